@@ -1,0 +1,165 @@
+import CGhostframe
+import Ghostframe
+
+private let directions: [Int32: PlaybackDirection] = [
+  GF_DIRECTION_NORMAL: .normal, GF_DIRECTION_REVERSE: .reverse,
+  GF_DIRECTION_ALTERNATE: .alternate, GF_DIRECTION_ALTERNATE_REVERSE: .alternateReverse,
+]
+private let fills: [Int32: FillMode] = [
+  GF_FILL_NONE: .none, GF_FILL_FORWARDS: .forwards, GF_FILL_BACKWARDS: .backwards, GF_FILL_BOTH: .both,
+]
+
+private func code(of direction: PlaybackDirection) -> Int32 {
+  directions.first { $0.value == direction }?.key ?? GF_DIRECTION_NORMAL
+}
+
+private func code(of fill: FillMode) -> Int32 {
+  fills.first { $0.value == fill }?.key ?? GF_FILL_NONE
+}
+
+@c @implementation
+public func gf_timing_params_init(_ params: UnsafeMutablePointer<gf_timing_params>?) {
+  guard let params else { return }
+  params.pointee = gf_timing_params(
+    struct_size: UInt32(MemoryLayout<gf_timing_params>.size), direction: GF_DIRECTION_NORMAL,
+    fill: GF_FILL_NONE, reserved: 0, delay: 0, end_delay: 0, duration: 0, iterations: 1,
+    iteration_start: 0, playback_rate: 1, time_offset: 0, easing: nil)
+}
+
+@c @implementation
+public func gf_core_animation_timing_init(_ params: UnsafeMutablePointer<gf_core_animation_timing>?) {
+  guard let params else { return }
+  params.pointee = gf_core_animation_timing(
+    struct_size: UInt32(MemoryLayout<gf_core_animation_timing>.size), autoreverses: 0,
+    fill_mode: GF_FILL_NONE, reserved: 0, duration: 0, begin_time: 0, speed: 1, time_offset: 0,
+    repeat_count: 0, repeat_duration: 0, easing: nil)
+}
+
+/// Publishes a new timing handle, keeping the caller's easing handle alive beside it.
+private func publish(
+  _ make: (Curve) throws(GhostframeError) -> Timing, easing: OpaquePointer?,
+  into out: UnsafeMutablePointer<OpaquePointer?>
+) -> gf_status {
+  let easingBox = easing.map { borrow($0, as: CurveBox.self) }
+  do {
+    let timing = try make(easingBox?.curve ?? .linear)
+    out.pointee = retainedHandle(TimingBox(timing, easing: easingBox))
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+@c @implementation
+public func gf_timing_create(
+  _ params: UnsafePointer<gf_timing_params>?, _ outTiming: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  guard let params else { return fail(GF_E_NULL_ARGUMENT, "params is NULL") }
+  guard let outTiming else { return fail(GF_E_NULL_ARGUMENT, "out_timing is NULL") }
+  let p = params.pointee
+  if let status = checkStructSize(p.struct_size, of: gf_timing_params.self,
+                                  expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
+    return status
+  }
+  guard p.reserved == 0 else { return fail(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
+  guard let direction = directions[p.direction] else {
+    return fail(GF_E_INVALID_ARGUMENT, "direction \(p.direction) is not a GF_DIRECTION_* value")
+  }
+  guard let fill = fills[p.fill] else {
+    return fail(GF_E_INVALID_ARGUMENT, "fill \(p.fill) is not a GF_FILL_* value")
+  }
+  return publish({ easing throws(GhostframeError) in
+    try Timing(
+      duration: p.duration, delay: p.delay, endDelay: p.end_delay, iterations: p.iterations,
+      iterationStart: p.iteration_start, direction: direction, fill: fill, easing: easing,
+      playbackRate: p.playback_rate, timeOffset: p.time_offset)
+  }, easing: p.easing, into: outTiming)
+}
+
+@c @implementation
+public func gf_timing_create_core_animation(
+  _ params: UnsafePointer<gf_core_animation_timing>?, _ outTiming: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  guard let params else { return fail(GF_E_NULL_ARGUMENT, "params is NULL") }
+  guard let outTiming else { return fail(GF_E_NULL_ARGUMENT, "out_timing is NULL") }
+  let p = params.pointee
+  if let status = checkStructSize(p.struct_size, of: gf_core_animation_timing.self,
+                                  expected: MemoryLayout<gf_core_animation_timing>.size,
+                                  name: "gf_core_animation_timing") {
+    return status
+  }
+  guard p.reserved == 0 else { return fail(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
+  if let status = checkFlag(p.autoreverses, "autoreverses") { return status }
+  guard let fill = fills[p.fill_mode] else {
+    return fail(GF_E_INVALID_ARGUMENT, "fill_mode \(p.fill_mode) is not a GF_FILL_* value")
+  }
+  return publish({ easing throws(GhostframeError) in
+    try Timing.coreAnimation(
+      duration: p.duration, beginTime: p.begin_time, speed: p.speed, timeOffset: p.time_offset,
+      repeatCount: p.repeat_count, repeatDuration: p.repeat_duration,
+      autoreverses: p.autoreverses == 1, fillMode: fill, easing: easing)
+  }, easing: p.easing, into: outTiming)
+}
+
+@c @implementation
+public func gf_timing_free(_ timing: OpaquePointer?) {
+  release(timing, as: TimingBox.self)
+}
+
+@c @implementation
+public func gf_timing_get_params(
+  _ timing: OpaquePointer?, _ outParams: UnsafeMutablePointer<gf_timing_params>?
+) -> gf_status {
+  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  guard let outParams else { return fail(GF_E_NULL_ARGUMENT, "out_params is NULL") }
+  if let status = checkStructSize(outParams.pointee.struct_size, of: gf_timing_params.self,
+                                  expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
+    return status
+  }
+  let box = borrow(timing, as: TimingBox.self)
+  let t = box.timing
+  let easing = box.easing.map { OpaquePointer(Unmanaged.passUnretained($0).toOpaque()) }
+  outParams.pointee = gf_timing_params(
+    struct_size: outParams.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
+    reserved: 0, delay: t.delay, end_delay: t.endDelay, duration: t.duration, iterations: t.iterations,
+    iteration_start: t.iterationStart, playback_rate: t.playbackRate, time_offset: t.timeOffset,
+    easing: easing)
+  return GF_OK
+}
+
+@c @implementation
+public func gf_timing_active_duration(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
+  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
+  outSeconds.pointee = borrow(timing, as: TimingBox.self).timing.activeDuration
+  return GF_OK
+}
+
+@c @implementation
+public func gf_timing_end_time(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
+  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
+  outSeconds.pointee = borrow(timing, as: TimingBox.self).timing.endTime
+  return GF_OK
+}
+
+@c @implementation
+public func gf_timing_at(
+  _ timing: OpaquePointer?, _ localTime: Double, _ outState: UnsafeMutablePointer<gf_timing_state>?
+) -> gf_status {
+  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  guard let outState else { return fail(GF_E_NULL_ARGUMENT, "out_state is NULL") }
+  if let status = checkFinite(localTime, "local_time") { return status }
+  let state = borrow(timing, as: TimingBox.self).timing.state(at: localTime)
+  let phase: Int32 = switch state.phase {
+  case .before: GF_PHASE_BEFORE
+  case .active: GF_PHASE_ACTIVE
+  case .after: GF_PHASE_AFTER
+  }
+  let resolved = state.progress != nil
+  outState.pointee = gf_timing_state(
+    phase: phase, flags: resolved ? GF_TIMING_STATE_RESOLVED : 0,
+    active_time: state.activeTime ?? .nan, current_iteration: state.currentIteration ?? .nan,
+    progress: state.progress ?? .nan)
+  return GF_OK
+}

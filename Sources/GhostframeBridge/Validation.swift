@@ -1,0 +1,56 @@
+import CGhostframe
+import Glibc
+
+/// Checks the caller's struct_size covers the struct this library knows.
+func checkStructSize(_ size: UInt32, of type: Any.Type, expected: Int, name: StaticString) -> gf_status? {
+  guard Int(size) >= expected else {
+    return fail(GF_E_INVALID_ARGUMENT,
+      "\(name).struct_size is \(size), expected at least \(expected); initialise it with the matching gf_*_init")
+  }
+  return nil
+}
+
+/// Checks a double is finite; `name` is the argument's name in the header.
+func checkFinite(_ value: Double, _ name: StaticString) -> gf_status? {
+  guard value.isFinite else { return fail(GF_E_INVALID_ARGUMENT, "\(name) must be finite (got \(value))") }
+  return nil
+}
+
+/// Checks an int32 flag is 0 or 1.
+func checkFlag(_ value: Int32, _ name: StaticString) -> gf_status? {
+  guard value == 0 || value == 1 else {
+    return fail(GF_E_INVALID_ARGUMENT, "\(name) must be 0 or 1 (got \(value))")
+  }
+  return nil
+}
+
+/// The most bytes of text any single call accepts.
+let maximumTextLength = 64 << 20
+
+/// Decodes `length` bytes (or up to the NUL when length is nil) as UTF-8.
+/// - Returns: the text, or the status it failed with (the message already recorded).
+func readText(_ pointer: UnsafePointer<CChar>, length: Int?, name: StaticString) -> Result<String, StatusError> {
+  let count: Int
+  if let length {
+    guard length >= 0, length <= maximumTextLength else {
+      return .failure(StatusError(fail(GF_E_LIMIT, "\(name) is longer than \(maximumTextLength) bytes")))
+    }
+    count = length
+  } else {
+    count = strnlen(pointer, maximumTextLength + 1)
+    guard count <= maximumTextLength else {
+      return .failure(StatusError(fail(GF_E_LIMIT, "\(name) is longer than \(maximumTextLength) bytes")))
+    }
+  }
+  let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+  guard let text = String(validating: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self) else {
+    return .failure(StatusError(fail(GF_E_INVALID_UTF8, "\(name) is not valid UTF-8")))
+  }
+  return .success(text)
+}
+
+/// A status whose message has already been recorded.
+struct StatusError: Error {
+  let status: gf_status
+  init(_ status: gf_status) { self.status = status }
+}
