@@ -1,0 +1,85 @@
+import CGhostframe
+import Foundation
+import Ghostframe
+import Testing
+
+/// The library's exports against the header: the same set, callable, and versioned as declared.
+@Suite("ABI")
+struct ABITests {
+  @Test("the library loads for the dynamic-host side")
+  func libraryLoads() throws {
+    if case .failure(let error) = NativeLibrary.shared {
+      Issue.record("\(error)")
+    }
+    #expect(engines.count == 2)
+  }
+
+  @Test("the header parses into the function list")
+  func headerParses() {
+    let names = Set(Header.functions.map(\.name))
+    #expect(names.count == Header.functions.count, "a function is declared twice")
+    for required in ["gf_version_string", "gf_abi_version", "gf_status_string", "gf_last_error_message",
+                     "gf_curve_parse", "gf_curve_eval", "gf_curve_eval_n", "gf_curve_free"] {
+      #expect(names.contains(required))
+    }
+  }
+
+  @Test("exported gf_* symbols equal the declared ones")
+  func exportsEqualDeclarations() throws {
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    let nm = Process()
+    nm.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    nm.arguments = ["nm", "-D", "--defined-only", library.path]
+    let pipe = Pipe()
+    nm.standardOutput = pipe
+    try nm.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    nm.waitUntilExit()
+    let exported = Set(output.split(separator: "\n").compactMap { line -> String? in
+      let fields = line.split(separator: " ")
+      guard fields.count == 3, fields[1] == "T" else { return nil }
+      return String(fields[2].split(separator: "@").first ?? "")
+    })
+    let declared = Set(Header.functions.map(\.name))
+    #expect(exported.subtracting(declared).isEmpty, "exported but not declared")
+    #expect(declared.subtracting(exported).isEmpty, "declared but not exported")
+    #expect(!exported.isEmpty)
+  }
+
+  @Test("runtime versions equal the header's macros and the Swift API's")
+  func versions() throws {
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    #expect(library.call("gf_abi_version", returns: .uint32, []).uint32 == UInt32(GF_ABI_VERSION))
+    let number = UInt32(GF_VERSION_MAJOR * 10000 + GF_VERSION_MINOR * 100 + GF_VERSION_PATCH)
+    #expect(library.call("gf_version_number", returns: .uint32, []).uint32 == number)
+    let text = try #require(library.call("gf_version_string", returns: .pointer, []).pointer)
+    let version = String(cString: text.assumingMemoryBound(to: CChar.self))
+    #expect(version == GF_VERSION_STRING)
+    #expect(version == "\(GF_VERSION_MAJOR).\(GF_VERSION_MINOR).\(GF_VERSION_PATCH)")
+    #expect(GhostframeVersion.string.description == version)
+    let swiftVersion: [Int] = [GhostframeVersion.major, GhostframeVersion.minor, GhostframeVersion.patch]
+    let headerVersion: [Int] = [Int(GF_VERSION_MAJOR), Int(GF_VERSION_MINOR), Int(GF_VERSION_PATCH)]
+    #expect(swiftVersion == headerVersion)
+  }
+
+  @Test("every status code has a name, and the Swift error codes are the C codes")
+  func statusNames() throws {
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    func name(_ status: Int32) -> String {
+      guard let p = library.call("gf_status_string", returns: .pointer, [(.int32, .int32(status))]).pointer
+      else { return "<NULL>" }
+      return String(cString: p.assumingMemoryBound(to: CChar.self))
+    }
+    let expected: [Int32: String] = [
+      GF_OK: "GF_OK", GF_E_NULL_ARGUMENT: "GF_E_NULL_ARGUMENT", GF_E_INVALID_ARGUMENT: "GF_E_INVALID_ARGUMENT",
+      GF_E_PARSE: "GF_E_PARSE", GF_E_BUFFER_TOO_SMALL: "GF_E_BUFFER_TOO_SMALL",
+      GF_E_INVALID_UTF8: "GF_E_INVALID_UTF8", GF_E_NOT_FOUND: "GF_E_NOT_FOUND", GF_E_LIMIT: "GF_E_LIMIT",
+      GF_E_INTERNAL: "GF_E_INTERNAL",
+    ]
+    for (status, text) in expected { #expect(name(status) == text) }
+    #expect(name(12345) == "unknown status")
+    for code in GhostframeError.Code.allCases {
+      #expect(expected[code.rawValue] != nil, "Swift code \(code) has no C status")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A function declared in Include/ghostframe.h: its name and C signature as libffi types.
+struct DeclaredFunction: CustomStringConvertible {
+  let name: String
+  let returns: FFIType
+  let parameters: [(type: FFIType, name: String)]
+  var description: String { name }
+}
+
+/// Reads every function declaration from the public header, so the suite follows the
+/// header rather than a hand-kept list.
+enum Header {
+  static let path = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Include/ghostframe.h").path
+
+  static let functions: [DeclaredFunction] = {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    let withoutComments = text
+      .replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
+      .replacingOccurrences(of: #"//[^\n]*"#, with: " ", options: .regularExpression)
+    let declaration = try! NSRegularExpression(
+      pattern: #"(?m)^([A-Za-z_][\w \*]*?)\b(gf_\w+)\s*\(([^)]*)\)\s*;"#)
+    let range = NSRange(withoutComments.startIndex..., in: withoutComments)
+    return declaration.matches(in: withoutComments, range: range).compactMap { match in
+      guard let r = Range(match.range(at: 1), in: withoutComments),
+            let n = Range(match.range(at: 2), in: withoutComments),
+            let p = Range(match.range(at: 3), in: withoutComments) else { return nil }
+      let parameterText = withoutComments[p].trimmingCharacters(in: .whitespaces)
+      let parameters: [(FFIType, String)] = parameterText == "void" ? [] :
+        parameterText.split(separator: ",").map { part in
+          let words = part.trimmingCharacters(in: .whitespaces)
+          let name = String(words.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
+          return (cType(String(words.dropLast(name.count))), name)
+        }
+      return DeclaredFunction(name: String(withoutComments[n]), returns: cType(String(withoutComments[r])),
+                              parameters: parameters)
+    }
+  }()
+
+  /// Maps a C type spelled in the header to its libffi type.
+  static func cType(_ spelled: String) -> FFIType {
+    let type = spelled.trimmingCharacters(in: .whitespaces)
+    if type.contains("*") { return .pointer }
+    switch type.replacingOccurrences(of: "const ", with: "") {
+    case "void": return .void
+    case "double": return .double
+    case "int32_t", "gf_status": return .int32
+    case "uint32_t": return .uint32
+    case "size_t": return .size
+    default:
+      Issue.record("unmapped C type '\(type)' in ghostframe.h")
+      return .pointer
+    }
+  }
+}
+
+import Testing
