@@ -26,6 +26,9 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(versionScript)"])]
     ),
 
+    // MARK: - Benchmarks (scripts/bench.sh; not tests)
+    .executableTarget(name: "GhostframeBenchmarks", dependencies: ["Ghostframe"]),
+
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
