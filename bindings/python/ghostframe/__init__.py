@@ -1,0 +1,87 @@
+"""Ghostframe: a skeleton-screen and animation engine, from Python.
+
+A thin, typed layer over ``libghostframe.so`` (the C ABI of Include/ghostframe.h), loaded
+with ctypes when this package is imported.
+
+>>> import ghostframe as gf
+>>> round(gf.Curve("ease")(0.5), 7)
+0.8024034
+>>> gf.Timing(1, delay=0.5).at(0.0).phase
+'before'
+
+Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
+:mod:`ghostframe.spring` (:class:`Spring`), :mod:`ghostframe.timing` (:class:`Timing`,
+:class:`TimingState`), :mod:`ghostframe.errors` (the exceptions). The library itself is
+found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import _native
+from ._native import ABI_VERSION, last_error_message, library_path, status_string
+from .curve import Curve
+from .errors import (
+    ABIVersionError,
+    BufferTooSmallError,
+    GhostframeError,
+    InternalError,
+    InvalidArgumentError,
+    InvalidUTF8Error,
+    LibraryLoadError,
+    LibraryNotFoundError,
+    LimitError,
+    MissingFunctionError,
+    NotFoundError,
+    NullArgumentError,
+    ParseError,
+)
+from .spring import Spring
+from .timing import Timing, TimingState
+
+# Issue 3/4 adds the scene layer here, one module per concept:
+#   from .scene import Scene, LayerState      (gf_scene_*)
+#   from .skeleton import skeleton            (gf_skeleton_*)
+
+__all__ = [
+    "__version__",
+    "ABI_VERSION",
+    "library_path",
+    "status_string",
+    "last_error_message",
+    # values
+    "Curve",
+    "Spring",
+    "Timing",
+    "TimingState",
+    # errors
+    "GhostframeError",
+    "NullArgumentError",
+    "InvalidArgumentError",
+    "ParseError",
+    "BufferTooSmallError",
+    "InvalidUTF8Error",
+    "NotFoundError",
+    "LimitError",
+    "InternalError",
+    "LibraryLoadError",
+    "LibraryNotFoundError",
+    "ABIVersionError",
+    "MissingFunctionError",
+]
+
+__version__: str
+
+
+def __getattr__(name: str) -> Any:
+    # __version__ comes from gf_version_string(); asked for on first use, then cached.
+    if name == "__version__":
+        version = _native.version_string()
+        globals()["__version__"] = version
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list:
+    return sorted(set(globals()) | {"__version__"})

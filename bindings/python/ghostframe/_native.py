@@ -1,0 +1,499 @@
+"""Finding, loading and declaring libghostframe.so (private).
+
+Everything that touches ctypes declarations lives here: the POD structs and opaque handle
+types of Include/ghostframe.h, one declarative table of every function's argtypes and
+restype, the search for the library, the ABI check, and the errcheck that turns a
+negative ``gf_status`` into a :class:`~ghostframe.errors.GhostframeError`.
+
+The library is loaded once, when this module is first imported; :data:`lib` is the bound
+library and :data:`library_path` the file it came from.
+
+Search order (the first loadable candidate wins):
+
+1. ``$GHOSTFRAME_LIBRARY`` - a file path. When set, it is the only place tried.
+2. ``libghostframe.so*`` beside the package (a wheel that bundles the library).
+3. The SwiftPM build folders of the repository the package sits in: walk up to the
+   directory holding ``Package.swift``, then ``.build/release/``, ``.build/debug/``,
+   ``.build/*/release/``, ``.build/*/debug/``.
+4. The system: ``ctypes.util.find_library("ghostframe")``, then ``dlopen("libghostframe.so")``
+   (``LD_LIBRARY_PATH``, ``ld.so.cache``).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import glob
+import os
+import re
+from ctypes import (
+    POINTER,
+    Structure,
+    byref,
+    c_char_p,
+    c_double,
+    c_int32,
+    c_size_t,
+    c_uint32,
+    c_void_p,
+)
+from typing import Any, Callable, List, Optional, Sequence, Tuple
+
+from .errors import (
+    ABIVersionError,
+    InternalError,
+    LibraryNotFoundError,
+    MissingFunctionError,
+    error_for_status,
+)
+
+__all__ = [
+    "ABI_VERSION",
+    "ENV_VAR",
+    "lib",
+    "library_path",
+    "load_library",
+    "candidate_paths",
+    "status_string",
+    "last_error_message",
+    "version_string",
+    "take_string",
+]
+
+#: The GF_ABI_VERSION of the header this binding was written against.
+ABI_VERSION = 1
+
+#: The environment variable naming the library file to load.
+ENV_VAR = "GHOSTFRAME_LIBRARY"
+
+_LIBRARY_NAME = "libghostframe.so"
+
+# ---------------------------------------------------------------------------------------
+# Constants of Include/ghostframe.h
+# ---------------------------------------------------------------------------------------
+
+GF_DIRECTION_NORMAL = 0
+GF_DIRECTION_REVERSE = 1
+GF_DIRECTION_ALTERNATE = 2
+GF_DIRECTION_ALTERNATE_REVERSE = 3
+
+GF_FILL_NONE = 0
+GF_FILL_FORWARDS = 1
+GF_FILL_BACKWARDS = 2
+GF_FILL_BOTH = 3
+
+GF_PHASE_BEFORE = 0
+GF_PHASE_ACTIVE = 1
+GF_PHASE_AFTER = 2
+
+GF_TIMING_STATE_RESOLVED = 1
+
+# ---------------------------------------------------------------------------------------
+# Types of Include/ghostframe.h
+# ---------------------------------------------------------------------------------------
+
+
+class gf_curve(Structure):
+    """Opaque ``gf_curve``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+class gf_timing(Structure):
+    """Opaque ``gf_timing``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_curve_p = POINTER(gf_curve)
+gf_timing_p = POINTER(gf_timing)
+
+
+class gf_spring(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("allows_overdamping", c_int32),
+        ("mass", c_double),
+        ("stiffness", c_double),
+        ("damping", c_double),
+        ("initial_velocity", c_double),
+    ]
+
+
+class gf_timing_params(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("direction", c_int32),
+        ("fill", c_int32),
+        ("reserved", c_int32),
+        ("delay", c_double),
+        ("end_delay", c_double),
+        ("duration", c_double),
+        ("iterations", c_double),
+        ("iteration_start", c_double),
+        ("playback_rate", c_double),
+        ("time_offset", c_double),
+        ("easing", gf_curve_p),
+    ]
+
+
+class gf_core_animation_timing(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("autoreverses", c_int32),
+        ("fill_mode", c_int32),
+        ("reserved", c_int32),
+        ("duration", c_double),
+        ("begin_time", c_double),
+        ("speed", c_double),
+        ("time_offset", c_double),
+        ("repeat_count", c_double),
+        ("repeat_duration", c_double),
+        ("easing", gf_curve_p),
+    ]
+
+
+class gf_timing_state(Structure):
+    _fields_ = [
+        ("phase", c_int32),
+        ("flags", c_uint32),
+        ("active_time", c_double),
+        ("current_iteration", c_double),
+        ("progress", c_double),
+    ]
+
+
+# ---------------------------------------------------------------------------------------
+# The function table: every function of the header, once.
+# ---------------------------------------------------------------------------------------
+
+
+class _Status:
+    """Marker restype: the function returns gf_status; negative values raise."""
+
+
+STATUS = _Status
+_c_double_p = POINTER(c_double)
+
+#: (name, restype, argtypes). STATUS means c_int32 plus the errcheck.
+FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
+    # Versions
+    ("gf_version_string", c_char_p, ()),
+    ("gf_version_number", c_uint32, ()),
+    ("gf_abi_version", c_uint32, ()),
+    # Status codes and errors
+    ("gf_status_string", c_char_p, (c_int32,)),
+    ("gf_last_error_message", c_char_p, ()),
+    ("gf_string_free", None, (c_void_p,)),
+    # Curves
+    ("gf_curve_parse", STATUS, (c_char_p, POINTER(gf_curve_p))),
+    ("gf_curve_parse_n", STATUS, (c_char_p, c_size_t, POINTER(gf_curve_p))),
+    ("gf_curve_free", None, (gf_curve_p,)),
+    ("gf_curve_eval", STATUS, (gf_curve_p, c_double, c_int32, _c_double_p)),
+    ("gf_curve_eval_n", STATUS, (gf_curve_p, _c_double_p, _c_double_p, c_size_t)),
+    ("gf_curve_spec", STATUS, (gf_curve_p, POINTER(c_void_p))),
+    # Springs
+    ("gf_spring_init", None, (POINTER(gf_spring),)),
+    ("gf_spring_value", STATUS, (POINTER(gf_spring), c_double, _c_double_p)),
+    ("gf_spring_velocity", STATUS, (POINTER(gf_spring), c_double, _c_double_p)),
+    ("gf_spring_settling_duration", STATUS, (POINTER(gf_spring), c_double, _c_double_p)),
+    # Timing
+    ("gf_timing_params_init", None, (POINTER(gf_timing_params),)),
+    ("gf_timing_create", STATUS, (POINTER(gf_timing_params), POINTER(gf_timing_p))),
+    ("gf_core_animation_timing_init", None, (POINTER(gf_core_animation_timing),)),
+    (
+        "gf_timing_create_core_animation",
+        STATUS,
+        (POINTER(gf_core_animation_timing), POINTER(gf_timing_p)),
+    ),
+    ("gf_timing_free", None, (gf_timing_p,)),
+    ("gf_timing_get_params", STATUS, (gf_timing_p, POINTER(gf_timing_params))),
+    ("gf_timing_active_duration", STATUS, (gf_timing_p, _c_double_p)),
+    ("gf_timing_end_time", STATUS, (gf_timing_p, _c_double_p)),
+    ("gf_timing_at", STATUS, (gf_timing_p, c_double, POINTER(gf_timing_state))),
+)
+
+
+class NativeLibrary:
+    """A loaded libghostframe.so with every function of :data:`FUNCTIONS` bound.
+
+    Functions are attributes named as in C (``lib.gf_curve_parse``). Status-returning
+    functions raise :class:`GhostframeError` instead of returning a negative status. A
+    function the file does not export is replaced by a stub that raises
+    :class:`MissingFunctionError` when called.
+    """
+
+    path: str
+    abi_version: int
+    missing: Tuple[str, ...]
+
+    def __init__(self, cdll: ctypes.CDLL, path: str, abi_version: int) -> None:
+        self._cdll = cdll
+        self.path = path
+        self.abi_version = abi_version
+        missing = []
+        for name, restype, argtypes in FUNCTIONS:
+            try:
+                fn = getattr(cdll, name)
+            except AttributeError:
+                missing.append(name)
+                setattr(self, name, _missing_stub(name, path))
+                continue
+            fn.argtypes = list(argtypes)
+            if restype is STATUS:
+                fn.restype = c_int32
+                fn.errcheck = self._make_errcheck(name)
+            else:
+                fn.restype = restype
+            setattr(self, name, fn)
+        self.missing = tuple(missing)
+        # Used by the errcheck; None when the file lacks them (a partial build).
+        self._raw_message = None if "gf_last_error_message" in missing else cdll.gf_last_error_message
+        self._raw_status_string = None if "gf_status_string" in missing else cdll.gf_status_string
+
+    def __getattr__(self, name: str) -> Any:  # only reached for unknown names
+        raise AttributeError(f"libghostframe has no function {name!r} in the binding's table")
+
+    def _make_errcheck(self, name: str) -> Callable[..., int]:
+        def errcheck(status: int, func: Any, args: Any) -> int:
+            if status >= 0:
+                return status
+            # Read the thread-local message first, before anything else can fail.
+            message = self.last_error_message()
+            raise error_for_status(
+                status, message, status_name=self.status_string(status), function=name
+            )
+
+        return errcheck
+
+    def last_error_message(self) -> str:
+        """``gf_last_error_message()`` decoded (``""`` if the library lacks it)."""
+        if self._raw_message is None:
+            return ""
+        raw = self._raw_message()
+        return raw.decode("utf-8", "replace") if raw else ""
+
+    def status_string(self, status: int) -> str:
+        """``gf_status_string(status)`` decoded."""
+        if self._raw_status_string is None:
+            from .errors import _STATUS_NAMES
+
+            return _STATUS_NAMES.get(status, "unknown status")
+        raw = self._raw_status_string(int(status))
+        return raw.decode("utf-8", "replace") if raw else "unknown status"
+
+    def __repr__(self) -> str:
+        return f"<NativeLibrary {self.path!r} abi={self.abi_version}>"
+
+
+def _missing_stub(name: str, path: str) -> Callable[..., Any]:
+    def stub(*args: Any, **kwargs: Any) -> Any:
+        raise MissingFunctionError(
+            f"{path} does not export {name}, which Include/ghostframe.h declares; "
+            f"the library is a partial or broken build"
+        )
+
+    stub.__name__ = name
+    return stub
+
+
+# ---------------------------------------------------------------------------------------
+# Finding and loading
+# ---------------------------------------------------------------------------------------
+
+
+def _natural_key(text: str) -> List[Any]:
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+
+
+def _beside_package(package_dir: str) -> List[str]:
+    found = glob.glob(os.path.join(glob.escape(package_dir), _LIBRARY_NAME + "*"))
+    exact = [p for p in found if os.path.basename(p) == _LIBRARY_NAME]
+    versioned = sorted(
+        (p for p in found if p not in exact), key=lambda p: _natural_key(os.path.basename(p)), reverse=True
+    )
+    return exact + versioned
+
+
+def _find_repository(start: str) -> Optional[str]:
+    directory = os.path.abspath(start)
+    while True:
+        if os.path.isfile(os.path.join(directory, "Package.swift")):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, str]]:
+    """The places searched, in order, as ``(description, path_or_name)`` pairs.
+
+    Does not look at ``$GHOSTFRAME_LIBRARY`` (which, when set, is the only candidate).
+    Paths that do not exist are included; :func:`load_library` skips them with a reason.
+    """
+    if package_dir is None:
+        package_dir = os.path.dirname(os.path.abspath(__file__))
+    out: List[Tuple[str, str]] = []
+    beside = _beside_package(package_dir)
+    if beside:
+        out.extend(("beside the package", p) for p in beside)
+    else:
+        out.append(("beside the package", os.path.join(package_dir, _LIBRARY_NAME)))
+    repo = _find_repository(os.path.dirname(package_dir))
+    if repo is not None:
+        build = os.path.join(repo, ".build")
+        for config in ("release", "debug"):
+            out.append((f"SwiftPM {config} build", os.path.join(build, config, _LIBRARY_NAME)))
+        for config in ("release", "debug"):
+            pattern = os.path.join(glob.escape(build), "*", config, _LIBRARY_NAME)
+            for path in sorted(glob.glob(pattern)):
+                out.append((f"SwiftPM {config} build", path))
+    system = ctypes.util.find_library("ghostframe")
+    if system:
+        out.append(("ctypes.util.find_library('ghostframe')", system))
+    out.append(("the dynamic loader's search path", _LIBRARY_NAME))
+    # Drop repeats (.build/debug is usually a symlink to .build/<triple>/debug).
+    seen = set()
+    unique = []
+    for description, path in out:
+        key = os.path.realpath(path) if os.sep in path else path
+        if key in seen:
+            continue
+        seen.add(key)
+        unique.append((description, path))
+    return unique
+
+
+def _try_open(path: str) -> Tuple[Optional[ctypes.CDLL], str]:
+    if os.sep in path and not os.path.exists(path):
+        return None, "no such file"
+    try:
+        return ctypes.CDLL(path), ""
+    except OSError as exc:
+        return None, str(exc) or type(exc).__name__
+
+
+class _DlInfo(Structure):
+    _fields_ = [
+        ("dli_fname", c_char_p),
+        ("dli_fbase", c_void_p),
+        ("dli_sname", c_char_p),
+        ("dli_saddr", c_void_p),
+    ]
+
+
+def _file_of(cdll: ctypes.CDLL, candidate: str) -> str:
+    """The file a loaded library came from (dladdr), else the candidate as given."""
+    if os.sep in candidate:
+        return os.path.abspath(candidate)
+    try:
+        dladdr = ctypes.CDLL(None).dladdr
+        dladdr.argtypes = [c_void_p, POINTER(_DlInfo)]
+        dladdr.restype = ctypes.c_int
+        info = _DlInfo()
+        address = ctypes.cast(cdll.gf_abi_version, c_void_p)
+        if dladdr(address, byref(info)) and info.dli_fname:
+            return os.fsdecode(info.dli_fname)
+    except (AttributeError, OSError):
+        pass
+    return candidate
+
+
+def _abi_of(cdll: ctypes.CDLL) -> Optional[int]:
+    try:
+        fn = cdll.gf_abi_version
+    except AttributeError:
+        return None
+    fn.argtypes = []
+    fn.restype = c_uint32
+    return int(fn())
+
+
+def load_library(
+    path: Optional[str] = None, *, expected_abi: int = ABI_VERSION
+) -> NativeLibrary:
+    """Loads libghostframe.so and checks its ABI version.
+
+    Args:
+        path: a file to load; ``None`` searches (see the module docstring).
+        expected_abi: the ABI version to insist on.
+
+    Raises:
+        LibraryNotFoundError: nothing loadable was found (the message lists every place
+            tried and why it was rejected).
+        ABIVersionError: the first Ghostframe library found has another ABI version.
+    """
+    if path is not None:
+        candidates = [("explicit path", os.fspath(path))]
+    else:
+        env = os.environ.get(ENV_VAR)
+        if env:
+            candidates = [(f"${ENV_VAR}", env)]
+        else:
+            candidates = candidate_paths()
+    attempts: List[str] = []
+    for description, candidate in candidates:
+        cdll, reason = _try_open(candidate)
+        if cdll is None:
+            attempts.append(f"{description}: {candidate} ({reason})")
+            continue
+        abi = _abi_of(cdll)
+        if abi is None:
+            attempts.append(
+                f"{description}: {candidate} (loaded, but it does not export gf_abi_version; "
+                f"not a Ghostframe library)"
+            )
+            continue
+        if abi != expected_abi:
+            raise ABIVersionError(candidate, expected_abi, abi)
+        return NativeLibrary(cdll, _file_of(cdll, candidate), abi)
+    lines = "\n  ".join(attempts)
+    hint = (
+        f"build it with `swift build` in the Ghostframe repository, install it, or set "
+        f"{ENV_VAR} to the path of libghostframe.so"
+    )
+    raise LibraryNotFoundError(
+        f"could not load libghostframe.so; tried:\n  {lines}\n{hint}", attempts
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Helpers for the public modules
+# ---------------------------------------------------------------------------------------
+
+
+def take_string(ptr: c_void_p) -> str:
+    """Copies a library-owned ``char *`` into a str and releases it with gf_string_free."""
+    if not ptr.value:
+        raise InternalError(-100, "the library returned a NULL string after success")
+    try:
+        return ctypes.string_at(ptr.value).decode("utf-8", "replace")
+    finally:
+        lib.gf_string_free(ptr)
+
+
+def status_string(status: int) -> str:
+    """The name of a status code (``gf_status_string``), e.g. ``"GF_E_PARSE"``."""
+    if not isinstance(status, int):
+        raise TypeError(f"status must be an int, not {type(status).__name__}")
+    if not -(2**31) <= status < 2**31:
+        return "unknown status"
+    return lib.status_string(status)
+
+
+def last_error_message() -> str:
+    """``gf_last_error_message()``: the detail of the last failing call on this thread."""
+    return lib.last_error_message()
+
+
+def version_string() -> str:
+    """``gf_version_string()``: the library's version, e.g. ``"0.1.0"``."""
+    raw = lib.gf_version_string()
+    return raw.decode("ascii", "replace") if raw else ""
+
+
+#: The loaded library (import fails with a LibraryLoadError if there is none).
+lib: NativeLibrary = load_library()
+#: The file libghostframe.so was loaded from.
+library_path: str = lib.path

@@ -1,0 +1,167 @@
+"""Easing curves: :class:`Curve` maps input progress to eased progress."""
+
+from __future__ import annotations
+
+import sys
+from ctypes import POINTER, byref, c_double, c_void_p
+from typing import TYPE_CHECKING, Any, Iterable, List, Optional, Union, overload
+
+from . import _native
+from ._convert import as_double, as_flag, as_text
+from ._handle import NativeHandle
+from ._native import gf_curve_p, lib
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["Curve"]
+
+_c_double_p = POINTER(c_double)
+
+
+class Curve(NativeHandle):
+    """An immutable easing curve, parsed from a CSS-style spec.
+
+    Specs: ``linear``, ``ease``, ``ease-in``, ``ease-out``, ``ease-in-out``,
+    ``cubic-bezier(x1, y1, x2, y2)``, ``steps(n[, jump-start|jump-end|jump-none|jump-both|
+    start|end])``, ``step-start``, ``step-end``, ``linear(...)`` (CSS Easing 2), the Core
+    Animation names ``default``, ``easeIn``, ``easeOut``, ``easeInEaseOut``, the 30 Penner
+    names of easings.net (``easeInQuad`` ... ``easeInOutBounce``) and
+    ``spring(mass, stiffness, damping, velocity)``.
+
+    >>> ease = Curve("ease")
+    >>> round(ease(0.5), 6)
+    0.802403
+    >>> Curve("steps(4)").eval_many([0.1, 0.3, 0.6])
+    [0.0, 0.25, 0.5]
+
+    Raises:
+        TypeError: ``spec`` is not a str (or bytes).
+        GhostframeError: the library rejected the spec - :class:`ParseError` for an
+            unknown name or bad syntax, :class:`InvalidArgumentError` for an out-of-range
+            number, :class:`InvalidUTF8Error` for bytes that are not UTF-8.
+
+    A curve owns a library object; it is released by :meth:`close`, by a ``with`` block,
+    or when the curve is garbage collected. Curves compare equal when their canonical
+    specs are equal.
+    """
+
+    __slots__ = ("_spec",)
+    _kind = "Curve"
+
+    def __init__(self, spec: Union[str, bytes]) -> None:
+        self._handle = None
+        self._finalizer = None
+        self._spec: Optional[str] = None
+        data = as_text(spec, "spec")
+        handle = gf_curve_p()
+        lib.gf_curve_parse_n(data, len(data), byref(handle))
+        self._adopt(handle, lib.gf_curve_free)
+
+    @classmethod
+    def _from_handle(cls, handle: Any) -> "Curve":
+        """Wraps a ``gf_curve *`` the caller owns (for other modules of the package)."""
+        self = cls.__new__(cls)
+        self._spec = None
+        self._adopt(handle, lib.gf_curve_free)
+        return self
+
+    # -- evaluation ------------------------------------------------------------------
+
+    def __call__(self, x: float, before_flag: bool = False) -> float:
+        """The eased progress at input progress ``x``.
+
+        Args:
+            x: input progress; finite. Values outside [0, 1] extrapolate as CSS Easing
+                specifies.
+            before_flag: the Web Animations before flag; only step curves read it.
+
+        Raises:
+            GhostframeError: ``x`` is NaN or infinite.
+        """
+        out = c_double()
+        lib.gf_curve_eval(self._ptr(), as_double(x, "x"), as_flag(before_flag, "before_flag"), byref(out))
+        return out.value
+
+    @overload
+    def eval_many(self, xs: "np.ndarray") -> "np.ndarray": ...
+
+    @overload
+    def eval_many(self, xs: Iterable[float]) -> List[float]: ...
+
+    def eval_many(self, xs: Any) -> Any:
+        """Evaluates the curve at many inputs in one library call (before flag clear).
+
+        Args:
+            xs: a numpy array of real numbers, of any shape, or any other iterable of
+                real numbers.
+
+        Returns:
+            For a numpy array, a new float64 array of the same shape (the input is
+            converted to contiguous float64 at most once and its pointer handed straight
+            to ``gf_curve_eval_n``); otherwise a list of floats.
+
+        Raises:
+            TypeError: ``xs`` is text, not iterable, or holds something that is not a
+                real number (or is a numpy array of a non-real dtype).
+            GhostframeError: an input is NaN or infinite (the message names its index);
+                nothing is returned.
+        """
+        np = sys.modules.get("numpy")
+        if np is not None and isinstance(xs, np.ndarray):
+            return self._eval_array(np, xs)
+        if isinstance(xs, (str, bytes, bytearray, memoryview)):
+            raise TypeError(f"eval_many needs numbers, not {type(xs).__name__}")
+        try:
+            iterator = iter(xs)
+        except TypeError:
+            raise TypeError(
+                f"eval_many needs an iterable of numbers or a numpy array, not {type(xs).__name__}"
+            ) from None
+        values = [as_double(x, f"xs[{i}]") for i, x in enumerate(iterator)]
+        n = len(values)
+        buffer = (c_double * n)(*values)
+        lib.gf_curve_eval_n(self._ptr(), buffer, buffer, n)  # in place: allowed by the header
+        return list(buffer)
+
+    def _eval_array(self, np: Any, xs: "np.ndarray") -> "np.ndarray":
+        if xs.dtype.kind not in "biuf":
+            raise TypeError(f"eval_many needs a real-valued numpy array, not dtype {xs.dtype}")
+        handle = self._ptr()
+        array = np.asarray(xs, dtype=np.float64, order="C")
+        if array is xs or np.may_share_memory(array, xs):
+            out = np.empty_like(array)
+        else:
+            out = array  # already a private copy: evaluate in place
+        lib.gf_curve_eval_n(
+            handle, array.ctypes.data_as(_c_double_p), out.ctypes.data_as(_c_double_p), array.size
+        )
+        return out
+
+    # -- introspection ---------------------------------------------------------------
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec; ``Curve(curve.spec)`` is the same curve."""
+        if self._spec is None:
+            out = c_void_p()
+            lib.gf_curve_spec(self._ptr(), byref(out))
+            self._spec = _native.take_string(out)
+        return self._spec
+
+    def __repr__(self) -> str:
+        if self._spec is None and self.closed:
+            return "<closed Curve>"
+        return f"Curve({self.spec!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Curve):
+            return NotImplemented
+        return self is other or self.spec == other.spec
+
+    def __hash__(self) -> int:
+        return hash(("Curve", self.spec))
+
+    def __reduce__(self) -> Any:
+        return (Curve, (self.spec,))

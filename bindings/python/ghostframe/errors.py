@@ -1,0 +1,230 @@
+"""Exceptions raised by the ghostframe package.
+
+Two families:
+
+* :class:`GhostframeError` (a :class:`ValueError`) - the library refused a call. It
+  carries the negative ``gf_status`` code in :attr:`~GhostframeError.status` and the
+  library's own explanation (``gf_last_error_message()``, read right after the failing
+  call) in :attr:`~GhostframeError.message`. There is one subclass per known status code,
+  so ``except gf.ParseError`` works, and ``except ValueError`` catches them all.
+* :class:`LibraryLoadError` (an :class:`ImportError`) - ``libghostframe.so`` could not be
+  found or loaded (:class:`LibraryNotFoundError`), or it speaks another ABI version
+  (:class:`ABIVersionError`). These are raised by ``import ghostframe``.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Sequence, Type
+
+__all__ = [
+    "GhostframeError",
+    "NullArgumentError",
+    "InvalidArgumentError",
+    "ParseError",
+    "BufferTooSmallError",
+    "InvalidUTF8Error",
+    "NotFoundError",
+    "LimitError",
+    "InternalError",
+    "LibraryLoadError",
+    "LibraryNotFoundError",
+    "ABIVersionError",
+    "MissingFunctionError",
+]
+
+# The status codes of Include/ghostframe.h. Kept here (not read from the library) so that
+# errors can be classified even if gf_status_string is unavailable.
+GF_OK = 0
+GF_E_NULL_ARGUMENT = -1
+GF_E_INVALID_ARGUMENT = -2
+GF_E_PARSE = -3
+GF_E_BUFFER_TOO_SMALL = -4
+GF_E_INVALID_UTF8 = -5
+GF_E_NOT_FOUND = -6
+GF_E_LIMIT = -7
+GF_E_INTERNAL = -100
+
+_STATUS_NAMES: Dict[int, str] = {
+    GF_OK: "GF_OK",
+    GF_E_NULL_ARGUMENT: "GF_E_NULL_ARGUMENT",
+    GF_E_INVALID_ARGUMENT: "GF_E_INVALID_ARGUMENT",
+    GF_E_PARSE: "GF_E_PARSE",
+    GF_E_BUFFER_TOO_SMALL: "GF_E_BUFFER_TOO_SMALL",
+    GF_E_INVALID_UTF8: "GF_E_INVALID_UTF8",
+    GF_E_NOT_FOUND: "GF_E_NOT_FOUND",
+    GF_E_LIMIT: "GF_E_LIMIT",
+    GF_E_INTERNAL: "GF_E_INTERNAL",
+}
+
+
+class GhostframeError(ValueError):
+    """The library refused a call.
+
+    Attributes:
+        status: the negative ``gf_status`` code the C function returned.
+        status_name: its name, e.g. ``"GF_E_PARSE"`` (from ``gf_status_string``).
+        message: the library's explanation (``gf_last_error_message()``), possibly ``""``.
+        function: the name of the C function that failed, when known.
+
+    ``str(err)`` is ``"<status_name>: <message>"``.
+    """
+
+    #: The status code this class stands for (``None`` on the base class).
+    code: Optional[int] = None
+
+    status: int
+    status_name: str
+    message: str
+    function: Optional[str]
+
+    def __init__(
+        self,
+        status: int,
+        message: str = "",
+        *,
+        status_name: Optional[str] = None,
+        function: Optional[str] = None,
+    ) -> None:
+        if status_name is None:
+            status_name = _STATUS_NAMES.get(status, "unknown status")
+        self.status = int(status)
+        self.status_name = status_name
+        self.message = message
+        self.function = function
+        text = f"{status_name}: {message}" if message else f"{status_name} (status {status})"
+        super().__init__(text)
+
+    def __reduce__(self):  # keep pickling working despite the custom signature
+        return (
+            _rebuild_error,
+            (type(self), self.status, self.message, self.status_name, self.function),
+        )
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(status={self.status}, message={self.message!r})"
+
+
+def _rebuild_error(cls, status, message, status_name, function):
+    return cls(status, message, status_name=status_name, function=function)
+
+
+class NullArgumentError(GhostframeError):
+    """GF_E_NULL_ARGUMENT: a required pointer was NULL (a bug in the binding if you see it)."""
+
+    code = GF_E_NULL_ARGUMENT
+
+
+class InvalidArgumentError(GhostframeError):
+    """GF_E_INVALID_ARGUMENT: a number was NaN, infinite where not allowed, or out of range."""
+
+    code = GF_E_INVALID_ARGUMENT
+
+
+class ParseError(GhostframeError):
+    """GF_E_PARSE: text (a curve spec, JSON, ...) could not be parsed; the message says where."""
+
+    code = GF_E_PARSE
+
+
+class BufferTooSmallError(GhostframeError):
+    """GF_E_BUFFER_TOO_SMALL: a caller buffer was too small (handled inside the binding)."""
+
+    code = GF_E_BUFFER_TOO_SMALL
+
+
+class InvalidUTF8Error(GhostframeError):
+    """GF_E_INVALID_UTF8: text was not valid UTF-8."""
+
+    code = GF_E_INVALID_UTF8
+
+
+class NotFoundError(GhostframeError):
+    """GF_E_NOT_FOUND: a named or indexed item does not exist."""
+
+    code = GF_E_NOT_FOUND
+
+
+class LimitError(GhostframeError):
+    """GF_E_LIMIT: an input exceeded a documented size or depth limit."""
+
+    code = GF_E_LIMIT
+
+
+class InternalError(GhostframeError):
+    """GF_E_INTERNAL: a bug in Ghostframe; please report it with the message."""
+
+    code = GF_E_INTERNAL
+
+
+_BY_STATUS: Dict[int, Type[GhostframeError]] = {
+    cls.code: cls  # type: ignore[misc]
+    for cls in (
+        NullArgumentError,
+        InvalidArgumentError,
+        ParseError,
+        BufferTooSmallError,
+        InvalidUTF8Error,
+        NotFoundError,
+        LimitError,
+        InternalError,
+    )
+}
+
+
+def error_for_status(
+    status: int,
+    message: str = "",
+    *,
+    status_name: Optional[str] = None,
+    function: Optional[str] = None,
+) -> GhostframeError:
+    """Builds the most specific :class:`GhostframeError` subclass for ``status``."""
+    cls = _BY_STATUS.get(status, GhostframeError)
+    return cls(status, message, status_name=status_name, function=function)
+
+
+class LibraryLoadError(ImportError):
+    """libghostframe.so could not be used; raised by ``import ghostframe``."""
+
+
+class LibraryNotFoundError(LibraryLoadError):
+    """No loadable libghostframe.so was found.
+
+    Attributes:
+        attempts: one line per place tried, with the reason it was rejected.
+    """
+
+    attempts: Sequence[str]
+
+    def __init__(self, message: str, attempts: Sequence[str] = ()) -> None:
+        self.attempts = tuple(attempts)
+        super().__init__(message)
+
+
+class ABIVersionError(LibraryLoadError):
+    """The loaded libghostframe.so reports another ABI version than the binding's.
+
+    Attributes:
+        path: the library file that was loaded.
+        expected: the ABI version this binding was written for.
+        found: the ABI version the library reported (``gf_abi_version()``).
+    """
+
+    def __init__(self, path: str, expected: int, found: int) -> None:
+        self.path = path
+        self.expected = expected
+        self.found = found
+        super().__init__(
+            f"{path} implements Ghostframe ABI version {found}, but this ghostframe Python "
+            f"package was written for ABI version {expected}; install matching versions "
+            f"(or point GHOSTFRAME_LIBRARY at a matching libghostframe.so)",
+            path=path,
+        )
+
+
+class MissingFunctionError(NotImplementedError):
+    """The loaded library does not export a function the binding declares.
+
+    A correctly built libghostframe.so of the right ABI version exports them all; this
+    points at a partial or broken build.
+    """

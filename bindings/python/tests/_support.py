@@ -1,0 +1,45 @@
+"""Helpers shared by the tests (importable as `_support`: pytest puts tests/ on sys.path)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Optional
+
+TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
+PACKAGE_ROOT = os.path.dirname(TESTS_DIR)  # bindings/python
+
+
+def numpy_available() -> bool:
+    if sys.modules.get("numpy", False) is None:
+        return False
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def subprocess_env(**overrides: str) -> dict:
+    """os.environ plus the package on PYTHONPATH, with overrides (value None removes)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = PACKAGE_ROOT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    for key, value in overrides.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def find_repository() -> Optional[str]:
+    """The directory holding Package.swift above the tests, if the tests run in the repo."""
+    directory = TESTS_DIR
+    while True:
+        if os.path.isfile(os.path.join(directory, "Package.swift")):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
