@@ -326,22 +326,26 @@ def _find_repository(start: str) -> Optional[str]:
         directory = parent
 
 
-def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, str]]:
+def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, Optional[str]]]:
     """The places searched, in order, as ``(description, path_or_name)`` pairs.
 
     Does not look at ``$GHOSTFRAME_LIBRARY`` (which, when set, is the only candidate).
     Paths that do not exist are included; :func:`load_library` skips them with a reason.
+    A path of ``None`` is a place that had nothing to offer (its description says why);
+    it is listed so that the not-found error names every place looked at.
     """
     if package_dir is None:
         package_dir = os.path.dirname(os.path.abspath(__file__))
-    out: List[Tuple[str, str]] = []
+    out: List[Tuple[str, Optional[str]]] = []
     beside = _beside_package(package_dir)
     if beside:
         out.extend(("beside the package", p) for p in beside)
     else:
         out.append(("beside the package", os.path.join(package_dir, _LIBRARY_NAME)))
     repo = _find_repository(os.path.dirname(package_dir))
-    if repo is not None:
+    if repo is None:
+        out.append((f"SwiftPM build folders (no Package.swift above {package_dir})", None))
+    else:
         build = os.path.join(repo, ".build")
         for config in ("release", "debug"):
             out.append((f"SwiftPM {config} build", os.path.join(build, config, _LIBRARY_NAME)))
@@ -352,11 +356,16 @@ def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, str]]:
     system = ctypes.util.find_library("ghostframe")
     if system:
         out.append(("ctypes.util.find_library('ghostframe')", system))
+    else:
+        out.append(("ctypes.util.find_library('ghostframe') (found nothing)", None))
     out.append(("the dynamic loader's search path", _LIBRARY_NAME))
     # Drop repeats (.build/debug is usually a symlink to .build/<triple>/debug).
     seen = set()
     unique = []
     for description, path in out:
+        if path is None:
+            unique.append((description, path))
+            continue
         key = os.path.realpath(path) if os.sep in path else path
         if key in seen:
             continue
@@ -424,6 +433,7 @@ def load_library(
             tried and why it was rejected).
         ABIVersionError: the first Ghostframe library found has another ABI version.
     """
+    candidates: List[Tuple[str, Optional[str]]]
     if path is not None:
         candidates = [("explicit path", os.fspath(path))]
     else:
@@ -434,6 +444,9 @@ def load_library(
             candidates = candidate_paths()
     attempts: List[str] = []
     for description, candidate in candidates:
+        if candidate is None:
+            attempts.append(description)
+            continue
         cdll, reason = _try_open(candidate)
         if cdll is None:
             attempts.append(f"{description}: {candidate} ({reason})")

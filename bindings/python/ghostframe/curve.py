@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from array import array
 from ctypes import POINTER, byref, c_double, c_void_p
 from typing import TYPE_CHECKING, Any, Iterable, List, Optional, Union, overload
 
@@ -18,6 +19,11 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Curve"]
 
 _c_double_p = POINTER(c_double)
+_PLAIN_NUMBERS = frozenset((float, int, bool))
+
+
+def _as_doubles(values: List[Any]) -> List[float]:
+    return [as_double(x, f"xs[{i}]") for i, x in enumerate(values)]
 
 
 class Curve(NativeHandle):
@@ -80,8 +86,11 @@ class Curve(NativeHandle):
         Raises:
             GhostframeError: ``x`` is NaN or infinite.
         """
+        if type(x) is not float:
+            x = as_double(x, "x")
+        flag = 0 if before_flag is False else as_flag(before_flag, "before_flag")
         out = c_double()
-        lib.gf_curve_eval(self._ptr(), as_double(x, "x"), as_flag(before_flag, "before_flag"), byref(out))
+        lib.gf_curve_eval(self._ptr(), x, flag, byref(out))
         return out.value
 
     @overload
@@ -119,11 +128,17 @@ class Curve(NativeHandle):
             raise TypeError(
                 f"eval_many needs an iterable of numbers or a numpy array, not {type(xs).__name__}"
             ) from None
-        values = [as_double(x, f"xs[{i}]") for i, x in enumerate(iterator)]
-        n = len(values)
-        buffer = (c_double * n)(*values)
-        lib.gf_curve_eval_n(self._ptr(), buffer, buffer, n)  # in place: allowed by the header
-        return list(buffer)
+        values = xs if type(xs) is list else list(iterator)
+        if not set(map(type, values)) <= _PLAIN_NUMBERS:
+            values = _as_doubles(values)
+        try:
+            buffer = array("d", values)
+        except OverflowError:  # an int beyond the double range: +-inf, as for single values
+            buffer = array("d", _as_doubles(values))
+        n = len(buffer)
+        pointer = (c_double * n).from_buffer(buffer) if n else None
+        lib.gf_curve_eval_n(self._ptr(), pointer, pointer, n)  # in place: allowed by the header
+        return buffer.tolist()
 
     def _eval_array(self, np: Any, xs: "np.ndarray") -> "np.ndarray":
         if xs.dtype.kind not in "biuf":

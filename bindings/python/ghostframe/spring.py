@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ctypes import byref, c_double
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ._convert import as_double, as_flag
 from ._native import gf_spring, lib
@@ -42,7 +42,8 @@ class Spring:
     damping: float = 10.0
     initial_velocity: float = 0.0
     allows_overdamping: bool = False
-    _struct: gf_spring = field(init=False, repr=False, compare=False, hash=False)
+    # Not a field: the filled C struct, set in __post_init__ (kept out of asdict/astuple).
+    _struct: ClassVar[gf_spring]
 
     def __post_init__(self) -> None:
         mass = as_double(self.mass, "mass")

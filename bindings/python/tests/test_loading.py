@@ -96,7 +96,7 @@ def test_candidates_start_beside_the_package_then_swiftpm(tmp_path) -> None:
         (build / "libghostframe.so").write_bytes(b"")
     (package / "libghostframe.so.0.1.0").write_bytes(b"")
     (package / "libghostframe.so.0.10.0").write_bytes(b"")
-    paths = [p for _, p in _native.candidate_paths(str(package))]
+    paths = [p for _, p in _native.candidate_paths(str(package)) if p is not None]
     repo = str(tmp_path / "repo")
     assert paths[:2] == [str(package / "libghostframe.so.0.10.0"), str(package / "libghostframe.so.0.1.0")]
     expected_build = [
@@ -112,9 +112,11 @@ def test_candidates_start_beside_the_package_then_swiftpm(tmp_path) -> None:
 def test_candidates_outside_a_repository(tmp_path) -> None:
     package = tmp_path / "site-packages" / "ghostframe"
     package.mkdir(parents=True)
-    descriptions = [d for d, _ in _native.candidate_paths(str(package))]
-    assert not any("SwiftPM" in d for d in descriptions)
-    assert descriptions[0] == "beside the package"
+    candidates = _native.candidate_paths(str(package))
+    assert candidates[0] == ("beside the package", str(package / "libghostframe.so"))
+    swiftpm = [(d, p) for d, p in candidates if "SwiftPM" in d]
+    assert swiftpm == [(f"SwiftPM build folders (no Package.swift above {package})", None)]
+    assert candidates[-1] == ("the dynamic loader's search path", "libghostframe.so")
 
 
 def test_env_var_wins_over_the_search() -> None:
@@ -175,6 +177,7 @@ def test_nothing_found_lists_every_place_tried(monkeypatch, tmp_path) -> None:
         lambda package_dir=None: [
             ("beside the package", str(tmp_path / "libghostframe.so")),
             ("SwiftPM debug build", str(tmp_path / ".build" / "debug" / "libghostframe.so")),
+            ("ctypes.util.find_library('ghostframe') (found nothing)", None),
             ("the dynamic loader's search path", "libghostframe-does-not-exist.so"),
         ],
     )
@@ -183,9 +186,9 @@ def test_nothing_found_lists_every_place_tried(monkeypatch, tmp_path) -> None:
         _native.load_library()
     err = info.value
     assert isinstance(err, ImportError)
-    assert len(err.attempts) == 3
+    assert len(err.attempts) == 4
     text = str(err)
-    for place in ("beside the package", "SwiftPM debug build", "libghostframe-does-not-exist.so", str(tmp_path)):
+    for place in ("beside the package", "SwiftPM debug build", "find_library", "libghostframe-does-not-exist.so", str(tmp_path)):
         assert place in text, place
     assert "GHOSTFRAME_LIBRARY" in text  # the hint says how to point at a library
 
