@@ -1,0 +1,93 @@
+# Ghostframe developer entry points.
+#
+#   make test    THE one command that runs every test (SwiftPM, CMake + CTest, static runtime)
+#   make demo    build the library and run the C example (curve_table)
+#   make bench   run scripts/bench.sh, if there is one
+#   make clean   remove build outputs
+#
+# `make test` runs the steps below in order, keeps going after a failure (skipping the steps that
+# need a failed one), prints a summary with timings, and fails if any step failed. Each step is
+# also a target of its own: `make cmake-test`, `make static-test`, ...
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.ONESHELL:
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+CMAKE_CONFIGURE := cmake -G Ninja -DCMAKE_BUILD_TYPE=Release
+BUILD := build
+BUILD_STATIC := build-static
+BUILD_DEMO := build-demo
+
+TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-build static-test
+# step:the step it needs
+TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-build
+
+.PHONY: help test demo bench clean $(TEST_STEPS)
+
+help:
+	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
+
+test:
+	@failed=() summary=() start=$$EPOCHREALTIME
+	for step in $(TEST_STEPS); do
+	  need=""
+	  for pair in $(TEST_NEEDS); do [[ $${pair%%:*} == "$$step" ]] && need=$${pair#*:}; done
+	  if [[ -n $$need && " $${failed[*]} " == *" $$need "* ]]; then
+	    failed+=("$$step"); summary+=("$$(printf '  %-13s skipped (needs %s)' "$$step" "$$need")"); continue
+	  fi
+	  echo; echo "==> make $$step"
+	  t0=$$EPOCHREALTIME
+	  if $(MAKE) $$step; then result=ok; else result=FAILED; failed+=("$$step"); fi
+	  summary+=("$$(printf '  %-13s %-7s %6.1f s' "$$step" "$$result" "$$(awk "BEGIN { print $$EPOCHREALTIME - $$t0 }")")")
+	done
+	echo; echo "make test summary:"; printf '%s\n' "$${summary[@]}"
+	printf '  %-13s %-7s %6.1f s\n' total "" "$$(awk "BEGIN { print $$EPOCHREALTIME - $$start }")"
+	if (( $${#failed[@]} )); then echo "FAILED: $${failed[*]}"; exit 1; fi
+	echo "all passed"
+
+# ---- the steps of `make test` ---------------------------------------------------------------
+
+swift-build:
+	swift build
+
+# The SwiftPM library exports exactly the header's functions too.
+swift-abi:
+	scripts/check_abi.sh "$$(swift build --show-bin-path)/libghostframe.so"
+
+swift-test:
+	swift test
+
+cmake-build:
+	$(CMAKE_CONFIGURE) -S . -B $(BUILD)
+	cmake --build $(BUILD)
+
+cmake-test:
+	ctest --test-dir $(BUILD) --output-on-failure -j $(NPROC)
+
+static-build:
+	$(CMAKE_CONFIGURE) -DGHOSTFRAME_STATIC_SWIFT_STDLIB=ON -S . -B $(BUILD_STATIC)
+	cmake --build $(BUILD_STATIC)
+
+static-test:
+	ctest --test-dir $(BUILD_STATIC) --output-on-failure -j $(NPROC) -R '^(static_runtime|python_tests)$$'
+
+# ---- the rest ---------------------------------------------------------------------------------
+
+# Builds libghostframe.so with SwiftPM and the C example against it, then runs the example.
+demo:
+	swift build
+	bin="$$(swift build --show-bin-path)"
+	mkdir -p $(BUILD_DEMO)
+	$${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -I Include bindings/c/examples/curve_table.c \
+	  -L "$$bin" -lghostframe -Wl,-rpath,"$$bin" -o $(BUILD_DEMO)/curve_table
+	$(BUILD_DEMO)/curve_table
+
+bench:
+	if [[ -f scripts/bench.sh ]]; then bash scripts/bench.sh; else echo "make bench: no scripts/bench.sh yet"; fi
+
+clean:
+	rm -rf $(BUILD) $(BUILD_STATIC) $(BUILD_DEMO)
+	swift package clean
