@@ -36,8 +36,9 @@ class Case:
 
 
 def param(name: str) -> str:
-    """A regex for a parameter name as the library writes it ("end_delay" or "end delay")."""
-    return r"\b" + name.replace("_", "[ _]") + r"\b"
+    """A regex for a parameter name as the library may write it: "end_delay", "end delay"
+    or "endDelay" (matched case-insensitively)."""
+    return r"\b" + name.replace("_", "[ _]?") + r"\b"
 
 
 CASES: List[Case] = []

@@ -12,11 +12,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from _support import hide_numpy, numpy_available  # noqa: E402
+
 if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
-    sys.modules["numpy"] = None  # type: ignore[assignment]
+    hide_numpy()
 
 import _cases  # noqa: E402
-from _support import numpy_available  # noqa: E402
 
 
 def main(argv: list) -> int:

@@ -10,6 +10,22 @@ TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 PACKAGE_ROOT = os.path.dirname(TESTS_DIR)  # bindings/python
 
 
+class _NumpyBlocker:
+    """A meta path finder that makes `import numpy` (and numpy.*) raise ImportError."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "numpy" or name.startswith("numpy."):
+            raise ImportError(f"{name} is hidden by GHOSTFRAME_TEST_HIDE_NUMPY")
+        return None
+
+
+def hide_numpy() -> None:
+    """Makes the process behave as if numpy were not installed (call before numpy is imported)."""
+    if "numpy" in sys.modules:
+        raise RuntimeError("numpy was imported before it could be hidden")
+    sys.meta_path.insert(0, _NumpyBlocker())
+
+
 def numpy_available() -> bool:
     if sys.modules.get("numpy", False) is None:
         return False

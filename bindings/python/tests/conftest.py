@@ -10,16 +10,22 @@ from __future__ import annotations
 import os
 import sys
 
-if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
-    # Before anything imports numpy: `import numpy` now raises ImportError.
-    sys.modules["numpy"] = None  # type: ignore[assignment]
-
 import pytest
 
-from _support import numpy_available
+from _support import hide_numpy, numpy_available
+
+if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
+    hide_numpy()  # before anything imports numpy: `import numpy` now raises ImportError
 
 try:
     from hypothesis import HealthCheck, settings
+    from hypothesis.configuration import set_hypothesis_home_dir
+
+    from _support import PACKAGE_ROOT
+
+    # Keep hypothesis' files in bindings/python/.hypothesis wherever pytest runs from
+    # (CTest runs it from the repository root).
+    set_hypothesis_home_dir(os.path.join(PACKAGE_ROOT, ".hypothesis"))
 
     # Debug builds of the library are slow on first calls; the properties are cheap anyway.
     settings.register_profile(
@@ -81,9 +87,7 @@ def crashing_cases():
         args = [sys.executable, runner]
         for case_id in crashed:
             args += ["--skip", case_id]
-        env = subprocess_env()
-        if sys.modules.get("numpy", False) is None:
-            env["GHOSTFRAME_TEST_HIDE_NUMPY"] = "1"
+        env = subprocess_env()  # inherits GHOSTFRAME_TEST_HIDE_NUMPY
         proc = subprocess.run(args, capture_output=True, text=True, env=env, timeout=600)
         lines = proc.stdout.splitlines()
         if proc.returncode == 0 and lines and lines[-1] == "FINISHED":
@@ -91,7 +95,8 @@ def crashing_cases():
         started = [line[6:] for line in lines if line.startswith("START ")]
         done = {line[5:] for line in lines if line.startswith("DONE ")}
         culprit = next((c for c in reversed(started) if c not in done), None)
-        detail = f"exit status {proc.returncode}; stderr tail:\n{proc.stderr[-2000:]}"
+        stderr = proc.stderr if len(proc.stderr) <= 3000 else proc.stderr[:3000] + "\n[...]"
+        detail = f"exit status {proc.returncode}; stderr:\n{stderr}"
         if culprit is None:
             crashed["<battery>"] = detail
             return crashed

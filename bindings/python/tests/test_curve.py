@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import ghostframe as gf
 from ghostframe import _native
+from _support import numpy_available
 
 # -- known values (tolerance 1e-6 unless stated; references: shared/research/animation.md) --
 
@@ -60,10 +61,16 @@ def test_known_values(spec: str, x: float, y: float) -> None:
     assert gf.Curve(spec)(x) == pytest.approx(y, abs=1e-6)
 
 
-def test_spring_curve_matches_spring_value() -> None:
-    """spring(...) as a curve runs in physical seconds, like gf.Spring (tolerance 1e-9)."""
+def test_spring_curve_spans_the_settling_time() -> None:
+    """spring(...) as a curve: progress x is the spring at x * settling_duration(1e-3), cut
+    to exactly 1 at x = 1 (the engine's definition; tolerance 1e-9)."""
+    spring = gf.Spring(mass=1, stiffness=100, damping=10)
     curve = gf.Curve("spring(1, 100, 10, 0)")
-    assert curve(0.1) == pytest.approx(gf.Spring().value(0.1), abs=1e-9)
+    settle = spring.settling_duration(1e-3)
+    for x in (0.05, 0.1, 0.5, 0.9):
+        assert curve(x) == pytest.approx(spring.value(x * settle), abs=1e-9)
+    assert curve(0) == 0.0 and curve(1) == 1.0
+    assert gf.Curve("spring(1, 100)") == gf.Curve("spring(1, 100, 10, 0)")  # trailing defaults
 
 
 def test_int_and_numpy_scalar_inputs(numpy_mode) -> None:
@@ -203,7 +210,10 @@ def test_eval_many_equals_per_call_evaluation(spec: str, xs: list) -> None:
 
 @given(spec=st.sampled_from(SPECS), xs=st.lists(finite, min_size=1, max_size=50))
 def test_eval_many_numpy_equals_per_call_evaluation(spec: str, xs: list) -> None:
-    np = pytest.importorskip("numpy")
+    if not numpy_available():
+        pytest.skip("numpy is not installed")
+    import numpy as np
+
     curve = gf.Curve(spec)
     assert curve.eval_many(np.array(xs)).tolist() == [curve(x) for x in xs]
 
