@@ -22,7 +22,10 @@
  *               library returns are either static (said so) or released with
  *               gf_string_free().
  *   Structs     Option structs begin with uint32_t struct_size; fill them with the
- *               matching gf_X_init() and change only the fields you need.
+ *               matching gf_X_init() and change only the fields you need. A struct_size
+ *               smaller than the library's struct is GF_E_INVALID_ARGUMENT; a larger one
+ *               (from a newer header) is accepted and its extra fields are ignored.
+ *   Limits      Text arguments are at most GF_MAX_TEXT_BYTES bytes (GF_E_LIMIT beyond).
  *   Threads     A handle is used by one thread at a time; distinct handles are
  *               independent; functions without a handle are thread-safe.
  *   Callbacks   Receive the caller's void *user_data first, run on the thread that
@@ -50,6 +53,9 @@ extern "C" {
 #define GF_VERSION_STRING "0.1.0"
 /** Bumped on every incompatible change of this header; bindings refuse another value. */
 #define GF_ABI_VERSION 1
+
+/** The most bytes any text argument may have (64 MiB). */
+#define GF_MAX_TEXT_BYTES (64u << 20)
 
 /** The library's version as "MAJOR.MINOR.PATCH". Static storage. Thread-safe. */
 const char *gf_version_string(void);
@@ -139,7 +145,8 @@ gf_status gf_curve_eval(const gf_curve *curve, double x, int32_t before_flag, do
 /**
  * Evaluates the curve at n inputs (before flag 0): ys[i] = curve(xs[i]). xs and ys may be
  * the same buffer. Every xs[i] must be finite; if one is not, nothing is written and the
- * message names its index. n == 0 succeeds and may pass NULL buffers.
+ * message names its index. n == 0 succeeds and may pass NULL buffers; n too large to address
+ * (n * sizeof(double) overflows) is GF_E_INVALID_ARGUMENT.
  */
 gf_status gf_curve_eval_n(const gf_curve *curve, const double *xs, double *ys, size_t n);
 
@@ -215,8 +222,8 @@ typedef struct gf_timing gf_timing;
 
 /**
  * Web Animations effect timing (all times in seconds, though nothing depends on the unit).
- * delay, end_delay: finite, may be negative. duration >= 0. iterations >= 0, may be
- * INFINITY or fractional. iteration_start >= 0. playback_rate: finite and non-zero; only
+ * delay, end_delay: finite, may be negative. duration >= 0, may be INFINITY. iterations >= 0,
+ * may be INFINITY or fractional. iteration_start >= 0. playback_rate: finite and non-zero; only
  * its sign is read, to break ties at phase boundaries as Web Animations does.
  * time_offset >= 0: Core Animation's timeOffset in local time; the active interval keeps
  * its length and wraps around (0 for pure Web Animations timing).

@@ -373,7 +373,7 @@ static void test_create_bad_input(void) {
         case 13: p.end_delay = -INFINITY; break;
         case 14: p.duration = -1; break;
         case 15: p.duration = NAN; break;
-        case 16: p.duration = INFINITY; break;
+        case 16: p.time_offset = -INFINITY; break;
         case 17: p.duration = -INFINITY; break;
         case 18: p.iterations = -1; break;
         case 19: p.iterations = NAN; break;
@@ -398,12 +398,17 @@ static void test_create_bad_input(void) {
         RELEASE_UNEXPECTED_TIMING(out);
         if (gf_test_failed > failed_before) printf("     (in bad-field case %d)\n", i);
     }
-    /* What the contract allows: negative delays, infinite iterations, a zero duration. */
+    /* What the contract allows: negative delays, infinite iterations and duration, a zero duration. */
     p = good;
     p.delay = -5;
     p.end_delay = -5;
     p.iterations = INFINITY;
     ok = create(&p);
+    gf_timing_free(ok);
+    p = good;
+    p.duration = INFINITY;
+    ok = create(&p);
+    CHECK(isinf(active_duration(ok)));
     gf_timing_free(ok);
     p = good;
     p.duration = 0;
