@@ -1,12 +1,13 @@
 /// Robert Penner's easing equations, named as on easings.net.
 ///
-/// Each maps progress p to eased progress with `f(0) = 0` and `f(1) = 1`. The formulas
+/// Each maps progress p to eased progress with exactly `f(0) = 0` and `f(1) = 1`. The formulas
 /// are Penner's originals (back overshoot s = 1.70158, s·1.525 for in-out; elastic
 /// amplitude 1 with period 0.3, 0.45 for in-out; bounce with n = 7.5625, d = 2.75).
 ///
 /// Inputs outside [0, 1] evaluate the same formula as is, without clamping: polynomial
 /// easings keep growing, circular easings return NaN where the square root is of a
-/// negative number, and bounce and elastic easings continue their last branch.
+/// negative number, and bounce, elastic and in-out easings use whichever branch the
+/// input selects. Infinite inputs give ±infinity or NaN; nothing traps.
 public enum PennerEasing: String, Sendable, CaseIterable {
   // Raw values are the case names, which are the easings.net names.
   /// `1 − cos(pπ/2)`.
@@ -75,6 +76,9 @@ public enum PennerEasing: String, Sendable, CaseIterable {
   /// - Parameter p: Progress, normally in [0, 1].
   /// - Returns: Eased progress.
   func callAsFunction(_ p: Double) -> Double {
+    // Exact end points: 1 − cos(π/2) and the back polynomials miss them by an ulp or two.
+    if p == 0 { return 0 }
+    if p == 1 { return 1 }
     switch self {
     case .easeInSine: return 1 - Elementary.cos(p * .pi / 2)
     case .easeOutSine: return Elementary.sin(p * .pi / 2)
