@@ -47,6 +47,8 @@ struct Steps: Sendable, Hashable {
   @inline(__always)
   func callAsFunction(_ x: Double, beforeFlag: Bool) -> Double {
     let scaled = x * Double(count)
+    // x·n overflowed: the staircase is indistinguishable from its slope n / jumps there.
+    if !scaled.isFinite && x.isFinite { return x * (Double(count) / jumps) }
     let floored = scaled.rounded(.down)
     var step = floored
     if position == .jumpStart || position == .jumpBoth { step += 1 }
