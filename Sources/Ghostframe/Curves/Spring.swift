@@ -113,7 +113,8 @@ public struct Spring: Sendable, Hashable {
 
   /// The normalized position at time `t`: 0 at the start, tending to 1.
   ///
-  /// Never traps: `t <= 0` gives 0, `t = +∞` gives 1, NaN gives NaN.
+  /// Never traps: `t <= 0` gives 0, `t = +∞` gives 1, NaN gives NaN. For a finite `t`
+  /// so late that ωd·t overflows (only reachable with damping at or near 0) it gives 1.
   ///
   /// - Parameter t: Time in seconds since the start.
   /// - Returns: The position, 0 → 1 (may overshoot).
@@ -127,6 +128,9 @@ public struct Spring: Sendable, Hashable {
       // Fully decayed: skip the trigonometry, which loses meaning for huge t.
       if decay == 0 { return 1 }
       let phase = omegaD * t
+      // An overflowing phase (hardly damped, astronomically late) has no meaningful
+      // value left: report the rest position rather than NaN.
+      guard phase.isFinite else { return 1 }
       return 1 - decay * (Elementary.cos(phase) + b * Elementary.sin(phase))
     case .critical(let omega, let a):
       let decay = Elementary.exp(-omega * t)
@@ -140,7 +144,7 @@ public struct Spring: Sendable, Hashable {
   /// The velocity d value / dt at time `t`, in normalized units per second.
   ///
   /// Never traps: `t < 0` gives 0, `t = 0` gives `initialVelocity`, `t = +∞` gives 0,
-  /// NaN gives NaN.
+  /// NaN gives NaN. For a finite `t` so late that ωd·t overflows it gives 0.
   ///
   /// - Parameter t: Time in seconds since the start.
   /// - Returns: The velocity.
@@ -156,6 +160,7 @@ public struct Spring: Sendable, Hashable {
       let decay = Elementary.exp(-beta * t)
       if decay == 0 { return 0 }
       let phase = omegaD * t
+      guard phase.isFinite else { return 0 }
       return decay * (initialVelocity * Elementary.cos(phase) + q * Elementary.sin(phase))
     case .critical(let omega, let a):
       let decay = Elementary.exp(-omega * t)
