@@ -247,6 +247,11 @@ struct CurveParser {
   private func numberList(
     _ arguments: [Argument], name: String, counts: ClosedRange<Int>, openColumn: Int
   ) throws(GhostframeError) -> [Double] {
+    // Syntax first: "0.1 0.2" is a missing comma, whatever the count.
+    var items: [Item] = []
+    for argument in arguments {
+      items.append(try single(argument, name: name))
+    }
     guard counts.contains(arguments.count) else {
       let expected =
         counts.lowerBound == counts.upperBound
@@ -255,8 +260,8 @@ struct CurveParser {
         "\(name): expected \(expected) numbers in the list at column \(openColumn), found \(arguments.count)")
     }
     var numbers: [Double] = []
-    for argument in arguments {
-      numbers.append(try number(try single(argument, name: name), name: name))
+    for item in items {
+      numbers.append(try number(item, name: name))
     }
     return numbers
   }
