@@ -61,6 +61,24 @@ import Testing
     #expect(try Curve(parsing: "linear(0, 25% 75% 0.5, 1)") == Curve(parsing: "linear(0, 0.5 25% 75%, 1)"))
   }
 
+  @Test func wptEquivalences() throws {
+    // css/css-easing/linear-timing-functions-output.html asserts these pairs equal (to 0.01 px
+    // on 100 px, i.e. 1e-4) at the listed inputs.
+    let pairs: [(String, String, [Double])] = [
+      ("linear(0.2 0% 20%, 0.4 20% 40%, 0.6 40% 60%, 0.8 60% 80%, 1.0 80% 100%)", "steps(5, jump-start)",
+       [0, 0.2, 0.4, 0.6, 0.8, 1]),
+      // An input below the running maximum (−10 % after the implied 0 %) is clamped up to it.
+      ("linear(0, 0.1 -10%, 1)", "linear(0, 0.1 0%, 1)", [0, 0.1, 0.55, 1]),
+      ("linear(0, 0.9 110%, 1)", "linear(0, 0.9 110%, 1 110%)", [0, 0.45, 0.9, 0.95, 1]),
+    ]
+    for (a, b, xs) in pairs {
+      let curveA = try Curve(parsing: a), curveB = try Curve(parsing: b)
+      for x in xs {
+        #expect(abs(curveA(x) - curveB(x)) <= 1e-4, "\(a) vs \(b) at \(x)")
+      }
+    }
+  }
+
   @Test func stopsAPIMatchesSpecText() throws {
     let curve = try Curve.linear([LinearStop(output: 0), LinearStop(output: 0.25, input: 0.5), LinearStop(output: 1)])
     #expect(curve == (try Curve(parsing: "linear(0, 0.25 50%, 1)")))
