@@ -125,20 +125,20 @@ struct CubicBezier: Sendable, Hashable {
     // Newton: quadratic convergence from a good guess.
     for _ in 0..<Self.maxNewtonIterations {
       let error = sampleX(t2) - x
-      if abs(error) < Self.epsilon { return t2 }
+      if error.magnitude < Self.epsilon { return t2 }
       let slope = sampleDerivativeX(t2)
-      if abs(slope) < Self.epsilon { break }
+      if slope.magnitude < Self.epsilon { break }
       t2 -= error / slope
       // Outside the bracket X may meet x again on the wrong branch.
       if !(t2 >= 0 && t2 <= 1) { break }
     }
-    if t2 >= 0 && t2 <= 1 && abs(sampleX(t2) - x) < Self.epsilon { return t2 }
+    if t2 >= 0 && t2 <= 1 && (sampleX(t2) - x).magnitude < Self.epsilon { return t2 }
 
     // Bisection on the table bracket, where X is monotone.
     t2 = (t0 + t1) * 0.5
     for _ in 0..<64 {
       let value = sampleX(t2)
-      if abs(value - x) < Self.epsilon { return t2 }
+      if (value - x).magnitude < Self.epsilon { return t2 }
       if x > value { t0 = t2 } else { t1 = t2 }
       t2 = (t0 + t1) * 0.5
     }
@@ -148,15 +148,17 @@ struct CubicBezier: Sendable, Hashable {
   /// Evaluates the curve at `x`; linear extrapolation outside [0, 1]; NaN gives NaN.
   @inline(__always)
   func callAsFunction(_ x: Double) -> Double {
-    if isIdentity { return x }
+    // Hot path first: one predictable branch before the solver.
+    if x > 0 && x < 1 && !isIdentity { return sampleY(solveCurveX(x)) }
+    return valueOutsideOpenInterval(x)
+  }
+
+  /// The identity, the exact end points, the linear extrapolation, and NaN.
+  func valueOutsideOpenInterval(_ x: Double) -> Double {
+    if isIdentity || x.isNaN { return x }
     // A flat gradient stays flat even for infinite x (0 · ∞ would be NaN).
-    if x < 0 { return startGradient == 0 ? 0 : startGradient * x }
-    if x > 1 { return endGradient == 0 ? 1 : 1 + endGradient * (x - 1) }
-    // Exact end points (the solver would be within 1e-7 of them).
-    if x == 0 { return 0 }
-    if x == 1 { return 1 }
-    if x.isNaN { return x }
-    return sampleY(solveCurveX(x))
+    if x <= 0 { return x == 0 || startGradient == 0 ? 0 : startGradient * x }
+    return x == 1 || endGradient == 0 ? 1 : 1 + endGradient * (x - 1)
   }
 
   static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {

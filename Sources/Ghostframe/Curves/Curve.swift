@@ -155,9 +155,9 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
     // One dispatch per batch, then a tight loop.
     switch kind {
     case .bezier(let bezier):
+      // The bezier passes NaN through itself.
       for i in 0..<count {
-        let x = input[i]
-        output[i] = x.isNaN ? x : bezier(x)
+        output[i] = bezier(input[i])
       }
     case .steps(let steps):
       for i in 0..<count {
