@@ -1,0 +1,174 @@
+/// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function with P0 = (0, 0) and P3 = (1, 1).
+///
+/// The solver follows Chromium's `gfx::CubicBezier`: polynomial coefficients and an
+/// 11-sample table of X(u) are computed once, evaluation linearly interpolates the table
+/// for a first guess of u, runs at most 4 Newton steps to |X(u) − x| < 1e-7, and falls
+/// back to bisection. Outside [0, 1] the curve continues as a line with Chromium's end
+/// gradients (which is what web-platform-tests assert).
+struct CubicBezier: Sendable, Hashable {
+  /// Target accuracy of the solved X(u) against x.
+  static let epsilon = 1e-7
+  /// Newton steps before falling back to bisection.
+  static let maxNewtonIterations = 4
+  /// Number of X(u) samples at u = 0, 0.1, ..., 1.
+  static let splineSamples = 11
+  /// Spacing of the samples in u.
+  static let splineDelta = 1.0 / Double(splineSamples - 1)
+
+  /// The first control point.
+  let x1: Double, y1: Double
+  /// The second control point.
+  let x2: Double, y2: Double
+
+  // X(u) = ((ax·u + bx)·u + cx)·u, likewise Y.
+  private let ax: Double, bx: Double, cx: Double
+  private let ay: Double, by: Double, cy: Double
+  /// Slopes of the linear extrapolation below 0 and above 1.
+  private let startGradient: Double, endGradient: Double
+  /// X(u) at u = i / 10, for the first guess.
+  private let spline: InlineArray<11, Double>
+  /// x1 == y1 and x2 == y2: X(u) == Y(u), so the curve is the identity.
+  private let isIdentity: Bool
+
+  /// Creates a validated curve.
+  ///
+  /// - Throws: `.invalidArgument` if a coordinate is not finite or x1, x2 lie outside [0, 1].
+  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(GhostframeError) {
+    let names = ["x1", "y1", "x2", "y2"]
+    for (name, value) in zip(names, [x1, y1, x2, y2]) where !value.isFinite {
+      throw .invalid("cubic-bezier: \(name) is not finite (\(value))")
+    }
+    guard (0...1).contains(x1) else {
+      throw .invalid("cubic-bezier: x1 = \(x1) is outside [0, 1]")
+    }
+    guard (0...1).contains(x2) else {
+      throw .invalid("cubic-bezier: x2 = \(x2) is outside [0, 1]")
+    }
+    self.init(unchecked: x1, y1, x2, y2)
+  }
+
+  /// Creates a curve from control points already known to be valid.
+  init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    // Normalize −0 so that descriptions print "0".
+    self.x1 = x1 + 0
+    self.y1 = y1 + 0
+    self.x2 = x2 + 0
+    self.y2 = y2 + 0
+
+    let cx = 3 * x1, bx = 3 * (x2 - x1) - cx
+    let cy = 3 * y1, by = 3 * (y2 - y1) - cy
+    self.cx = cx
+    self.bx = bx
+    self.ax = 1 - cx - bx
+    self.cy = cy
+    self.by = by
+    self.ay = 1 - cy - by
+
+    // Chromium's gradient rule: tangent at the end point if defined, else the line
+    // to the far control point, else linear, else flat.
+    if x1 > 0 {
+      startGradient = y1 / x1
+    } else if y1 == 0 && x2 > 0 {
+      startGradient = y2 / x2
+    } else if y1 == 0 && y2 == 0 {
+      startGradient = 1
+    } else {
+      startGradient = 0
+    }
+    if x2 < 1 {
+      endGradient = (y2 - 1) / (x2 - 1)
+    } else if y2 == 1 && x1 < 1 {
+      endGradient = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && y1 == 1 {
+      endGradient = 1
+    } else {
+      endGradient = 0
+    }
+
+    var spline = InlineArray<11, Double>(repeating: 0)
+    let ax = self.ax
+    for i in 0..<Self.splineSamples {
+      let u = Double(i) * Self.splineDelta
+      spline[i] = ((ax * u + bx) * u + cx) * u
+    }
+    self.spline = spline
+    isIdentity = x1 == y1 && x2 == y2
+  }
+
+  @inline(__always)
+  func sampleX(_ u: Double) -> Double { ((ax * u + bx) * u + cx) * u }
+
+  @inline(__always)
+  func sampleY(_ u: Double) -> Double { ((ay * u + by) * u + cy) * u }
+
+  @inline(__always)
+  func sampleDerivativeX(_ u: Double) -> Double { (3 * ax * u + 2 * bx) * u + cx }
+
+  /// Finds u in [0, 1] with |X(u) − x| < 1e-7, for x in [0, 1].
+  ///
+  /// - Complexity: O(1): at most 10 table comparisons, 4 Newton steps and 64 bisection steps.
+  @inline(__always)
+  func solveCurveX(_ x: Double) -> Double {
+    // First guess: linear interpolation in the sample table.
+    var t0 = 0.0
+    var t1 = 1.0
+    var t2 = x
+    for i in 1..<Self.splineSamples where x <= spline[i] {
+      t1 = Self.splineDelta * Double(i)
+      t0 = t1 - Self.splineDelta
+      let lower = spline[i - 1]
+      let width = spline[i] - lower
+      t2 = width > 0 ? t0 + (t1 - t0) * (x - lower) / width : t0
+      break
+    }
+
+    // Newton: quadratic convergence from a good guess.
+    for _ in 0..<Self.maxNewtonIterations {
+      let error = sampleX(t2) - x
+      if error.magnitude < Self.epsilon { return t2 }
+      let slope = sampleDerivativeX(t2)
+      if slope.magnitude < Self.epsilon { break }
+      t2 -= error / slope
+      // Outside the bracket X may meet x again on the wrong branch.
+      if !(t2 >= 0 && t2 <= 1) { break }
+    }
+    if t2 >= 0 && t2 <= 1 && (sampleX(t2) - x).magnitude < Self.epsilon { return t2 }
+
+    // Bisection on the table bracket, where X is monotone.
+    t2 = (t0 + t1) * 0.5
+    for _ in 0..<64 {
+      let value = sampleX(t2)
+      if (value - x).magnitude < Self.epsilon { return t2 }
+      if x > value { t0 = t2 } else { t1 = t2 }
+      t2 = (t0 + t1) * 0.5
+    }
+    return t2
+  }
+
+  /// Evaluates the curve at `x`; linear extrapolation outside [0, 1]; NaN gives NaN.
+  @inline(__always)
+  func callAsFunction(_ x: Double) -> Double {
+    // Hot path first: one predictable branch before the solver.
+    if x > 0 && x < 1 && !isIdentity { return sampleY(solveCurveX(x)) }
+    return valueOutsideOpenInterval(x)
+  }
+
+  /// The identity, the exact end points, the linear extrapolation, and NaN.
+  func valueOutsideOpenInterval(_ x: Double) -> Double {
+    if isIdentity || x.isNaN { return x }
+    // A flat gradient stays flat even for infinite x (0 · ∞ would be NaN).
+    if x <= 0 { return x == 0 || startGradient == 0 ? 0 : startGradient * x }
+    return x == 1 || endGradient == 0 ? 1 : 1 + endGradient * (x - 1)
+  }
+
+  static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
+}

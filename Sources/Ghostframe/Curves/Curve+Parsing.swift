@@ -1,0 +1,27 @@
+extension Curve {
+  /// Parses curve spec text.
+  ///
+  /// Accepted forms (names are case-sensitive, whitespace around tokens is ignored):
+  /// - CSS: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`,
+  ///   `cubic-bezier(x1, y1, x2, y2)`, `steps(n[, jump-start|jump-end|jump-none|jump-both|start|end])`,
+  ///   `step-start`, `step-end`, and CSS Easing 2 `linear(0, 0.25 50%, 1)` with up to two
+  ///   percentages per stop;
+  /// - Core Animation: `default`, `easeIn`, `easeOut`, `easeInEaseOut`;
+  /// - Penner, as on easings.net: `easeInQuad` ... `easeInOutBounce`;
+  /// - `spring(mass, stiffness, damping, velocity)`, trailing arguments optional (defaults
+  ///   1, 100, 10, 0), with an optional fifth argument `allows-overdamping`.
+  ///
+  /// Numbers are read with `Double(String)`.
+  ///
+  /// - Parameter spec: The text, at most 64 KiB of UTF-8.
+  /// - Throws: `.parse` for an unknown name or bad syntax (the message names what was
+  ///   expected and the 1-based column); `.invalidArgument` for a value out of range
+  ///   (non-finite numbers, a cubic-bezier x outside [0, 1], a step count that is not an
+  ///   integer in range, fewer than 2 linear() stops, an invalid or never-settling spring);
+  ///   `.limit` for a spec over 64 KiB or a linear() with more than 10,000 stops.
+  /// - Complexity: O(n) in the length of `spec`.
+  public init(parsing spec: String) throws(GhostframeError) {
+    var parser = try CurveParser(spec)
+    self = try parser.parseCurve()
+  }
+}
