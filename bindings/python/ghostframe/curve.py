@@ -14,7 +14,6 @@ from ._native import gf_curve_p, lib
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
-    import numpy.typing as npt
 
 __all__ = ["Curve"]
 
@@ -144,13 +143,13 @@ class Curve(NativeHandle):
         if xs.dtype.kind not in "biuf":
             raise TypeError(f"eval_many needs a real-valued numpy array, not dtype {xs.dtype}")
         handle = self._ptr()
-        array = np.asarray(xs, dtype=np.float64, order="C")
-        if array is xs or np.may_share_memory(array, xs):
-            out = np.empty_like(array)
+        contiguous = np.asarray(xs, dtype=np.float64, order="C")
+        if contiguous is xs or np.may_share_memory(contiguous, xs):
+            out = np.empty_like(contiguous)
         else:
-            out = array  # already a private copy: evaluate in place
+            out = contiguous  # already a private copy: evaluate in place
         lib.gf_curve_eval_n(
-            handle, array.ctypes.data_as(_c_double_p), out.ctypes.data_as(_c_double_p), array.size
+            handle, contiguous.ctypes.data_as(_c_double_p), out.ctypes.data_as(_c_double_p), contiguous.size
         )
         return out
 

@@ -15,7 +15,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _native
-from _support import PACKAGE_ROOT, find_repository, subprocess_env
+from _support import find_repository, subprocess_env
 
 
 def run_python(code: str, **env: str) -> subprocess.CompletedProcess:
