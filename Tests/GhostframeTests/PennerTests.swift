@@ -107,10 +107,12 @@ private func reference(_ easing: PennerEasing, _ x: Double) -> Double {
   }
 
   @Test func inputsOutsideTheUnitIntervalEvaluateTheFormula() {
-    // Documented: no clamping. Quad at 2 is 4; Circ at 2 is NaN (√ of −3); no trap anywhere.
+    // Documented: no clamping, except circular easings, which hold their end values where √ has no value.
     #expect(Curve.penner(.easeInQuad)(2) == 4)
     #expect(Curve.penner(.easeInQuad)(-1) == 1)
-    #expect(Curve.penner(.easeInCirc)(2).isNaN)
+    #expect(Curve.penner(.easeInCirc)(2) == 1)
+    #expect(Curve.penner(.easeOutCirc)(-0.5) == 0)
+    #expect(Curve.penner(.easeInOutCirc)(1.25) == 1)
     #expect(abs(Curve.penner(.easeOutCubic)(1.5) - reference(.easeOutCubic, 1.5)) <= 1e-12)
     for easing in PennerEasing.allCases {
       for x in hostileInputs {

@@ -130,13 +130,13 @@ private func integrate(_ m: Double, _ k: Double, _ c: Double, _ v0: Double, at t
       ("mass", { _ = try Spring(mass: .nan) }), ("mass", { _ = try Spring(mass: .infinity) }),
       ("stiffness", { _ = try Spring(stiffness: 0) }), ("stiffness", { _ = try Spring(stiffness: .infinity) }),
       ("damping", { _ = try Spring(damping: -1) }), ("damping", { _ = try Spring(damping: .nan) }),
-      ("initialVelocity", { _ = try Spring(initialVelocity: .infinity) }),
-      ("initialVelocity", { _ = try Spring(initialVelocity: -.nan) }),
+      ("initial velocity", { _ = try Spring(initialVelocity: .infinity) }),
+      ("initial velocity", { _ = try Spring(initialVelocity: -.nan) }),
       // Derived quantities overflow or vanish.
       ("stiffness", { _ = try Spring(mass: 1e-300, stiffness: 1e300) }),
       ("stiffness", { _ = try Spring(mass: 1e300, stiffness: 1e-300) }),
       ("damping", { _ = try Spring(mass: 1e-300, stiffness: 1e-300, damping: 1e300) }),
-      ("initialVelocity", { _ = try Spring(stiffness: 0.01, damping: 0, initialVelocity: -1e308) }),
+      ("initial velocity", { _ = try Spring(stiffness: 0.01, damping: 0, initialVelocity: -1e308) }),
     ]
     for (field, body) in cases {
       let error = expectError(.invalidArgument, "\(field)", body)

@@ -5,9 +5,10 @@
 /// amplitude 1 with period 0.3, 0.45 for in-out; bounce with n = 7.5625, d = 2.75).
 ///
 /// Inputs outside [0, 1] evaluate the same formula as is, without clamping: polynomial
-/// easings keep growing, circular easings return NaN where the square root is of a
-/// negative number, and bounce, elastic and in-out easings use whichever branch the
-/// input selects. Infinite inputs give ±infinity or NaN; nothing traps.
+/// easings keep growing, and bounce, elastic and in-out easings use whichever branch the
+/// input selects. Circular easings, whose formula has no value there (the square root of a
+/// negative number), hold their end values: 0 below 0 and 1 above 1, so an overshooting
+/// effect easing never turns them into NaN. Infinite inputs give ±infinity; nothing traps.
 public enum PennerEasing: String, Sendable, CaseIterable {
   // Raw values are the case names, which are the easings.net names.
   /// `1 − cos(pπ/2)`.
@@ -71,6 +72,20 @@ public enum PennerEasing: String, Sendable, CaseIterable {
   /// The two bounce halves.
   case easeInOutBounce
 
+  /// The circular easings: their formulas inside (0, 1), end values outside, NaN for NaN.
+  private func circular(_ p: Double) -> Double {
+    guard p > 0 && p < 1 else { return p.isNaN ? p : p <= 0 ? 0 : 1 }
+    switch self {
+    case .easeInCirc: return 1 - (1 - p * p).squareRoot()
+    case .easeOutCirc: return (1 - (p - 1) * (p - 1)).squareRoot()
+    default:
+      let u = 2 * p
+      return u < 1
+        ? (1 - (1 - u * u).squareRoot()) / 2
+        : ((1 - (u - 2) * (u - 2)).squareRoot() + 1) / 2
+    }
+  }
+
   /// Evaluates the easing at `p`. Never traps; NaN gives NaN.
   ///
   /// - Parameter p: Progress, normally in [0, 1].
@@ -101,13 +116,8 @@ public enum PennerEasing: String, Sendable, CaseIterable {
       if p == 0 { return 0 }
       if p == 1 { return 1 }
       return p < 0.5 ? Elementary.exp2(20 * p - 10) / 2 : (2 - Elementary.exp2(10 - 20 * p)) / 2
-    case .easeInCirc: return 1 - (1 - p * p).squareRoot()
-    case .easeOutCirc: return (1 - (p - 1) * (p - 1)).squareRoot()
-    case .easeInOutCirc:
-      let u = 2 * p
-      return u < 1
-        ? (1 - (1 - u * u).squareRoot()) / 2
-        : ((1 - (u - 2) * (u - 2)).squareRoot() + 1) / 2
+    case .easeInCirc, .easeOutCirc, .easeInOutCirc:
+      return circular(p)
     case .easeInBack: return Self.inBack(p, s: Self.backOvershoot)
     case .easeOutBack:
       let s = Self.backOvershoot

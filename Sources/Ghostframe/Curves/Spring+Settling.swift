@@ -19,7 +19,7 @@ extension Spring {
   /// - Complexity: O(1): a bounded number of closed-form evaluations.
   public func settlingDuration(epsilon: Double = 1e-3) throws(GhostframeError) -> Double {
     guard epsilon.isFinite && epsilon > 0 && epsilon < 1 else {
-      throw .invalid("settlingDuration: epsilon must be finite and in (0, 1), got \(epsilon)")
+      throw .invalid("settling duration: epsilon must be finite and in (0, 1), got \(epsilon)")
     }
     guard damping > 0 else {
       throw .invalid("spring: damping 0 never settles")

@@ -62,7 +62,7 @@ public struct Spring: Sendable, Hashable {
       throw .invalid("spring: damping must be finite and >= 0, got \(damping)")
     }
     guard initialVelocity.isFinite else {
-      throw .invalid("spring: initialVelocity must be finite, got \(initialVelocity)")
+      throw .invalid("spring: initial velocity must be finite, got \(initialVelocity)")
     }
     let omega0 = (stiffness / mass).squareRoot()
     guard omega0.isFinite && omega0 > 0 else {
@@ -93,7 +93,7 @@ public struct Spring: Sendable, Hashable {
     }
     guard motion.isFinite else {
       throw .invalid(
-        "spring: initialVelocity \(v0) or damping \(damping) is too large: the closed form overflows")
+        "spring: initial velocity \(v0) or damping \(damping) is too large: the closed form overflows")
     }
     self.mass = mass
     self.stiffness = stiffness
