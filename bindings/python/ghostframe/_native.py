@@ -26,6 +26,7 @@ import ctypes.util
 import glob
 import os
 import re
+import warnings
 from ctypes import (
     POINTER,
     Structure,
@@ -87,6 +88,9 @@ GF_PHASE_ACTIVE = 1
 GF_PHASE_AFTER = 2
 
 GF_TIMING_STATE_RESOLVED = 1
+
+#: The most bytes any text argument may have (GF_E_LIMIT beyond).
+GF_MAX_TEXT_BYTES = 64 << 20
 
 # ---------------------------------------------------------------------------------------
 # Types of Include/ghostframe.h
@@ -419,6 +423,27 @@ def _abi_of(cdll: ctypes.CDLL) -> Optional[int]:
     return int(fn())
 
 
+def _warn_if_stale(chosen: str, others: List[str]) -> None:
+    """Warns when another SwiftPM build of the library is newer than the one loaded."""
+    try:
+        chosen_time = os.path.getmtime(chosen)
+    except OSError:
+        return
+    for other in others:
+        try:
+            newer = os.path.getmtime(other) > chosen_time and not os.path.samefile(other, chosen)
+        except OSError:
+            continue
+        if newer:
+            warnings.warn(
+                f"ghostframe loaded {chosen}, but {other} was built more recently; "
+                f"set {ENV_VAR} to choose a build",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+            return
+
+
 def load_library(
     path: Optional[str] = None, *, expected_abi: int = ABI_VERSION
 ) -> NativeLibrary:
@@ -460,6 +485,8 @@ def load_library(
             continue
         if abi != expected_abi:
             raise ABIVersionError(candidate, expected_abi, abi)
+        if description.startswith("SwiftPM"):
+            _warn_if_stale(candidate, [p for d, p in candidates if p and d.startswith("SwiftPM")])
         return NativeLibrary(cdll, _file_of(cdll, candidate), abi)
     lines = "\n  ".join(attempts)
     hint = (

@@ -139,6 +139,12 @@ case("curve-spec-overlong-utf8", lambda gf: gf.Curve(b"\xc0\xaf"), "InvalidUTF8E
 case("curve-spec-lone-surrogate", lambda gf: gf.Curve("ease\ud800"), "InvalidUTF8Error", match=r"utf-?8")
 case("curve-spec-unicode-name", lambda gf: gf.Curve("éase"), "ParseError", match=r"éase|name|unknown")
 case("curve-spec-huge", lambda gf: gf.Curve("linear(" + ", ".join(["0.5"] * 200_000) + ")"), "ok", "LimitError")
+case(
+    "curve-spec-over-the-text-limit",
+    lambda gf: gf.Curve(b"a" * (gf._native.GF_MAX_TEXT_BYTES + 1)),
+    "LimitError",
+    match=r"longer|limit|bytes|too long",
+)
 case("curve-spec-none", lambda gf: gf.Curve(None), "TypeError", match=param("spec"))
 case("curve-spec-float", lambda gf: gf.Curve(0.5), "TypeError", match=param("spec"))
 case("curve-spec-list", lambda gf: gf.Curve(["ease"]), "TypeError", match=param("spec"))
@@ -295,7 +301,7 @@ case("spring-settling-epsilon-str", lambda gf: gf.Spring().settling_duration("0.
 # --------------------------------------------------------------------------------------
 
 _TIMING_BAD: Dict[str, Tuple[Any, ...]] = {
-    "duration": (-1.0, NAN, INF, -INF),
+    "duration": (-1.0, NAN, -INF),  # +INF is allowed (Web Animations)
     "delay": (NAN, INF, -INF),
     "end_delay": (NAN, INF, -INF),
     "iterations": (-1.0, NAN, -INF),
@@ -322,6 +328,7 @@ case("timing-fill-none-object", lambda gf: gf.Timing(1, fill=None), "TypeError",
 case("timing-easing-int", lambda gf: gf.Timing(1, easing=5), "TypeError", match=param("easing"))
 case("timing-easing-bad-spec", lambda gf: gf.Timing(1, easing="eaze"), "ParseError", match=r"eaze")
 case("timing-easing-closed-curve", lambda gf: gf.Timing(1, easing=_closed_curve(gf)), "ValueError", match=r"closed")
+case("timing-duration-inf-at", lambda gf: gf.Timing(INF, fill="both").at(1e300), "ok")
 case("timing-absurd-long", lambda gf: gf.Timing(1e308, iterations=1e308).at(1e308), "ok", "InvalidArgumentError")
 case("timing-absurd-short", lambda gf: gf.Timing(5e-324, iterations=INF).at(1e300), "ok", "InvalidArgumentError")
 case("timing-absurd-delay", lambda gf: gf.Timing(1, delay=-1e308, end_delay=1e308).at(0), "ok", "InvalidArgumentError")

@@ -197,6 +197,25 @@ def test_nothing_found_lists_every_place_tried(monkeypatch, tmp_path) -> None:
     assert "GHOSTFRAME_LIBRARY" in text  # the hint says how to point at a library
 
 
+def test_a_stale_swiftpm_build_is_loaded_with_a_warning(monkeypatch, tmp_path) -> None:
+    """release comes before debug, but a newer debug build is pointed out."""
+    newer = tmp_path / "debug" / "libghostframe.so"
+    newer.parent.mkdir()
+    newer.write_bytes(b"")
+    stamp = os.path.getmtime(gf.library_path) + 100
+    os.utime(newer, (stamp, stamp))
+    monkeypatch.setattr(
+        _native,
+        "candidate_paths",
+        lambda package_dir=None: [("SwiftPM release build", gf.library_path), ("SwiftPM debug build", str(newer))],
+    )
+    monkeypatch.delenv("GHOSTFRAME_LIBRARY", raising=False)
+    with pytest.warns(RuntimeWarning, match="built more recently") as record:
+        loaded = _native.load_library()
+    assert loaded.path == os.path.abspath(gf.library_path)
+    assert str(newer) in str(record[0].message)
+
+
 def test_a_library_without_gf_abi_version_is_rejected() -> None:
     libm = ctypes.util.find_library("m")
     if libm is None:
@@ -310,7 +329,9 @@ def test_struct_layouts_match_the_header(repo_header: str, tmp_path) -> None:
 
 def test_constants_match_the_header(repo_header: str) -> None:
     text = open(repo_header, encoding="utf-8").read()
-    defines = dict(re.findall(r"#define\s+(GF_\w+)\s+\(?(-?\d+)u?\)?", text))
+    defines = dict(re.findall(r"#define\s+(GF_\w+)\s+\(?(-?\d+)u?\)?\s*$", text, flags=re.M))
+    limit = re.search(r"#define\s+GF_MAX_TEXT_BYTES\s+\((\d+)u?\s*<<\s*(\d+)\)", text)
+    assert limit and _native.GF_MAX_TEXT_BYTES == int(limit.group(1)) << int(limit.group(2))
     from ghostframe import errors
 
     for name, value in defines.items():

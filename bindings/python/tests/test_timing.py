@@ -115,6 +115,15 @@ def test_infinite_iterations() -> None:
     assert state.current_iteration == 1e6 and state.progress == pytest.approx(0.25, abs=1e-9)
 
 
+def test_infinite_duration() -> None:
+    """Allowed by Web Animations: the first iteration never ends, progress stays 0."""
+    timing = gf.Timing(math.inf, delay=1)
+    assert timing.active_duration == math.inf and timing.end_time == math.inf
+    state = timing.at(1e9)
+    assert state.phase == "active" and state.current_iteration == 0.0 and state.progress == 0.0
+    assert state.active_time == 1e9 - 1
+
+
 @pytest.mark.parametrize(
     "direction, progress",
     [("normal", 0.25), ("reverse", 0.75), ("alternate", 0.25), ("alternate-reverse", 0.75)],
