@@ -1,19 +1,18 @@
 /// A CSS `cubic-bezier(x1, y1, x2, y2)` timing function with P0 = (0, 0) and P3 = (1, 1).
 ///
-/// The solver follows Chromium's `gfx::CubicBezier`: polynomial coefficients and an
-/// 11-sample table of X(u) are computed once, evaluation linearly interpolates the table
-/// for a first guess of u, runs at most 4 Newton steps to |X(u) − x| < 1e-7, and falls
-/// back to bisection. Outside [0, 1] the curve continues as a line with Chromium's end
-/// gradients (which is what web-platform-tests assert).
+/// Evaluation solves X(u) = x for the curve parameter u to |X(u) − x| < 1e-7, then returns
+/// Y(u). The solver reads a first guess from a table of u at evenly spaced x (built once,
+/// shared between copies), refines it with at most 4 Newton steps, and falls back to
+/// bisection inside the table cell, which brackets the root because X is monotone. Outside
+/// [0, 1] the curve continues as a line with Chromium's end gradients (which is what
+/// web-platform-tests assert).
 struct CubicBezier: Sendable, Hashable {
   /// Target accuracy of the solved X(u) against x.
   static let epsilon = 1e-7
   /// Newton steps before falling back to bisection.
   static let maxNewtonIterations = 4
-  /// Number of X(u) samples at u = 0, 0.1, ..., 1.
-  static let splineSamples = 11
-  /// Spacing of the samples in u.
-  static let splineDelta = 1.0 / Double(splineSamples - 1)
+  /// Cells of the inverse table: u is tabulated at x = i / inverseCells.
+  static let inverseCells = 128
 
   /// The first control point.
   let x1: Double, y1: Double
@@ -25,8 +24,8 @@ struct CubicBezier: Sendable, Hashable {
   private let ay: Double, by: Double, cy: Double
   /// Slopes of the linear extrapolation below 0 and above 1.
   private let startGradient: Double, endGradient: Double
-  /// X(u) at u = i / 10, for the first guess.
-  private let spline: InlineArray<11, Double>
+  /// u at x = i / inverseCells, for the first guess and the bisection bracket.
+  private let inverse: InverseTable
   /// x1 == y1 and x2 == y2: X(u) == Y(u), so the curve is the identity.
   private let isIdentity: Bool
 
@@ -85,13 +84,15 @@ struct CubicBezier: Sendable, Hashable {
       endGradient = 0
     }
 
-    var spline = InlineArray<11, Double>(repeating: 0)
-    let ax = self.ax
-    for i in 0..<Self.splineSamples {
-      let u = Double(i) * Self.splineDelta
-      spline[i] = ((ax * u + bx) * u + cx) * u
+    inverse = InverseTable(cells: Self.inverseCells) { [ax, bx, cx] x in
+      // Bisection to full precision: X is monotone on [0, 1] because x1, x2 lie in [0, 1].
+      var low = 0.0, high = 1.0
+      for _ in 0..<60 {
+        let mid = (low + high) * 0.5
+        if ((ax * mid + bx) * mid + cx) * mid < x { low = mid } else { high = mid }
+      }
+      return (low + high) * 0.5
     }
-    self.spline = spline
     isIdentity = x1 == y1 && x2 == y2
   }
 
@@ -104,45 +105,36 @@ struct CubicBezier: Sendable, Hashable {
   @inline(__always)
   func sampleDerivativeX(_ u: Double) -> Double { (3 * ax * u + 2 * bx) * u + cx }
 
-  /// Finds u in [0, 1] with |X(u) − x| < 1e-7, for x in [0, 1].
+  /// Finds u in [0, 1] with |X(u) − x| < 1e-7, for x in (0, 1).
   ///
-  /// - Complexity: O(1): at most 10 table comparisons, 4 Newton steps and 64 bisection steps.
+  /// - Complexity: O(1): one table read, at most 4 Newton steps and 64 bisection steps.
   @inline(__always)
   func solveCurveX(_ x: Double) -> Double {
-    // First guess: linear interpolation in the sample table.
-    var t0 = 0.0
-    var t1 = 1.0
-    var t2 = x
-    for i in 1..<Self.splineSamples where x <= spline[i] {
-      t1 = Self.splineDelta * Double(i)
-      t0 = t1 - Self.splineDelta
-      let lower = spline[i - 1]
-      let width = spline[i] - lower
-      t2 = width > 0 ? t0 + (t1 - t0) * (x - lower) / width : t0
-      break
-    }
+    // The table cell holding x: u lies between its end values, and interpolating them is
+    // a guess that one Newton step usually finishes.
+    let scaled = x * Double(Self.inverseCells)
+    let cell = min(max(Int(scaled), 0), Self.inverseCells - 1)
+    var low = inverse[cell]
+    var high = inverse[cell + 1]
+    var u = low + (high - low) * (scaled - Double(cell))
 
-    // Newton: quadratic convergence from a good guess.
     for _ in 0..<Self.maxNewtonIterations {
-      let error = sampleX(t2) - x
-      if error.magnitude < Self.epsilon { return t2 }
-      let slope = sampleDerivativeX(t2)
-      if slope.magnitude < Self.epsilon { break }
-      t2 -= error / slope
-      // Outside the bracket X may meet x again on the wrong branch.
-      if !(t2 >= 0 && t2 <= 1) { break }
+      let error = sampleX(u) - x
+      if abs(error) < Self.epsilon { return u }
+      let slope = sampleDerivativeX(u)
+      if abs(slope) < Self.epsilon { break }
+      u -= error / slope
+      // Newton may leave the cell where X flattens; bisection takes over there.
+      if !(u >= low && u <= high) { break }
     }
-    if t2 >= 0 && t2 <= 1 && (sampleX(t2) - x).magnitude < Self.epsilon { return t2 }
 
-    // Bisection on the table bracket, where X is monotone.
-    t2 = (t0 + t1) * 0.5
-    for _ in 0..<64 {
-      let value = sampleX(t2)
-      if (value - x).magnitude < Self.epsilon { return t2 }
-      if x > value { t0 = t2 } else { t1 = t2 }
-      t2 = (t0 + t1) * 0.5
+    // Bisection runs only where X is flat, and there a small error in x is a large one in
+    // u: narrow the bracket itself instead of stopping at the x tolerance.
+    for _ in 0..<64 where high - low > 1e-12 {
+      let mid = (low + high) * 0.5
+      if sampleX(mid) < x { low = mid } else { high = mid }
     }
-    return t2
+    return (low + high) * 0.5
   }
 
   /// Evaluates the curve at `x`; linear extrapolation outside [0, 1]; NaN gives NaN.
@@ -171,4 +163,18 @@ struct CubicBezier: Sendable, Hashable {
     hasher.combine(x2)
     hasher.combine(y2)
   }
+}
+
+/// An immutable table of u at evenly spaced x, shared by every copy of a curve.
+final class InverseTable: Sendable {
+  private let values: [Double]
+
+  /// Tabulates `solve(i / cells)` for i in 0...cells.
+  init(cells: Int, solve: (Double) -> Double) {
+    values = (0...cells).map { solve(Double($0) / Double(cells)) }
+  }
+
+  /// The value at `index`, which callers keep in 0...cells.
+  @inline(__always)
+  subscript(index: Int) -> Double { values[index] }
 }
