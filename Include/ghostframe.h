@@ -120,8 +120,10 @@ typedef struct gf_curve gf_curve;
  * steps(n[, jump-start|jump-end|jump-none|jump-both|start|end]), step-start, step-end,
  * linear(...) (CSS Easing 2), the Core Animation names default, easeIn, easeOut,
  * easeInEaseOut, the 30 Penner names of easings.net (easeInQuad ... easeInOutBounce), and
- * spring(mass, stiffness, damping, velocity) (trailing arguments may be left out; they
- * default to 1, 100, 10, 0).
+ * spring(mass, stiffness, damping, velocity[, allows-overdamping]) (trailing arguments may be
+ * left out; they default to 1, 100, 10, 0). A spring curve maps x in [0, 1] to the spring's
+ * position at x * T, where T is its settling duration for epsilon 1e-3; it is 0 for x <= 0
+ * and exactly 1 for x >= 1.
  *
  * On success *out_curve owns a new curve. Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8,
  * GF_E_PARSE (unknown name, bad syntax), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
