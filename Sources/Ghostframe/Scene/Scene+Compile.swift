@@ -1,0 +1,109 @@
+extension Scene {
+  /// Compiles the scene into a sampler: model values and animation tracks as flat arrays.
+  ///
+  /// - Complexity: O(layers + animations + keyframes).
+  public func compiled() -> SceneSampler {
+    let customNames = Array(Set(layers.flatMap(\.custom.keys) + animations.flatMap { customKeys(of: $0.animation) }))
+      .sorted()
+    let slotCount = LayerSlots.fixedCount + customNames.count
+    var model = [Double](repeating: 0, count: layers.count * slotCount)
+    for (index, layer) in layers.enumerated() {
+      LayerSlots.write(layer, customNames: customNames, into: &model, at: index * slotCount)
+    }
+    let parents = layers.map { layer -> Int32 in
+      guard let parent = layer.parent, let index = indexByID[parent] else { return -1 }
+      return Int32(truncatingIfNeeded: index)
+    }
+    let stops = layers.map { UInt32(min($0.gradient?.colors.count ?? 0, Gradient.maximumStops)) }
+    var compiler = TrackCompiler(customNames: customNames, scene: self)
+    for attached in animations {
+      guard let layer = indexByID[attached.layer] else { continue }
+      compiler.add(attached.animation, layer: layer, timings: [], top: attached.animation)
+    }
+    // Stable by layer: each layer's tracks keep the order their animations compose in.
+    let tracks = compiler.tracks.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+      .map(\.element)
+    return SceneSampler(
+      layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
+      gradientStops: stops, tracks: tracks, constants: compiler.constants)
+  }
+
+  private func customKeys(of animation: Animation) -> [String] {
+    var names: [String] = []
+    if case .custom(let name) = animation.property?.mapping { names.append(name) }
+    if case .group(let children) = animation.content { names += children.flatMap { customKeys(of: $0) } }
+    return names
+  }
+}
+
+/// Turns animations into tracks and their numbers into one constant pool.
+struct TrackCompiler {
+  let customNames: [String]
+  let scene: Scene
+  var tracks: [Track] = []
+  var constants: [Double] = []
+
+  /// Appends `values` to the pool and returns their offset.
+  mutating func pool(_ values: [Double]) -> Int {
+    constants += values
+    return constants.count - values.count
+  }
+
+  mutating func add(_ animation: Animation, layer: Int, timings: [Timing], top: Animation) {
+    let chain = timings + [animation.timing]
+    func track(_ target: Track.Target, _ evaluator: Track.Evaluator, width: Int, on layer: Int) -> Track {
+      Track(layer: layer, target: target, timings: chain, evaluator: evaluator, isAdditive: animation.isAdditive,
+            isCumulative: animation.isCumulative, removedOnCompletion: top.removedOnCompletion, width: width)
+    }
+    switch animation.content {
+    case .group(let children):
+      for child in children { add(child, layer: layer, timings: chain, top: top) }
+    case .transition(let t):
+      let evaluator = Track.Evaluator.transition(kind: t.kind, direction: t.direction, start: t.startProgress,
+                                                 end: t.endProgress)
+      tracks.append(track(.transition(isNew: true), evaluator, width: 0, on: layer))
+      if let old = scene.index(ofLayer: t.fromLayer) {
+        tracks.append(track(.transition(isNew: false), evaluator, width: 0, on: old))
+      }
+    case .basic(let v):
+      guard let property = animation.property else { return }
+      let from: Track.Endpoint, to: Track.Endpoint
+      switch (v.from, v.to, v.by) {
+      case let (f?, t?, _): (from, to) = (.constant(pool(f)), .constant(pool(t)))
+      case let (f?, nil, b?): (from, to) = (.constant(pool(f)), .constant(pool(zip(f, b).map(+))))
+      case let (nil, t?, b?): (from, to) = (.constant(pool(zip(t, b).map(-))), .constant(pool(t)))
+      case let (f?, nil, nil): (from, to) = (.constant(pool(f)), .underlying)
+      case let (nil, t?, nil): (from, to) = (.underlying, .constant(pool(t)))
+      case let (nil, nil, b?): (from, to) = (.underlying, .underlyingPlus(pool(b)))
+      case (nil, nil, nil): (from, to) = (.underlying, .underlying)
+      }
+      tracks.append(track(target(of: property), .basic(from: from, to: to), width: property.valueWidth, on: layer))
+    case .keyframes(let k):
+      guard let property = animation.property else { return }
+      let compiled = compileKeyframes(k, width: property.valueWidth)
+      tracks.append(track(target(of: property), .keyframes(compiled), width: property.valueWidth, on: layer))
+    case .spring(let v):
+      guard let property = animation.property else { return }
+      let s = v.spring
+      guard let moving = try? Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: 1,
+                                     allowsOverdamping: s.allowsOverdamping),
+            let resting = try? Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: 0,
+                                      allowsOverdamping: s.allowsOverdamping) else { return }
+      let evaluator = Track.Evaluator.spring(
+        from: v.from.map { pool($0) }, to: pool(v.to), velocity: v.velocity.map { pool($0) }, resting: resting,
+        moving: moving)
+      tracks.append(track(target(of: property), evaluator, width: property.valueWidth, on: layer))
+    }
+  }
+
+  func target(of property: AnimatableProperty) -> Track.Target {
+    switch property.mapping {
+    case .slots(let slot): return .slots(offset: slot, width: property.valueWidth)
+    case .uniformScale: return .uniformScale
+    case .frame: return .frame
+    case .custom(let name):
+      let index = customNames.firstIndex(of: name) ?? 0
+      return .slots(offset: LayerSlots.fixedCount + index, width: 1)
+    }
+  }
+}

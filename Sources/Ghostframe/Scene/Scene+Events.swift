@@ -1,0 +1,78 @@
+/// An animation starting or ending, reported by ``Scene/advance(to:)``.
+public struct AnimationEvent: Sendable, Hashable {
+  /// What happened.
+  public enum Kind: String, Sendable {
+    /// The animation entered its active interval.
+    case started
+    /// The animation left its active interval.
+    case ended
+  }
+  /// What happened.
+  public var kind: Kind
+  /// The animation's id.
+  public var animation: UInt64
+  /// The id of the layer it animates.
+  public var layer: String
+  /// Its key, if it has one.
+  public var key: String?
+  /// The boundary's scene time.
+  public var time: Double
+  /// Whether time moved backwards across the boundary (then `started` means it entered the
+  /// active interval from the end, and `ended` that it left it at the start).
+  public var isReversed: Bool
+}
+
+extension Scene {
+  /// The events between two scene times, in the order they happen when travelling from
+  /// `start` to `end`: an animation starts where time crosses the start of its active
+  /// interval and ends where it crosses the end. Moving backwards reports the crossings in
+  /// reverse. A pure function of the two times.
+  public func events(from start: Double, to end: Double) -> [AnimationEvent] {
+    guard start != end else { return [] }
+    let forwards = end > start
+    let low = min(start, end), high = max(start, end)
+    var events: [AnimationEvent] = []
+    for attached in animations {
+      let timing = attached.animation.timing
+      let active = timing.activeDuration
+      let endTime = timing.endTime
+      let begin = max(min(timing.delay, endTime), 0)
+      let finish = max(min(timing.delay + active, endTime), 0)
+      func add(_ kind: AnimationEvent.Kind, at time: Double) {
+        events.append(AnimationEvent(kind: kind, animation: attached.id, layer: attached.layer, key: attached.key,
+                                     time: time, isReversed: !forwards))
+      }
+      // A boundary counts when it lies in (low, high] going forwards, [low, high) going back.
+      func crossed(_ time: Double) -> Bool {
+        time.isFinite && (forwards ? (time > low && time <= high) : (time >= low && time < high))
+      }
+      if forwards {
+        if crossed(begin) { add(.started, at: begin) }
+        if crossed(finish) { add(.ended, at: finish) }
+      } else {
+        if crossed(finish) { add(.started, at: finish) }
+        if crossed(begin) { add(.ended, at: begin) }
+      }
+    }
+    // Stable: same-time events keep the order above (start before end of one animation).
+    return events.enumerated().sorted { lhs, rhs in
+      lhs.element.time != rhs.element.time
+        ? (forwards ? lhs.element.time < rhs.element.time : lhs.element.time > rhs.element.time)
+        : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// Moves the scene's clock to `t` and returns the events since the previous time (the
+  /// first call reports everything from the beginning of time). Animations with
+  /// `removedOnCompletion` that ended going forwards leave the scene.
+  ///
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite time.
+  public mutating func advance(to t: Double) throws(GhostframeError) -> [AnimationEvent] {
+    guard t.isFinite else { throw .invalid("time must be finite (got \(t))") }
+    let events = self.events(from: clock ?? -.infinity, to: t)
+    clock = t
+    let finished = Set(events.filter { $0.kind == .ended && !$0.isReversed }.map(\.animation))
+    animations.removeAll { finished.contains($0.id) && $0.animation.removedOnCompletion }
+    return events
+  }
+}

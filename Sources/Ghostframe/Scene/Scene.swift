@@ -1,0 +1,42 @@
+/// A layer tree plus the animations attached to it: what a host describes, and what
+/// ``SceneSampler`` compiles and samples.
+///
+/// Layers are kept parents before children; a layer's index is its position in ``layers``
+/// and can change when layers are removed or reparented, its id never does.
+public struct Scene: Sendable {
+  /// An animation attached to a layer.
+  public struct AttachedAnimation: Sendable {
+    /// The scene-unique id the animation was given when it was added.
+    public let id: UInt64
+    /// The id of the layer it animates.
+    public let layer: String
+    /// The host's key; adding another animation with the same key on the same layer
+    /// replaces this one.
+    public let key: String?
+    /// The animation.
+    public let animation: Animation
+  }
+
+  /// The most layers a scene may hold.
+  public static let maximumLayers = 1_000_000
+  /// The deepest a layer tree may nest.
+  public static let maximumDepth = 256
+
+  /// The layers, parents before children.
+  public internal(set) var layers: [Layer] = []
+  /// The attached animations, in the order they compose.
+  public internal(set) var animations: [AttachedAnimation] = []
+  var nextAnimationID: UInt64 = 1
+  /// The time of the last ``advance(to:)``, or nil before the first.
+  public internal(set) var clock: Double?
+  var indexByID: [String: Int] = [:]
+
+  /// Creates an empty scene.
+  public init() {}
+
+  /// The number of layers.
+  public var count: Int { layers.count }
+
+  /// The index of the layer with `id`, or nil.
+  public func index(ofLayer id: String) -> Int? { indexByID[id] }
+}

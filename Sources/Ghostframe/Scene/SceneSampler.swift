@@ -1,0 +1,95 @@
+/// A scene compiled for sampling: flat arrays of model values and tracks, parents before
+/// children, so ``sample(at:into:)`` is a pure function of time that allocates nothing.
+///
+/// A sampler is a snapshot: later changes to the scene need a new one. It keeps scratch
+/// memory, so use one sampler from one thread at a time.
+public final class SceneSampler: @unchecked Sendable {
+  /// The number of layers, and so of states ``sample(at:into:)`` writes.
+  public let layerCount: Int
+  let slotCount: Int
+  let customNames: [String]
+  /// layerCount × slotCount model values.
+  let model: [Double]
+  let parents: [Int32]
+  let gradientStops: [UInt32]
+  /// Tracks sorted by layer, in the order their animations compose.
+  let tracks: [Track]
+  /// Constants the tracks read (values, key times, tangents).
+  let constants: [Double]
+  var scratch: [Double]
+  var temporary: [Double]
+
+  init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
+       gradientStops: [UInt32], tracks: [Track], constants: [Double]) {
+    self.layerCount = layerCount
+    self.slotCount = slotCount
+    self.customNames = customNames
+    self.model = model
+    self.parents = parents
+    self.gradientStops = gradientStops
+    self.tracks = tracks
+    self.constants = constants
+    scratch = model
+    // Room for a value, the value under it, and a cumulative delta: 16 components each.
+    temporary = [Double](repeating: 0, count: 64)
+  }
+
+  /// Writes the presentation state of every layer at time `t` into `states`.
+  ///
+  /// - Parameters:
+  ///   - t: The scene time; NaN and infinities are treated as "no animation applies".
+  ///   - states: At least ``layerCount`` states; the first ``layerCount`` are written.
+  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` if `states` is short (nothing written).
+  /// - Complexity: O(layers + tracks); allocates nothing.
+  public func sample(at t: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
+    guard states.count >= layerCount else {
+      throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
+    }
+    guard let output = states.baseAddress, layerCount > 0 else { return }
+    model.withUnsafeBufferPointer { model in
+      constants.withUnsafeBufferPointer { constants in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          temporary.withUnsafeMutableBufferPointer { temporary in
+            guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
+            else { return }
+            s.update(from: m, count: layerCount * slotCount)
+            if t.isFinite {
+              var context = TrackContext(slots: s, constants: constants, temporary: tmp)
+              for track in tracks { context.apply(track, at: t, slotCount: slotCount) }
+            }
+            writeStates(from: UnsafePointer(s), into: output)
+          }
+        }
+      }
+    }
+  }
+
+  /// The presentation state of every layer at `t`, in a new array.
+  public func sample(at t: Double) -> [LayerState] {
+    var states = [LayerState](repeating: LayerState(), count: layerCount)
+    states.withUnsafeMutableBufferPointer { buffer in
+      // Cannot fail: the buffer has exactly layerCount states.
+      try? sample(at: t, into: buffer)
+    }
+    return states
+  }
+
+  /// The composed value of one property of one layer at `t` (for interruption hand-off).
+  func value(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
+    guard layer >= 0, layer < layerCount else { return [] }
+    var states = [LayerState](repeating: LayerState(), count: layerCount)
+    states.withUnsafeMutableBufferPointer { buffer in try? sample(at: t, into: buffer) }
+    let base = layer * slotCount
+    let s = Array(scratch[base..<(base + slotCount)])
+    switch property.mapping {
+    case .slots(let slot): return Array(s[slot..<(slot + property.valueWidth)])
+    case .uniformScale: return [s[LayerSlots.scaleX]]
+    case .frame:
+      let w = s[LayerSlots.width], h = s[LayerSlots.height]
+      return [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w, s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
+    case .custom(let name):
+      guard let k = customNames.firstIndex(of: name) else { return [0] }
+      return [s[LayerSlots.fixedCount + k]]
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/// Applies tracks to the scratch slots during one sample. Works on raw pointers set up once
+/// per sample, so the hot loop has no exclusivity checks and no allocation.
+struct TrackContext {
+  let slots: UnsafeMutablePointer<Double>
+  let constants: UnsafeBufferPointer<Double>
+  /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
+  let temporary: UnsafeMutablePointer<Double>
+
+  /// Composes one track into its layer's slots at scene time `t`.
+  mutating func apply(_ track: Track, at t: Double, slotCount: Int) {
+    guard let (progress, iteration) = resolve(track, at: t) else { return }
+    let base = slots + track.layer * slotCount
+    let value = temporary
+    let under = temporary + 16
+    let width = track.width
+    if case .transition(let isNew) = track.target {
+      applyTransition(track, progress: progress, isNew: isNew, base: base)
+      return
+    }
+    read(track.target, width: width, base: base, into: under)
+    switch track.evaluator {
+    case .basic(let from, let to):
+      let start = temporary + 32
+      let end = temporary + 48
+      endpoint(from, width: width, under: under, into: start)
+      endpoint(to, width: width, under: under, into: end)
+      for c in 0..<width {
+        value[c] = start[c] + (end[c] - start[c]) * progress
+        if track.isCumulative { value[c] += iteration * (end[c] - start[c]) }
+      }
+    case .keyframes(let keyframes):
+      evaluate(keyframes, progress: progress, width: width, into: value)
+      if track.isCumulative, keyframes.count > 1 {
+        let first = keyframes.values, last = keyframes.values + (keyframes.count - 1) * width
+        for c in 0..<width { value[c] += iteration * (constants[last + c] - constants[first + c]) }
+      }
+    case .spring(let from, let to, let velocity, let resting, let moving):
+      // Superposition of the linear oscillator: y = to + (from − to)·e_pos(τ) + v·e_vel(τ),
+      // with e_pos = 1 − x₀ and e_vel = x₁ − x₀ from springs at rest and at unit velocity.
+      let duration = track.timings.last?.duration ?? 0
+      let tau = progress * duration
+      let x0 = resting.value(at: tau)
+      let ePos = 1 - x0
+      let eVel = moving.value(at: tau) - x0
+      for c in 0..<width {
+        let start = from.map { constants[$0 + c] } ?? under[c]
+        let target = constants[to + c]
+        let v = velocity.map { constants[$0 + c] } ?? 0
+        value[c] = target + (start - target) * ePos + v * eVel
+      }
+    case .transition:
+      return
+    }
+    if track.isAdditive {
+      for c in 0..<width { value[c] += under[c] }
+    }
+    write(track.target, width: width, from: value, base: base)
+  }
+
+  /// Walks the timing chain (groups, then the animation): the animation's progress and
+  /// current iteration, or nil where it has no effect.
+  private func resolve(_ track: Track, at t: Double) -> (Double, Double)? {
+    var time = t
+    let last = track.timings.count - 1
+    for (level, timing) in track.timings.enumerated() {
+      let state = timing.state(at: time)
+      if level == 0, track.removedOnCompletion, state.phase == .after { return nil }
+      guard let progress = state.progress else { return nil }
+      if level == last { return (progress, state.currentIteration ?? 0) }
+      // A child sees its group's time within the group's iteration: clipped, not scaled.
+      time = progress * timing.duration
+    }
+    return nil
+  }
+
+  private func endpoint(_ endpoint: Track.Endpoint, width: Int, under: UnsafeMutablePointer<Double>,
+                        into out: UnsafeMutablePointer<Double>) {
+    switch endpoint {
+    case .constant(let offset): for c in 0..<width { out[c] = constants[offset + c] }
+    case .underlying: out.update(from: under, count: width)
+    case .underlyingPlus(let offset): for c in 0..<width { out[c] = under[c] + constants[offset + c] }
+    }
+  }
+
+  /// The current value of a target, as animation components.
+  private func read(_ target: Track.Target, width: Int, base: UnsafeMutablePointer<Double>,
+                    into out: UnsafeMutablePointer<Double>) {
+    switch target {
+    case .slots(let offset, _): out.update(from: base + offset, count: width)
+    case .uniformScale: out[0] = base[LayerSlots.scaleX]
+    case .frame:
+      let w = base[LayerSlots.width], h = base[LayerSlots.height]
+      out[0] = base[LayerSlots.positionX] - base[LayerSlots.anchorX] * w
+      out[1] = base[LayerSlots.positionY] - base[LayerSlots.anchorY] * h
+      out[2] = w
+      out[3] = h
+    case .transition: break
+    }
+  }
+
+  private func write(_ target: Track.Target, width: Int, from value: UnsafeMutablePointer<Double>,
+                     base: UnsafeMutablePointer<Double>) {
+    switch target {
+    case .slots(let offset, _): (base + offset).update(from: value, count: width)
+    case .uniformScale:
+      base[LayerSlots.scaleX] = value[0]
+      base[LayerSlots.scaleY] = value[0]
+    case .frame:
+      base[LayerSlots.width] = value[2]
+      base[LayerSlots.height] = value[3]
+      base[LayerSlots.positionX] = value[0] + base[LayerSlots.anchorX] * value[2]
+      base[LayerSlots.positionY] = value[1] + base[LayerSlots.anchorY] * value[3]
+    case .transition: break
+    }
+  }
+
+  /// Keyframe interpolation at `progress` (which may leave [0, 1] under an overshooting
+  /// easing; the end segments then extrapolate).
+  private func evaluate(_ k: KeyframeTrack, progress: Double, width: Int, into out: UnsafeMutablePointer<Double>) {
+    if k.count == 1 {
+      for c in 0..<width { out[c] = constants[k.values + c] }
+      return
+    }
+    let times = k.keyTimes
+    if k.discrete {
+      // Value i holds on [k_i, k_{i+1}); the last value from the last interior key time on.
+      var index = 0
+      while index + 1 < k.count && progress >= constants[times + index + 1] { index += 1 }
+      for c in 0..<width { out[c] = constants[k.values + index * width + c] }
+      return
+    }
+    // The segment [k_i, k_{i+1}] holding progress; the end segments extend beyond [0, 1].
+    var low = 0, high = k.count - 1
+    while high - low > 1 {
+      let mid = (low + high) / 2
+      if progress < constants[times + mid] { high = mid } else { low = mid }
+    }
+    let t0 = constants[times + low], t1 = constants[times + low + 1]
+    var u = t1 > t0 ? (progress - t0) / (t1 - t0) : 1
+    if !k.curves.isEmpty, low < k.curves.count { u = k.curves[low](u) }
+    let p0 = k.values + low * width, p1 = p0 + width
+    if k.cubic {
+      // Cubic Hermite between P_i and P_{i+1} with the Kochanek–Bartels tangents.
+      let u2 = u * u, u3 = u2 * u
+      let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+      let m0 = k.outTangents + low * width, m1 = k.inTangents + (low + 1) * width
+      for c in 0..<width {
+        out[c] = h00 * constants[p0 + c] + h10 * constants[m0 + c] + h01 * constants[p1 + c] + h11 * constants[m1 + c]
+      }
+    } else {
+      for c in 0..<width { out[c] = constants[p0 + c] + (constants[p1 + c] - constants[p0 + c]) * u }
+    }
+  }
+
+  /// Core Animation's transitions as offsets and opacities on the two layers.
+  private func applyTransition(_ track: Track, progress p: Double, isNew: Bool, base: UnsafeMutablePointer<Double>) {
+    guard case .transition(let kind, let direction, let start, let end) = track.evaluator else { return }
+    let q = start + (end - start) * p
+    if kind == .fade {
+      base[LayerSlots.opacity] *= isNew ? q : 1 - q
+      return
+    }
+    let horizontal = direction == .fromLeft || direction == .fromRight
+    let extent = horizontal ? base[LayerSlots.width] : base[LayerSlots.height]
+    // fromRight / fromBottom: new content arrives from the positive side.
+    let sign: Double = direction == .fromRight || direction == .fromBottom ? 1 : -1
+    let offset: Double
+    switch (kind, isNew) {
+    case (.moveIn, true), (.push, true): offset = sign * (1 - q) * extent
+    case (.push, false), (.reveal, false): offset = -sign * q * extent
+    default: offset = 0
+    }
+    base[horizontal ? LayerSlots.translationX : LayerSlots.translationY] += offset
+  }
+}
