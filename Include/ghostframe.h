@@ -315,6 +315,278 @@ typedef struct gf_timing_state {
 /** Computes the timing at local_time (finite) into *out_state. */
 gf_status gf_timing_at(const gf_timing *timing, double local_time, gf_timing_state *out_state);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Scenes: a layer tree, the animations attached to it, and the frame sampler                 */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A layer tree plus its animations. Made by gf_scene_create or gf_scene_load_json, released
+ * by gf_scene_free. Layers are kept parents before children; a layer's index is its position
+ * in that order and changes when layers are removed or reparented, its id never does.
+ * Sampling caches a compiled form inside the scene, so every call on a scene, sampling
+ * included, needs the scene to itself: one thread at a time.
+ */
+typedef struct gf_scene gf_scene;
+
+/** Creates an empty scene. */
+gf_status gf_scene_create(gf_scene **out_scene);
+
+/** Releases a scene. gf_scene_free(NULL) does nothing. */
+void gf_scene_free(gf_scene *scene);
+
+/**
+ * A layer's model properties (Core Animation's). The frame is in the parent's coordinates;
+ * transforms turn about the anchor point (unit space, default the centre); colours are
+ * non-premultiplied sRGB in [0, 1]. Every double must be finite; width and height >= 0.
+ */
+typedef struct gf_layer_desc {
+    uint32_t struct_size;              /* sizeof(gf_layer_desc), set by gf_layer_desc_init */
+    int32_t hidden;                    /* 0 or 1; hides the subtree */
+    const char *id;                    /* required, unique in the scene, UTF-8; copied */
+    const char *parent;                /* the parent's id, or NULL for a root layer; copied */
+    double x, y, width, height;        /* the frame; default 0 */
+    double anchor_x, anchor_y;         /* default 0.5, 0.5 */
+    double corner_radius;              /* default 0 */
+    double r, g, b, a;                 /* background colour; default 0, 0, 0, 0 (clear) */
+    double opacity;                    /* default 1 */
+    double scale_x, scale_y;           /* default 1, 1 */
+    double rotation;                   /* radians, default 0 */
+    double translation_x, translation_y; /* default 0 */
+    double z_position;                 /* default 0 */
+    uint32_t gradient_stop_count;      /* 0 (no gradient) to 4 */
+    uint32_t gradient_location_count;  /* 0 (evenly spaced) or gradient_stop_count */
+    double gradient_start_x, gradient_start_y; /* unit space; default 0.5, 0 */
+    double gradient_end_x, gradient_end_y;     /* unit space; default 0.5, 1 */
+    double gradient_locations[4];
+    double gradient_colors[16];        /* RGBA per stop */
+} gf_layer_desc;
+
+/** Fills *desc with the defaults listed beside its fields (id NULL). NULL does nothing. */
+void gf_layer_desc_init(gf_layer_desc *desc);
+
+/**
+ * Adds a layer under its parent, which must already be in the scene. Writes its index to
+ * *out_index (may be NULL). Errors: GF_E_INVALID_ARGUMENT (duplicate id, bad number),
+ * GF_E_NOT_FOUND (no such parent), GF_E_LIMIT (more than 1,000,000 layers or 256 levels).
+ */
+gf_status gf_scene_add_layer(gf_scene *scene, const gf_layer_desc *desc, uint32_t *out_index);
+
+/**
+ * Replaces the properties of the layer with desc->id, and its parent if the new parent is
+ * not inside its own subtree (GF_E_INVALID_ARGUMENT: a cycle). Custom values are kept.
+ */
+gf_status gf_scene_update_layer(gf_scene *scene, const gf_layer_desc *desc);
+
+/** Removes a layer, its subtree, and every animation attached to them. */
+gf_status gf_scene_remove_layer(gf_scene *scene, const char *id);
+
+/** The index of the layer with `id` (GF_E_NOT_FOUND if none). */
+gf_status gf_scene_layer_index(gf_scene *scene, const char *id, uint32_t *out_index);
+
+/** The number of layers (what gf_scene_sample writes). */
+gf_status gf_scene_layer_count(gf_scene *scene, size_t *out_count);
+
+/** Sets a custom scalar property of a layer (animatable as "custom.NAME"). */
+gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char *name, double value);
+
+/**
+ * An animation description under construction, copied into the scene by
+ * gf_scene_add_animation (so it can be freed or reused right after). Released by
+ * gf_animation_free. Key paths: frame, position, position.x, position.y, bounds.size,
+ * bounds.size.width, bounds.size.height, anchorPoint, opacity, cornerRadius,
+ * backgroundColor, zPosition, transform.scale, transform.scale.x, transform.scale.y,
+ * transform.rotation, transform.translation, transform.translation.x,
+ * transform.translation.y, gradient.startPoint, gradient.endPoint, gradient.locations (4),
+ * gradient.colors (16), custom.NAME. A value has as many doubles as its key path has
+ * components (frame 4, colours 4, points and sizes 2, the rest 1).
+ */
+typedef struct gf_animation gf_animation;
+
+/** Which values gf_animation_set_values sets. */
+#define GF_VALUE_FROM 0
+#define GF_VALUE_TO 1
+#define GF_VALUE_BY 2
+#define GF_VALUE_VELOCITY 3 /* springs: units per second */
+
+/** gf_animation_set_flags bits. */
+#define GF_ANIMATION_ADDITIVE 1u
+#define GF_ANIMATION_CUMULATIVE 2u
+/** Keep the animation after its end (Core Animation's removedOnCompletion = NO). */
+#define GF_ANIMATION_KEEP_AFTER_END 4u
+
+#define GF_CALCULATION_LINEAR 0
+#define GF_CALCULATION_DISCRETE 1
+#define GF_CALCULATION_PACED 2
+#define GF_CALCULATION_CUBIC 3
+#define GF_CALCULATION_CUBIC_PACED 4
+
+#define GF_TRANSITION_FADE 0
+#define GF_TRANSITION_MOVE_IN 1
+#define GF_TRANSITION_PUSH 2
+#define GF_TRANSITION_REVEAL 3
+
+#define GF_TRANSITION_FROM_LEFT 0
+#define GF_TRANSITION_FROM_RIGHT 1
+#define GF_TRANSITION_FROM_TOP 2
+#define GF_TRANSITION_FROM_BOTTOM 3
+
+/**
+ * A basic animation of key_path (from / to / by, Core Animation's rules for every
+ * combination; set them with gf_animation_set_values). The timing is copied.
+ */
+gf_status gf_animation_create_basic(const char *key_path, const gf_timing *timing, gf_animation **out_animation);
+
+/** A keyframe animation of key_path; set its values with gf_animation_set_keyframes. */
+gf_status gf_animation_create_keyframes(const char *key_path, const gf_timing *timing, gf_animation **out_animation);
+
+/**
+ * A spring animation of key_path in physical seconds; set GF_VALUE_TO (required),
+ * GF_VALUE_FROM and GF_VALUE_VELOCITY. timing NULL runs it for the spring's settling
+ * duration (epsilon 1e-3) and holds the end value.
+ */
+gf_status gf_animation_create_spring(const char *key_path, const gf_spring *spring, const gf_timing *timing,
+                                     gf_animation **out_animation);
+
+/** A group: children (gf_animation_add_child) run in its time, clipped to its duration. */
+gf_status gf_animation_create_group(const gf_timing *timing, gf_animation **out_animation);
+
+/**
+ * A transition from the layer from_layer_id to the layer the animation is attached to.
+ * kind GF_TRANSITION_*, direction GF_TRANSITION_FROM_*, 0 <= start <= end <= 1.
+ */
+gf_status gf_animation_create_transition(int32_t kind, int32_t direction, const char *from_layer_id,
+                                         double start_progress, double end_progress, const gf_timing *timing,
+                                         gf_animation **out_animation);
+
+/** Releases an animation description. gf_animation_free(NULL) does nothing. */
+void gf_animation_free(gf_animation *animation);
+
+/** Sets one of GF_VALUE_* to `count` doubles (the key path's component count). */
+gf_status gf_animation_set_values(gf_animation *animation, int32_t which, const double *values, size_t count);
+
+/** Sets GF_ANIMATION_* flags (replacing the previous ones). */
+gf_status gf_animation_set_flags(gf_animation *animation, uint32_t flags);
+
+/**
+ * Sets a keyframe animation's values: value_count = keyframes x components, row by row.
+ * key_times: NULL (evenly spaced) or key_time_count non-decreasing times from 0 to 1 (one
+ * per keyframe; one more for GF_CALCULATION_DISCRETE).
+ */
+gf_status gf_animation_set_keyframes(gf_animation *animation, const double *values, size_t value_count,
+                                     const double *key_times, size_t key_time_count);
+
+/** Sets a keyframe animation's GF_CALCULATION_* mode. */
+gf_status gf_animation_set_calculation_mode(gf_animation *animation, int32_t mode);
+
+/** Sets one curve per keyframe segment (the curves are copied; NULL entries are linear). */
+gf_status gf_animation_set_segment_curves(gf_animation *animation, const gf_curve *const *curves, size_t count);
+
+/** Sets Kochanek-Bartels tension, continuity and bias, one per keyframe (each may be NULL). */
+gf_status gf_animation_set_tcb(gf_animation *animation, const double *tension, const double *continuity,
+                               const double *bias, size_t count);
+
+/** Appends a copy of `child` to a group (at most 100,000 animations in one group tree). */
+gf_status gf_animation_add_child(gf_animation *group, const gf_animation *child);
+
+/**
+ * Attaches a copy of `animation` to the layer layer_id. With a key, an animation already
+ * on that layer under the same key is replaced. Writes the scene-unique id to *out_id (may
+ * be NULL). The animation is checked here; on error the scene is unchanged.
+ */
+gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf_animation *animation,
+                                 const char *key, uint64_t *out_id);
+
+/**
+ * gf_scene_add_animation that continues from the current motion: at scene time
+ * handoff_time, a basic or spring animation without a from value starts from the property's
+ * presentation value, and a spring without a velocity from its presentation velocity.
+ */
+gf_status gf_scene_add_animation_handoff(gf_scene *scene, const char *layer_id, const gf_animation *animation,
+                                         const char *key, double handoff_time, uint64_t *out_id);
+
+/** Detaches the animation with `id` (GF_E_NOT_FOUND if none). */
+gf_status gf_scene_remove_animation(gf_scene *scene, uint64_t id);
+
+/** gf_layer_state.flags bits. */
+#define GF_LAYER_HIDDEN 1u
+#define GF_LAYER_HAS_GRADIENT 2u
+
+/** The presentation state of one layer at one time. */
+typedef struct gf_layer_state {
+    uint32_t index;                  /* the layer's index */
+    int32_t parent;                  /* the parent's index, -1 for a root */
+    uint32_t flags;                  /* GF_LAYER_* */
+    uint32_t gradient_stop_count;    /* 0 without a gradient */
+    double x, y, width, height;      /* the frame in root coordinates (ancestors' transforms not applied) */
+    double corner_radius;
+    double r, g, b, a;               /* the background colour */
+    double opacity;                  /* multiplied through ancestors, clamped to [0, 1] */
+    double transform[6];             /* a, b, c, d, tx, ty: layer space (0..width, 0..height) -> root,
+                                        x' = a x + c y + tx, y' = b x + d y + ty */
+    double z_position;
+    double gradient_start_x, gradient_start_y, gradient_end_x, gradient_end_y;
+    double gradient_locations[4];
+    double gradient_colors[16];      /* RGBA per stop */
+} gf_layer_state;
+
+/**
+ * Writes the state of every layer at scene time t (finite) into out_states, a caller buffer
+ * of `capacity` states, parents before children. *out_count (required) receives the layer
+ * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. The
+ * same t always gives the same bytes, in any order of calls. Allocates nothing except the
+ * first time after the scene changed (when it compiles).
+ */
+gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states, size_t capacity,
+                          size_t *out_count);
+
+/**
+ * Writes the value of the custom property `name` of every layer at time t (0 where a layer
+ * does not have it) into out_values; *out_count and GF_E_BUFFER_TOO_SMALL as gf_scene_sample.
+ */
+gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
+                                 size_t *out_count);
+
+#define GF_EVENT_STARTED 0
+#define GF_EVENT_ENDED 1
+
+/**
+ * An animation starting or ending. The strings are valid only during the callback.
+ * reversed is 1 when time moved backwards across the boundary (started then means it
+ * entered the active interval from its end).
+ */
+typedef struct gf_event {
+    int32_t kind;            /* GF_EVENT_* */
+    int32_t reversed;        /* 0 or 1 */
+    uint64_t animation_id;
+    double time;             /* the boundary's scene time */
+    const char *layer_id;
+    const char *key;         /* NULL if the animation has no key */
+} gf_event;
+
+/** Receives events; called on the thread that called gf_scene_advance, in order. */
+typedef void (*gf_event_fn)(void *user_data, const gf_event *event);
+
+/**
+ * Moves the scene's clock to t (finite; backwards too) and reports, in the order they
+ * happen, the animations that started and ended since the previous time (the first call
+ * reports everything up to t). Animations without GF_ANIMATION_KEEP_AFTER_END that ended
+ * going forwards leave the scene. callback may be NULL. The callback must not call into
+ * this scene.
+ */
+gf_status gf_scene_advance(gf_scene *scene, double t, gf_event_fn callback, void *user_data);
+
+/**
+ * Reads a scene from JSON (docs/scene-format.md) of `length` bytes. On error the message
+ * names the JSON path of the problem ("layers[3].frame: expected 4 numbers, found 3").
+ */
+gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_scene);
+
+/**
+ * Writes the scene as JSON; loading it again gives a scene that samples the same. On
+ * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
+ */
+gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

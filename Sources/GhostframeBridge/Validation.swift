@@ -54,3 +54,31 @@ struct StatusError: Error {
   let status: gf_status
   init(_ status: gf_status) { self.status = status }
 }
+
+/// Reads a required NUL-terminated UTF-8 argument.
+func requiredText(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) -> Result<String, StatusError> {
+  guard let pointer else { return .failure(StatusError(fail(GF_E_NULL_ARGUMENT, "\(name) is NULL"))) }
+  return readText(pointer, length: nil, name: name)
+}
+
+/// Reads an optional NUL-terminated UTF-8 argument (NULL gives nil).
+func optionalText(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) -> Result<String?, StatusError> {
+  guard let pointer else { return .success(nil) }
+  return readText(pointer, length: nil, name: name).map { Optional($0) }
+}
+
+/// Copies `count` doubles from a caller array, rejecting NULL (when count > 0), absurd
+/// counts and non-finite values.
+func readDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: StaticString,
+                 limit: Int = 1 << 24) -> Result<[Double], StatusError> {
+  guard count >= 0, count <= limit else {
+    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "\(name): count \(UInt(bitPattern: count)) is out of range")))
+  }
+  guard count > 0 else { return .success([]) }
+  guard let pointer else { return .failure(StatusError(fail(GF_E_NULL_ARGUMENT, "\(name) is NULL"))) }
+  let values = Array(UnsafeBufferPointer(start: pointer, count: count))
+  if let bad = values.firstIndex(where: { !$0.isFinite }) {
+    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "\(name)[\(bad)] must be finite (got \(values[bad]))")))
+  }
+  return .success(values)
+}

@@ -1,20 +1,37 @@
+import Glibc
 import CGhostframe
 import Testing
 
-/// Memory a recipe's calls point into: valid inputs and sentinel-filled outputs.
+/// Memory a recipe's calls point into: valid inputs and sentinel-filled outputs, plus a
+/// scene with layers "base" and "victim" and an animation, and animation drafts.
 private final class Scratch {
   let library: NativeLibrary
-  let bytes = UnsafeMutableRawPointer.allocate(byteCount: 4096, alignment: 16)
+  static let size = 16384
+  let bytes = UnsafeMutableRawPointer.allocate(byteCount: Scratch.size, alignment: 16)
   var curve: UnsafeMutableRawPointer?
   var timing: UnsafeMutableRawPointer?
+  var scene: UnsafeMutableRawPointer?
+  var basic: UnsafeMutableRawPointer?
+  var keyframes: UnsafeMutableRawPointer?
+  var group: UnsafeMutableRawPointer?
+  var animationID: UInt64 = 0
 
   // Offsets into `bytes`.
-  let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outState = 256, outParams = 320
+  let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
+  let outState = 256, outParams = 320
   let spring = 512, params = 640, caParams = 768, scratchStruct = 896
+  let texts = 1536  // NUL-terminated strings: see `text(_:)`
+  let layerDesc = 2048, updateDesc = 2560, states = 4096, curveArray = 8192, json = 8448
+
+  /// The offset of each fixed string.
+  private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key"]
 
   init(_ library: NativeLibrary) {
     self.library = library
-    bytes.initializeMemory(as: UInt8.self, repeating: 0xA5, count: 4096)
+    bytes.initializeMemory(as: UInt8.self, repeating: 0xA5, count: Scratch.size)
+    for (index, string) in Self.strings.enumerated() {
+      string.withCString { (bytes + texts + 32 * index).copyMemory(from: $0, byteCount: string.utf8.count + 1) }
+    }
     "ease".withCString { bytes.copyMemory(from: $0, byteCount: 5) }
     for i in 0..<4 { (bytes + xs + 8 * i).storeBytes(of: 0.25 * Double(i), as: Double.self) }
     call("gf_spring_init", returns: .void, [.pointer(bytes + spring)])
@@ -22,21 +39,61 @@ private final class Scratch {
     (bytes + params).assumingMemoryBound(to: gf_timing_params.self).pointee.duration = 1
     call("gf_core_animation_timing_init", returns: .void, [.pointer(bytes + caParams)])
     call("gf_timing_params_init", returns: .void, [.pointer(bytes + outParams)])
-    var handle: UnsafeMutableRawPointer?
-    withUnsafeMutablePointer(to: &handle) { out in
-      _ = call("gf_curve_parse", returns: .int32, [.pointer(bytes + spec), .pointer(UnsafeMutableRawPointer(out))])
+    curve = make("gf_curve_parse", [.pointer(bytes + spec)])
+    timing = make("gf_timing_create", [.pointer(bytes + params)])
+    (bytes + curveArray).storeBytes(of: curve, as: UnsafeMutableRawPointer?.self)
+    (bytes + curveArray + 8).storeBytes(of: curve, as: UnsafeMutableRawPointer?.self)
+    scene = make("gf_scene_create", [])
+    for (offset, id) in [(layerDesc, "extra"), (updateDesc, "base")] {
+      call("gf_layer_desc_init", returns: .void, [.pointer(bytes + offset)])
+      let desc = (bytes + offset).assumingMemoryBound(to: gf_layer_desc.self)
+      desc.pointee.id = UnsafePointer(text(id).assumingMemoryBound(to: CChar.self))
+      desc.pointee.width = 10
+      desc.pointee.height = 10
     }
-    curve = handle
-    withUnsafeMutablePointer(to: &handle) { out in
-      _ = call("gf_timing_create", returns: .int32, [.pointer(bytes + params), .pointer(UnsafeMutableRawPointer(out))])
+    for id in ["base", "victim"] {
+      let desc = (bytes + updateDesc).assumingMemoryBound(to: gf_layer_desc.self)
+      desc.pointee.id = UnsafePointer(text(id).assumingMemoryBound(to: CChar.self))
+      call("gf_scene_add_layer", returns: .int32, [.pointer(scene), .pointer(bytes + updateDesc), .pointer(nil)])
     }
-    timing = handle
+    (bytes + updateDesc).assumingMemoryBound(to: gf_layer_desc.self).pointee.id =
+      UnsafePointer(text("base").assumingMemoryBound(to: CChar.self))
+    basic = make("gf_animation_create_basic", [.pointer(text("opacity")), .pointer(timing)])
+    keyframes = make("gf_animation_create_keyframes", [.pointer(text("opacity")), .pointer(timing)])
+    group = make("gf_animation_create_group", [.pointer(timing)])
+    var id: UInt64 = 0
+    withUnsafeMutablePointer(to: &id) { out in
+      _ = call("gf_scene_add_animation", returns: .int32,
+               [.pointer(scene), .pointer(text("base")), .pointer(basic), .pointer(nil), .pointer(UnsafeMutableRawPointer(out))])
+    }
+    animationID = id
+    let document = #"{"format": "ghostframe-scene", "version": 1, "layers": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#
+    document.withCString { (bytes + json).copyMemory(from: $0, byteCount: document.utf8.count + 1) }
   }
 
   deinit {
     call("gf_curve_free", returns: .void, [.pointer(curve)])
     call("gf_timing_free", returns: .void, [.pointer(timing)])
+    call("gf_scene_free", returns: .void, [.pointer(scene)])
+    for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
+  }
+
+  /// A fixed NUL-terminated string in scratch memory.
+  func text(_ string: String) -> UnsafeMutableRawPointer {
+    bytes + texts + 32 * (Self.strings.firstIndex(of: string) ?? 0)
+  }
+
+  /// The length of the JSON document at `json`.
+  var jsonLength: UInt64 { UInt64(strlen(UnsafeRawPointer(bytes + json).assumingMemoryBound(to: CChar.self))) }
+
+  /// Calls a constructor whose last argument is its out-pointer, and returns what it made.
+  func make(_ name: String, _ arguments: [FFIValue]) -> UnsafeMutableRawPointer? {
+    var handle: UnsafeMutableRawPointer?
+    withUnsafeMutablePointer(to: &handle) { out in
+      _ = call(name, returns: .int32, arguments + [.pointer(UnsafeMutableRawPointer(out))])
+    }
+    return handle
   }
 
   @discardableResult
@@ -47,9 +104,16 @@ private final class Scratch {
 
   func ptr(_ offset: Int) -> FFIValue { .pointer(bytes + offset) }
 
-  /// A copy of every output region, to prove a failing call wrote nothing.
+  /// A copy of all scratch memory, to prove a failing call wrote nothing.
   func snapshot() -> [UInt8] {
-    Array(UnsafeRawBufferPointer(start: bytes, count: 4096))
+    Array(UnsafeRawBufferPointer(start: bytes, count: Scratch.size))
+  }
+
+  /// The scene as JSON, to prove a failing call left the handle as it was.
+  func sceneText() -> String {
+    guard let text = make("gf_scene_to_json", [.pointer(scene)]) else { return "" }
+    defer { call("gf_string_free", returns: .void, [.pointer(text)]) }
+    return String(cString: text.assumingMemoryBound(to: CChar.self))
   }
 }
 
@@ -57,6 +121,8 @@ private final class Scratch {
 private struct Recipe: Sendable {
   let arguments: @Sendable (Scratch) -> [FFIValue]
   var cleanup: @Sendable (Scratch) -> Void = { _ in }
+  /// Pointer parameters that may be NULL (optional outputs, optional inputs).
+  var nullable: Set<String> = []
 }
 
 private func freeOut(_ function: String) -> @Sendable (Scratch) -> Void {
@@ -95,6 +161,56 @@ private let recipes: [String: Recipe] = [
   "gf_timing_active_duration": Recipe { s in [.pointer(s.timing), s.ptr(s.outDouble)] },
   "gf_timing_end_time": Recipe { s in [.pointer(s.timing), s.ptr(s.outDouble)] },
   "gf_timing_at": Recipe { s in [.pointer(s.timing), .double(0.5), s.ptr(s.outState)] },
+  "gf_scene_create": Recipe(arguments: { s in [s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
+  "gf_scene_free": Recipe { _ in [.pointer(nil)] },
+  "gf_layer_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_scene_add_layer": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.layerDesc), s.ptr(s.outIndex)] },
+                               nullable: ["out_index"]),
+  "gf_scene_update_layer": Recipe { s in [.pointer(s.scene), s.ptr(s.updateDesc)] },
+  "gf_scene_remove_layer": Recipe { s in [.pointer(s.scene), .pointer(s.text("victim"))] },
+  "gf_scene_layer_index": Recipe { s in [.pointer(s.scene), .pointer(s.text("base")), s.ptr(s.outIndex)] },
+  "gf_scene_layer_count": Recipe { s in [.pointer(s.scene), s.ptr(s.outCount)] },
+  "gf_scene_set_custom": Recipe { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.text("glow")), .double(2)] },
+  "gf_animation_create_basic": Recipe(arguments: { s in [.pointer(s.text("opacity")), .pointer(s.timing), s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_animation_free")),
+  "gf_animation_create_keyframes": Recipe(
+    arguments: { s in [.pointer(s.text("opacity")), .pointer(s.timing), s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_animation_free")),
+  "gf_animation_create_spring": Recipe(
+    arguments: { s in [.pointer(s.text("opacity")), s.ptr(s.spring), .pointer(s.timing), s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_animation_free"), nullable: ["timing"]),
+  "gf_animation_create_group": Recipe(arguments: { s in [.pointer(s.timing), s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_animation_free")),
+  "gf_animation_create_transition": Recipe(
+    arguments: { s in [.int32(GF_TRANSITION_PUSH), .int32(GF_TRANSITION_FROM_LEFT), .pointer(s.text("victim")), .double(0),
+                       .double(1), .pointer(s.timing), s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_animation_free")),
+  "gf_animation_free": Recipe { _ in [.pointer(nil)] },
+  "gf_animation_set_values": Recipe { s in [.pointer(s.basic), .int32(GF_VALUE_TO), s.ptr(s.xs), .size(1)] },
+  "gf_animation_set_flags": Recipe { s in [.pointer(s.basic), .uint32(UInt32(GF_ANIMATION_ADDITIVE))] },
+  "gf_animation_set_keyframes": Recipe(arguments: { s in [.pointer(s.keyframes), s.ptr(s.xs), .size(4), .pointer(nil), .size(0)] },
+                                       nullable: ["key_times"]),
+  "gf_animation_set_calculation_mode": Recipe { s in [.pointer(s.keyframes), .int32(GF_CALCULATION_CUBIC)] },
+  "gf_animation_set_segment_curves": Recipe { s in [.pointer(s.keyframes), s.ptr(s.curveArray), .size(2)] },
+  "gf_animation_set_tcb": Recipe(arguments: { s in [.pointer(s.keyframes), s.ptr(s.xs), s.ptr(s.xs), s.ptr(s.xs), .size(4)] },
+                                 nullable: ["tension", "continuity", "bias"]),
+  "gf_animation_add_child": Recipe { s in [.pointer(s.group), .pointer(s.basic)] },
+  "gf_scene_add_animation": Recipe(
+    arguments: { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.basic), .pointer(s.text("key")), s.ptr(s.outIndex)] },
+    nullable: ["key", "out_id"]),
+  "gf_scene_add_animation_handoff": Recipe(
+    arguments: { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.basic), .pointer(s.text("key")), .double(0.5),
+                       s.ptr(s.outIndex)] },
+    nullable: ["key", "out_id"]),
+  "gf_scene_remove_animation": Recipe { s in [.pointer(s.scene), .size(s.animationID)] },
+  "gf_scene_sample": Recipe { s in [.pointer(s.scene), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_scene_sample_custom": Recipe { s in [.pointer(s.scene), .pointer(s.text("glow")), .double(0.5), s.ptr(s.xs), .size(4),
+                                           s.ptr(s.outCount)] },
+  "gf_scene_advance": Recipe(arguments: { s in [.pointer(s.scene), .double(0.5), .pointer(nil), .pointer(nil)] },
+                             nullable: ["callback", "user_data"]),
+  "gf_scene_load_json": Recipe(arguments: { s in [s.ptr(s.json), .size(s.jsonLength), s.ptr(s.outPointer)] },
+                               cleanup: freeOut("gf_scene_free")),
+  "gf_scene_to_json": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_string_free")),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each
@@ -130,6 +246,7 @@ struct NullAndNumberTests {
     for (index, parameter) in function.parameters.enumerated() {
       let replacements: [(FFIValue, Int32)]
       switch parameter.type {
+      case .pointer where recipe.nullable.contains(parameter.name): replacements = []
       case .pointer: replacements = [(.pointer(nil), GF_E_NULL_ARGUMENT)]
       case .double: replacements = [Double.nan, .infinity, -.infinity].map { (.double($0), GF_E_INVALID_ARGUMENT) }
       case .int32 where parameter.name.hasSuffix("flag"): replacements = [(.int32(2), GF_E_INVALID_ARGUMENT),
@@ -140,6 +257,7 @@ struct NullAndNumberTests {
         var arguments = valid
         arguments[index] = bad
         let before = s.snapshot()
+        let sceneBefore = s.sceneText()
         let result = s.call(function.name, returns: function.returns, arguments)
         // Void functions (free, init) only have to survive a NULL.
         guard function.returns == .int32 else { continue }
@@ -147,6 +265,7 @@ struct NullAndNumberTests {
         #expect(result.int32 == expected, "\(what): got \(result.int32)")
         let unchanged = s.snapshot() == before
         #expect(unchanged, "\(what) wrote to its outputs")
+        #expect(s.sceneText() == sceneBefore, "\(what) changed the scene")
         let message = s.call("gf_last_error_message", returns: .pointer, []).pointer
           .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
         #expect(message.contains(parameter.name), "\(what): message '\(message)' does not name the argument")

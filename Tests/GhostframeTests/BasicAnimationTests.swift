@@ -70,7 +70,7 @@ struct BasicAnimationTests {
     #expect([s.transform.a, s.transform.d, s.transform.tx, s.transform.ty] == [2, 2, -5, -5])
     #expect([s.red, s.green, s.blue, s.alpha] == [0.5, 0.25, 0, 0.75])
     let glow = try AnimatableProperty(keyPath: "custom.glow")
-    #expect(sampler.value(of: glow, layer: 0, at: 0.5) == [4])
+    #expect(sampler.presentationValue(of: glow, layer: 0, at: 0.5) == [4])
   }
 
   @Test("removedOnCompletion shows the model value after the end, whatever the fill")

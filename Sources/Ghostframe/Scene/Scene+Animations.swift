@@ -60,18 +60,18 @@ extension Scene {
     var result = animation
     switch animation.content {
     case .basic(var values) where values.from == nil:
-      values.from = sampler.value(of: property, layer: layer, at: t)
+      values.from = sampler.presentationValue(of: property, layer: layer, at: t)
       // A by-only or to-only animation now has an explicit start; keep its meaning.
       if let by = values.by, values.to == nil, let from = values.from { values.to = zip(from, by).map(+) }
       values.by = values.to == nil ? values.by : nil
       result.content = .basic(values)
     case .spring(var values):
-      let current = sampler.value(of: property, layer: layer, at: t)
+      let current = sampler.presentationValue(of: property, layer: layer, at: t)
       if values.from == nil { values.from = current }
       if values.velocity == nil {
         let h = 1e-4
-        let later = sampler.value(of: property, layer: layer, at: t + h)
-        let earlier = sampler.value(of: property, layer: layer, at: t - h)
+        let later = sampler.presentationValue(of: property, layer: layer, at: t + h)
+        let earlier = sampler.presentationValue(of: property, layer: layer, at: t - h)
         values.velocity = zip(later, earlier).map { ($0 - $1) / (2 * h) }
       }
       result.content = .spring(values)

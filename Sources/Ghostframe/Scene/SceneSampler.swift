@@ -46,22 +46,7 @@ public final class SceneSampler: @unchecked Sendable {
       throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
     }
     guard let output = states.baseAddress, layerCount > 0 else { return }
-    model.withUnsafeBufferPointer { model in
-      constants.withUnsafeBufferPointer { constants in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          temporary.withUnsafeMutableBufferPointer { temporary in
-            guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
-            else { return }
-            s.update(from: m, count: layerCount * slotCount)
-            if t.isFinite {
-              var context = TrackContext(slots: s, constants: constants, temporary: tmp)
-              for track in tracks { context.apply(track, at: t, slotCount: slotCount) }
-            }
-            writeStates(from: UnsafePointer(s), into: output)
-          }
-        }
-      }
-    }
+    compose(at: t) { slots in writeStates(from: slots, into: output) }
   }
 
   /// The presentation state of every layer at `t`, in a new array.
@@ -74,22 +59,56 @@ public final class SceneSampler: @unchecked Sendable {
     return states
   }
 
-  /// The composed value of one property of one layer at `t` (for interruption hand-off).
-  func value(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
+  /// The presentation value of one property of one layer at `t`: the model value with every
+  /// animation composed, as the property's components (empty for an unknown layer).
+  public func presentationValue(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
     guard layer >= 0, layer < layerCount else { return [] }
-    var states = [LayerState](repeating: LayerState(), count: layerCount)
-    states.withUnsafeMutableBufferPointer { buffer in try? sample(at: t, into: buffer) }
-    let base = layer * slotCount
-    let s = Array(scratch[base..<(base + slotCount)])
-    switch property.mapping {
-    case .slots(let slot): return Array(s[slot..<(slot + property.valueWidth)])
-    case .uniformScale: return [s[LayerSlots.scaleX]]
-    case .frame:
-      let w = s[LayerSlots.width], h = s[LayerSlots.height]
-      return [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w, s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
-    case .custom(let name):
-      guard let k = customNames.firstIndex(of: name) else { return [0] }
-      return [s[LayerSlots.fixedCount + k]]
+    var result: [Double] = []
+    compose(at: t) { slots in
+      let s = slots + layer * slotCount
+      switch property.mapping {
+      case .slots(let slot): result = (0..<property.valueWidth).map { s[slot + $0] }
+      case .uniformScale: result = [s[LayerSlots.scaleX]]
+      case .frame:
+        let w = s[LayerSlots.width], h = s[LayerSlots.height]
+        result = [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w,
+                  s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
+      case .custom(let name):
+        result = [customNames.firstIndex(of: name).map { s[LayerSlots.fixedCount + $0] } ?? 0]
+      }
+    }
+    return result
+  }
+
+  /// The presentation value of a custom property for every layer at `t` (0 where unset).
+  public func customValues(of property: AnimatableProperty, at t: Double) -> [Double] {
+    guard case .custom(let name) = property.mapping, let k = customNames.firstIndex(of: name) else {
+      return [Double](repeating: 0, count: layerCount)
+    }
+    var result: [Double] = []
+    compose(at: t) { slots in
+      result = (0..<layerCount).map { slots[$0 * slotCount + LayerSlots.fixedCount + k] }
+    }
+    return result
+  }
+
+  /// Composes every track over the model values at `t` and hands the slots to `body`.
+  private func compose(at t: Double, _ body: (UnsafePointer<Double>) -> Void) {
+    model.withUnsafeBufferPointer { model in
+      constants.withUnsafeBufferPointer { constants in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          temporary.withUnsafeMutableBufferPointer { temporary in
+            guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
+            else { return }
+            s.update(from: m, count: layerCount * slotCount)
+            if t.isFinite {
+              var context = TrackContext(slots: s, constants: constants, temporary: tmp)
+              for track in tracks { context.apply(track, at: t, slotCount: slotCount) }
+            }
+            body(UnsafePointer(s))
+          }
+        }
+      }
     }
   }
 }

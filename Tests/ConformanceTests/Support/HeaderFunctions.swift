@@ -27,10 +27,10 @@ enum Header {
       guard let r = Range(match.range(at: 1), in: withoutComments),
             let n = Range(match.range(at: 2), in: withoutComments),
             let p = Range(match.range(at: 3), in: withoutComments) else { return nil }
-      let parameterText = withoutComments[p].trimmingCharacters(in: .whitespaces)
+      let parameterText = withoutComments[p].trimmingCharacters(in: .whitespacesAndNewlines)
       let parameters: [(FFIType, String)] = parameterText == "void" ? [] :
         parameterText.split(separator: ",").map { part in
-          let words = part.trimmingCharacters(in: .whitespaces)
+          let words = part.trimmingCharacters(in: .whitespacesAndNewlines)
           let name = String(words.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
           return (cType(String(words.dropLast(name.count))), name)
         }
@@ -41,14 +41,15 @@ enum Header {
 
   /// Maps a C type spelled in the header to its libffi type.
   static func cType(_ spelled: String) -> FFIType {
-    let type = spelled.trimmingCharacters(in: .whitespaces)
+    let type = spelled.trimmingCharacters(in: .whitespacesAndNewlines)
     if type.contains("*") { return .pointer }
     switch type.replacingOccurrences(of: "const ", with: "") {
     case "void": return .void
     case "double": return .double
     case "int32_t", "gf_status": return .int32
     case "uint32_t": return .uint32
-    case "size_t": return .size
+    case "size_t", "uint64_t": return .size
+    case "gf_event_fn": return .pointer
     default:
       Issue.record("unmapped C type '\(type)' in ghostframe.h")
       return .pointer

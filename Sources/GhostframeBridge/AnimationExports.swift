@@ -1,0 +1,333 @@
+import CGhostframe
+import Ghostframe
+
+/// Reads an optional timing handle.
+private func timingOf(_ timing: OpaquePointer?) -> Timing? {
+  timing.map { borrow($0, as: TimingBox.self).timing }
+}
+
+/// Publishes a new draft for a key-path animation kind.
+private func createDraft(
+  _ kind: AnimationDraft.Kind, keyPath: UnsafePointer<CChar>?, timing: OpaquePointer?, requireTiming: Bool,
+  out: UnsafeMutablePointer<OpaquePointer?>?, configure: (AnimationDraft) -> Void = { _ in }
+) -> gf_status {
+  guard let out else { return fail(GF_E_NULL_ARGUMENT, "out_animation is NULL") }
+  if requireTiming, timing == nil { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  var property: AnimatableProperty?
+  if kind != .group && kind != .transition {
+    switch requiredText(keyPath, "key_path") {
+    case .failure(let error): return error.status
+    case .success(let text):
+      do {
+        property = try AnimatableProperty(keyPath: text)
+      } catch {
+        return fail(error)
+      }
+    }
+  }
+  let draft = AnimationDraft(kind: kind, property: property, timing: timingOf(timing))
+  configure(draft)
+  out.pointee = retainedHandle(draft)
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_create_basic(
+  _ keyPath: UnsafePointer<CChar>?, _ timing: OpaquePointer?, _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  createDraft(.basic, keyPath: keyPath, timing: timing, requireTiming: true, out: outAnimation)
+}
+
+@c @implementation
+public func gf_animation_create_keyframes(
+  _ keyPath: UnsafePointer<CChar>?, _ timing: OpaquePointer?, _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  createDraft(.keyframes, keyPath: keyPath, timing: timing, requireTiming: true, out: outAnimation)
+}
+
+@c @implementation
+public func gf_animation_create_spring(
+  _ keyPath: UnsafePointer<CChar>?, _ spring: UnsafePointer<gf_spring>?, _ timing: OpaquePointer?,
+  _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  guard let spring else { return fail(GF_E_NULL_ARGUMENT, "spring is NULL") }
+  let raw = spring.pointee
+  if let status = checkStructSize(raw.struct_size, of: gf_spring.self, expected: MemoryLayout<gf_spring>.size,
+                                  name: "gf_spring") {
+    return status
+  }
+  if let status = checkFlag(raw.allows_overdamping, "allows_overdamping") { return status }
+  let made: Spring
+  do {
+    made = try Spring(mass: raw.mass, stiffness: raw.stiffness, damping: raw.damping,
+                      initialVelocity: raw.initial_velocity, allowsOverdamping: raw.allows_overdamping == 1)
+    if timing == nil { _ = try made.settlingDuration() }
+  } catch {
+    return fail(error)
+  }
+  return createDraft(.spring, keyPath: keyPath, timing: timing, requireTiming: false, out: outAnimation) {
+    $0.spring = made
+  }
+}
+
+@c @implementation
+public func gf_animation_create_group(
+  _ timing: OpaquePointer?, _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  if let timing, !borrow(timing, as: TimingBox.self).timing.duration.isFinite {
+    return fail(GF_E_INVALID_ARGUMENT, "timing: a group's duration must be finite")
+  }
+  return createDraft(.group, keyPath: nil, timing: timing, requireTiming: true, out: outAnimation)
+}
+
+@c @implementation
+public func gf_animation_create_transition(
+  _ kind: Int32, _ direction: Int32, _ fromLayerID: UnsafePointer<CChar>?, _ startProgress: Double,
+  _ endProgress: Double, _ timing: OpaquePointer?, _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  let kinds: [Int32: Transition.Kind] = [GF_TRANSITION_FADE: .fade, GF_TRANSITION_MOVE_IN: .moveIn,
+                                         GF_TRANSITION_PUSH: .push, GF_TRANSITION_REVEAL: .reveal]
+  let directions: [Int32: Transition.Direction] = [
+    GF_TRANSITION_FROM_LEFT: .fromLeft, GF_TRANSITION_FROM_RIGHT: .fromRight, GF_TRANSITION_FROM_TOP: .fromTop,
+    GF_TRANSITION_FROM_BOTTOM: .fromBottom,
+  ]
+  guard let transitionKind = kinds[kind] else {
+    return fail(GF_E_INVALID_ARGUMENT, "kind \(kind) is not a GF_TRANSITION_* value")
+  }
+  guard let transitionDirection = directions[direction] else {
+    return fail(GF_E_INVALID_ARGUMENT, "direction \(direction) is not a GF_TRANSITION_FROM_* value")
+  }
+  if let status = checkFinite(startProgress, "start_progress") { return status }
+  if let status = checkFinite(endProgress, "end_progress") { return status }
+  guard 0 <= startProgress, startProgress <= endProgress, endProgress <= 1 else {
+    return fail(GF_E_INVALID_ARGUMENT,
+      "start_progress and end_progress must satisfy 0 <= start <= end <= 1 (got \(startProgress), \(endProgress))")
+  }
+  let from: String
+  switch requiredText(fromLayerID, "from_layer_id") {
+  case .success(let text): from = text
+  case .failure(let error): return error.status
+  }
+  return createDraft(.transition, keyPath: nil, timing: timing, requireTiming: true, out: outAnimation) {
+    $0.transition = Transition(kind: transitionKind, direction: transitionDirection, fromLayer: from,
+                               startProgress: startProgress, endProgress: endProgress)
+  }
+}
+
+@c @implementation
+public func gf_animation_free(_ animation: OpaquePointer?) {
+  release(animation, as: AnimationDraft.self)
+}
+
+@c @implementation
+public func gf_animation_set_values(
+  _ animation: OpaquePointer?, _ which: Int32, _ values: UnsafePointer<Double>?, _ count: Int
+) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let draft = borrow(animation, as: AnimationDraft.self)
+  guard [GF_VALUE_FROM, GF_VALUE_TO, GF_VALUE_BY, GF_VALUE_VELOCITY].contains(which) else {
+    return fail(GF_E_INVALID_ARGUMENT, "which \(which) is not a GF_VALUE_* value")
+  }
+  guard let property = draft.property, draft.kind == .basic || draft.kind == .spring else {
+    return fail(GF_E_INVALID_ARGUMENT, "values: only basic and spring animations take from/to/by values")
+  }
+  guard count == property.valueWidth else {
+    return fail(GF_E_INVALID_ARGUMENT, "count: '\(property.keyPath)' takes \(property.valueWidth) value(s), got \(count)")
+  }
+  switch readDoubles(values, count, "values") {
+  case .success(let read): draft.values[which] = read
+  case .failure(let error): return error.status
+  }
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_set_flags(_ animation: OpaquePointer?, _ flags: UInt32) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let known = UInt32(GF_ANIMATION_ADDITIVE) | UInt32(GF_ANIMATION_CUMULATIVE) | UInt32(GF_ANIMATION_KEEP_AFTER_END)
+  guard flags & ~known == 0 else { return fail(GF_E_INVALID_ARGUMENT, "flags \(flags) has unknown bits") }
+  borrow(animation, as: AnimationDraft.self).flags = flags
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_set_keyframes(
+  _ animation: OpaquePointer?, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+  _ keyTimes: UnsafePointer<Double>?, _ keyTimeCount: Int
+) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let draft = borrow(animation, as: AnimationDraft.self)
+  guard draft.kind == .keyframes, let property = draft.property else {
+    return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation")
+  }
+  let width = property.valueWidth
+  guard valueCount > 0, valueCount % width == 0 else {
+    return fail(GF_E_INVALID_ARGUMENT,
+      "value_count must be a positive multiple of \(width), the components of '\(property.keyPath)' (got \(valueCount))")
+  }
+  let flat: [Double]
+  switch readDoubles(values, valueCount, "values") {
+  case .success(let read): flat = read
+  case .failure(let error): return error.status
+  }
+  var times: [Double]?
+  if keyTimes != nil || keyTimeCount != 0 {
+    switch readDoubles(keyTimes, keyTimeCount, "key_times") {
+    case .success(let read): times = read
+    case .failure(let error): return error.status
+    }
+  }
+  draft.keyframeValues = stride(from: 0, to: flat.count, by: width).map { Array(flat[$0..<($0 + width)]) }
+  draft.keyTimes = times
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_set_calculation_mode(_ animation: OpaquePointer?, _ mode: Int32) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let modes: [Int32: Keyframes.CalculationMode] = [
+    GF_CALCULATION_LINEAR: .linear, GF_CALCULATION_DISCRETE: .discrete, GF_CALCULATION_PACED: .paced,
+    GF_CALCULATION_CUBIC: .cubic, GF_CALCULATION_CUBIC_PACED: .cubicPaced,
+  ]
+  guard let value = modes[mode] else { return fail(GF_E_INVALID_ARGUMENT, "mode \(mode) is not a GF_CALCULATION_* value") }
+  let draft = borrow(animation, as: AnimationDraft.self)
+  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+  draft.mode = value
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_set_segment_curves(
+  _ animation: OpaquePointer?, _ curves: UnsafePointer<OpaquePointer?>?, _ count: Int
+) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let draft = borrow(animation, as: AnimationDraft.self)
+  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+  guard count >= 0, count <= 1 << 20 else { return fail(GF_E_INVALID_ARGUMENT, "count is out of range") }
+  guard count == 0 || curves != nil else { return fail(GF_E_NULL_ARGUMENT, "curves is NULL") }
+  draft.curves = (0..<count).map { index in
+    curves?[index].map { borrow($0, as: CurveBox.self).curve } ?? .linear
+  }
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_set_tcb(
+  _ animation: OpaquePointer?, _ tension: UnsafePointer<Double>?, _ continuity: UnsafePointer<Double>?,
+  _ bias: UnsafePointer<Double>?, _ count: Int
+) -> gf_status {
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let draft = borrow(animation, as: AnimationDraft.self)
+  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+  var read: [[Double]?] = []
+  for (pointer, name) in [(tension, "tension"), (continuity, "continuity"), (bias, "bias")] as [(UnsafePointer<Double>?, StaticString)] {
+    guard let pointer else {
+      read.append(nil)
+      continue
+    }
+    switch readDoubles(pointer, count, name) {
+    case .success(let values): read.append(values)
+    case .failure(let error): return error.status
+    }
+  }
+  draft.tension = read[0]
+  draft.continuity = read[1]
+  draft.bias = read[2]
+  return GF_OK
+}
+
+@c @implementation
+public func gf_animation_add_child(_ group: OpaquePointer?, _ child: OpaquePointer?) -> gf_status {
+  guard let group else { return fail(GF_E_NULL_ARGUMENT, "group is NULL") }
+  guard let child else { return fail(GF_E_NULL_ARGUMENT, "child is NULL") }
+  let parent = borrow(group, as: AnimationDraft.self)
+  guard parent.kind == .group else { return fail(GF_E_INVALID_ARGUMENT, "group is not a group animation") }
+  guard parent.children.count < 100_000 else { return fail(GF_E_LIMIT, "a group holds at most 100,000 animations") }
+  do {
+    parent.children.append(try borrow(child, as: AnimationDraft.self).build())
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+/// Shared by gf_scene_add_animation and its hand-off variant.
+private func addAnimation(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ animation: OpaquePointer?,
+  _ key: UnsafePointer<CChar>?, handoff: Scene.Handoff, _ outID: UnsafeMutablePointer<UInt64>?
+) -> gf_status {
+  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
+  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+  let layer: String, keyText: String?
+  switch requiredText(layerID, "layer_id") {
+  case .success(let text): layer = text
+  case .failure(let error): return error.status
+  }
+  switch optionalText(key, "key") {
+  case .success(let text): keyText = text
+  case .failure(let error): return error.status
+  }
+  do {
+    let built = try borrow(animation, as: AnimationDraft.self).build()
+    let id = try borrow(scene, as: SceneBox.self).scene.addAnimation(built, to: layer, key: keyText, handoff: handoff)
+    outID?.pointee = id
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+@c @implementation
+public func gf_scene_add_animation(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ animation: OpaquePointer?,
+  _ key: UnsafePointer<CChar>?, _ outID: UnsafeMutablePointer<UInt64>?
+) -> gf_status {
+  addAnimation(scene, layerID, animation, key, handoff: .none, outID)
+}
+
+@c @implementation
+public func gf_scene_add_animation_handoff(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ animation: OpaquePointer?,
+  _ key: UnsafePointer<CChar>?, _ handoffTime: Double, _ outID: UnsafeMutablePointer<UInt64>?
+) -> gf_status {
+  if let status = checkFinite(handoffTime, "handoff_time") { return status }
+  return addAnimation(scene, layerID, animation, key, handoff: .presentation(at: handoffTime), outID)
+}
+
+@c @implementation
+public func gf_scene_remove_animation(_ scene: OpaquePointer?, _ id: UInt64) -> gf_status {
+  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
+  do {
+    try borrow(scene, as: SceneBox.self).scene.removeAnimation(id: id)
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+@c @implementation
+public func gf_scene_advance(
+  _ scene: OpaquePointer?, _ t: Double, _ callback: gf_event_fn?, _ userData: UnsafeMutableRawPointer?
+) -> gf_status {
+  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
+  if let status = checkFinite(t, "t") { return status }
+  let events: [AnimationEvent]
+  do {
+    events = try borrow(scene, as: SceneBox.self).scene.advance(to: t)
+  } catch {
+    return fail(error)
+  }
+  guard let callback else { return GF_OK }
+  for event in events {
+    event.layer.withCString { layer in
+      func deliver(_ key: UnsafePointer<CChar>?) {
+        var raw = gf_event(
+          kind: event.kind == .started ? GF_EVENT_STARTED : GF_EVENT_ENDED, reversed: event.isReversed ? 1 : 0,
+          animation_id: event.animation, time: event.time, layer_id: layer, key: key)
+        callback(userData, &raw)
+      }
+      if let key = event.key { key.withCString { deliver($0) } } else { deliver(nil) }
+    }
+  }
+  return GF_OK
+}
