@@ -83,3 +83,39 @@ struct ABITests {
     }
   }
 }
+
+/// The engine writes LayerState straight into a caller's gf_layer_state buffer: every field
+/// must sit at the same offset with the same size.
+@Suite("Layer state layout")
+struct LayerStateLayoutTests {
+  @Test("LayerState and gf_layer_state have the same layout, field for field")
+  func sameLayout() throws {
+    typealias C = gf_layer_state
+    typealias S = LayerState
+    #expect(MemoryLayout<S>.size == MemoryLayout<C>.size)
+    #expect(MemoryLayout<S>.stride == MemoryLayout<C>.stride)
+    let pairs: [(String, Int?, Int?)] = [
+      ("index", MemoryLayout<S>.offset(of: \.index), MemoryLayout<C>.offset(of: \.index)),
+      ("parent", MemoryLayout<S>.offset(of: \.parent), MemoryLayout<C>.offset(of: \.parent)),
+      ("flags", MemoryLayout<S>.offset(of: \.flags), MemoryLayout<C>.offset(of: \.flags)),
+      ("stops", MemoryLayout<S>.offset(of: \.gradientStopCount), MemoryLayout<C>.offset(of: \.gradient_stop_count)),
+      ("x", MemoryLayout<S>.offset(of: \.x), MemoryLayout<C>.offset(of: \.x)),
+      ("height", MemoryLayout<S>.offset(of: \.height), MemoryLayout<C>.offset(of: \.height)),
+      ("corner", MemoryLayout<S>.offset(of: \.cornerRadius), MemoryLayout<C>.offset(of: \.corner_radius)),
+      ("red", MemoryLayout<S>.offset(of: \.red), MemoryLayout<C>.offset(of: \.r)),
+      ("alpha", MemoryLayout<S>.offset(of: \.alpha), MemoryLayout<C>.offset(of: \.a)),
+      ("opacity", MemoryLayout<S>.offset(of: \.opacity), MemoryLayout<C>.offset(of: \.opacity)),
+      ("transform", MemoryLayout<S>.offset(of: \.transform), MemoryLayout<C>.offset(of: \.transform)),
+      ("transform.ty", MemoryLayout<S>.offset(of: \.transform.ty), MemoryLayout<C>.offset(of: \.transform.5)),
+      ("z", MemoryLayout<S>.offset(of: \.zPosition), MemoryLayout<C>.offset(of: \.z_position)),
+      ("start", MemoryLayout<S>.offset(of: \.gradientStart), MemoryLayout<C>.offset(of: \.gradient_start_x)),
+      ("end.y", MemoryLayout<S>.offset(of: \.gradientEnd.y), MemoryLayout<C>.offset(of: \.gradient_end_y)),
+      ("locations", MemoryLayout<S>.offset(of: \.gradientLocations), MemoryLayout<C>.offset(of: \.gradient_locations)),
+      ("colors", MemoryLayout<S>.offset(of: \.gradientColors), MemoryLayout<C>.offset(of: \.gradient_colors)),
+    ]
+    for (name, swift, c) in pairs {
+      #expect(swift != nil && swift == c, "\(name): \(String(describing: swift)) vs \(String(describing: c))")
+    }
+    #expect(MemoryLayout<InlineArray<16, Double>>.size == MemoryLayout.size(ofValue: C().gradient_colors))
+  }
+}
