@@ -11,7 +11,9 @@ with ctypes when this package is imported.
 
 Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
 :mod:`ghostframe.spring` (:class:`Spring`), :mod:`ghostframe.timing` (:class:`Timing`,
-:class:`TimingState`), :mod:`ghostframe.errors` (the exceptions). The library itself is
+:class:`TimingState`), :mod:`ghostframe.animation` (:class:`Animation`),
+:mod:`ghostframe.scene` (:class:`Scene`, :class:`LayerState`, :class:`Event`,
+``LAYER_STATE_DTYPE``), :mod:`ghostframe.errors` (the exceptions). The library itself is
 found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import _native
+from . import _native, scene
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
 from .curve import Curve
 from .errors import (
@@ -37,11 +39,12 @@ from .errors import (
     NullArgumentError,
     ParseError,
 )
+from .animation import Animation
+from .scene import Event, LayerState, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
 
-# Issue 3/4 adds the scene layer here, one module per concept:
-#   from .scene import Scene, LayerState      (gf_scene_*)
+# Issue 4 adds the skeleton producer here:
 #   from .skeleton import skeleton            (gf_skeleton_*)
 
 __all__ = [
@@ -55,6 +58,11 @@ __all__ = [
     "Spring",
     "Timing",
     "TimingState",
+    # scenes (gf.LAYER_STATE_DTYPE too, when numpy is installed)
+    "Scene",
+    "LayerState",
+    "Event",
+    "Animation",
     # errors
     "GhostframeError",
     "NullArgumentError",
@@ -80,8 +88,10 @@ def __getattr__(name: str) -> Any:
         version = _native.version_string()
         globals()["__version__"] = version
         return version
+    if name == "LAYER_STATE_DTYPE":  # needs numpy; not cached, so hiding numpy hides it
+        return getattr(scene, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list:
-    return sorted(set(globals()) | {"__version__"})
+    return sorted(set(globals()) | {"__version__", "LAYER_STATE_DTYPE"})

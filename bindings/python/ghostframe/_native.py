@@ -36,6 +36,7 @@ from ctypes import (
     c_int32,
     c_size_t,
     c_uint32,
+    c_uint64,
     c_void_p,
 )
 from typing import Any, Callable, List, Optional, Sequence, Tuple
@@ -89,6 +90,38 @@ GF_PHASE_AFTER = 2
 
 GF_TIMING_STATE_RESOLVED = 1
 
+# Scenes
+GF_VALUE_FROM = 0
+GF_VALUE_TO = 1
+GF_VALUE_BY = 2
+GF_VALUE_VELOCITY = 3
+
+GF_ANIMATION_ADDITIVE = 1
+GF_ANIMATION_CUMULATIVE = 2
+GF_ANIMATION_KEEP_AFTER_END = 4
+
+GF_CALCULATION_LINEAR = 0
+GF_CALCULATION_DISCRETE = 1
+GF_CALCULATION_PACED = 2
+GF_CALCULATION_CUBIC = 3
+GF_CALCULATION_CUBIC_PACED = 4
+
+GF_TRANSITION_FADE = 0
+GF_TRANSITION_MOVE_IN = 1
+GF_TRANSITION_PUSH = 2
+GF_TRANSITION_REVEAL = 3
+
+GF_TRANSITION_FROM_LEFT = 0
+GF_TRANSITION_FROM_RIGHT = 1
+GF_TRANSITION_FROM_TOP = 2
+GF_TRANSITION_FROM_BOTTOM = 3
+
+GF_LAYER_HIDDEN = 1
+GF_LAYER_HAS_GRADIENT = 2
+
+GF_EVENT_STARTED = 0
+GF_EVENT_ENDED = 1
+
 #: The most bytes any text argument may have (GF_E_LIMIT beyond).
 GF_MAX_TEXT_BYTES = 64 << 20
 
@@ -109,8 +142,22 @@ class gf_timing(Structure):
     _fields_: List[Tuple[str, Any]] = []
 
 
+class gf_scene(Structure):
+    """Opaque ``gf_scene``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+class gf_animation(Structure):
+    """Opaque ``gf_animation``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
 gf_curve_p = POINTER(gf_curve)
 gf_timing_p = POINTER(gf_timing)
+gf_scene_p = POINTER(gf_scene)
+gf_animation_p = POINTER(gf_animation)
 
 
 class gf_spring(Structure):
@@ -167,6 +214,83 @@ class gf_timing_state(Structure):
     ]
 
 
+class gf_layer_desc(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("hidden", c_int32),
+        ("id", c_char_p),
+        ("parent", c_char_p),
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+        ("anchor_x", c_double),
+        ("anchor_y", c_double),
+        ("corner_radius", c_double),
+        ("r", c_double),
+        ("g", c_double),
+        ("b", c_double),
+        ("a", c_double),
+        ("opacity", c_double),
+        ("scale_x", c_double),
+        ("scale_y", c_double),
+        ("rotation", c_double),
+        ("translation_x", c_double),
+        ("translation_y", c_double),
+        ("z_position", c_double),
+        ("gradient_stop_count", c_uint32),
+        ("gradient_location_count", c_uint32),
+        ("gradient_start_x", c_double),
+        ("gradient_start_y", c_double),
+        ("gradient_end_x", c_double),
+        ("gradient_end_y", c_double),
+        ("gradient_locations", c_double * 4),
+        ("gradient_colors", c_double * 16),
+    ]
+
+
+class gf_layer_state(Structure):
+    _fields_ = [
+        ("index", c_uint32),
+        ("parent", c_int32),
+        ("flags", c_uint32),
+        ("gradient_stop_count", c_uint32),
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+        ("corner_radius", c_double),
+        ("r", c_double),
+        ("g", c_double),
+        ("b", c_double),
+        ("a", c_double),
+        ("opacity", c_double),
+        ("transform", c_double * 6),
+        ("z_position", c_double),
+        ("gradient_start_x", c_double),
+        ("gradient_start_y", c_double),
+        ("gradient_end_x", c_double),
+        ("gradient_end_y", c_double),
+        ("gradient_locations", c_double * 4),
+        ("gradient_colors", c_double * 16),
+    ]
+
+
+class gf_event(Structure):
+    _fields_ = [
+        ("kind", c_int32),
+        ("reversed", c_int32),
+        ("animation_id", c_uint64),
+        ("time", c_double),
+        ("layer_id", c_char_p),
+        ("key", c_char_p),
+    ]
+
+
+#: ``void (*gf_event_fn)(void *user_data, const gf_event *event)``
+gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
+
+
 # ---------------------------------------------------------------------------------------
 # The function table: every function of the header, once.
 # ---------------------------------------------------------------------------------------
@@ -215,6 +339,67 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_timing_active_duration", STATUS, (gf_timing_p, _c_double_p)),
     ("gf_timing_end_time", STATUS, (gf_timing_p, _c_double_p)),
     ("gf_timing_at", STATUS, (gf_timing_p, c_double, POINTER(gf_timing_state))),
+    # Scenes
+    ("gf_scene_create", STATUS, (POINTER(gf_scene_p),)),
+    ("gf_scene_free", None, (gf_scene_p,)),
+    ("gf_layer_desc_init", None, (POINTER(gf_layer_desc),)),
+    ("gf_scene_add_layer", STATUS, (gf_scene_p, POINTER(gf_layer_desc), POINTER(c_uint32))),
+    ("gf_scene_update_layer", STATUS, (gf_scene_p, POINTER(gf_layer_desc))),
+    ("gf_scene_remove_layer", STATUS, (gf_scene_p, c_char_p)),
+    ("gf_scene_layer_index", STATUS, (gf_scene_p, c_char_p, POINTER(c_uint32))),
+    ("gf_scene_layer_count", STATUS, (gf_scene_p, POINTER(c_size_t))),
+    ("gf_scene_set_custom", STATUS, (gf_scene_p, c_char_p, c_char_p, c_double)),
+    ("gf_animation_create_basic", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
+    ("gf_animation_create_keyframes", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
+    (
+        "gf_animation_create_spring",
+        STATUS,
+        (c_char_p, POINTER(gf_spring), gf_timing_p, POINTER(gf_animation_p)),
+    ),
+    ("gf_animation_create_group", STATUS, (gf_timing_p, POINTER(gf_animation_p))),
+    (
+        "gf_animation_create_transition",
+        STATUS,
+        (c_int32, c_int32, c_char_p, c_double, c_double, gf_timing_p, POINTER(gf_animation_p)),
+    ),
+    ("gf_animation_free", None, (gf_animation_p,)),
+    ("gf_animation_set_values", STATUS, (gf_animation_p, c_int32, _c_double_p, c_size_t)),
+    ("gf_animation_set_flags", STATUS, (gf_animation_p, c_uint32)),
+    (
+        "gf_animation_set_keyframes",
+        STATUS,
+        (gf_animation_p, _c_double_p, c_size_t, _c_double_p, c_size_t),
+    ),
+    ("gf_animation_set_calculation_mode", STATUS, (gf_animation_p, c_int32)),
+    ("gf_animation_set_segment_curves", STATUS, (gf_animation_p, POINTER(gf_curve_p), c_size_t)),
+    (
+        "gf_animation_set_tcb",
+        STATUS,
+        (gf_animation_p, _c_double_p, _c_double_p, _c_double_p, c_size_t),
+    ),
+    ("gf_animation_add_child", STATUS, (gf_animation_p, gf_animation_p)),
+    (
+        "gf_scene_add_animation",
+        STATUS,
+        (gf_scene_p, c_char_p, gf_animation_p, c_char_p, POINTER(c_uint64)),
+    ),
+    (
+        "gf_scene_add_animation_handoff",
+        STATUS,
+        (gf_scene_p, c_char_p, gf_animation_p, c_char_p, c_double, POINTER(c_uint64)),
+    ),
+    ("gf_scene_remove_animation", STATUS, (gf_scene_p, c_uint64)),
+    # out_states / out_values are declared void *: the binding passes numpy or array.array
+    # addresses as plain integers (same ABI as gf_layer_state * / double *).
+    ("gf_scene_sample", STATUS, (gf_scene_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    (
+        "gf_scene_sample_custom",
+        STATUS,
+        (gf_scene_p, c_char_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
+    ),
+    ("gf_scene_advance", STATUS, (gf_scene_p, c_double, gf_event_fn, c_void_p)),
+    ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
+    ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),
 )
 
 

@@ -1,0 +1,760 @@
+"""Scenes: :class:`Scene`, a layer tree plus its animations, sampled at any time.
+
+A :class:`Scene` holds layers (Core Animation's model properties: frame, anchor point,
+corner radius, colour, opacity, transform, gradient, custom scalars) and the animations
+attached to them. :meth:`Scene.sample` computes what every layer looks like at a time -
+a pure function of that time - and :meth:`Scene.advance` reports which animations started
+and ended between two times.
+
+:meth:`Scene.sample` returns a numpy structured array of :data:`LAYER_STATE_DTYPE` when
+numpy is installed, and a list of :class:`LayerState` otherwise; both have the fields of
+the C struct ``gf_layer_state`` under the same names.
+
+>>> scene = Scene()
+>>> scene.add_layer("card", frame=(10, 20, 100, 50), background_color="#FF0000")
+0
+>>> _ = scene.add_animation("card", Animation.basic("opacity", from_=0, to=1, timing=Timing(1)))
+>>> state = scene.sample(0.25)[0]
+>>> float(state["opacity"] if hasattr(state, "dtype") else state.opacity)
+0.25
+"""
+
+from __future__ import annotations
+
+import numbers
+import struct
+import sys
+from array import array
+from ctypes import addressof, byref, c_char, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    List,
+    Mapping,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Tuple,
+    Union,
+)
+
+from . import _native
+from ._convert import as_double, as_flag, as_text
+from ._handle import NativeHandle
+from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
+from .animation import Animation, c_text, parse_color
+from .errors import BufferTooSmallError, InternalError
+from .timing import Timing  # noqa: F401  (used by the module's doctest)
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+__all__ = ["Scene", "LayerState", "Event", "layer_state_dtype"]
+
+Color = Union[Sequence[float], str]
+
+# ---------------------------------------------------------------------------------------
+# LayerState and the numpy dtype
+# ---------------------------------------------------------------------------------------
+
+
+class LayerState(NamedTuple):
+    """The presentation state of one layer at one time (``gf_layer_state``).
+
+    The fields are those of :data:`LAYER_STATE_DTYPE`, in the same order; ``transform``,
+    ``gradient_locations`` and ``gradient_colors`` are tuples of 6, 4 and 16 floats.
+
+    Attributes:
+        index: the layer's index (its position in the scene, parents before children).
+        parent: the parent's index, -1 for a root layer.
+        flags: ``GF_LAYER_HIDDEN`` (1) | ``GF_LAYER_HAS_GRADIENT`` (2); see :attr:`hidden`
+            and :attr:`has_gradient`.
+        gradient_stop_count: 0 without a gradient.
+        x, y, width, height: the frame in root coordinates (ancestors' positions added,
+            their transforms not applied).
+        corner_radius: the corner radius.
+        r, g, b, a: the background colour (non-premultiplied sRGB in [0, 1]).
+        opacity: multiplied through ancestors, clamped to [0, 1].
+        transform: ``(a, b, c, d, tx, ty)`` mapping the layer's own space (0..width,
+            0..height) to root coordinates: ``x' = a x + c y + tx``, ``y' = b x + d y + ty``.
+        z_position: the stacking order among siblings.
+        gradient_start_x, gradient_start_y, gradient_end_x, gradient_end_y: unit space.
+        gradient_locations: 4 stop locations.
+        gradient_colors: RGBA per stop, 4 stops.
+    """
+
+    index: int
+    parent: int
+    flags: int
+    gradient_stop_count: int
+    x: float
+    y: float
+    width: float
+    height: float
+    corner_radius: float
+    r: float
+    g: float
+    b: float
+    a: float
+    opacity: float
+    transform: Tuple[float, float, float, float, float, float]
+    z_position: float
+    gradient_start_x: float
+    gradient_start_y: float
+    gradient_end_x: float
+    gradient_end_y: float
+    gradient_locations: Tuple[float, float, float, float]
+    gradient_colors: Tuple[float, ...]
+
+    @property
+    def hidden(self) -> bool:
+        """The layer or an ancestor is hidden."""
+        return bool(self.flags & _native.GF_LAYER_HIDDEN)
+
+    @property
+    def has_gradient(self) -> bool:
+        """The layer draws a gradient."""
+        return bool(self.flags & _native.GF_LAYER_HAS_GRADIENT)
+
+
+_STATE_SIZE = sizeof(gf_layer_state)
+# 4 x 32-bit integers, then 41 doubles, no padding (checked below against ctypes).
+_STATE_FORMAT = struct.Struct("=IiII10d6dd4d4d16d")
+if _STATE_FORMAT.size != _STATE_SIZE:  # pragma: no cover - a layout change in the header
+    raise ImportError(f"gf_layer_state is {_STATE_SIZE} bytes, the unpack format {_STATE_FORMAT.size}")
+
+
+def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
+    return LayerState(
+        *f[0:14], f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]  # type: ignore[arg-type]
+    )
+
+
+_MISSING = object()
+_numpy_import_failed = False
+_dtype_cache: Tuple[Any, Any] = (None, None)
+
+
+def _numpy() -> Any:
+    """numpy if it is installed (and not hidden by sys.modules['numpy'] = None), else None."""
+    global _numpy_import_failed
+    np = sys.modules.get("numpy", _MISSING)
+    if np is not _MISSING:
+        return np
+    if _numpy_import_failed:
+        return None
+    try:
+        import numpy
+    except ImportError:
+        _numpy_import_failed = True
+        return None
+    return numpy
+
+
+def _dtype_for(np: Any) -> Any:
+    global _dtype_cache
+    module, dtype = _dtype_cache
+    if module is np:
+        return dtype
+    kinds = {"c_uint": "=u4", "c_int": "=i4", "c_double": "=f8"}
+    fields = []
+    for name, ctype in gf_layer_state._fields_:
+        if hasattr(ctype, "_length_"):
+            fields.append((name, "=f8", (ctype._length_,)))
+        else:
+            fields.append((name, kinds[ctype.__name__]))
+    dtype = np.dtype(fields)
+    if dtype.itemsize != _STATE_SIZE or any(
+        dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in gf_layer_state._fields_
+    ):  # pragma: no cover - a layout change in the header
+        raise InternalError(-100, "LAYER_STATE_DTYPE does not match gf_layer_state")
+    _dtype_cache = (np, dtype)
+    return dtype
+
+
+def layer_state_dtype() -> "np.dtype":
+    """The numpy structured dtype of ``gf_layer_state`` (:data:`LAYER_STATE_DTYPE`).
+
+    Raises:
+        ImportError: numpy is not installed.
+    """
+    np = _numpy()
+    if np is None:
+        raise ImportError("LAYER_STATE_DTYPE needs numpy, which is not installed")
+    return _dtype_for(np)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "LAYER_STATE_DTYPE":
+        try:
+            return layer_state_dtype()
+        except ImportError as exc:
+            raise AttributeError(str(exc)) from None
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# ---------------------------------------------------------------------------------------
+# Events
+# ---------------------------------------------------------------------------------------
+
+
+class Event(NamedTuple):
+    """An animation starting or ending, reported by :meth:`Scene.advance`.
+
+    Attributes:
+        kind: ``"started"`` (it entered its active interval) or ``"ended"`` (it left it).
+        animation_id: the id :meth:`Scene.add_animation` returned.
+        time: the scene time of the boundary.
+        layer_id: the layer the animation is attached to.
+        key: the key it was added under, or ``None``.
+        reversed: time moved backwards across the boundary; ``"started"`` then means it
+            entered the active interval from its end, ``"ended"`` that it left at its start.
+    """
+
+    kind: str
+    animation_id: int
+    time: float
+    layer_id: str
+    key: Optional[str]
+    reversed: bool
+
+
+_EVENT_KINDS = {_native.GF_EVENT_STARTED: "started", _native.GF_EVENT_ENDED: "ended"}
+
+# ---------------------------------------------------------------------------------------
+# Layer descriptions
+# ---------------------------------------------------------------------------------------
+
+
+def _numbers(value: Any, count: int, name: str) -> List[float]:
+    if isinstance(value, (str, bytes, bytearray)) or value is None:
+        raise TypeError(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}") from None
+    if len(items) != count:
+        raise ValueError(f"{name} must have {count} numbers, got {len(items)}")
+    return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
+
+
+def _color(value: Any, name: str) -> List[float]:
+    if isinstance(value, str):
+        return list(parse_color(value, name))
+    if isinstance(value, (bytes, bytearray)) or value is None:
+        raise TypeError(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}") from None
+    if len(items) == 3:
+        items.append(1.0)
+    if len(items) != 4:
+        raise ValueError(f"{name} must have 4 components (r, g, b, a) or 3 (alpha 1), got {len(items)}")
+    return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
+
+
+_GRADIENT_KEYS = ("colors", "locations", "start_point", "end_point")
+
+
+def _fill_gradient(desc: gf_layer_desc, gradient: Any) -> None:
+    if gradient is None:
+        return
+    if not isinstance(gradient, Mapping):
+        raise TypeError(f"gradient must be a dict (colors, locations, start_point, end_point) or None, "
+                        f"not {type(gradient).__name__}")
+    unknown = [k for k in gradient if k not in _GRADIENT_KEYS]
+    if unknown:
+        raise TypeError(f"gradient has unknown key(s) {unknown}; expected {list(_GRADIENT_KEYS)}")
+    if "colors" not in gradient:
+        raise TypeError("gradient needs 'colors': a list of colours")
+    colors = gradient["colors"]
+    if isinstance(colors, (str, bytes)) or colors is None:
+        raise TypeError("gradient['colors'] must be a list of colours")
+    try:
+        colors = list(colors)
+    except TypeError:
+        raise TypeError(f"gradient['colors'] must be a list of colours, not {type(colors).__name__}") from None
+    rgba = [_color(c, f"gradient['colors'][{i}]") for i, c in enumerate(colors)]
+    # The counts go to the library as given (it rejects more than 4 stops with its own
+    # message); only the stops that fit the struct are copied.
+    desc.gradient_stop_count = min(len(rgba), 2**32 - 1)
+    for i, channels in enumerate(rgba[:4]):
+        for j, channel in enumerate(channels):
+            desc.gradient_colors[4 * i + j] = channel
+    locations = gradient.get("locations")
+    if locations is not None:
+        if isinstance(locations, (str, bytes)):
+            raise TypeError("gradient['locations'] must be a list of numbers or None")
+        try:
+            locs = [as_double(x, f"gradient['locations'][{i}]") for i, x in enumerate(locations)]
+        except TypeError as exc:
+            if "must be a real number" in str(exc):
+                raise
+            raise TypeError(f"gradient['locations'] must be a list of numbers, not {type(locations).__name__}") from None
+        desc.gradient_location_count = min(len(locs), 2**32 - 1)
+        for i, x in enumerate(locs[:4]):
+            desc.gradient_locations[i] = x
+    if gradient.get("start_point") is not None:
+        desc.gradient_start_x, desc.gradient_start_y = _numbers(gradient["start_point"], 2, "gradient['start_point']")
+    if gradient.get("end_point") is not None:
+        desc.gradient_end_x, desc.gradient_end_y = _numbers(gradient["end_point"], 2, "gradient['end_point']")
+
+
+def _layer_desc(
+    id: Any,
+    parent: Any,
+    frame: Any,
+    anchor_point: Any,
+    corner_radius: Any,
+    background_color: Any,
+    opacity: Any,
+    hidden: Any,
+    z_position: Any,
+    scale: Any,
+    rotation: Any,
+    translation: Any,
+    gradient: Any,
+) -> gf_layer_desc:
+    desc = gf_layer_desc()
+    lib.gf_layer_desc_init(byref(desc))
+    desc.id = c_text(id, "id")
+    desc.parent = None if parent is None else c_text(parent, "parent")
+    desc.x, desc.y, desc.width, desc.height = _numbers(frame, 4, "frame")
+    desc.anchor_x, desc.anchor_y = _numbers(anchor_point, 2, "anchor_point")
+    desc.corner_radius = as_double(corner_radius, "corner_radius")
+    desc.r, desc.g, desc.b, desc.a = _color(background_color, "background_color")
+    desc.opacity = as_double(opacity, "opacity")
+    desc.hidden = as_flag(hidden, "hidden")
+    desc.z_position = as_double(z_position, "z_position")
+    if isinstance(scale, numbers.Real) and not isinstance(scale, bool):
+        desc.scale_x = desc.scale_y = as_double(scale, "scale")
+    else:
+        desc.scale_x, desc.scale_y = _numbers(scale, 2, "scale")
+    desc.rotation = as_double(rotation, "rotation")
+    desc.translation_x, desc.translation_y = _numbers(translation, 2, "translation")
+    _fill_gradient(desc, gradient)
+    return desc
+
+
+# ---------------------------------------------------------------------------------------
+# Scene
+# ---------------------------------------------------------------------------------------
+
+
+class Scene(NativeHandle):
+    """A layer tree plus the animations attached to it.
+
+    ``Scene()`` is empty; :meth:`from_json` reads one (docs/scene-format.md). Layers are
+    kept parents before children; a layer's *index* is its position in that order (what
+    :meth:`sample` is ordered by) and changes when layers are removed or reparented; its
+    id never does.
+
+    A scene holds a library object, released by :meth:`close`, a ``with`` block, or
+    garbage collection. Like every Ghostframe handle, a scene is used by one thread at a
+    time (sampling included: it caches its compiled form).
+
+    Raises (every method):
+        TypeError, ValueError: wrong types, wrong tuple lengths, unknown keys, malformed
+            colour strings - checked before the library is called.
+        GhostframeError: the library refused - :class:`~ghostframe.NotFoundError` for an
+            unknown layer or animation, :class:`~ghostframe.InvalidArgumentError` for
+            NaN, infinities, a negative size, a duplicate id, a cycle,
+            :class:`~ghostframe.LimitError` past the documented limits.
+    """
+
+    __slots__ = ("_count", "_advancing", "_count_out")
+    _kind = "Scene"
+
+    def __init__(self) -> None:
+        self._handle = None
+        self._finalizer = None
+        self._init_state()
+        handle = gf_scene_p()
+        lib.gf_scene_create(byref(handle))
+        self._adopt(handle, lib.gf_scene_free)
+
+    def _init_state(self) -> None:
+        self._count: Optional[int] = None  # the layer count, None after a change
+        self._advancing = False
+        self._count_out = c_size_t()
+
+    def _ptr(self) -> Any:
+        if self._advancing:
+            raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+        return NativeHandle._ptr(self)
+
+    def close(self) -> None:
+        """Releases the library object now. Calling it again does nothing."""
+        if self._advancing:
+            raise RuntimeError("an advance() callback must not close the scene it is advancing")
+        NativeHandle.close(self)
+
+    def _changed(self) -> Any:
+        """The handle, for a call that may change the layer count."""
+        handle = self._ptr()
+        self._count = None
+        return handle
+
+    # -- JSON ----------------------------------------------------------------------------
+
+    @classmethod
+    def from_json(cls, text: Union[str, bytes]) -> "Scene":
+        """Reads a scene from JSON text (docs/scene-format.md).
+
+        Raises:
+            TypeError: ``text`` is not str or bytes.
+            GhostframeError: :class:`~ghostframe.ParseError` for malformed JSON or a
+                document that is not a scene (the message names the JSON path of the
+                problem), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not
+                UTF-8.
+        """
+        data = as_text(text, "text")
+        handle = gf_scene_p()
+        lib.gf_scene_load_json(data, len(data), byref(handle))
+        self = cls.__new__(cls)
+        self._init_state()
+        self._adopt(handle, lib.gf_scene_free)
+        return self
+
+    def to_json(self) -> str:
+        """The scene as JSON; ``Scene.from_json(scene.to_json())`` samples the same."""
+        out = c_void_p()
+        lib.gf_scene_to_json(self._ptr(), byref(out))
+        return _native.take_string(out)
+
+    def __reduce__(self) -> Any:
+        return (Scene.from_json, (self.to_json(),))
+
+    # -- layers --------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        """The number of layers."""
+        return self._layer_count(self._ptr())
+
+    def _layer_count(self, handle: Any) -> int:
+        out = self._count_out
+        lib.gf_scene_layer_count(handle, byref(out))
+        self._count = out.value
+        return out.value
+
+    def layer(self, id: str) -> int:
+        """The index of the layer ``id`` (its position in :meth:`sample`'s output).
+
+        Raises:
+            NotFoundError: no layer has that id.
+        """
+        out = c_uint32()
+        lib.gf_scene_layer_index(self._ptr(), c_text(id, "id"), byref(out))
+        return out.value
+
+    def __contains__(self, id: object) -> bool:
+        handle = self._ptr()
+        if not isinstance(id, (str, bytes)):
+            return False
+        out = c_uint32()
+        try:
+            lib.gf_scene_layer_index(handle, c_text(id, "id"), byref(out))
+        except ValueError:  # NotFoundError, InvalidUTF8Error, NUL inside
+            return False
+        return True
+
+    def add_layer(
+        self,
+        id: str,
+        *,
+        parent: Optional[str] = None,
+        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
+        anchor_point: Sequence[float] = (0.5, 0.5),
+        corner_radius: float = 0.0,
+        background_color: Color = (0.0, 0.0, 0.0, 0.0),
+        opacity: float = 1.0,
+        hidden: bool = False,
+        z_position: float = 0.0,
+        scale: Union[float, Sequence[float]] = (1.0, 1.0),
+        rotation: float = 0.0,
+        translation: Sequence[float] = (0.0, 0.0),
+        gradient: Optional[Mapping[str, Any]] = None,
+    ) -> int:
+        """Adds a layer under ``parent`` (which must exist; ``None`` makes a root layer).
+
+        Args:
+            id: unique in the scene.
+            frame: ``(x, y, width, height)`` in the parent's coordinates; width and
+                height >= 0.
+            anchor_point: ``(x, y)`` in unit space; transforms turn about it.
+            background_color: ``(r, g, b, a)`` (or ``(r, g, b)``) non-premultiplied sRGB
+                in [0, 1], or ``"#RRGGBB"`` / ``"#RRGGBBAA"``.
+            opacity: multiplied into the subtree's.
+            hidden: hides the subtree.
+            scale: ``(sx, sy)`` or one number for both.
+            rotation: radians.
+            translation: ``(tx, ty)``.
+            gradient: ``None`` or ``dict(colors=[...], locations=None, start_point=(0.5,
+                0), end_point=(0.5, 1))`` - up to 4 colours, ``locations`` ``None``
+                (evenly spaced) or one per colour.
+
+        Returns:
+            The new layer's index.
+        """
+        desc = _layer_desc(id, parent, frame, anchor_point, corner_radius, background_color, opacity,
+                           hidden, z_position, scale, rotation, translation, gradient)
+        out = c_uint32()
+        lib.gf_scene_add_layer(self._changed(), byref(desc), byref(out))
+        return out.value
+
+    def update_layer(
+        self,
+        id: str,
+        *,
+        parent: Optional[str] = None,
+        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
+        anchor_point: Sequence[float] = (0.5, 0.5),
+        corner_radius: float = 0.0,
+        background_color: Color = (0.0, 0.0, 0.0, 0.0),
+        opacity: float = 1.0,
+        hidden: bool = False,
+        z_position: float = 0.0,
+        scale: Union[float, Sequence[float]] = (1.0, 1.0),
+        rotation: float = 0.0,
+        translation: Sequence[float] = (0.0, 0.0),
+        gradient: Optional[Mapping[str, Any]] = None,
+    ) -> None:
+        """Replaces every property of the layer ``id`` - including its parent.
+
+        Arguments as :meth:`add_layer`. **Every field is set**: one not given takes its
+        default (``parent=None`` makes the layer a root, ``gradient=None`` removes the
+        gradient), not its current value. Custom values (:meth:`set_custom`) and attached
+        animations are kept. Moving a layer into its own subtree raises
+        :class:`~ghostframe.InvalidArgumentError` (a cycle).
+        """
+        desc = _layer_desc(id, parent, frame, anchor_point, corner_radius, background_color, opacity,
+                           hidden, z_position, scale, rotation, translation, gradient)
+        lib.gf_scene_update_layer(self._changed(), byref(desc))
+
+    def remove_layer(self, id: str) -> None:
+        """Removes the layer ``id``, its subtree, and every animation attached to them."""
+        lib.gf_scene_remove_layer(self._changed(), c_text(id, "id"))
+
+    def set_custom(self, layer_id: str, name: str, value: float) -> None:
+        """Sets the custom scalar ``name`` of a layer (animatable as ``"custom.NAME"``)."""
+        value = as_double(value, "value")
+        lib.gf_scene_set_custom(self._changed(), c_text(layer_id, "layer_id"), c_text(name, "name"), value)
+
+    # -- animations ----------------------------------------------------------------------
+
+    def add_animation(
+        self,
+        layer_id: str,
+        animation: Animation,
+        key: Optional[str] = None,
+        handoff_time: Optional[float] = None,
+    ) -> int:
+        """Attaches a copy of ``animation`` to the layer ``layer_id``.
+
+        Args:
+            key: with a key, an animation already on that layer under the same key is
+                replaced.
+            handoff_time: continue from the current motion: at this scene time a basic or
+                spring animation without a from value starts from the property's
+                presentation value, and a spring without a velocity from its
+                presentation velocity.
+
+        Returns:
+            The scene-unique animation id (for :meth:`remove_animation` and events).
+        """
+        if not isinstance(animation, Animation):
+            raise TypeError(f"animation must be a ghostframe.Animation, not {type(animation).__name__}")
+        layer = c_text(layer_id, "layer_id")
+        key_bytes = None if key is None else c_text(key, "key")
+        out = c_uint64()
+        if handoff_time is None:
+            lib.gf_scene_add_animation(self._changed(), layer, animation._ptr(), key_bytes, byref(out))
+        else:
+            when = as_double(handoff_time, "handoff_time")
+            lib.gf_scene_add_animation_handoff(
+                self._changed(), layer, animation._ptr(), key_bytes, when, byref(out)
+            )
+        return out.value
+
+    def remove_animation(self, animation_id: int) -> None:
+        """Detaches the animation ``animation_id`` (NotFoundError if none)."""
+        if isinstance(animation_id, bool) or not isinstance(animation_id, numbers.Integral):
+            raise TypeError(f"animation_id must be an int, not {type(animation_id).__name__}")
+        value = int(animation_id)
+        if not 0 <= value < 2**64:
+            raise ValueError(f"animation_id must be in [0, 2**64), got {value}")
+        lib.gf_scene_remove_animation(self._changed(), value)
+
+    # -- sampling ------------------------------------------------------------------------
+
+    def sample(self, t: float, out: Optional["np.ndarray"] = None) -> Any:
+        """The presentation state of every layer at scene time ``t`` (finite).
+
+        A pure function of ``t``: the same time gives the same values in any order of
+        calls (:meth:`advance` only removes animations that ended).
+
+        Args:
+            out: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d, C-contiguous,
+                writeable) with at least ``len(scene)`` elements, to write into instead of
+                allocating (numpy only). It is returned itself when its length is ``len(scene)``, else
+                its first ``len(scene)`` elements (a view).
+
+        Returns:
+            With numpy, a structured array of :data:`LAYER_STATE_DTYPE`, one element per
+            layer in index order; without numpy, a list of :class:`LayerState`.
+
+        Raises:
+            GhostframeError: ``t`` is NaN or infinite.
+            TypeError, ValueError: ``out`` is not a suitable array.
+            BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (the message names
+                both counts; nothing is written).
+        """
+        handle = self._ptr()
+        if type(t) is not float:
+            t = as_double(t, "t")
+        np = _numpy()
+        if out is not None:
+            return self._sample_into(np, handle, t, out)
+        n = self._count
+        if n is None:
+            n = self._layer_count(handle)
+        if np is None:
+            return self._sample_list(handle, t, n)
+        dtype = _dtype_for(np)
+        count = self._count_out
+        while True:
+            states = np.empty(n, dtype=dtype)
+            try:
+                lib.gf_scene_sample(handle, t, states.ctypes.data if n else None, n, byref(count))
+            except BufferTooSmallError:  # the count moved under us; size again
+                n = self._count = count.value
+                continue
+            if count.value != n:
+                self._count = count.value
+                states = states[: count.value]
+            return states
+
+    def _sample_into(self, np: Any, handle: Any, t: float, out: Any) -> Any:
+        if np is None or not isinstance(out, np.ndarray):
+            raise TypeError(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
+        dtype = _dtype_for(np)
+        if out.dtype != dtype:
+            raise TypeError(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
+        if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError("out must be a 1-d, C-contiguous, writeable array")
+        capacity = out.shape[0]
+        count = self._count_out
+        try:
+            lib.gf_scene_sample(handle, t, out.ctypes.data if capacity else None, capacity, byref(count))
+        except BufferTooSmallError:  # the library's message names both counts
+            self._count = count.value
+            raise
+        n = self._count = count.value
+        return out if n == capacity else out[:n]
+
+    def _sample_list(self, handle: Any, t: float, n: int) -> List[LayerState]:
+        count = self._count_out
+        while True:
+            buffer = bytearray(n * _STATE_SIZE)
+            address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
+            try:
+                lib.gf_scene_sample(handle, t, address, n, byref(count))
+            except BufferTooSmallError:
+                n = self._count = count.value
+                continue
+            n = self._count = count.value
+            view = memoryview(buffer)[: n * _STATE_SIZE]
+            return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+
+    def sample_custom(self, name: str, t: float) -> Any:
+        """The custom property ``name`` of every layer at time ``t`` (0 where a layer has
+        none), in index order: a float64 numpy array, or a list of floats without numpy."""
+        handle = self._ptr()
+        key = c_text(name, "name")
+        t = as_double(t, "t")
+        n = self._count
+        if n is None:
+            n = self._layer_count(handle)
+        count = self._count_out
+        np = _numpy()
+        while True:
+            values: Any = np.empty(n, dtype=np.float64) if np is not None else array("d", bytes(8 * n))
+            address = (values.ctypes.data if np is not None else values.buffer_info()[0]) if n else None
+            try:
+                lib.gf_scene_sample_custom(handle, key, t, address, n, byref(count))
+            except BufferTooSmallError:
+                n = self._count = count.value
+                continue
+            n = self._count = count.value
+            return values[:n] if np is not None else values.tolist()[:n]
+
+    # -- events --------------------------------------------------------------------------
+
+    def advance(self, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
+        """Moves the scene's clock to ``t`` (finite; backwards too) and reports the
+        animations that started and ended since the previous time, in the order they
+        happen (the first call reports everything up to ``t``).
+
+        Animations that ended going forwards leave the scene unless they were made with
+        ``keep_after_end=True``.
+
+        Args:
+            callback: called with each :class:`Event`, in order, while the library
+                reports them. It must not call into this scene (RuntimeError). If it
+                raises, it is not called again for this advance, the clock still moves
+                to ``t`` and the exception is raised once the library call returns.
+
+        Returns:
+            The events, in order.
+        """
+        handle = self._ptr()
+        t = as_double(t, "t")
+        if callback is not None and not callable(callback):
+            raise TypeError(f"callback must be callable, not {type(callback).__name__}")
+        events: List[Event] = []
+        failures: List[BaseException] = []
+
+        def receive(_user_data: Any, pointer: Any) -> None:
+            try:
+                raw = pointer.contents
+                kind = _EVENT_KINDS.get(raw.kind)
+                if kind is None:
+                    raise InternalError(-100, f"gf_scene_advance reported an unknown event kind {raw.kind}")
+                event = Event(
+                    kind,
+                    raw.animation_id,
+                    raw.time,
+                    (raw.layer_id or b"").decode("utf-8", "replace"),
+                    None if raw.key is None else raw.key.decode("utf-8", "replace"),
+                    bool(raw.reversed),
+                )
+                events.append(event)
+                if callback is not None and not failures:
+                    callback(event)
+            except BaseException as exc:  # noqa: BLE001 - ctypes would print and drop it
+                if not failures:
+                    failures.append(exc)
+
+        trampoline = gf_event_fn(receive)  # alive until the call returns
+        self._advancing = True
+        try:
+            lib.gf_scene_advance(handle, t, trampoline, None)
+        finally:
+            self._advancing = False
+        if failures:
+            raise failures[0]
+        return events
+
+    # -- misc ----------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed Scene>"
+        try:
+            n = len(self)
+        except Exception as exc:  # never let repr fail
+            return f"<Scene ({type(exc).__name__}: {exc})>"
+        return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
+
