@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every benchmark on a release build and prints one line per measurement.
-# Benchmarks measure; they never fail on a number (see README "Performance").
+# Benchmarks measure; they never fail on a number (see README "Performance"). bench_scene's own
+# checks (its plain C loop computes what the library does; sampling allocates nothing) print a
+# WARNING line when they do not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product ghostframe >/dev/null
@@ -10,9 +12,26 @@ out=build-bench
 mkdir -p "$out"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_curves.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -o "$out/bench_curves"
+gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
+    -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
+# Counts allocation calls for bench_scene (preloaded only there).
+gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
+
 echo "# Swift API (release)"
 "$bin/GhostframeBenchmarks"
 echo "# C ABI (release libghostframe.so, gcc -O2 host)"
 "$out/bench_curves"
+status=0
+LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_scene" || status=$?
+case $status in
+  0) ;;
+  2) echo "WARNING bench_scene: the plain C loop does not compute what the library does (see above)" ;;
+  3) echo "WARNING bench_scene: gf_scene_sample allocated (allocations_per_sample above)" ;;
+  *) echo "WARNING bench_scene: exit status $status" ;;
+esac
 echo "# Python (ctypes)"
-GHOSTFRAME_LIBRARY="$bin/libghostframe.so" python3 bindings/python/bench/bench_curves.py
+export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
+python3 bindings/python/bench/bench_curves.py
+if [[ -f bindings/python/bench/bench_scene.py ]]; then
+  python3 bindings/python/bench/bench_scene.py
+fi

@@ -74,4 +74,5 @@ func benchmarkTiming() throws {
 
 try benchmarkCurves()
 try benchmarkTiming()
+try benchmarkScenes()
 if sink == 42 { print("") }

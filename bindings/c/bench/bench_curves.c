@@ -1,10 +1,10 @@
 /*
  * bench_curves.c -- curve evaluation through the C ABI, against a plain C loop of the same math.
  *
- * The plain loop is a direct C port of Sources/Ghostframe/Curves/CubicBezier.swift (a table of u at
- * 128 evenly spaced x for the first guess, at most 4 Newton steps to |X(u) - x| < 1e-7, bisection in
- * the table cell as fallback), so the ratio measures what the Swift engine and the C ABI cost over
- * hand-written C.
+ * The plain loop is a direct C port of Sources/Ghostframe/Curves/CubicBezier.swift (bench_bezier.h:
+ * a table of u at 128 evenly spaced x for the first guess, at most 4 Newton steps to
+ * |X(u) - x| < 1e-7, bisection in the table cell as fallback), so the ratio measures what the Swift
+ * engine and the C ABI cost over hand-written C.
  * Prints one line per measurement: "name ns_per_value".
  */
 #define _POSIX_C_SOURCE 199309L
@@ -14,62 +14,10 @@
 #include <time.h>
 
 #include "ghostframe.h"
+#include "bench_bezier.h"
 
 #define COUNT 1000000
 #define ROUNDS 7
-
-#define CELLS 128
-
-typedef struct {
-    double ax, bx, cx, ay, by, cy, inverse[CELLS + 1];
-} bezier;
-
-static double sample_x(const bezier *b, double u) { return ((b->ax * u + b->bx) * u + b->cx) * u; }
-static double sample_y(const bezier *b, double u) { return ((b->ay * u + b->by) * u + b->cy) * u; }
-static double slope_x(const bezier *b, double u) { return (3 * b->ax * u + 2 * b->bx) * u + b->cx; }
-
-static bezier bezier_make(double x1, double y1, double x2, double y2) {
-    bezier b;
-    int i, k;
-    b.cx = 3 * x1; b.bx = 3 * (x2 - x1) - b.cx; b.ax = 1 - b.cx - b.bx;
-    b.cy = 3 * y1; b.by = 3 * (y2 - y1) - b.cy; b.ay = 1 - b.cy - b.by;
-    for (i = 0; i <= CELLS; i++) {
-        double x = (double)i / CELLS, low = 0, high = 1;
-        for (k = 0; k < 60; k++) {
-            double mid = (low + high) * 0.5;
-            if (sample_x(&b, mid) < x) low = mid; else high = mid;
-        }
-        b.inverse[i] = (low + high) * 0.5;
-    }
-    return b;
-}
-
-static double solve_x(const bezier *b, double x) {
-    double scaled = x * CELLS, low, high, u;
-    int cell = (int)scaled, i;
-    if (cell > CELLS - 1) cell = CELLS - 1;
-    low = b->inverse[cell];
-    high = b->inverse[cell + 1];
-    u = low + (high - low) * (scaled - cell);
-    for (i = 0; i < 4; i++) {
-        double error = sample_x(b, u) - x, slope;
-        if (fabs(error) < 1e-7) return u;
-        slope = slope_x(b, u);
-        if (fabs(slope) < 1e-7) break;
-        u -= error / slope;
-        if (!(u >= low && u <= high)) break;
-    }
-    for (i = 0; i < 64 && high - low > 1e-12; i++) {
-        double mid = (low + high) * 0.5;
-        if (sample_x(b, mid) < x) low = mid; else high = mid;
-    }
-    return (low + high) * 0.5;
-}
-
-static double bezier_eval(const bezier *b, double x) {
-    if (x <= 0) return 0; /* inputs here are in [0, 1) */
-    return sample_y(b, solve_x(b, x));
-}
 
 static double now(void) {
     struct timespec ts;
