@@ -402,6 +402,9 @@ gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char 
  */
 typedef struct gf_animation gf_animation;
 
+/** The number of doubles a value of key_path has (frame 4, colours 4, points and sizes 2, ...). */
+gf_status gf_key_path_components(const char *key_path, uint32_t *out_components);
+
 /** Which values gf_animation_set_values sets. */
 #define GF_VALUE_FROM 0
 #define GF_VALUE_TO 1

@@ -331,3 +331,18 @@ public func gf_scene_advance(
   }
   return GF_OK
 }
+
+@c @implementation
+public func gf_key_path_components(_ keyPath: UnsafePointer<CChar>?, _ outComponents: UnsafeMutablePointer<UInt32>?) -> gf_status {
+  guard let outComponents else { return fail(GF_E_NULL_ARGUMENT, "out_components is NULL") }
+  switch requiredText(keyPath, "key_path") {
+  case .failure(let error): return error.status
+  case .success(let text):
+    do {
+      outComponents.pointee = UInt32(try AnimatableProperty(keyPath: text).valueWidth)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
+  }
+}

@@ -202,6 +202,7 @@ private let recipes: [String: Recipe] = [
     arguments: { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.basic), .pointer(s.text("key")), .double(0.5),
                        s.ptr(s.outIndex)] },
     nullable: ["key", "out_id"]),
+  "gf_key_path_components": Recipe { s in [.pointer(s.text("opacity")), s.ptr(s.outIndex)] },
   "gf_scene_remove_animation": Recipe { s in [.pointer(s.scene), .size(s.animationID)] },
   "gf_scene_sample": Recipe { s in [.pointer(s.scene), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
   "gf_scene_sample_custom": Recipe { s in [.pointer(s.scene), .pointer(s.text("glow")), .double(0.5), s.ptr(s.xs), .size(4),
