@@ -184,3 +184,11 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension Curve {
+  /// A cubic bezier's flat parameter block (see ``CubicBezier/Parameter``), or nil.
+  var bezierParameterBlock: [Double]? {
+    guard case .bezier(let bezier) = kind else { return nil }
+    return bezier.parameters.values
+  }
+}

@@ -25,7 +25,9 @@ extension Scene {
       .map(\.element)
     return SceneSampler(
       layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
-      gradientStops: stops, tracks: tracks, constants: compiler.constants)
+      gradientStops: stops, tracks: tracks, constants: compiler.constants, timingKernels: compiler.timingKernels,
+      timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
+      keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks)
   }
 
   private func customKeys(of animation: Animation) -> [String] {
@@ -42,6 +44,20 @@ struct TrackCompiler {
   let scene: Scene
   var tracks: [Track] = []
   var constants: [Double] = []
+  var keyframeTracks: [KeyframeTrack] = []
+  var springTracks: [SpringTrack] = []
+  var timingKernels: [TimingKernel] = []
+  var timingEasings: [EasingKernel] = []
+  var segmentEasings: [EasingKernel] = []
+  var curves: [Curve] = []
+
+  /// The sampler's form of a curve.
+  mutating func easing(_ curve: Curve) -> EasingKernel {
+    if curve == .linear { return .linear }
+    if let block = curve.bezierParameterBlock { return .bezier(pool(block)) }
+    curves.append(curve)
+    return .curve(curves.count - 1)
+  }
 
   /// Appends `values` to the pool and returns their offset.
   mutating func pool(_ values: [Double]) -> Int {
@@ -49,11 +65,24 @@ struct TrackCompiler {
     return constants.count - values.count
   }
 
-  mutating func add(_ animation: Animation, layer: Int, timings: [Timing], top: Animation) {
-    let chain = timings + [animation.timing]
+  mutating func add(_ animation: Animation, layer: Int, timings chainPrefix: [Timing], top: Animation) {
+    let chain = chainPrefix + [animation.timing]
+    var pooledChain: (start: Int, count: Int)?
     func track(_ target: Track.Target, _ evaluator: Track.Evaluator, width: Int, on layer: Int) -> Track {
-      Track(layer: layer, target: target, timings: chain, evaluator: evaluator, isAdditive: animation.isAdditive,
-            isCumulative: animation.isCumulative, removedOnCompletion: top.removedOnCompletion, width: width)
+      let (start, count) = pooledChain ?? (0, 0)
+      var springFromUnderlying = false
+      if case .spring(let values) = animation.content { springFromUnderlying = values.from == nil }
+      return Track(layer: layer, target: target, timingStart: start, timingCount: count,
+                   duration: animation.timing.duration, evaluator: evaluator, isAdditive: animation.isAdditive,
+                   isCumulative: animation.isCumulative, removedOnCompletion: top.removedOnCompletion, width: width,
+                   springFromUnderlying: springFromUnderlying)
+    }
+    if case .group = animation.content {} else {
+      pooledChain = (timingKernels.count, chain.count)
+      for timing in chain {
+        timingKernels.append(timing.kernel)
+        timingEasings.append(easing(timing.easing))
+      }
     }
     switch animation.content {
     case .group(let children):
@@ -81,7 +110,9 @@ struct TrackCompiler {
     case .keyframes(let k):
       guard let property = animation.property else { return }
       let compiled = compileKeyframes(k, width: property.valueWidth)
-      tracks.append(track(target(of: property), .keyframes(compiled), width: property.valueWidth, on: layer))
+      keyframeTracks.append(compiled)
+      tracks.append(track(target(of: property), .keyframes(keyframeTracks.count - 1), width: property.valueWidth,
+                          on: layer))
     case .spring(let v):
       guard let property = animation.property else { return }
       let s = v.spring
@@ -89,10 +120,10 @@ struct TrackCompiler {
                                      allowsOverdamping: s.allowsOverdamping),
             let resting = try? Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: 0,
                                       allowsOverdamping: s.allowsOverdamping) else { return }
-      let evaluator = Track.Evaluator.spring(
+      springTracks.append(SpringTrack(
         from: v.from.map { pool($0) }, to: pool(v.to), velocity: v.velocity.map { pool($0) }, resting: resting,
-        moving: moving)
-      tracks.append(track(target(of: property), evaluator, width: property.valueWidth, on: layer))
+        moving: moving))
+      tracks.append(track(target(of: property), .spring(springTracks.count - 1), width: property.valueWidth, on: layer))
     }
   }
 

@@ -16,11 +16,26 @@ public final class SceneSampler: @unchecked Sendable {
   let tracks: [Track]
   /// Constants the tracks read (values, key times, tangents).
   let constants: [Double]
+  /// The timings tracks refer to, outermost group first, with their easings alongside.
+  let timingKernels: [TimingKernel]
+  let timingEasings: [EasingKernel]
+  /// The keyframe segment curves tracks refer to.
+  let segmentEasings: [EasingKernel]
+  /// Curves neither linear nor cubic bezier.
+  let curves: [Curve]
+  /// Keyframe and spring payloads tracks refer to.
+  let keyframeTracks: [KeyframeTrack]
+  let springTracks: [SpringTrack]
+  /// The slots any track may write; only these are restored from the model each sample.
+  let animatedSlots: [Int]
+  /// The composed slots; outside `animatedSlots` they always equal the model.
   var scratch: [Double]
   var temporary: [Double]
 
   init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
-       gradientStops: [UInt32], tracks: [Track], constants: [Double]) {
+       gradientStops: [UInt32], tracks: [Track], constants: [Double], timingKernels: [TimingKernel],
+       timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
+       springTracks: [SpringTrack]) {
     self.layerCount = layerCount
     self.slotCount = slotCount
     self.customNames = customNames
@@ -29,6 +44,13 @@ public final class SceneSampler: @unchecked Sendable {
     self.gradientStops = gradientStops
     self.tracks = tracks
     self.constants = constants
+    self.timingKernels = timingKernels
+    self.timingEasings = timingEasings
+    self.segmentEasings = segmentEasings
+    self.curves = curves
+    self.keyframeTracks = keyframeTracks
+    self.springTracks = springTracks
+    animatedSlots = Self.slots(writtenBy: tracks, slotCount: slotCount)
     scratch = model
     // Room for a value, the value under it, and a cumulative delta: 16 components each.
     temporary = [Double](repeating: 0, count: 64)
@@ -96,16 +118,69 @@ public final class SceneSampler: @unchecked Sendable {
   private func compose(at t: Double, _ body: (UnsafePointer<Double>) -> Void) {
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-          temporary.withUnsafeMutableBufferPointer { temporary in
-            guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
-            else { return }
-            s.update(from: m, count: layerCount * slotCount)
-            if t.isFinite {
-              var context = TrackContext(slots: s, constants: constants, temporary: tmp)
-              for track in tracks { context.apply(track, at: t, slotCount: slotCount) }
+        Pools.with(self) { pools in
+            tracks.withUnsafeBufferPointer { tracks in
+              animatedSlots.withUnsafeBufferPointer { animated in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                  temporary.withUnsafeMutableBufferPointer { temporary in
+                    guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
+                    else { return }
+                    // Only animated slots can differ from the model: restore just those.
+                    for slot in animated { s[slot] = m[slot] }
+                    if t.isFinite {
+                      var context = TrackContext(slots: s, constants: constants, pools: pools, temporary: tmp)
+                      guard let first = tracks.baseAddress else { return }
+                      for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
+                    }
+                    body(UnsafePointer(s))
+                  }
+                }
+              }
             }
-            body(UnsafePointer(s))
+        }
+      }
+    }
+  }
+
+  /// Every slot some track writes, ascending.
+  private static func slots(writtenBy tracks: [Track], slotCount: Int) -> [Int] {
+    var slots = Set<Int>()
+    let S = LayerSlots.self
+    for track in tracks {
+      let base = track.layer * slotCount
+      let written: [Int]
+      switch track.target {
+      case .slots(let offset, let width): written = Array(offset..<(offset + width))
+      case .uniformScale: written = [S.scaleX, S.scaleY]
+      case .frame: written = [S.positionX, S.positionY, S.width, S.height]
+      case .transition: written = [S.opacity, S.translationX, S.translationY]
+      }
+      for slot in written { slots.insert(base + slot) }
+    }
+    return slots.sorted()
+  }
+}
+
+/// The sampler's pools as buffers, borrowed for one sample.
+struct Pools {
+  let timingKernels: UnsafeBufferPointer<TimingKernel>
+  let timingEasings: UnsafeBufferPointer<EasingKernel>
+  let segmentEasings: UnsafeBufferPointer<EasingKernel>
+  let curves: UnsafeBufferPointer<Curve>
+  let keyframeTracks: UnsafeBufferPointer<KeyframeTrack>
+  let springTracks: UnsafeBufferPointer<SpringTrack>
+
+  static func with(_ sampler: SceneSampler, _ body: (Pools) -> Void) {
+    sampler.timingKernels.withUnsafeBufferPointer { kernels in
+      sampler.timingEasings.withUnsafeBufferPointer { easings in
+        sampler.segmentEasings.withUnsafeBufferPointer { segments in
+          sampler.curves.withUnsafeBufferPointer { curves in
+            sampler.keyframeTracks.withUnsafeBufferPointer { keyframes in
+              sampler.springTracks.withUnsafeBufferPointer { springs in
+                body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
+                           keyframeTracks: keyframes, springTracks: springs))
+              }
+            }
           }
         }
       }

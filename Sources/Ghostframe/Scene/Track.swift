@@ -1,4 +1,8 @@
 /// One compiled animation of one property of one layer: the unit the sampler walks.
+///
+/// A plain value with no reference-counted fields: timings and curves live in the
+/// sampler's pools and tracks refer to them by offset, so walking tracks costs no
+/// retain/release.
 struct Track: Sendable {
   /// Where the value lands in the layer's slots.
   enum Target: Sendable {
@@ -20,18 +24,24 @@ struct Track: Sendable {
   }
 
   /// How the value is computed from progress.
+  /// Payloads are small (offsets into the sampler's pools) so tracks stay cheap to read.
   enum Evaluator: Sendable {
     case basic(from: Endpoint, to: Endpoint)
-    case keyframes(KeyframeTrack)
-    /// `from` nil = the value under the animation; velocity at an offset or nil.
-    case spring(from: Int?, to: Int, velocity: Int?, resting: Spring, moving: Spring)
+    /// A keyframe track at this index of the keyframe pool.
+    case keyframes(Int)
+    /// A spring track at this index of the spring pool.
+    case spring(Int)
     case transition(kind: Transition.Kind, direction: Transition.Direction, start: Double, end: Double)
   }
 
   let layer: Int
   let target: Target
-  /// The timings from the outermost group to the animation's own.
-  let timings: [Timing]
+  /// The timings from the outermost group to the animation's own, in the timing-kernel pool
+  /// (with their easings at the same positions of the timing-easing pool).
+  let timingStart: Int
+  let timingCount: Int
+  /// The animation's own iteration duration (the last timing's).
+  let duration: Double
   let evaluator: Evaluator
   let isAdditive: Bool
   let isCumulative: Bool
@@ -39,6 +49,30 @@ struct Track: Sendable {
   let removedOnCompletion: Bool
   /// The number of components the evaluator produces.
   let width: Int
+
+  /// Whether evaluating needs the value under the animation (additive, or an endpoint that
+  /// is "the value under it"); decided once at compile time.
+  let needsUnderlying: Bool
+
+  init(layer: Int, target: Target, timingStart: Int, timingCount: Int, duration: Double, evaluator: Evaluator,
+       isAdditive: Bool, isCumulative: Bool, removedOnCompletion: Bool, width: Int, springFromUnderlying: Bool = false) {
+    self.layer = layer
+    self.target = target
+    self.timingStart = timingStart
+    self.timingCount = timingCount
+    self.duration = duration
+    self.evaluator = evaluator
+    self.isAdditive = isAdditive
+    self.isCumulative = isCumulative
+    self.removedOnCompletion = removedOnCompletion
+    self.width = width
+    switch evaluator {
+    case .basic(let from, let to):
+      if case .constant = from, case .constant = to { needsUnderlying = isAdditive } else { needsUnderlying = true }
+    case .spring: needsUnderlying = isAdditive || springFromUnderlying
+    case .keyframes, .transition: needsUnderlying = isAdditive
+    }
+  }
 }
 
 /// A keyframe animation with its key times resolved and, for cubic modes, its tangents.
@@ -49,11 +83,32 @@ struct KeyframeTrack: Sendable {
   /// count (or count + 1 for discrete) resolved key times, in the constant pool.
   let keyTimes: Int
   let keyTimeCount: Int
-  /// Per-segment curves, or empty.
-  let curves: [Curve]
+  /// Per-segment curves in the segment-easing pool (curveCount 0: none).
+  let curveStart: Int
+  let curveCount: Int
   let discrete: Bool
   let cubic: Bool
   /// Outgoing and incoming tangents per keyframe (count × width each), for cubic modes.
   let outTangents: Int
   let inTangents: Int
+}
+
+/// A curve as the sampler evaluates it: linear and cubic-bezier curves (nearly all of them)
+/// without touching a `Curve` value, others through the sampler's curve pool.
+enum EasingKernel: Sendable {
+  case linear
+  /// A cubic bezier whose parameter block starts at this offset of the constant pool.
+  case bezier(Int)
+  /// Any other curve, at this index of the curve pool.
+  case curve(Int)
+}
+
+/// A spring animation's values: `from` nil = the value under the animation; velocity at an
+/// offset of the constant pool or nil; the two springs give the position and velocity responses.
+struct SpringTrack: Sendable {
+  let from: Int?
+  let to: Int
+  let velocity: Int?
+  let resting: Spring
+  let moving: Spring
 }

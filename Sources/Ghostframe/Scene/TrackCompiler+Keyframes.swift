@@ -35,9 +35,12 @@ extension TrackCompiler {
       outTangents = pool(outs)
       inTangents = pool(ins)
     }
+    let segmentCurves = paced ? [] : (k.curves ?? [])
+    let curveStart = segmentEasings.count
+    for curve in segmentCurves { segmentEasings.append(easing(curve)) }
     return KeyframeTrack(
       count: n, values: values, keyTimes: timeOffset, keyTimeCount: times.count,
-      curves: paced ? [] : (k.curves ?? []), discrete: discrete, cubic: cubic,
+      curveStart: curveStart, curveCount: segmentCurves.count, discrete: discrete, cubic: cubic,
       outTangents: outTangents, inTangents: inTangents)
   }
 

@@ -3,22 +3,23 @@
 struct TrackContext {
   let slots: UnsafeMutablePointer<Double>
   let constants: UnsafeBufferPointer<Double>
+  let pools: Pools
   /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
   let temporary: UnsafeMutablePointer<Double>
 
   /// Composes one track into its layer's slots at scene time `t`.
-  mutating func apply(_ track: Track, at t: Double, slotCount: Int) {
+  mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
     guard let (progress, iteration) = resolve(track, at: t) else { return }
-    let base = slots + track.layer * slotCount
+    let base = slots + track.pointee.layer * slotCount
     let value = temporary
     let under = temporary + 16
-    let width = track.width
-    if case .transition(let isNew) = track.target {
+    let width = track.pointee.width
+    if case .transition(let isNew) = track.pointee.target {
       applyTransition(track, progress: progress, isNew: isNew, base: base)
       return
     }
-    read(track.target, width: width, base: base, into: under)
-    switch track.evaluator {
+    if track.pointee.needsUnderlying { read(track.pointee.target, width: width, base: base, into: under) }
+    switch track.pointee.evaluator {
     case .basic(let from, let to):
       let start = temporary + 32
       let end = temporary + 48
@@ -26,19 +27,22 @@ struct TrackContext {
       endpoint(to, width: width, under: under, into: end)
       for c in 0..<width {
         value[c] = start[c] + (end[c] - start[c]) * progress
-        if track.isCumulative { value[c] += iteration * (end[c] - start[c]) }
+        if track.pointee.isCumulative { value[c] += iteration * (end[c] - start[c]) }
       }
-    case .keyframes(let keyframes):
+    case .keyframes(let index):
+      guard let keyframesBase = pools.keyframeTracks.baseAddress else { return }
+      let keyframes = keyframesBase + index
       evaluate(keyframes, progress: progress, width: width, into: value)
-      if track.isCumulative, keyframes.count > 1 {
-        let first = keyframes.values, last = keyframes.values + (keyframes.count - 1) * width
+      if track.pointee.isCumulative, keyframes.pointee.count > 1 {
+        let first = keyframes.pointee.values, last = first + (keyframes.pointee.count - 1) * width
         for c in 0..<width { value[c] += iteration * (constants[last + c] - constants[first + c]) }
       }
-    case .spring(let from, let to, let velocity, let resting, let moving):
+    case .spring(let index):
+      let spring = pools.springTracks[index]
+      let (from, to, velocity, resting, moving) = (spring.from, spring.to, spring.velocity, spring.resting, spring.moving)
       // Superposition of the linear oscillator: y = to + (from − to)·e_pos(τ) + v·e_vel(τ),
       // with e_pos = 1 − x₀ and e_vel = x₁ − x₀ from springs at rest and at unit velocity.
-      let duration = track.timings.last?.duration ?? 0
-      let tau = progress * duration
+      let tau = progress * track.pointee.duration
       let x0 = resting.value(at: tau)
       let ePos = 1 - x0
       let eVel = moving.value(at: tau) - x0
@@ -51,26 +55,42 @@ struct TrackContext {
     case .transition:
       return
     }
-    if track.isAdditive {
+    if track.pointee.isAdditive {
       for c in 0..<width { value[c] += under[c] }
     }
-    write(track.target, width: width, from: value, base: base)
+    write(track.pointee.target, width: width, from: value, base: base)
   }
 
   /// Walks the timing chain (groups, then the animation): the animation's progress and
   /// current iteration, or nil where it has no effect.
-  private func resolve(_ track: Track, at t: Double) -> (Double, Double)? {
+  private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> (Double, Double)? {
     var time = t
-    let last = track.timings.count - 1
-    for (level, timing) in track.timings.enumerated() {
-      let state = timing.state(at: time)
-      if level == 0, track.removedOnCompletion, state.phase == .after { return nil }
-      guard let progress = state.progress else { return nil }
-      if level == last { return (progress, state.currentIteration ?? 0) }
+    let last = track.pointee.timingCount - 1
+    for level in 0..<track.pointee.timingCount {
+      let index = track.pointee.timingStart + level
+      guard let kernels = pools.timingKernels.baseAddress else { return nil }
+      let kernel = kernels + index
+      let state = kernel.pointee.evaluate(at: time)
+      if level == 0, track.pointee.removedOnCompletion, state.phase == .after { return nil }
+      guard state.resolved else { return nil }
+      let progress = ease(pools.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
+      if level == last { return (progress, state.currentIteration) }
       // A child sees its group's time within the group's iteration: clipped, not scaled.
-      time = progress * timing.duration
+      time = progress * kernel.pointee.duration
     }
     return nil
+  }
+
+  /// Evaluates an easing kernel.
+  @inline(__always)
+  private func ease(_ easing: EasingKernel, _ x: Double, beforeFlag: Bool) -> Double {
+    switch easing {
+    case .linear: return x
+    case .bezier(let offset):
+      guard let base = constants.baseAddress else { return x }
+      return CubicBezier.evaluate(x, base + offset)
+    case .curve(let index): return pools.curves[index](x, beforeFlag: beforeFlag)
+    }
   }
 
   private func endpoint(_ endpoint: Track.Endpoint, width: Int, under: UnsafeMutablePointer<Double>,
@@ -116,7 +136,9 @@ struct TrackContext {
 
   /// Keyframe interpolation at `progress` (which may leave [0, 1] under an overshooting
   /// easing; the end segments then extrapolate).
-  private func evaluate(_ k: KeyframeTrack, progress: Double, width: Int, into out: UnsafeMutablePointer<Double>) {
+  private func evaluate(_ pointer: UnsafePointer<KeyframeTrack>, progress: Double, width: Int,
+                        into out: UnsafeMutablePointer<Double>) {
+    let k = pointer.pointee
     if k.count == 1 {
       for c in 0..<width { out[c] = constants[k.values + c] }
       return
@@ -137,7 +159,7 @@ struct TrackContext {
     }
     let t0 = constants[times + low], t1 = constants[times + low + 1]
     var u = t1 > t0 ? (progress - t0) / (t1 - t0) : 1
-    if !k.curves.isEmpty, low < k.curves.count { u = k.curves[low](u) }
+    if low < k.curveCount { u = ease(pools.segmentEasings[k.curveStart + low], u, beforeFlag: false) }
     let p0 = k.values + low * width, p1 = p0 + width
     if k.cubic {
       // Cubic Hermite between P_i and P_{i+1} with the Kochanek–Bartels tangents.
@@ -153,8 +175,9 @@ struct TrackContext {
   }
 
   /// Core Animation's transitions as offsets and opacities on the two layers.
-  private func applyTransition(_ track: Track, progress p: Double, isNew: Bool, base: UnsafeMutablePointer<Double>) {
-    guard case .transition(let kind, let direction, let start, let end) = track.evaluator else { return }
+  private func applyTransition(_ track: UnsafePointer<Track>, progress p: Double, isNew: Bool,
+                               base: UnsafeMutablePointer<Double>) {
+    guard case .transition(let kind, let direction, let start, let end) = track.pointee.evaluator else { return }
     let q = start + (end - start) * p
     if kind == .fade {
       base[LayerSlots.opacity] *= isNew ? q : 1 - q
