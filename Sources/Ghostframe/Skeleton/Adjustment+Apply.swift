@@ -1,0 +1,196 @@
+extension SkeletonEditor {
+  /// Applies one modifier to the selected bones, one bone after another in the order given (so a
+  /// relation to a bone selected earlier reads its new frame, as TABAnimated's arrays do).
+  /// Either every bone takes the change or, on error, none does.
+  ///
+  /// - Throws: `.invalidArgument` for an argument no bone accepts (see ``Adjustment``) or a
+  ///   result no bone may have (a negative width, height or radius, a coordinate that is not
+  ///   finite); `.notFound` for a related bone or line that does not exist.
+  func apply(_ adjustment: Adjustment, to indices: [Int]) throws(GhostframeError) {
+    if let problem = adjustment.problem {
+      throw GhostframeError(.invalidArgument, problem.message)
+    }
+    if let related = adjustment.relatedBone, related >= raw.count {
+      throw Self.noBone(related, count: raw.count)
+    }
+    var saved: [(index: Int, bone: Bone, state: BoneState)] = []
+    saved.reserveCapacity(indices.count)
+    for index in indices {
+      let before = (index, raw[index], states[index])
+      do {
+        try applyOne(adjustment, at: index)
+      } catch {
+        for entry in saved.reversed() {
+          raw[entry.index] = entry.bone
+          states[entry.index] = entry.state
+        }
+        throw error
+      }
+      saved.append(before)
+    }
+  }
+
+  /// Applies `adjustment` to bone `index`, writing it back only if the result is valid.
+  private func applyOne(_ adjustment: Adjustment, at index: Int) throws(GhostframeError) {
+    var bone = raw[index]
+    var state = states[index]
+    var frame = bone.frame
+
+    switch adjustment {
+    case .left(let v): frame.x -= v
+    case .right(let v), .xOffset(let v): frame.x += v
+    case .up(let v): frame.y -= v
+    case .down(let v), .yOffset(let v): frame.y += v
+    case .x(let v): frame.x = v
+    case .y(let v): frame.y = v
+    case .width(let v): frame.width = v
+    case .height(let v):
+      frame.height = v
+      state.changedHeight = true
+    case .reducedWidth(let v): frame.width -= v
+    case .reducedHeight(let v):
+      frame.height -= v
+      state.changedHeight = true
+    case .reducedWidthVertical(let v):
+      frame.x += v / 2
+      frame.width -= v
+    case .reducedHeightHorizontal(let v):
+      frame.y += v / 2
+      frame.height -= v
+      state.changedHeight = true
+    case .radius(let v): bone.cornerRadius = v
+    case .reducedRadius(let v): bone.cornerRadius -= v
+
+    case .lines(let n): bone.lines = n
+    case .space(let v): bone.lineSpacing = v
+    case .lastLineScale(let v): bone.lastLineScale = v
+    case .targetLineScale(let line, let scale):
+      guard bone.lines != 1 else {
+        throw GhostframeError(
+          .invalidArgument, "targetLineScale: bone \(index) has a single line; give it lines first (line(n))")
+      }
+      let count = lineCount(bone, state)
+      guard line < count else {
+        throw GhostframeError(.notFound, "targetLineScale: bone \(index) has \(count) lines, no line \(line)")
+      }
+      // The line's width as the lines will be laid out: its override, else the full width,
+      // or lastLineScale of it for the last line.
+      let width = bone.lineWidths[line] ?? (line < count - 1 ? frame.width : frame.width * bone.lastLineScale)
+      let scaled = width * scale
+      guard scaled.isFinite else {
+        throw GhostframeError(
+          .invalidArgument, "\(adjustment) would make line \(line) of bone \(index) \(scaled) wide")
+      }
+      bone.lineWidths[line] = scaled
+    case .targetLineWidth(let line, let v): bone.lineWidths[line] = v
+    case .targetLineHeight(let line, let v): bone.lineHeights[line] = v
+    case .targetLineSpace(let line, let v): bone.lineSpacings[line] = v
+    case .rangeLineWidth(let from, let count, let v):
+      for line in from..<from + count { bone.lineWidths[line] = v }
+    case .rangeLineHeight(let from, let count, let v):
+      for line in from..<from + count { bone.lineHeights[line] = v }
+    case .rangeLineSpace(let from, let count, let v):
+      for line in from..<from + count { bone.lineSpacings[line] = v }
+
+    case .remove: bone.isRemoved = true
+    case .removeContents, .removeShadow: break
+    case .cancelAlignCenter: bone.isCentered = false
+    case .color(let color): bone.color = color
+    case .gradient(let colors): bone.gradient = colors
+    case .withoutAnimation: bone.withoutAnimation = true
+    case .penetrate: bone.isKept = true
+
+    case .relation(let relation, let other, let offset):
+      relate(&frame, &state, relation, to: raw[other].frame, other: other, offset: offset)
+
+    case .toLongAnimation: bone.lengthAnimation = .long
+    case .toShortAnimation: bone.lengthAnimation = .short
+    case .dropIndex(let k): bone.dropIndex = k
+    case .dropFromIndex(let k): bone.dropFromIndex = k
+    case .removeOnDrop: bone.removeOnDrop = true
+    }
+
+    if adjustment.movesFrame {
+      state.moved = true
+      try check(frame, of: index, after: adjustment)
+      if bone.isCentered, !(containerWidth.isFinite && containerWidth >= 0) {
+        throw GhostframeError(
+          .invalidArgument,
+          "\(adjustment): bone \(index) is centred, and the container width \(containerWidth)"
+            + " is not a finite number >= 0")
+      }
+    }
+    guard bone.cornerRadius.isFinite, bone.cornerRadius >= 0 else {
+      throw GhostframeError(
+        .invalidArgument,
+        "\(adjustment) would make bone \(index)'s corner radius \(AdjustText.number(bone.cornerRadius)) (must be >= 0)")
+    }
+    bone.frame = frame
+    raw[index] = bone
+    states[index] = state
+  }
+
+  /// Sets an edge or size from another bone's frame.
+  ///
+  /// When one bone's left and right edges both follow the same bone (in either order, in any
+  /// chains), the second relation also sets its width so that both edges hold: w = w_j +
+  /// right offset − left offset (TABAnimated's `_updateWidth`, without its global state and
+  /// without setting the height to the width). Top and bottom likewise set the height.
+  private func relate(
+    _ frame: inout Rect, _ state: inout BoneState, _ relation: Adjustment.Relation, to other: Rect,
+    other j: Int, offset d: Double
+  ) {
+    let edge = BoneState.Edge(bone: j, offset: d)
+    switch relation {
+    case .leftEqualTo:
+      state.leftEqual = edge
+      if let right = state.rightEqual, right.bone == j { frame.width = other.width + right.offset - d }
+      frame.x = other.x + d
+    case .rightEqualTo:
+      state.rightEqual = edge
+      if let left = state.leftEqual, left.bone == j { frame.width = other.width + d - left.offset }
+      frame.x = other.x + other.width - frame.width + d
+    case .topEqualTo:
+      state.topEqual = edge
+      if let bottom = state.bottomEqual, bottom.bone == j { frame.height = other.height + bottom.offset - d }
+      frame.y = other.y + d
+    case .bottomEqualTo:
+      state.bottomEqual = edge
+      if let top = state.topEqual, top.bone == j { frame.height = other.height + d - top.offset }
+      frame.y = other.y + other.height - frame.height + d
+    case .widthEqualTo: frame.width = other.width + d
+    case .heightEqualTo: frame.height = other.height + d
+    case .leftEqualToRight: frame.x = other.x + other.width + d
+    case .topEqualToBottom: frame.y = other.y + other.height + d
+    case .rightEqualToLeft: frame.x = other.x - frame.width + d
+    case .bottomEqualToTop: frame.y = other.y - frame.height + d
+    }
+  }
+
+  /// Rejects a frame with a coordinate that is not finite or a negative size.
+  private func check(_ frame: Rect, of index: Int, after adjustment: Adjustment) throws(GhostframeError) {
+    let fields: [(String, Double)] = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+    for (field, value) in fields where !value.isFinite {
+      throw GhostframeError(.invalidArgument, "\(adjustment) would make bone \(index)'s \(field) \(value)")
+    }
+    for (field, value) in fields.suffix(2) where value < 0 {
+      throw GhostframeError(
+        .invalidArgument,
+        "\(adjustment) would make bone \(index)'s \(field) \(AdjustText.number(value)) (must be >= 0)")
+    }
+  }
+
+  /// How many lines the bone's text block will have, counted as `Bone.lineFrames()` lays them
+  /// out: its line count, or for 0 (as many as fit) ⌊(h + gap) / (line height + gap)⌋, and 3
+  /// when that is below 2 (TABAnimated), at most 10,000. The line height is the frame's height
+  /// once the height was changed (it becomes `lineHeight` when the program is done), else the
+  /// bone's `lineHeight` or the style's.
+  func lineCount(_ bone: Bone, _ state: BoneState) -> Int {
+    guard bone.lines == 0 else { return bone.lines }
+    let lineHeight = state.changedHeight ? bone.frame.height : bone.lineHeight ?? bone.style.lineHeight
+    let fit = ((bone.frame.height + bone.lineSpacing) / (lineHeight + bone.lineSpacing)).rounded(.down)
+    // NaN (0 / 0) counts as nothing fitting; convert only once in range.
+    guard fit >= 2 else { return 3 }
+    return fit >= 10_000 ? 10_000 : Int(fit)
+  }
+}
