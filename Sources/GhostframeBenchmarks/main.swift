@@ -75,4 +75,5 @@ func benchmarkTiming() throws {
 try benchmarkCurves()
 try benchmarkTiming()
 try benchmarkScenes()
+try benchmarkSkeletons()
 if sink == 42 { print("") }
