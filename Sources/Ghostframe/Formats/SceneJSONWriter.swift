@@ -1,0 +1,271 @@
+/// Writes a ``Scene`` in the canonical form of the scene format (docs/scene-format.md).
+enum SceneJSONWriter {
+  /// The document for `scene`: members in the documented order, every field written.
+  static func document(for scene: Scene) -> JSONValue {
+    [
+      "format": .string(Scene.jsonFormatName),
+      "version": .number(Double(Scene.jsonFormatVersion)),
+      "layers": .array(scene.layers.map(layer)),
+      "animations": .array(scene.animations.map(attached)),
+    ]
+  }
+
+  // MARK: - Layers
+
+  static func layer(_ layer: Layer) -> JSONValue {
+    var object = JSONObject()
+    object["id"] = .string(layer.id)
+    if let parent = layer.parent {
+      object["parent"] = .string(parent)
+    }
+    object["frame"] = numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height])
+    object["anchorPoint"] = point(layer.anchorPoint)
+    object["cornerRadius"] = .number(layer.cornerRadius)
+    object["backgroundColor"] = color(layer.backgroundColor)
+    object["opacity"] = .number(layer.opacity)
+    object["hidden"] = .bool(layer.isHidden)
+    object["zPosition"] = .number(layer.zPosition)
+    let transform = layer.transform
+    object["transform"] = [
+      "scale": numbers([transform.scaleX, transform.scaleY]),
+      "rotation": .number(transform.rotation),
+      "translation": numbers([transform.translationX, transform.translationY]),
+    ]
+    if let gradient = layer.gradient {
+      object["gradient"] = [
+        "colors": .array(gradient.colors.map(color)),
+        "locations": numbers(gradient.locations),
+        "startPoint": point(gradient.startPoint),
+        "endPoint": point(gradient.endPoint),
+      ]
+    }
+    // Dictionary order is arbitrary: sort by code units for stable text.
+    let custom = layer.custom.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    object["custom"] = .object(JSONObject(custom.map { ($0.key, JSONValue.number($0.value)) }))
+    return .object(object)
+  }
+
+  /// `"#RRGGBBAA"` when every channel is exactly `n / 255` (bit for bit, so `-0` is not),
+  /// else `[r, g, b, a]`.
+  static func color(_ color: Color) -> JSONValue {
+    var hex = "#"
+    for channel in color.components {
+      let scaled = (channel * 255).rounded()
+      // What the reader computes from the two digits, compared bit for bit.
+      guard scaled >= 0, scaled <= 255, (Double(UInt32(scaled)) / 255).bitPattern == channel.bitPattern else {
+        return numbers(color.components)
+      }
+      hex += JSONText.hex(UInt32(scaled), digits: 2)
+    }
+    return .string(hex)
+  }
+
+  // MARK: - Animations
+
+  static func attached(_ attached: Scene.AttachedAnimation) -> JSONValue {
+    var object = JSONObject()
+    object["layer"] = .string(attached.layer)
+    if let key = attached.key {
+      object["key"] = .string(key)
+    }
+    append(attached.animation, to: &object)
+    return .object(object)
+  }
+
+  /// Appends an animation's members (all but `layer` and `key`).
+  static func append(_ animation: Animation, to object: inout JSONObject) {
+    let width = animation.property?.valueWidth ?? 0
+    func value(_ components: [Double]) -> JSONValue {
+      width == 1 && components.count == 1 ? .number(components[0]) : numbers(components)
+    }
+    func propertyMembers(_ type: String) {
+      object["type"] = .string(type)
+      object["keyPath"] = .string(animation.property?.keyPath ?? "")
+    }
+    func closingMembers(additive: Bool) {
+      object["timing"] = timing(animation.timing)
+      if additive {
+        object["additive"] = .bool(animation.isAdditive)
+        object["cumulative"] = .bool(animation.isCumulative)
+      }
+      object["removedOnCompletion"] = .bool(animation.removedOnCompletion)
+    }
+
+    switch animation.content {
+    case .basic(let values):
+      propertyMembers("basic")
+      if let from = values.from { object["from"] = value(from) }
+      if let to = values.to { object["to"] = value(to) }
+      if let by = values.by { object["by"] = value(by) }
+      closingMembers(additive: true)
+
+    case .keyframes(let keyframes):
+      propertyMembers("keyframes")
+      object["values"] = .array(keyframes.values.map(value))
+      if let keyTimes = keyframes.keyTimes { object["keyTimes"] = numbers(keyTimes) }
+      if let curves = keyframes.curves { object["curves"] = .array(curves.map { .string($0.description) }) }
+      object["calculationMode"] = .string(keyframes.mode.rawValue)
+      if let tension = keyframes.tension { object["tension"] = numbers(tension) }
+      if let continuity = keyframes.continuity { object["continuity"] = numbers(continuity) }
+      if let bias = keyframes.bias { object["bias"] = numbers(bias) }
+      closingMembers(additive: true)
+
+    case .spring(let values):
+      propertyMembers("spring")
+      if let from = values.from { object["from"] = value(from) }
+      object["to"] = value(values.to)
+      if let velocity = values.velocity { object["velocity"] = value(velocity) }
+      let spring = values.spring
+      object["spring"] = [
+        "mass": .number(spring.mass),
+        "stiffness": .number(spring.stiffness),
+        "damping": .number(spring.damping),
+        "initialVelocity": .number(spring.initialVelocity),
+        "allowsOverdamping": .bool(spring.allowsOverdamping),
+      ]
+      closingMembers(additive: true)
+
+    case .group(let children):
+      object["type"] = "group"
+      closingMembers(additive: false)
+      object["animations"] = .array(
+        children.map { child in
+          var member = JSONObject()
+          append(child, to: &member)
+          return .object(member)
+        })
+
+    case .transition(let transition):
+      object["type"] = "transition"
+      object["kind"] = .string(transition.kind.rawValue)
+      object["direction"] = .string(transition.direction.rawValue)
+      object["fromLayer"] = .string(transition.fromLayer)
+      object["startProgress"] = .number(transition.startProgress)
+      object["endProgress"] = .number(transition.endProgress)
+      closingMembers(additive: false)
+    }
+  }
+
+  /// Every Web Animations field of a timing; a Core Animation timing is written as what it
+  /// maps to.
+  static func timing(_ timing: Timing) -> JSONValue {
+    [
+      "duration": numberOrInfinity(timing.duration),
+      "delay": .number(timing.delay),
+      "endDelay": .number(timing.endDelay),
+      "iterations": numberOrInfinity(timing.iterations),
+      "iterationStart": .number(timing.iterationStart),
+      "direction": .string(timing.direction.rawValue),
+      "fill": .string(timing.fill.rawValue),
+      "easing": .string(timing.easing.description),
+      "playbackRate": .number(timing.playbackRate),
+      "timeOffset": .number(timing.timeOffset),
+    ]
+  }
+
+  // MARK: - Values
+
+  static func numbers(_ values: [Double]) -> JSONValue {
+    .array(values.map(JSONValue.number))
+  }
+
+  static func point(_ point: Point) -> JSONValue {
+    numbers([point.x, point.y])
+  }
+
+  /// `"infinity"` for +∞, else the number.
+  static func numberOrInfinity(_ value: Double) -> JSONValue {
+    value == .infinity ? .string("infinity") : .number(value)
+  }
+
+  // MARK: - Pretty text
+
+  /// An open container and the position of its next element or member.
+  private enum Frame {
+    case array([JSONValue], next: Int)
+    case object([JSONObject.Element], next: Int)
+  }
+
+  /// `value` indented by 2 spaces a level, with `": "` after keys, like
+  /// ``JSONValue/serialized(pretty:)``, except that an array of scalars stays on one line
+  /// (`[16, 100, 343, 200]`). Iterative: any depth is safe.
+  static func prettyText(_ value: JSONValue) -> String {
+    var output: [UInt8] = []
+    var stack: [Frame] = []
+    var pending: JSONValue? = value
+
+    func newline(depth: Int) {
+      output.append(UInt8(ascii: "\n"))
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    }
+
+    while true {
+      if let value = pending {
+        pending = nil
+        switch value {
+        case .array(let elements) where elements.allSatisfy(isScalar):
+          output.append(UInt8(ascii: "["))
+          for (index, element) in elements.enumerated() {
+            if index > 0 { output.append(contentsOf: ", ".utf8) }
+            appendScalar(element, to: &output)
+          }
+          output.append(UInt8(ascii: "]"))
+        case .array(let elements):
+          output.append(UInt8(ascii: "["))
+          stack.append(.array(elements, next: 0))
+        case .object(let object) where object.isEmpty:
+          output.append(contentsOf: "{}".utf8)
+        case .object(let object):
+          output.append(UInt8(ascii: "{"))
+          stack.append(.object(object.members, next: 0))
+        default:
+          appendScalar(value, to: &output)
+        }
+      }
+      guard let frame = stack.popLast() else { break }
+      switch frame {
+      case .array(let elements, let next):
+        if next < elements.count {
+          if next > 0 { output.append(UInt8(ascii: ",")) }
+          newline(depth: stack.count + 1)
+          pending = elements[next]
+          stack.append(.array(elements, next: next + 1))
+        } else {
+          newline(depth: stack.count)
+          output.append(UInt8(ascii: "]"))
+        }
+      case .object(let members, let next):
+        if next < members.count {
+          if next > 0 { output.append(UInt8(ascii: ",")) }
+          newline(depth: stack.count + 1)
+          JSONText.appendQuoted(members[next].key, to: &output)
+          output.append(contentsOf: ": ".utf8)
+          pending = members[next].value
+          stack.append(.object(members, next: next + 1))
+        } else {
+          newline(depth: stack.count)
+          output.append(UInt8(ascii: "}"))
+        }
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func isScalar(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array, .object: return false
+    default: return true
+    }
+  }
+
+  /// Appends a non-container value as the JSON writer does.
+  private static func appendScalar(_ value: JSONValue, to output: inout [UInt8]) {
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let number): output.append(contentsOf: JSONText.number(number).utf8)
+    case .string(let text): JSONText.appendQuoted(text, to: &output)
+    case .array, .object: output.append(contentsOf: value.serialized(pretty: false).utf8)
+    }
+  }
+}
