@@ -213,12 +213,12 @@ private func grid(_ frame: Rect, _ sections: [ListSection]) -> ViewNode {
     let lower = chips0.map { (bone: Bone) -> Rect in gRect(bone.frame.x, bone.frame.y + 120, 50, 20) }
     #expect(chips1.map(\.frame) == lower)
     #expect(skeleton.bones.count == 32)
-    // Indices are unique and groups name containers, so the skeleton becomes a scene: one layer per container
-    // and bone.
-    let scene = try skeleton.scene()
-    #expect(scene.index(ofLayer: Skeleton.containerLayerID("list/section/0/row/1/chips/section/0")) != nil)
-    #expect(scene.index(ofLayer: Skeleton.boneLayerID(31)) != nil)
-    #expect(scene.index(ofLayer: Skeleton.boneLayerID(32)) == nil)
+    // What a scene needs: unique bone indices (its layer ids) and unique container groups that every bone's
+    // group names.
+    #expect(skeleton.bones.map(\.index) == Array(0..<32))
+    let groups = skeleton.containers.map(\.group)
+    #expect(Set(groups).count == groups.count)
+    #expect(skeleton.bones.allSatisfy { groups.contains($0.group) })
   }
 
   @Test func listWithoutIdIsNamedByItsPath() throws {
