@@ -41,6 +41,8 @@ protocol Engine: Sendable, CustomStringConvertible {
   func settlingDuration(_ spring: SpringRequest, epsilon: Double) -> Outcome<Double>
   /// Builds the timing and computes its state at each time.
   func timingStates(_ timing: TimingRequest, at times: [Double]) -> Outcome<[TimingState]>
+  /// Loads a scene from JSON and samples every layer at each time; states keyed by layer index.
+  func sceneStates(json: String, at times: [Double]) -> Outcome<[[LayerState]]>
   /// Builds the timing and reads back its (mapped) parameters: active duration, end time, iterations.
   func timingSummary(_ timing: TimingRequest) -> Outcome<(activeDuration: Double, endTime: Double, iterations: Double)>
 }

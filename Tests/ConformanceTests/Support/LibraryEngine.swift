@@ -236,4 +236,41 @@ struct LibraryEngine: Engine {
     if let bad = codes.first(where: { $0 != GF_OK }) { return failed(bad) }
     return .ok((active, end, params.iterations))
   }
+
+  // MARK: - Scenes
+
+  func sceneStates(json: String, at times: [Double]) -> Outcome<[[LayerState]]> {
+    var scene: UnsafeMutableRawPointer? = nil
+    let loaded = json.withCString { text in
+      withUnsafeMutablePointer(to: &scene) { out in
+        status("gf_scene_load_json", [(.pointer, .pointer(UnsafeMutableRawPointer(mutating: text))),
+                                      (.size, .size(UInt64(json.utf8.count))),
+                                      (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+      }
+    }
+    guard loaded == GF_OK, let scene else { return failed(loaded) }
+    defer { _ = library.call("gf_scene_free", returns: .void, [(.pointer, .pointer(scene))]) }
+    var all: [[LayerState]] = []
+    for t in times {
+      var count = 0
+      // Ask for the count first (capacity 0), then sample into a buffer of that size.
+      let sized = withUnsafeMutablePointer(to: &count) { out in
+        status("gf_scene_sample", [(.pointer, .pointer(scene)), (.double, .double(t)), (.pointer, .pointer(nil)),
+                                   (.size, .size(0)), (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+      }
+      guard sized == GF_OK || sized == GF_E_BUFFER_TOO_SMALL else { return failed(sized) }
+      var raw = [gf_layer_state](repeating: gf_layer_state(), count: count)
+      let code = raw.withUnsafeMutableBufferPointer { buffer in
+        withUnsafeMutablePointer(to: &count) { out in
+          status("gf_scene_sample", [(.pointer, .pointer(scene)), (.double, .double(t)),
+                                     (.pointer, .pointer(buffer.baseAddress.map { UnsafeMutableRawPointer($0) })),
+                                     (.size, .size(UInt64(buffer.count))), (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+        }
+      }
+      guard code == GF_OK else { return failed(code) }
+      // The layouts are equal (checked in ABITests), so the bytes read back as LayerState.
+      all.append(raw.map { unsafeBitCast($0, to: LayerState.self) })
+    }
+    return .ok(all)
+  }
 }

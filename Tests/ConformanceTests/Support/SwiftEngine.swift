@@ -76,4 +76,11 @@ struct SwiftEngine: Engine {
       return (t.activeDuration, t.endTime, t.iterations)
     }
   }
+
+  func sceneStates(json: String, at times: [Double]) -> Outcome<[[LayerState]]> {
+    run { () throws(GhostframeError) in
+      let sampler = try Scene(json: json).compiled()
+      return times.map { sampler.sample(at: $0) }
+    }
+  }
 }
