@@ -1,0 +1,166 @@
+extension Skeleton {
+  /// What the skeleton's effects add to its scene: layer properties the animations move
+  /// (gradients, anchor points) and the animations themselves, all decided before any layer
+  /// is added so each layer is created once with its final model values.
+  struct EffectPlan {
+    /// An animation to attach once the layers exist.
+    struct Attachment {
+      var layer: String
+      var key: String
+      var animation: Animation
+    }
+
+    let skeleton: Skeleton
+    let startTime: Double
+    /// Shimmer gradients by layer id.
+    var gradients: [String: Gradient] = [:]
+    /// Anchor points (long / short) by layer id.
+    var anchors: [String: Point] = [:]
+    /// In the order they compose.
+    var attachments: [Attachment] = []
+
+    init(skeleton: Skeleton, placed: [PlacedBone], startTime: Double) throws(GhostframeError) {
+      self.skeleton = skeleton
+      self.startTime = startTime
+      try planOpacity(placed)
+      for bone in placed where !bone.bone.isKept {
+        try planShimmer(bone)
+        try planLength(bone)
+      }
+      try planDrop(placed)
+    }
+
+    /// The layer of one part of a bone, with the effects' model values.
+    func layer(for part: PlacedBone.Part, of placed: PlacedBone) -> Layer {
+      let bone = placed.bone
+      let frame = Rect(x: part.frame.x - placed.origin.x, y: part.frame.y - placed.origin.y,
+                       width: part.frame.width, height: part.frame.height)
+      if bone.isKept {
+        return Layer(id: part.id, parent: placed.parentID, frame: frame, cornerRadius: bone.cornerRadius,
+                     backgroundColor: .clear, custom: [Skeleton.holeProperty: 1])
+      }
+      let staticGradient = bone.gradient.map {
+        Gradient(colors: $0, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))
+      }
+      return Layer(id: part.id, parent: placed.parentID, frame: frame,
+                   anchorPoint: anchors[part.id] ?? Point(x: 0.5, y: 0.5), cornerRadius: bone.cornerRadius,
+                   backgroundColor: bone.color, gradient: gradients[part.id] ?? staticGradient)
+    }
+
+    /// Attaches every planned animation (the layers must exist).
+    func attach(to scene: inout Scene) throws(GhostframeError) {
+      for attachment in attachments {
+        try scene.addAnimation(attachment.animation, to: attachment.layer, key: attachment.key)
+      }
+    }
+
+    mutating func add(_ animation: Animation, to layer: String, key: String) {
+      attachments.append(Attachment(layer: layer, key: key, animation: animation))
+    }
+
+    /// A Core Animation timing that starts with the skeleton and repeats forever.
+    func forever(_ duration: Double, autoreverses: Bool = false, easing: Curve) throws(GhostframeError) -> Timing {
+      try Timing.coreAnimation(duration: duration, beginTime: startTime, repeatCount: .infinity,
+                               autoreverses: autoreverses, fillMode: .forwards, easing: easing)
+    }
+  }
+}
+
+// MARK: - Opacity effects: breathe and the reduced-motion cross-fade
+
+extension Skeleton {
+  /// An opacity oscillation of a whole level (root, container or bone): breathe, or the
+  /// reduced-motion cross-fade that replaces motion.
+  struct OpacityEffect: Hashable {
+    var from: Double
+    var to: Double
+    var duration: Double
+    var easing: Curve
+    var key: String
+
+    /// TABAnimated's "bin": 1.1 → 0.6 over one leg, ease-in, autoreverse (the over-range start
+    /// holds full opacity until the sampler's clamp lets go).
+    static func breathe(_ duration: Double) -> OpacityEffect {
+      OpacityEffect(from: 1.1, to: 0.6, duration: duration, easing: .easeIn, key: "breathe")
+    }
+
+    /// The reduced-motion replacement: 1 → 0.7 over 2 s, ease-in-out, autoreverse.
+    static let crossFade = OpacityEffect(from: 1, to: 0.7, duration: 2, easing: .easeInOut, key: "crossFade")
+
+    /// What a resolved style asks of its level, or nil.
+    static func wanted(by style: ResolvedSkeletonStyle) -> OpacityEffect? {
+      switch style.reducedMotion {
+      case .static: return nil
+      case .crossFade: return style.effect == .none ? nil : .crossFade
+      case .off: return style.effect == .breathe ? .breathe(style.breatheDuration) : nil
+      }
+    }
+  }
+}
+
+extension Skeleton.EffectPlan {
+  /// Breathe and cross-fade: on the root when the global style and every container want the
+  /// same; else on each container that wants it; else on the layers of a bone that wants it
+  /// while nothing above it oscillates.
+  mutating func planOpacity(_ placed: [Skeleton.PlacedBone]) throws(GhostframeError) {
+    let global = Skeleton.OpacityEffect.wanted(by: skeleton.style)
+    let perContainer = skeleton.containers.map { Skeleton.OpacityEffect.wanted(by: $0.style) }
+    var rootAnimated = false
+    var animatedContainers = Set<Int>()
+    if let global, perContainer.allSatisfy({ $0 == global }) {
+      try addOpacity(global, to: Skeleton.rootLayerID, owner: "the skeleton's style")
+      rootAnimated = true
+    } else {
+      for (index, effect) in perContainer.enumerated() {
+        guard let effect else { continue }
+        let group = skeleton.containers[index].group
+        try addOpacity(effect, to: Skeleton.containerLayerID(group), owner: "container '\(group)'")
+        animatedContainers.insert(index)
+      }
+    }
+    guard !rootAnimated else { return }
+    for bone in placed where !bone.bone.isKept {
+      guard let effect = Skeleton.OpacityEffect.wanted(by: bone.bone.style) else { continue }
+      if let container = bone.container, animatedContainers.contains(container) { continue }
+      for part in bone.parts {
+        try addOpacity(effect, to: part.id, owner: "bone \(bone.bone.index)")
+      }
+    }
+  }
+
+  private mutating func addOpacity(_ effect: Skeleton.OpacityEffect, to layer: String, owner: String)
+    throws(GhostframeError)
+  {
+    guard effect.duration.isFinite, effect.duration > 0 else {
+      throw .invalid("\(owner): breathe duration must be finite and > 0 (got \(effect.duration))")
+    }
+    let timing = try forever(effect.duration, autoreverses: true, easing: effect.easing)
+    add(try .basic("opacity", from: [effect.from], to: [effect.to], timing: timing, removedOnCompletion: false),
+        to: layer, key: effect.key)
+  }
+}
+
+// MARK: - Long / short
+
+extension Skeleton.EffectPlan {
+  /// TABAnimated's toLong / toShort: `transform.scale.x` 1 → longScale (shortScale) about the
+  /// left edge (the right edge in right-to-left), ease-in-out, autoreverse, forever. Every line
+  /// of a multi-line bone stretches (TABAnimated's scale on the parent never showed).
+  mutating func planLength(_ placed: Skeleton.PlacedBone) throws(GhostframeError) {
+    let bone = placed.bone
+    let style = bone.style
+    guard let kind = bone.lengthAnimation, style.reducedMotion == .off else { return }
+    let scale = kind == .long ? style.longScale : style.shortScale
+    guard scale.isFinite else { throw .invalid("bone \(bone.index): \(kind.rawValue) scale must be finite (got \(scale))") }
+    guard style.lengthDuration.isFinite, style.lengthDuration > 0 else {
+      throw .invalid("bone \(bone.index): length duration must be finite and > 0 (got \(style.lengthDuration))")
+    }
+    let timing = try forever(style.lengthDuration, autoreverses: true, easing: .easeInOut)
+    let anchor = Point(x: style.rightToLeft ? 1 : 0, y: 0.5)
+    for part in placed.parts {
+      anchors[part.id] = anchor
+      add(try .basic("transform.scale.x", from: [1], to: [scale], timing: timing, removedOnCompletion: false),
+          to: part.id, key: "length")
+    }
+  }
+}
