@@ -590,6 +590,120 @@ gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_sce
  */
 gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Skeletons: from a host's view tree to animated skeleton layers                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A host's view tree (docs/view-tree-format.md), read from JSON or built node by node so a
+ * toolkit can walk its own widgets. Made by gf_view_tree_create or gf_view_tree_load_json,
+ * released by gf_view_tree_free. Nodes are referred to by the handles (small integers) the
+ * builder calls return. One thread at a time.
+ */
+typedef struct gf_view_tree gf_view_tree;
+
+#define GF_VIEW_VIEW 0
+#define GF_VIEW_LABEL 1
+#define GF_VIEW_IMAGE 2
+#define GF_VIEW_BUTTON 3
+#define GF_VIEW_TEXT_FIELD 4
+#define GF_VIEW_TEXT_VIEW 5
+#define GF_VIEW_TABLE 6
+#define GF_VIEW_COLLECTION 7
+
+/** How the generator treats a node: by its kind, not at all, as one bone, or as a hole. */
+#define GF_SKELETON_AUTO 0
+#define GF_SKELETON_SKIP 1
+#define GF_SKELETON_BLOCK 2
+#define GF_SKELETON_KEEP 3
+
+#define GF_ALIGN_NATURAL 0
+#define GF_ALIGN_LEFT 1
+#define GF_ALIGN_CENTER 2
+#define GF_ALIGN_RIGHT 3
+
+/** The node handle of the tree's global level, for gf_view_tree_set_style. */
+#define GF_VIEW_TREE_GLOBAL 0xFFFFFFFFu
+
+/** One view. Lengths in points; the frame is in the parent's coordinates. */
+typedef struct gf_view_node_desc {
+    uint32_t struct_size;        /* sizeof(gf_view_node_desc), set by gf_view_node_desc_init */
+    int32_t kind;                /* GF_VIEW_*; default VIEW */
+    int32_t skeleton;            /* GF_SKELETON_*; default AUTO */
+    int32_t align;               /* GF_ALIGN_*; default NATURAL */
+    int32_t hidden;              /* 0 or 1 */
+    int32_t lines;               /* labels: text lines, 0 = as many as fit; default 1 */
+    int32_t has_corner_radius;   /* 1: corner_radius is the view's own radius */
+    int32_t reserved;            /* must be 0 */
+    const char *id;              /* NULL or UTF-8 (copied); addressed by named(id) adjust lines */
+    double x, y, width, height;
+    double corner_radius;
+    double content_offset_x, content_offset_y; /* scroll containers */
+} gf_view_node_desc;
+
+/** Fills *desc with the defaults listed beside its fields. NULL does nothing. */
+void gf_view_node_desc_init(gf_view_node_desc *desc);
+
+/** Creates an empty tree with the given visible size (finite, > 0). */
+gf_status gf_view_tree_create(double viewport_width, double viewport_height, gf_view_tree **out_tree);
+
+/** Reads a tree from JSON of `length` bytes; errors name the JSON path of the problem. */
+gf_status gf_view_tree_load_json(const char *json, size_t length, gf_view_tree **out_tree);
+
+/** Releases a tree. gf_view_tree_free(NULL) does nothing. */
+void gf_view_tree_free(gf_view_tree *tree);
+
+/** Sets the root view (once); writes its node handle to *out_node (may be NULL). */
+gf_status gf_view_tree_set_root(gf_view_tree *tree, const gf_view_node_desc *desc, uint32_t *out_node);
+
+/** Adds a view under `parent` (a node handle); writes its handle to *out_node (may be NULL). */
+gf_status gf_view_tree_add_node(gf_view_tree *tree, uint32_t parent, const gf_view_node_desc *desc,
+                                uint32_t *out_node);
+
+/**
+ * Adds a cell template named `name` (width, height > 0) and writes the handle of its content
+ * node, under which the cell's views are added, to *out_node.
+ */
+gf_status gf_view_tree_add_cell(gf_view_tree *tree, const char *name, double width, double height,
+                                uint32_t *out_node);
+
+/**
+ * Adds a section to a table or collection node, as a JSON object with the view tree format's
+ * section fields, e.g. {"cell": "news", "rowHeight": 100} or
+ * {"cell": "card", "itemSize": [170, 200], "spacing": 8, "insets": 16}.
+ */
+gf_status gf_view_tree_add_section(gf_view_tree *tree, uint32_t list, const char *section_json);
+
+/**
+ * Sets one style key on a node (a control view), a cell content node, or GF_VIEW_TREE_GLOBAL:
+ * `key` is a style key of the view tree format ("animation", "color", "shimmerDirection", ...)
+ * and `value_json` its value as JSON text ("\"shimmer\"", "\"#EEEEEE\"", "0.5", "true").
+ */
+gf_status gf_view_tree_set_style(gf_view_tree *tree, uint32_t node, const char *key, const char *value_json);
+
+/**
+ * Appends an adjustment line (docs/adjust-syntax.md) for the root's bones (node = the root)
+ * or a cell's (node = the cell's content node). Lines are checked when the skeleton is made.
+ */
+gf_status gf_view_tree_add_adjust(gf_view_tree *tree, uint32_t node, const char *line);
+
+/**
+ * Makes the skeleton of a tree: its bones as layers and its effect as animations, in a new
+ * scene (sampled like any scene). Errors name the problem and where (node path, adjust line
+ * and column); on error nothing is made.
+ */
+gf_status gf_skeleton_generate(const gf_view_tree *tree, gf_scene **out_scene);
+
+/** gf_view_tree_load_json followed by gf_skeleton_generate. */
+gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_scene);
+
+/**
+ * Fades a skeleton scene out over 0.2 s from scene time t: the whole skeleton (group NULL)
+ * or one list section (group "LIST/section/N", as named in the scene's container layer ids
+ * "container:LIST/section/N"), so the others keep animating.
+ */
+gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -15,22 +15,29 @@ private final class Scratch {
   var keyframes: UnsafeMutableRawPointer?
   var group: UnsafeMutableRawPointer?
   var animationID: UInt64 = 0
+  var tree: UnsafeMutableRawPointer?
+  var skeletonScene: UnsafeMutableRawPointer?
+  /// A handle a recipe made for one call, released by its cleanup.
+  var spare: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
   let outState = 256, outParams = 320
   let spring = 512, params = 640, caParams = 768, scratchStruct = 896
-  let texts = 1536  // NUL-terminated strings: see `text(_:)`
+  let texts = 13312  // NUL-terminated strings, 64 bytes each: see `text(_:)`
   let layerDesc = 2048, updateDesc = 2560, states = 4096, curveArray = 8192, json = 8448
+  let nodeDesc = 12288, treeJSON = 12800
 
   /// The offset of each fixed string.
-  private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key"]
+  private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
+                                "animation(0).down(2)", "{\"cell\": \"news\", \"rowHeight\": 50}", "animation",
+                                "\"shimmer\"", "container:root"]
 
   init(_ library: NativeLibrary) {
     self.library = library
     bytes.initializeMemory(as: UInt8.self, repeating: 0xA5, count: Scratch.size)
     for (index, string) in Self.strings.enumerated() {
-      string.withCString { (bytes + texts + 32 * index).copyMemory(from: $0, byteCount: string.utf8.count + 1) }
+      string.withCString { (bytes + texts + 64 * index).copyMemory(from: $0, byteCount: string.utf8.count + 1) }
     }
     "ease".withCString { bytes.copyMemory(from: $0, byteCount: 5) }
     for i in 0..<4 { (bytes + xs + 8 * i).storeBytes(of: 0.25 * Double(i), as: Double.self) }
@@ -69,20 +76,35 @@ private final class Scratch {
     animationID = id
     let document = #"{"format": "ghostframe-scene", "version": 1, "layers": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#
     document.withCString { (bytes + json).copyMemory(from: $0, byteCount: document.utf8.count + 1) }
+    let treeDocument = #"{"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}"#
+    treeDocument.withCString { (bytes + treeJSON).copyMemory(from: $0, byteCount: treeDocument.utf8.count + 1) }
+    call("gf_view_node_desc_init", returns: .void, [.pointer(bytes + nodeDesc)])
+    let node = (bytes + nodeDesc).assumingMemoryBound(to: gf_view_node_desc.self)
+    node.pointee.kind = GF_VIEW_TABLE
+    node.pointee.width = 375
+    node.pointee.height = 667
+    tree = make("gf_view_tree_create", [.double(375), .double(667)])
+    call("gf_view_tree_set_root", returns: .int32, [.pointer(tree), .pointer(bytes + nodeDesc), .pointer(nil)])
+    skeletonScene = make("gf_skeleton_from_json", [.pointer(bytes + treeJSON), .size(treeJSONLength)])
   }
 
   deinit {
     call("gf_curve_free", returns: .void, [.pointer(curve)])
     call("gf_timing_free", returns: .void, [.pointer(timing)])
     call("gf_scene_free", returns: .void, [.pointer(scene)])
+    call("gf_scene_free", returns: .void, [.pointer(skeletonScene)])
+    call("gf_view_tree_free", returns: .void, [.pointer(tree)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
   }
 
   /// A fixed NUL-terminated string in scratch memory.
   func text(_ string: String) -> UnsafeMutableRawPointer {
-    bytes + texts + 32 * (Self.strings.firstIndex(of: string) ?? 0)
+    bytes + texts + 64 * (Self.strings.firstIndex(of: string) ?? 0)
   }
+
+  /// The length of the view tree document at `treeJSON`.
+  var treeJSONLength: UInt64 { UInt64(strlen(UnsafeRawPointer(bytes + treeJSON).assumingMemoryBound(to: CChar.self))) }
 
   /// The length of the JSON document at `json`.
   var jsonLength: UInt64 { UInt64(strlen(UnsafeRawPointer(bytes + json).assumingMemoryBound(to: CChar.self))) }
@@ -212,6 +234,31 @@ private let recipes: [String: Recipe] = [
   "gf_scene_load_json": Recipe(arguments: { s in [s.ptr(s.json), .size(s.jsonLength), s.ptr(s.outPointer)] },
                                cleanup: freeOut("gf_scene_free")),
   "gf_scene_to_json": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_string_free")),
+  "gf_view_node_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_view_tree_create": Recipe(arguments: { s in [.double(375), .double(667), s.ptr(s.outPointer)] },
+                                cleanup: freeOut("gf_view_tree_free")),
+  "gf_view_tree_load_json": Recipe(arguments: { s in [s.ptr(s.treeJSON), .size(s.treeJSONLength), s.ptr(s.outPointer)] },
+                                   cleanup: freeOut("gf_view_tree_free")),
+  "gf_view_tree_free": Recipe { _ in [.pointer(nil)] },
+  "gf_view_tree_set_root": Recipe(
+    arguments: { s in
+      // A fresh tree: the scratch tree already has its root.
+      let fresh = s.make("gf_view_tree_create", [.double(100), .double(100)])
+      s.spare = fresh
+      return [.pointer(fresh), s.ptr(s.nodeDesc), s.ptr(s.outIndex)]
+    },
+    cleanup: { s in s.call("gf_view_tree_free", returns: .void, [.pointer(s.spare)]) }, nullable: ["out_node"]),
+  "gf_view_tree_add_node": Recipe(arguments: { s in [.pointer(s.tree), .uint32(0), s.ptr(s.nodeDesc), s.ptr(s.outIndex)] },
+                                  nullable: ["out_node"]),
+  "gf_view_tree_add_cell": Recipe { s in [.pointer(s.tree), .pointer(s.text("news")), .double(375), .double(50), s.ptr(s.outIndex)] },
+  "gf_view_tree_add_section": Recipe { s in [.pointer(s.tree), .uint32(0), .pointer(s.text("{\"cell\": \"news\", \"rowHeight\": 50}"))] },
+  "gf_view_tree_set_style": Recipe { s in [.pointer(s.tree), .uint32(GF_VIEW_TREE_GLOBAL), .pointer(s.text("animation")),
+                                           .pointer(s.text("\"shimmer\""))] },
+  "gf_view_tree_add_adjust": Recipe { s in [.pointer(s.tree), .uint32(0), .pointer(s.text("animation(0).down(2)"))] },
+  "gf_skeleton_generate": Recipe(arguments: { s in [.pointer(s.tree), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
+  "gf_skeleton_from_json": Recipe(arguments: { s in [s.ptr(s.treeJSON), .size(s.treeJSONLength), s.ptr(s.outPointer)] },
+                                  cleanup: freeOut("gf_scene_free")),
+  "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

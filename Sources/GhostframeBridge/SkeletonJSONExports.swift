@@ -1,0 +1,96 @@
+import CGhostframe
+import Ghostframe
+
+/// Reads `length` bytes of JSON text (NULL allowed when length is 0).
+private func jsonText(_ json: UnsafePointer<CChar>?, _ length: Int) -> Result<String, StatusError> {
+  guard let json else {
+    guard length == 0 else { return .failure(StatusError(fail(GF_E_NULL_ARGUMENT, "json is NULL"))) }
+    return .success("")
+  }
+  return readText(json, length: length, name: "json")
+}
+
+@c @implementation
+public func gf_view_tree_load_json(
+  _ json: UnsafePointer<CChar>?, _ length: Int, _ outTree: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  guard let outTree else { return fail(GF_E_NULL_ARGUMENT, "out_tree is NULL") }
+  switch jsonText(json, length) {
+  case .failure(let error): return error.status
+  case .success(let text):
+    do {
+      outTree.pointee = retainedHandle(ViewTreeBox(try ViewTreeBuilder(tree: ViewTree(json: text))))
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
+  }
+}
+
+@c @implementation
+public func gf_skeleton_from_json(
+  _ json: UnsafePointer<CChar>?, _ length: Int, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
+  switch jsonText(json, length) {
+  case .failure(let error): return error.status
+  case .success(let text):
+    do {
+      let scene = try Skeleton(tree: ViewTree(json: text)).scene()
+      outScene.pointee = retainedHandle(SceneBox(scene))
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
+  }
+}
+
+@c @implementation
+public func gf_view_tree_set_style(
+  _ tree: OpaquePointer?, _ node: UInt32, _ key: UnsafePointer<CChar>?, _ valueJSON: UnsafePointer<CChar>?
+) -> gf_status {
+  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
+  let keyText: String, valueText: String
+  switch requiredText(key, "key") {
+  case .success(let text): keyText = text
+  case .failure(let error): return error.status
+  }
+  switch requiredText(valueJSON, "value_json") {
+  case .success(let text): valueText = text
+  case .failure(let error): return error.status
+  }
+  do {
+    let style = try SkeletonStyle(key: keyText, jsonValue: valueText)
+    let target: Int? = node == GF_VIEW_TREE_GLOBAL ? nil : Int(node)
+    let box = borrow(tree, as: ViewTreeBox.self)
+    var copy = box.builder
+    try copy.setStyle(style, on: target)
+    box.builder = copy
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+@c @implementation
+public func gf_view_tree_add_section(
+  _ tree: OpaquePointer?, _ list: UInt32, _ sectionJSON: UnsafePointer<CChar>?
+) -> gf_status {
+  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
+  let text: String
+  switch requiredText(sectionJSON, "section_json") {
+  case .success(let value): text = value
+  case .failure(let error): return error.status
+  }
+  let box = borrow(tree, as: ViewTreeBox.self)
+  do {
+    let isTable = try box.builder.kind(of: Int(list)) == .table
+    let section = try ListSection(json: text, isTable: isTable)
+    var copy = box.builder
+    try copy.addSection(section, to: Int(list))
+    box.builder = copy
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
