@@ -273,4 +273,49 @@ struct LibraryEngine: Engine {
     }
     return .ok(all)
   }
+
+  // MARK: - Skeletons
+
+  func skeletonStates(json: String, layers: [String], at times: [Double]) -> Outcome<(count: Int, states: [[LayerState?]])> {
+    var scene: UnsafeMutableRawPointer? = nil
+    let made = json.withCString { text in
+      withUnsafeMutablePointer(to: &scene) { out in
+        status("gf_skeleton_from_json", [(.pointer, .pointer(UnsafeMutableRawPointer(mutating: text))),
+                                         (.size, .size(UInt64(json.utf8.count))),
+                                         (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+      }
+    }
+    guard made == GF_OK, let scene else { return failed(made) }
+    defer { _ = library.call("gf_scene_free", returns: .void, [(.pointer, .pointer(scene))]) }
+    let indices: [Int?] = layers.map { id in
+      var index: UInt32 = 0
+      let code = id.withCString { text in
+        withUnsafeMutablePointer(to: &index) { out in
+          status("gf_scene_layer_index", [(.pointer, .pointer(scene)), (.pointer, .pointer(UnsafeMutableRawPointer(mutating: text))),
+                                          (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+        }
+      }
+      return code == GF_OK ? Int(index) : nil
+    }
+    var count = 0
+    _ = withUnsafeMutablePointer(to: &count) { out in
+      status("gf_scene_layer_count", [(.pointer, .pointer(scene)), (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+    }
+    var states: [[LayerState?]] = []
+    for t in times {
+      var raw = [gf_layer_state](repeating: gf_layer_state(), count: count)
+      var written = 0
+      let code = raw.withUnsafeMutableBufferPointer { buffer in
+        withUnsafeMutablePointer(to: &written) { out in
+          status("gf_scene_sample", [(.pointer, .pointer(scene)), (.double, .double(t)),
+                                     (.pointer, .pointer(buffer.baseAddress.map { UnsafeMutableRawPointer($0) })),
+                                     (.size, .size(UInt64(buffer.count))), (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+        }
+      }
+      guard code == GF_OK else { return failed(code) }
+      let all = raw.map { unsafeBitCast($0, to: LayerState.self) }
+      states.append(indices.map { index in index.map { all[$0] } })
+    }
+    return .ok((count, states))
+  }
 }

@@ -83,4 +83,17 @@ struct SwiftEngine: Engine {
       return times.map { sampler.sample(at: $0) }
     }
   }
+
+  func skeletonStates(json: String, layers: [String], at times: [Double]) -> Outcome<(count: Int, states: [[LayerState?]])> {
+    run { () throws(GhostframeError) in
+      let scene = try Skeleton(tree: ViewTree(json: json)).scene()
+      let sampler = scene.compiled()
+      let indices = layers.map { scene.index(ofLayer: $0) }
+      let states = times.map { t in
+        let all = sampler.sample(at: t)
+        return indices.map { index in index.map { all[$0] } }
+      }
+      return (scene.count, states)
+    }
+  }
 }
