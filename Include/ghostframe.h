@@ -536,8 +536,8 @@ typedef struct gf_layer_state {
  * Writes the state of every layer at scene time t (finite) into out_states, a caller buffer
  * of `capacity` states, parents before children. *out_count (required) receives the layer
  * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. The
- * same t always gives the same bytes, in any order of calls. Allocates nothing except the
- * first time after the scene changed (when it compiles).
+ * same t always gives the same bytes, in any order of calls. A release build allocates
+ * nothing here except the first time after the scene changed (when it compiles).
  */
 gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states, size_t capacity,
                           size_t *out_count);

@@ -205,7 +205,8 @@ public func gf_animation_set_segment_curves(
   guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
   guard count >= 0, count <= 1 << 20 else { return fail(GF_E_INVALID_ARGUMENT, "count is out of range") }
   guard count == 0 || curves != nil else { return fail(GF_E_NULL_ARGUMENT, "curves is NULL") }
-  draft.curves = (0..<count).map { index in
+  // No curves clears them (every segment linear again).
+  draft.curves = count == 0 ? nil : (0..<count).map { index in
     curves?[index].map { borrow($0, as: CurveBox.self).curve } ?? .linear
   }
   return GF_OK

@@ -1168,6 +1168,32 @@ static void test_bad_sampling(void) {
     gf_scene_free(scene);
 }
 
+/* Setting no segment curves clears earlier ones (the animation is valid again). */
+static void test_segment_curves_cleared(void) {
+    gf_scene *scene = new_scene();
+    gf_layer_desc d = desc_of("a", NULL, 0, 0, 10, 10);
+    gf_timing *timing = once(1, 0);
+    gf_animation *animation = NULL;
+    gf_curve *ease = NULL;
+    const gf_curve *curves[1];
+    static const double values[3] = {0, 10, 40};
+    CHECK_OK(gf_scene_add_layer(scene, &d, NULL));
+    CHECK_OK(gf_curve_parse("ease", &ease));
+    curves[0] = ease;
+    CHECK_OK(gf_animation_create_keyframes("cornerRadius", timing, &animation));
+    CHECK_OK(gf_animation_set_keyframes(animation, values, 3, NULL, 0));
+    /* One curve for two segments is wrong ... */
+    CHECK_OK(gf_animation_set_segment_curves(animation, curves, 1));
+    CHECK_STATUS(gf_scene_add_animation(scene, "a", animation, NULL, NULL), GF_E_INVALID_ARGUMENT);
+    /* ... and clearing them makes it right again. */
+    CHECK_OK(gf_animation_set_segment_curves(animation, NULL, 0));
+    CHECK_OK(gf_scene_add_animation(scene, "a", animation, NULL, NULL));
+    gf_animation_free(animation);
+    gf_curve_free(ease);
+    gf_timing_free(timing);
+    gf_scene_free(scene);
+}
+
 int main(void) {
     RUN(test_layer_desc_defaults);
     RUN(test_empty_scene);
@@ -1186,5 +1212,6 @@ int main(void) {
     RUN(test_bad_layers);
     RUN(test_bad_animations);
     RUN(test_bad_sampling);
+    RUN(test_segment_curves_cleared);
     return gf_test_summary();
 }
