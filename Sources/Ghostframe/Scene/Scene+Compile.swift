@@ -25,7 +25,8 @@ extension Scene {
       .map(\.element)
     return SceneSampler(
       layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
-      gradientStops: stops, tracks: tracks, constants: compiler.constants, timingKernels: compiler.timingKernels,
+      gradientStops: stops, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
+      timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
       keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks)
   }
@@ -46,18 +47,15 @@ struct TrackCompiler {
   var constants: [Double] = []
   var keyframeTracks: [KeyframeTrack] = []
   var springTracks: [SpringTrack] = []
+  var rootTimings: [RootTiming] = []
+  var rootTimingIndex: [RootTiming: Int] = [:]
   var timingKernels: [TimingKernel] = []
   var timingEasings: [EasingKernel] = []
+  /// Pooled bezier parameter blocks and other curves, shared between equal curves.
+  var bezierOffsets: [Curve: Int] = [:]
+  var curveIndex: [Curve: Int] = [:]
   var segmentEasings: [EasingKernel] = []
   var curves: [Curve] = []
-
-  /// The sampler's form of a curve.
-  mutating func easing(_ curve: Curve) -> EasingKernel {
-    if curve == .linear { return .linear }
-    if let block = curve.bezierParameterBlock { return .bezier(pool(block)) }
-    curves.append(curve)
-    return .curve(curves.count - 1)
-  }
 
   /// Appends `values` to the pool and returns their offset.
   mutating func pool(_ values: [Double]) -> Int {
@@ -65,24 +63,50 @@ struct TrackCompiler {
     return constants.count - values.count
   }
 
+  /// The sampler's form of a curve (equal curves share their pooled data).
+  mutating func easing(_ curve: Curve) -> EasingKernel {
+    if curve == .linear { return .linear }
+    if let offset = bezierOffsets[curve] { return .bezier(offset) }
+    if let block = curve.bezierParameterBlock {
+      let offset = pool(block)
+      bezierOffsets[curve] = offset
+      return .bezier(offset)
+    }
+    if let index = curveIndex[curve] { return .curve(index) }
+    curves.append(curve)
+    curveIndex[curve] = curves.count - 1
+    return .curve(curves.count - 1)
+  }
+
+  /// The index of a shared top-level timing.
+  mutating func rootTiming(_ timing: Timing) -> Int {
+    let key = RootTiming(kernel: timing.kernel, easing: easing(timing.easing))
+    if let index = rootTimingIndex[key] { return index }
+    rootTimings.append(key)
+    rootTimingIndex[key] = rootTimings.count - 1
+    return rootTimings.count - 1
+  }
+
   mutating func add(_ animation: Animation, layer: Int, timings chainPrefix: [Timing], top: Animation) {
     let chain = chainPrefix + [animation.timing]
-    var pooledChain: (start: Int, count: Int)?
+    var pooled: (root: Int, innerStart: Int, innerCount: Int)?
     func track(_ target: Track.Target, _ evaluator: Track.Evaluator, width: Int, on layer: Int) -> Track {
-      let (start, count) = pooledChain ?? (0, 0)
+      let (root, innerStart, innerCount) = pooled ?? (0, 0, 0)
       var springFromUnderlying = false
       if case .spring(let values) = animation.content { springFromUnderlying = values.from == nil }
-      return Track(layer: layer, target: target, timingStart: start, timingCount: count,
+      return Track(layer: layer, target: target, rootTiming: root, innerStart: innerStart, innerCount: innerCount,
                    duration: animation.timing.duration, evaluator: evaluator, isAdditive: animation.isAdditive,
                    isCumulative: animation.isCumulative, removedOnCompletion: top.removedOnCompletion, width: width,
                    springFromUnderlying: springFromUnderlying)
     }
-    if case .group = animation.content {} else {
-      pooledChain = (timingKernels.count, chain.count)
-      for timing in chain {
+    if case .group = animation.content {} else if let outermost = chain.first {
+      let root = rootTiming(outermost)
+      let innerStart = timingKernels.count
+      for timing in chain.dropFirst() {
         timingKernels.append(timing.kernel)
         timingEasings.append(easing(timing.easing))
       }
+      pooled = (root, innerStart, chain.count - 1)
     }
     switch animation.content {
     case .group(let children):

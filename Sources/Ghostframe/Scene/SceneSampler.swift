@@ -16,7 +16,10 @@ public final class SceneSampler: @unchecked Sendable {
   let tracks: [Track]
   /// Constants the tracks read (values, key times, tangents).
   let constants: [Double]
-  /// The timings tracks refer to, outermost group first, with their easings alongside.
+  /// The distinct top-level timings, each evaluated once per sample into `rootResults`.
+  let rootTimings: [RootTiming]
+  var rootResults: [RootTimingResult]
+  /// The inner timings tracks refer to (inside groups), with their easings alongside.
   let timingKernels: [TimingKernel]
   let timingEasings: [EasingKernel]
   /// The keyframe segment curves tracks refer to.
@@ -33,7 +36,8 @@ public final class SceneSampler: @unchecked Sendable {
   var temporary: [Double]
 
   init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
-       gradientStops: [UInt32], tracks: [Track], constants: [Double], timingKernels: [TimingKernel],
+       gradientStops: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
+       timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
        springTracks: [SpringTrack]) {
     self.layerCount = layerCount
@@ -44,6 +48,8 @@ public final class SceneSampler: @unchecked Sendable {
     self.gradientStops = gradientStops
     self.tracks = tracks
     self.constants = constants
+    self.rootTimings = rootTimings
+    rootResults = [RootTimingResult](repeating: RootTimingResult(), count: rootTimings.count)
     self.timingKernels = timingKernels
     self.timingEasings = timingEasings
     self.segmentEasings = segmentEasings
@@ -129,6 +135,7 @@ public final class SceneSampler: @unchecked Sendable {
                     for slot in animated { s[slot] = m[slot] }
                     if t.isFinite {
                       var context = TrackContext(slots: s, constants: constants, pools: pools, temporary: tmp)
+                      context.evaluateRootTimings(at: t)
                       guard let first = tracks.baseAddress else { return }
                       for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
                     }
@@ -167,6 +174,8 @@ struct Pools {
   let timingEasings: UnsafeBufferPointer<EasingKernel>
   let segmentEasings: UnsafeBufferPointer<EasingKernel>
   let curves: UnsafeBufferPointer<Curve>
+  let rootTimings: UnsafeBufferPointer<RootTiming>
+  let rootResults: UnsafeMutableBufferPointer<RootTimingResult>
   let keyframeTracks: UnsafeBufferPointer<KeyframeTrack>
   let springTracks: UnsafeBufferPointer<SpringTrack>
 
@@ -177,8 +186,13 @@ struct Pools {
           sampler.curves.withUnsafeBufferPointer { curves in
             sampler.keyframeTracks.withUnsafeBufferPointer { keyframes in
               sampler.springTracks.withUnsafeBufferPointer { springs in
-                body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
-                           keyframeTracks: keyframes, springTracks: springs))
+                sampler.rootTimings.withUnsafeBufferPointer { roots in
+                  sampler.rootResults.withUnsafeMutableBufferPointer { results in
+                    body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
+                               rootTimings: roots, rootResults: results, keyframeTracks: keyframes,
+                               springTracks: springs))
+                  }
+                }
               }
             }
           }

@@ -36,10 +36,14 @@ struct Track: Sendable {
 
   let layer: Int
   let target: Target
-  /// The timings from the outermost group to the animation's own, in the timing-kernel pool
-  /// (with their easings at the same positions of the timing-easing pool).
-  let timingStart: Int
-  let timingCount: Int
+  /// The outermost timing (the animation's own, or its outermost group's), as an index of
+  /// the sampler's shared top-level timings: tracks with equal top-level timings share one
+  /// evaluation per sample.
+  let rootTiming: Int
+  /// The timings inside the outermost one (inner groups, then the animation's own), in the
+  /// timing-kernel pool (with their easings at the same positions of the timing-easing pool).
+  let innerStart: Int
+  let innerCount: Int
   /// The animation's own iteration duration (the last timing's).
   let duration: Double
   let evaluator: Evaluator
@@ -54,12 +58,14 @@ struct Track: Sendable {
   /// is "the value under it"); decided once at compile time.
   let needsUnderlying: Bool
 
-  init(layer: Int, target: Target, timingStart: Int, timingCount: Int, duration: Double, evaluator: Evaluator,
+  init(layer: Int, target: Target, rootTiming: Int, innerStart: Int, innerCount: Int, duration: Double,
+       evaluator: Evaluator,
        isAdditive: Bool, isCumulative: Bool, removedOnCompletion: Bool, width: Int, springFromUnderlying: Bool = false) {
     self.layer = layer
     self.target = target
-    self.timingStart = timingStart
-    self.timingCount = timingCount
+    self.rootTiming = rootTiming
+    self.innerStart = innerStart
+    self.innerCount = innerCount
     self.duration = duration
     self.evaluator = evaluator
     self.isAdditive = isAdditive
@@ -95,7 +101,7 @@ struct KeyframeTrack: Sendable {
 
 /// A curve as the sampler evaluates it: linear and cubic-bezier curves (nearly all of them)
 /// without touching a `Curve` value, others through the sampler's curve pool.
-enum EasingKernel: Sendable {
+enum EasingKernel: Sendable, Hashable {
   case linear
   /// A cubic bezier whose parameter block starts at this offset of the constant pool.
   case bezier(Int)
@@ -111,4 +117,18 @@ struct SpringTrack: Sendable {
   let velocity: Int?
   let resting: Spring
   let moving: Spring
+}
+
+/// A shared top-level timing evaluated at the sample time, once per sample.
+struct RootTimingResult: Sendable {
+  var isAfter = false
+  var isResolved = false
+  var progress = 0.0
+  var iteration = 0.0
+}
+
+/// A top-level timing and its easing, the key that shares their evaluation.
+struct RootTiming: Sendable, Hashable {
+  let kernel: TimingKernel
+  let easing: EasingKernel
 }

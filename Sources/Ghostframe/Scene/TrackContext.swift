@@ -63,19 +63,36 @@ struct TrackContext {
 
   /// Walks the timing chain (groups, then the animation): the animation's progress and
   /// current iteration, or nil where it has no effect.
+  /// Evaluates every shared top-level timing at the sample time, once.
+  func evaluateRootTimings(at t: Double) {
+    guard let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress else { return }
+    for index in 0..<pools.rootTimings.count {
+      let root = roots + index
+      let state = root.pointee.kernel.evaluate(at: t)
+      results[index] = RootTimingResult(
+        isAfter: state.phase == .after, isResolved: state.resolved,
+        progress: state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0,
+        iteration: state.currentIteration)
+    }
+  }
+
   private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> (Double, Double)? {
-    var time = t
-    let last = track.pointee.timingCount - 1
-    for level in 0..<track.pointee.timingCount {
-      let index = track.pointee.timingStart + level
-      guard let kernels = pools.timingKernels.baseAddress else { return nil }
+    guard let results = pools.rootResults.baseAddress, let roots = pools.rootTimings.baseAddress else { return nil }
+    let root = results[track.pointee.rootTiming]
+    if track.pointee.removedOnCompletion, root.isAfter { return nil }
+    guard root.isResolved else { return nil }
+    let innerCount = track.pointee.innerCount
+    if innerCount == 0 { return (root.progress, root.iteration) }
+    // A child sees its group's time within the group's iteration: clipped, not scaled.
+    var time = root.progress * roots[track.pointee.rootTiming].kernel.duration
+    guard let kernels = pools.timingKernels.baseAddress else { return nil }
+    for level in 0..<innerCount {
+      let index = track.pointee.innerStart + level
       let kernel = kernels + index
       let state = kernel.pointee.evaluate(at: time)
-      if level == 0, track.pointee.removedOnCompletion, state.phase == .after { return nil }
       guard state.resolved else { return nil }
       let progress = ease(pools.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
-      if level == last { return (progress, state.currentIteration) }
-      // A child sees its group's time within the group's iteration: clipped, not scaled.
+      if level == innerCount - 1 { return (progress, state.currentIteration) }
       time = progress * kernel.pointee.duration
     }
     return nil
