@@ -1,7 +1,7 @@
 # Ghostframe developer entry points.
 #
 #   make test    THE one command that runs every test (SwiftPM, CMake + CTest, static runtime)
-#   make demo    build the library and run the C example (curve_table)
+#   make demo    build the library and render the gallery (examples/trees -> docs/gallery/*.gif)
 #   make bench   run scripts/bench.sh, if there is one
 #   make clean   remove build outputs
 #
@@ -76,14 +76,18 @@ static-test:
 
 # ---- the rest ---------------------------------------------------------------------------------
 
-# Builds libghostframe.so with SwiftPM and the C example against it, then runs the example.
+# Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
+# to docs/gallery/NAME.gif with the Python package (needs Pillow; numpy makes it faster).
+# The C examples run under CTest (`make cmake-test`), not here.
 demo:
-	swift build
-	bin="$$(swift build --show-bin-path)"
-	mkdir -p $(BUILD_DEMO)
-	$${CC:-cc} -std=c99 -Wall -Wextra -Werror -pedantic -I Include bindings/c/examples/curve_table.c \
-	  -L "$$bin" -lghostframe -Wl,-rpath,"$$bin" -o $(BUILD_DEMO)/curve_table
-	$(BUILD_DEMO)/curve_table
+	@swift build -c release --product ghostframe
+	lib="$$(swift build -c release --show-bin-path)/libghostframe.so"
+	if ! python3 -c 'import PIL' 2>/dev/null; then
+	  echo "make demo: the gallery needs Pillow: python3 -m pip install Pillow" >&2; exit 1
+	fi
+	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
+	  python3 -m ghostframe gallery --trees examples/trees -o docs/gallery --fps 20 --scale 1
+	echo "make demo: the gallery is in $(CURDIR)/docs/gallery (shown in README.md, section Gallery)"
 
 bench:
 	if [[ -f scripts/bench.sh ]]; then bash scripts/bench.sh; else echo "make bench: no scripts/bench.sh yet"; fi

@@ -13,7 +13,9 @@ Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
 :mod:`ghostframe.spring` (:class:`Spring`), :mod:`ghostframe.timing` (:class:`Timing`,
 :class:`TimingState`), :mod:`ghostframe.animation` (:class:`Animation`),
 :mod:`ghostframe.scene` (:class:`Scene`, :class:`LayerState`, :class:`Event`,
-``LAYER_STATE_DTYPE``), :mod:`ghostframe.errors` (the exceptions). The library itself is
+``LAYER_STATE_DTYPE``), :mod:`ghostframe.skeleton` (:func:`skeleton`, :class:`ViewTree`,
+:func:`end_skeleton`), :mod:`ghostframe.preview` (rendering scenes to images and GIFs with
+Pillow; imported on demand), :mod:`ghostframe.errors` (the exceptions). The library itself is
 found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
 """
 
@@ -44,8 +46,7 @@ from .scene import Event, LayerState, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
 
-# Issue 4 adds the skeleton producer here:
-#   from .skeleton import skeleton            (gf_skeleton_*)
+from .skeleton import ViewTree, end_skeleton, skeleton
 
 __all__ = [
     "__version__",
@@ -63,6 +64,10 @@ __all__ = [
     "LayerState",
     "Event",
     "Animation",
+    # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (Pillow)
+    "skeleton",
+    "ViewTree",
+    "end_skeleton",
     # errors
     "GhostframeError",
     "NullArgumentError",

@@ -122,6 +122,29 @@ GF_LAYER_HAS_GRADIENT = 2
 GF_EVENT_STARTED = 0
 GF_EVENT_ENDED = 1
 
+# Skeletons
+GF_VIEW_VIEW = 0
+GF_VIEW_LABEL = 1
+GF_VIEW_IMAGE = 2
+GF_VIEW_BUTTON = 3
+GF_VIEW_TEXT_FIELD = 4
+GF_VIEW_TEXT_VIEW = 5
+GF_VIEW_TABLE = 6
+GF_VIEW_COLLECTION = 7
+
+GF_SKELETON_AUTO = 0
+GF_SKELETON_SKIP = 1
+GF_SKELETON_BLOCK = 2
+GF_SKELETON_KEEP = 3
+
+GF_ALIGN_NATURAL = 0
+GF_ALIGN_LEFT = 1
+GF_ALIGN_CENTER = 2
+GF_ALIGN_RIGHT = 3
+
+#: The node handle of a view tree's global style level (gf_view_tree_set_style).
+GF_VIEW_TREE_GLOBAL = 0xFFFFFFFF
+
 #: The most bytes any text argument may have (GF_E_LIMIT beyond).
 GF_MAX_TEXT_BYTES = 64 << 20
 
@@ -158,6 +181,15 @@ gf_curve_p = POINTER(gf_curve)
 gf_timing_p = POINTER(gf_timing)
 gf_scene_p = POINTER(gf_scene)
 gf_animation_p = POINTER(gf_animation)
+
+
+class gf_view_tree(Structure):
+    """Opaque ``gf_view_tree``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_view_tree_p = POINTER(gf_view_tree)
 
 
 class gf_spring(Structure):
@@ -287,6 +319,27 @@ class gf_event(Structure):
     ]
 
 
+class gf_view_node_desc(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("kind", c_int32),
+        ("skeleton", c_int32),
+        ("align", c_int32),
+        ("hidden", c_int32),
+        ("lines", c_int32),
+        ("has_corner_radius", c_int32),
+        ("reserved", c_int32),
+        ("id", c_char_p),
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+        ("corner_radius", c_double),
+        ("content_offset_x", c_double),
+        ("content_offset_y", c_double),
+    ]
+
+
 #: ``void (*gf_event_fn)(void *user_data, const gf_event *event)``
 gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
 
@@ -349,6 +402,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_layer_index", STATUS, (gf_scene_p, c_char_p, POINTER(c_uint32))),
     ("gf_scene_layer_count", STATUS, (gf_scene_p, POINTER(c_size_t))),
     ("gf_scene_set_custom", STATUS, (gf_scene_p, c_char_p, c_char_p, c_double)),
+    ("gf_key_path_components", STATUS, (c_char_p, POINTER(c_uint32))),
     ("gf_animation_create_basic", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
     ("gf_animation_create_keyframes", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
     (
@@ -400,6 +454,32 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_advance", STATUS, (gf_scene_p, c_double, gf_event_fn, c_void_p)),
     ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),
+    # Skeletons
+    ("gf_view_node_desc_init", None, (POINTER(gf_view_node_desc),)),
+    ("gf_view_tree_create", STATUS, (c_double, c_double, POINTER(gf_view_tree_p))),
+    ("gf_view_tree_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_view_tree_p))),
+    ("gf_view_tree_free", None, (gf_view_tree_p,)),
+    (
+        "gf_view_tree_set_root",
+        STATUS,
+        (gf_view_tree_p, POINTER(gf_view_node_desc), POINTER(c_uint32)),
+    ),
+    (
+        "gf_view_tree_add_node",
+        STATUS,
+        (gf_view_tree_p, c_uint32, POINTER(gf_view_node_desc), POINTER(c_uint32)),
+    ),
+    (
+        "gf_view_tree_add_cell",
+        STATUS,
+        (gf_view_tree_p, c_char_p, c_double, c_double, POINTER(c_uint32)),
+    ),
+    ("gf_view_tree_add_section", STATUS, (gf_view_tree_p, c_uint32, c_char_p)),
+    ("gf_view_tree_set_style", STATUS, (gf_view_tree_p, c_uint32, c_char_p, c_char_p)),
+    ("gf_view_tree_add_adjust", STATUS, (gf_view_tree_p, c_uint32, c_char_p)),
+    ("gf_skeleton_generate", STATUS, (gf_view_tree_p, POINTER(gf_scene_p))),
+    ("gf_skeleton_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
+    ("gf_skeleton_end", STATUS, (gf_scene_p, c_double, c_char_p)),
 )
 
 

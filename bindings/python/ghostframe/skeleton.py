@@ -1,0 +1,419 @@
+"""Skeletons: a host's view tree in, an animated skeleton :class:`~ghostframe.Scene` out.
+
+:func:`skeleton` reads a view tree (docs/view-tree-format.md) - a dict, JSON text, UTF-8
+bytes or a file - and returns the skeleton as an ordinary scene: a root layer
+``"skeleton"``, one ``"container:<group>"`` per background, one ``"bone:<i>"`` (or
+``"bone:<i>:line:<k>"``) per bone, and the effect (shimmer, breathe, drop, long/short) as
+animations, so ``scene.sample(t)`` is what the skeleton looks like at time ``t``.
+:class:`ViewTree` builds the same tree node by node (``gf_view_tree_*``), for a toolkit
+that walks its own widgets. :func:`end_skeleton` fades a skeleton (or one list section)
+out when the real content arrives.
+
+>>> tree = {"viewport": [375, 667],
+...         "root": {"frame": [0, 0, 375, 667],
+...                  "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}
+>>> scene = skeleton(tree)
+>>> len(scene)                      # skeleton, container:root, bone:0
+3
+>>> bar = scene.sample(0.0)[scene.layer("bone:0")]
+>>> [float(bar[k] if hasattr(bar, "dtype") else getattr(bar, k)) for k in ("x", "y", "width", "height")]
+[16.0, 16.0, 100.0, 15.0]
+"""
+
+from __future__ import annotations
+
+import json
+import numbers
+import os
+import re
+from ctypes import byref, c_uint32
+from typing import Any, Mapping, Optional, Sequence, Tuple, Union
+
+from ._convert import as_double, as_flag, as_text
+from ._handle import NativeHandle
+from ._native import (
+    GF_VIEW_TREE_GLOBAL,
+    gf_scene_p,
+    gf_view_node_desc,
+    gf_view_tree_p,
+    lib,
+)
+from .animation import c_text
+from .scene import Scene
+
+__all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource"]
+
+#: What :func:`skeleton` accepts: a dict, JSON text (str starting with ``{``), UTF-8 bytes,
+#: or a path (str or os.PathLike) to a JSON file.
+TreeSource = Union[Mapping[str, Any], str, bytes, bytearray, memoryview, "os.PathLike[str]"]
+
+_KINDS = {
+    "view": 0,
+    "label": 1,
+    "image": 2,
+    "button": 3,
+    "textField": 4,
+    "textView": 5,
+    "table": 6,
+    "collection": 7,
+}
+_KIND_ALIASES = {"text_field": "textField", "text_view": "textView"}
+_MODES = {"auto": 0, "skip": 1, "block": 2, "keep": 3}
+_ALIGNS = {"natural": 0, "left": 1, "center": 2, "right": 3}
+
+
+def _is_json_text(text: str) -> bool:
+    return text.lstrip().startswith("{")
+
+
+def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
+    """The JSON bytes of a view tree given as :func:`skeleton` accepts it, and the file it
+    came from (``None`` unless it was a path).
+
+    A ``str`` is JSON when its first character after whitespace is ``{``, else a path.
+
+    Raises:
+        TypeError: an unsupported type.
+        FileNotFoundError, OSError: the path cannot be read.
+        ValueError: a dict that ``json.dumps`` cannot encode.
+    """
+    if isinstance(tree, Mapping):
+        try:
+            text = json.dumps(tree, ensure_ascii=False)
+        except TypeError as exc:
+            raise TypeError(f"the view tree dict is not JSON-serialisable: {exc}") from None
+        return text.encode("utf-8", "surrogatepass"), None
+    if isinstance(tree, (bytes, bytearray, memoryview)):
+        return bytes(tree), None
+    if isinstance(tree, str):
+        if _is_json_text(tree):
+            return as_text(tree, "tree"), None
+        path = tree
+    elif isinstance(tree, os.PathLike):
+        path = os.fspath(tree)
+        if isinstance(path, bytes):
+            path = os.fsdecode(path)
+    else:
+        raise TypeError(
+            "tree must be a dict, JSON text (a str starting with '{'), UTF-8 bytes or a path, "
+            f"not {type(tree).__name__}"
+        )
+    if not os.path.exists(path):
+        raise FileNotFoundError(
+            2, f"no such view tree file (a str is read as JSON only when it starts with '{{')", path
+        )
+    with open(path, "rb") as handle:
+        return handle.read(), path
+
+
+def _scene_from_handle(handle: Any) -> Scene:
+    scene = Scene.__new__(Scene)
+    scene._init_state()
+    scene._adopt(handle, lib.gf_scene_free)
+    return scene
+
+
+def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
+    """The skeleton of a view tree, as a :class:`~ghostframe.Scene` (``gf_skeleton_from_json``).
+
+    Args:
+        tree: a dict (encoded with ``json.dumps``), JSON text (a ``str`` whose first
+            non-blank character is ``{``), UTF-8 ``bytes``, or a path (any other ``str``,
+            or an ``os.PathLike``) to a JSON file.
+        end_at: when given, the skeleton fades out over 0.2 s from this scene time
+            (:func:`end_skeleton` with no group).
+
+    Returns:
+        A new scene; its effects start at time 0.
+
+    Raises:
+        GhostframeError: the library refused the tree. The message starts with the JSON
+            path of the problem (``root.children[3].fram: unknown key 'fram' (did you mean
+            'frame'?)``), or names the adjust line and column (``adjust[0], column 14:
+            ...``); :class:`~ghostframe.ParseError` for text that is not JSON (with line and
+            column), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not UTF-8,
+            :class:`~ghostframe.NotFoundError` for a section naming a missing cell,
+            :class:`~ghostframe.LimitError` past the format's limits.
+        TypeError: an unsupported type for ``tree``.
+        FileNotFoundError: a path that does not exist.
+    """
+    data, _ = read_tree_source(tree)
+    handle = gf_scene_p()
+    lib.gf_skeleton_from_json(data, len(data), byref(handle))
+    scene = _scene_from_handle(handle)
+    if end_at is not None:
+        end_skeleton(scene, end_at)
+    return scene
+
+
+def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
+    """Fades a skeleton scene out over 0.2 s from scene time ``t`` (``gf_skeleton_end``).
+
+    Args:
+        scene: a scene made by :func:`skeleton` or :meth:`ViewTree.skeleton`.
+        t: the scene time the fade starts (finite).
+        group: ``None`` fades the whole skeleton; a list section's group
+            (``"LIST/section/N"``, as in the container layer ids ``"container:LIST/section/N"``)
+            fades that section and the lists nested in it, while the others keep animating.
+
+    Raises:
+        GhostframeError: ``t`` is not finite, or ``group`` names no container
+            (:class:`~ghostframe.NotFoundError`).
+    """
+    if not isinstance(scene, Scene):
+        raise TypeError(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
+    t = as_double(t, "t")
+    group_bytes = None if group is None else c_text(group, "group")
+    lib.gf_skeleton_end(scene._changed(), t, group_bytes)
+
+
+# ---------------------------------------------------------------------------------------
+# The builder
+# ---------------------------------------------------------------------------------------
+
+
+def _pair(value: Any, name: str) -> Tuple[float, float]:
+    if isinstance(value, (str, bytes, bytearray)) or value is None:
+        raise TypeError(f"{name} must be a pair of numbers, not {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a pair of numbers, not {type(value).__name__}") from None
+    if len(items) != 2:
+        raise ValueError(f"{name} must have 2 numbers, got {len(items)}")
+    return as_double(items[0], f"{name}[0]"), as_double(items[1], f"{name}[1]")
+
+
+def _frame(value: Any) -> Tuple[float, float, float, float]:
+    if isinstance(value, (str, bytes, bytearray)) or value is None:
+        raise TypeError(f"frame must be (x, y, width, height), not {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise TypeError(f"frame must be (x, y, width, height), not {type(value).__name__}") from None
+    if len(items) != 4:
+        raise ValueError(f"frame must have 4 numbers (x, y, width, height), got {len(items)}")
+    x, y, w, h = (as_double(v, f"frame[{i}]") for i, v in enumerate(items))
+    return x, y, w, h
+
+
+def _choice(value: Any, name: str, choices: Mapping[str, int], aliases: Mapping[str, str] = {}) -> int:
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    key = aliases.get(value, value)
+    if key not in choices:
+        options = ", ".join(repr(k) for k in choices)
+        raise ValueError(f"unknown {name} {value!r}; expected one of {options}")
+    return choices[key]
+
+
+def _handle_arg(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be a node handle (an int), not {type(value).__name__}")
+    as_int = int(value)
+    if not 0 <= as_int < 2**32:
+        raise ValueError(f"{name} must be a node handle in [0, 2**32), got {as_int}")
+    return as_int
+
+
+_CAMEL = re.compile(r"_([a-z])")
+
+
+def style_key(name: str) -> str:
+    """A style key as the view tree format spells it: ``shimmer_direction`` →
+    ``shimmerDirection`` (keys already in camelCase pass unchanged)."""
+    return _CAMEL.sub(lambda m: m.group(1).upper(), name)
+
+
+class ViewTree(NativeHandle):
+    """A view tree built node by node (``gf_view_tree_*``), for hosts that walk their widgets.
+
+    >>> tree = ViewTree((375, 667))
+    >>> root = tree.set_root(frame=(0, 0, 375, 667))
+    >>> name = tree.add_node(root, kind="label", frame=(16, 16, 100, 20), id="name")
+    >>> tree.set_style(None, animation="shimmer")
+    >>> scene = tree.skeleton()
+    >>> "bone:0" in scene
+    True
+
+    Nodes are referred to by the handles (small ints) :meth:`set_root`, :meth:`add_node`
+    and :meth:`add_cell` return. A tree holds a library object, released by :meth:`close`,
+    a ``with`` block or garbage collection; one thread at a time.
+
+    Raises (every method):
+        TypeError, ValueError: wrong types, unknown kind/skeleton/align names - checked
+            before the library is called.
+        GhostframeError: the library refused (an unknown node handle, a negative size, a
+            second root, an unknown style key or a bad value, with the library's message).
+    """
+
+    __slots__ = ()
+    _kind = "ViewTree"
+
+    def __init__(self, viewport: Sequence[float]) -> None:
+        """An empty tree whose visible size is ``viewport`` = ``(width, height)`` (> 0)."""
+        self._handle = None
+        self._finalizer = None
+        width, height = _pair(viewport, "viewport")
+        handle = gf_view_tree_p()
+        lib.gf_view_tree_create(width, height, byref(handle))
+        self._adopt(handle, lib.gf_view_tree_free)
+
+    @classmethod
+    def create(cls, viewport: Sequence[float]) -> "ViewTree":
+        """Same as ``ViewTree(viewport)``."""
+        return cls(viewport)
+
+    @classmethod
+    def from_json(cls, tree: TreeSource) -> "ViewTree":
+        """Reads a whole tree (``gf_view_tree_load_json``) from anything :func:`skeleton`
+        accepts, to add to it or generate it later."""
+        data, _ = read_tree_source(tree)
+        handle = gf_view_tree_p()
+        lib.gf_view_tree_load_json(data, len(data), byref(handle))
+        self = cls.__new__(cls)
+        self._adopt(handle, lib.gf_view_tree_free)
+        return self
+
+    @staticmethod
+    def _desc(
+        kind: str,
+        frame: Any,
+        id: Optional[str],
+        skeleton: str,
+        align: str,
+        hidden: bool,
+        lines: int,
+        corner_radius: Optional[float],
+        content_offset: Any,
+    ) -> Tuple[gf_view_node_desc, Optional[bytes]]:
+        desc = gf_view_node_desc()
+        lib.gf_view_node_desc_init(byref(desc))
+        desc.kind = _choice(kind, "kind", _KINDS, _KIND_ALIASES)
+        desc.skeleton = _choice(skeleton, "skeleton", _MODES)
+        desc.align = _choice(align, "align", _ALIGNS)
+        desc.hidden = as_flag(hidden, "hidden")
+        if isinstance(lines, bool) or not isinstance(lines, numbers.Integral):
+            raise TypeError(f"lines must be an int, not {type(lines).__name__}")
+        if not -(2**31) <= int(lines) < 2**31:
+            raise ValueError(f"lines must fit in 32 bits, got {lines}")
+        desc.lines = int(lines)
+        if corner_radius is not None:
+            desc.has_corner_radius = 1
+            desc.corner_radius = as_double(corner_radius, "corner_radius")
+        desc.x, desc.y, desc.width, desc.height = _frame(frame)
+        desc.content_offset_x, desc.content_offset_y = _pair(content_offset, "content_offset")
+        id_bytes = None if id is None else c_text(id, "id")
+        desc.id = id_bytes
+        return desc, id_bytes
+
+    def set_root(
+        self,
+        *,
+        frame: Sequence[float],
+        kind: str = "view",
+        id: Optional[str] = None,
+        skeleton: str = "auto",
+        align: str = "natural",
+        hidden: bool = False,
+        lines: int = 1,
+        corner_radius: Optional[float] = None,
+        content_offset: Sequence[float] = (0.0, 0.0),
+    ) -> int:
+        """Sets the root view (once) and returns its node handle. Arguments as :meth:`add_node`."""
+        desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
+        out = c_uint32()
+        lib.gf_view_tree_set_root(self._ptr(), byref(desc), byref(out))
+        return out.value
+
+    def add_node(
+        self,
+        parent: int,
+        *,
+        frame: Sequence[float],
+        kind: str = "view",
+        id: Optional[str] = None,
+        skeleton: str = "auto",
+        align: str = "natural",
+        hidden: bool = False,
+        lines: int = 1,
+        corner_radius: Optional[float] = None,
+        content_offset: Sequence[float] = (0.0, 0.0),
+    ) -> int:
+        """Adds a view under ``parent`` (a node handle: the root, a node, or a cell's
+        content node) and returns its handle.
+
+        Args:
+            frame: ``(x, y, width, height)`` in the parent's coordinates.
+            kind: ``"view"``, ``"label"``, ``"image"``, ``"button"``, ``"textField"``,
+                ``"textView"``, ``"table"`` or ``"collection"``.
+            id: the host's identifier (``named(id)`` in adjust lines).
+            skeleton: ``"auto"``, ``"skip"``, ``"block"`` or ``"keep"``.
+            align: labels: ``"natural"``, ``"left"``, ``"center"`` or ``"right"``.
+            lines: labels: the text lines, 0 = as many as fit.
+            corner_radius: the view's own radius (``None``: the style cascade decides).
+            content_offset: scroll containers: how far the content is scrolled.
+        """
+        parent_handle = _handle_arg(parent, "parent")
+        desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
+        out = c_uint32()
+        lib.gf_view_tree_add_node(self._ptr(), parent_handle, byref(desc), byref(out))
+        return out.value
+
+    def add_cell(self, name: str, size: Sequence[float]) -> int:
+        """Adds the cell template ``name`` of ``size`` = ``(width, height)`` and returns the
+        handle of its content node, under which the cell's views are added (and on which
+        :meth:`set_style` and :meth:`add_adjust` address the cell)."""
+        width, height = _pair(size, "size")
+        out = c_uint32()
+        lib.gf_view_tree_add_cell(self._ptr(), c_text(name, "name"), width, height, byref(out))
+        return out.value
+
+    def add_section(self, list_node: int, section: Union[Mapping[str, Any], str]) -> None:
+        """Adds a section to a table or collection node: a dict (or JSON text) with the view
+        tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``."""
+        node = _handle_arg(list_node, "list_node")
+        if isinstance(section, Mapping):
+            text = json.dumps(section, ensure_ascii=False)
+        elif isinstance(section, str):
+            text = section
+        else:
+            raise TypeError(f"section must be a dict or JSON text, not {type(section).__name__}")
+        lib.gf_view_tree_add_section(self._ptr(), node, c_text(text, "section"))
+
+    def set_style(self, node: Optional[int], **styles: Any) -> None:
+        """Sets style keys on a node (a control view), a cell's content node, or, with
+        ``node=None``, the tree's global level: ``tree.set_style(None, animation="shimmer",
+        shimmer_direction="left")``. Keys are the format's (``shimmerDirection``; snake_case
+        is converted); values are JSON-encoded (``"#EEEEEE"``, ``0.5``, ``True``,
+        ``[1, 0, 0, 1]``). Keys are set in the order given; on an error the keys before it
+        stay set."""
+        target = GF_VIEW_TREE_GLOBAL if node is None else _handle_arg(node, "node")
+        handle = self._ptr()
+        for name, value in styles.items():
+            try:
+                value_json = json.dumps(value, ensure_ascii=False, allow_nan=True)
+            except TypeError as exc:
+                raise TypeError(f"style {name}: the value is not JSON-serialisable: {exc}") from None
+            lib.gf_view_tree_set_style(handle, target, c_text(style_key(name), "key"), c_text(value_json, "value"))
+
+    def add_adjust(self, node: int, line: str) -> None:
+        """Appends an adjust line (docs/adjust-syntax.md) for the root's bones (``node`` = the
+        root) or a cell's (``node`` = its content node). Lines are checked by :meth:`skeleton`,
+        whose error names the line and column."""
+        target = _handle_arg(node, "node")
+        lib.gf_view_tree_add_adjust(self._ptr(), target, c_text(line, "line"))
+
+    def skeleton(self, *, end_at: Optional[float] = None) -> Scene:
+        """Generates the skeleton scene (``gf_skeleton_generate``); the tree stays usable.
+        ``end_at`` as in :func:`skeleton`."""
+        handle = gf_scene_p()
+        lib.gf_skeleton_generate(self._ptr(), byref(handle))
+        scene = _scene_from_handle(handle)
+        if end_at is not None:
+            end_skeleton(scene, end_at)
+        return scene
+
+    def __repr__(self) -> str:
+        return "<closed ViewTree>" if self.closed else "<ViewTree>"
+

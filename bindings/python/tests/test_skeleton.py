@@ -1,0 +1,425 @@
+"""gf.skeleton, gf.ViewTree and gf.end_skeleton (gf_skeleton_*, gf_view_tree_*).
+
+Hand-computed values follow docs/view-tree-format.md: a single-line label's bar is the label's
+frame with its height × 0.75 (a 100 × 20 label at (16, 16) gives a 100 × 15 bar at (16, 16)),
+an image keeps its frame, and the layers are "skeleton", "container:<group>", "bone:<i>".
+"""
+
+from __future__ import annotations
+
+import copy
+import ctypes
+import glob
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+
+import pytest
+
+import ghostframe as gf
+from ghostframe import _native
+from _support import find_repository
+
+SMALL = {
+    "viewport": [375, 667],
+    "root": {
+        "id": "screen",
+        "frame": [0, 0, 375, 667],
+        "children": [{"id": "title", "type": "label", "frame": [16, 16, 100, 20]}],
+    },
+}
+
+FEED = {
+    "viewport": [375, 667],
+    "style": {"animation": "shimmer", "shimmerDirection": "left"},
+    "root": {
+        "id": "feed",
+        "frame": [0, 0, 375, 667],
+        "style": {"color": "#DDDDDD"},
+        "children": [
+            {"id": "avatar", "type": "image", "frame": [16, 16, 48, 48], "cornerRadius": 24},
+            {"id": "name", "type": "label", "frame": [76, 16, 120, 20]},
+            {"id": "bio", "type": "label", "frame": [76, 44, 280, 40], "lines": 2},
+            {"id": "badge", "type": "button", "frame": [300, 16, 60, 20], "skeleton": "keep"},
+            {
+                "id": "list",
+                "type": "table",
+                "frame": [0, 100, 375, 567],
+                "sections": [{"cell": "news", "rowHeight": 100, "header": {"cell": "title", "height": 30}}],
+            },
+        ],
+    },
+    "cells": {
+        "news": {
+            "size": [375, 100],
+            "children": [
+                {"id": "thumb", "type": "image", "frame": [16, 10, 80, 80], "cornerRadius": 4},
+                {"id": "headline", "type": "label", "frame": [108, 10, 250, 20]},
+            ],
+            "adjust": ["named(headline).reducedWidth(50)"],
+        },
+        "title": {"size": [375, 30], "children": [{"type": "label", "frame": [16, 8, 120, 16]}]},
+    },
+    "adjust": ["animation(1).reducedWidth(20).down(2)"],
+}
+
+
+def _field(state, name):
+    return float(state[name]) if hasattr(state, "dtype") else float(getattr(state, name))
+
+
+def _frame(scene, layer_id, t=0.0):
+    state = scene.sample(t)[scene.layer(layer_id)]
+    return tuple(_field(state, k) for k in ("x", "y", "width", "height"))
+
+
+def _ids(scene):
+    return [layer["id"] for layer in json.loads(scene.to_json())["layers"]]
+
+
+# -- gf.skeleton: the four kinds of input -------------------------------------------------
+
+
+def _check_small(scene):
+    assert len(scene) == 3
+    assert _ids(scene) == ["skeleton", "container:root", "bone:0"]
+    assert _frame(scene, "bone:0") == (16.0, 16.0, 100.0, 15.0)
+    assert _frame(scene, "skeleton") == (0.0, 0.0, 375.0, 667.0)
+
+
+def test_from_dict(numpy_mode):
+    _check_small(gf.skeleton(SMALL))
+
+
+def test_from_json_text(numpy_mode):
+    _check_small(gf.skeleton(json.dumps(SMALL)))
+    _check_small(gf.skeleton("\n   \t" + json.dumps(SMALL, indent=2)))  # whitespace before '{'
+
+
+def test_from_bytes(numpy_mode):
+    data = json.dumps(SMALL).encode()
+    _check_small(gf.skeleton(data))
+    _check_small(gf.skeleton(bytearray(data)))
+    _check_small(gf.skeleton(memoryview(data)))
+
+
+def test_from_path(tmp_path, numpy_mode):
+    path = tmp_path / "small tree.json"
+    path.write_text(json.dumps(SMALL), encoding="utf-8")
+    _check_small(gf.skeleton(path))  # os.PathLike
+    _check_small(gf.skeleton(str(path)))  # a str that does not start with '{'
+
+
+def test_a_str_that_is_not_json_is_a_path(tmp_path):
+    with pytest.raises(FileNotFoundError) as info:
+        gf.skeleton(str(tmp_path / "missing.json"))
+    assert "missing.json" in str(info.value)
+    with pytest.raises(FileNotFoundError):
+        gf.skeleton("  [1, 2]")  # not '{' first: a path, and no such file
+
+
+def test_unsupported_types():
+    for bad in (None, 3, 1.5, ["viewport"], object()):
+        with pytest.raises(TypeError):
+            gf.skeleton(bad)
+    with pytest.raises(TypeError, match="JSON-serialisable"):
+        gf.skeleton({"viewport": object()})
+
+
+def test_unicode_ids_survive(numpy_mode):
+    tree = copy.deepcopy(SMALL)
+    tree["root"]["children"][0]["id"] = "título ✓"
+    tree["adjust"] = ["named(\"título ✓\").down(4)"]
+    scene = gf.skeleton(tree)
+    assert _frame(scene, "bone:0") == (16.0, 20.0, 100.0, 15.0)
+
+
+def test_image_and_multiline_label(numpy_mode):
+    scene = gf.skeleton(FEED)
+    assert _frame(scene, "bone:0") == (16.0, 16.0, 48.0, 48.0)  # image: its frame
+    # name: 120 x 15 bar, then reducedWidth(20).down(2)
+    assert _frame(scene, "bone:1") == (76.0, 18.0, 100.0, 15.0)
+    # bio: two lines of 12, 8 apart; the last is half as wide
+    assert _frame(scene, "bone:2:line:0") == (76.0, 44.0, 280.0, 12.0)
+    assert _frame(scene, "bone:2:line:1") == (76.0, 64.0, 140.0, 12.0)
+    holes = list(scene.sample_custom("hole", 0.0))
+    assert holes[scene.layer("bone:3")] == 1.0  # the kept button
+    assert sum(1 for h in holes if h == 1.0) == 1
+
+
+def test_end_at_fades_the_skeleton(numpy_mode):
+    scene = gf.skeleton(SMALL, end_at=1.0)
+    root = scene.layer("skeleton")
+    assert _field(scene.sample(0.9)[root], "opacity") == 1.0
+    assert _field(scene.sample(1.25)[root], "opacity") == 0.0
+
+
+def test_end_skeleton_one_group(numpy_mode):
+    scene = gf.skeleton(FEED)
+    gf.end_skeleton(scene, 2.0, "list/section/0")
+    section = scene.layer("container:list/section/0")
+    root = scene.layer("container:root")
+    late = scene.sample(2.5)
+    assert _field(late[section], "opacity") == 0.0
+    assert _field(late[root], "opacity") == 1.0
+    with pytest.raises(gf.NotFoundError, match="nope"):
+        gf.end_skeleton(scene, 2.0, "nope")
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.end_skeleton(scene, float("nan"))
+    with pytest.raises(TypeError):
+        gf.end_skeleton("not a scene", 1.0)
+
+
+def test_every_example_tree_generates(numpy_mode):
+    repo = find_repository()
+    trees = sorted(glob.glob(os.path.join(repo, "examples", "trees", "*.json"))) if repo else []
+    if not trees:
+        pytest.skip("examples/trees not found")
+    names = {os.path.splitext(os.path.basename(p))[0] for p in trees}
+    assert {"dynamic", "card", "bin", "shimmer", "segment", "drop", "feed"} <= names
+    for path in trees:
+        scene = gf.skeleton(path)
+        ids = _ids(scene)
+        assert ids[0] == "skeleton" and any(i.startswith("bone:") for i in ids), path
+
+
+# -- errors -----------------------------------------------------------------------------
+
+
+def test_errors_name_the_json_path():
+    tree = copy.deepcopy(SMALL)
+    tree["root"]["children"][0]["fram"] = tree["root"]["children"][0].pop("frame")
+    with pytest.raises(gf.InvalidArgumentError) as info:
+        gf.skeleton(tree)
+    assert info.value.message.startswith("root.children[0].fram: unknown key 'fram'")
+    assert "did you mean 'frame'" in info.value.message
+
+    tree = copy.deepcopy(SMALL)
+    tree["root"]["children"][0]["type"] = "lable"
+    with pytest.raises(gf.InvalidArgumentError, match=r"root\.children\[0\]\.type: unknown type 'lable'"):
+        gf.skeleton(tree)
+
+    tree = copy.deepcopy(FEED)
+    tree["root"]["children"][4]["sections"][0]["cell"] = "nwes"
+    with pytest.raises(gf.NotFoundError, match=r"root\.children\[4\]\.sections\[0\]\.cell: no cell template 'nwes'"):
+        gf.skeleton(tree)
+
+
+def test_parse_errors_name_line_and_column():
+    with pytest.raises(gf.ParseError, match=r"line 1, column 20"):
+        gf.skeleton('{"viewport": [1,2],}')
+
+
+def test_invalid_utf8():
+    with pytest.raises(gf.InvalidUTF8Error):
+        gf.skeleton(b'{"viewport": "\xff"}')
+
+
+def test_adjust_errors_name_line_and_column():
+    tree = copy.deepcopy(SMALL)
+    tree["adjust"] = ["animation(0).down(1)", "animation(0).dwn(2)"]
+    with pytest.raises(gf.ParseError) as info:
+        gf.skeleton(tree)
+    assert info.value.message == "adjust[1], column 14: unknown modifier 'dwn' (did you mean 'down'?)"
+
+    tree["adjust"] = ["animation(0).down(x)"]
+    with pytest.raises(gf.ParseError, match=r"^GF_E_PARSE: adjust\[0\], column 19: down: expected a number"):
+        gf.skeleton(tree)
+
+    tree = copy.deepcopy(FEED)
+    tree["cells"]["news"]["adjust"] = ["animation(0).bogus(1)"]
+    with pytest.raises(gf.ParseError, match=r"cells\.news\.adjust\[0\], column 14"):
+        gf.skeleton(tree)
+
+
+# -- the builder ------------------------------------------------------------------------
+
+
+def _build_feed():
+    tree = gf.ViewTree((375, 667))
+    tree.set_style(None, animation="shimmer", shimmer_direction="left")  # snake_case converted
+    root = tree.set_root(frame=(0, 0, 375, 667), id="feed")
+    tree.set_style(root, color="#DDDDDD")
+    tree.add_node(root, kind="image", frame=(16, 16, 48, 48), id="avatar", corner_radius=24)
+    tree.add_node(root, kind="label", frame=(76, 16, 120, 20), id="name")
+    tree.add_node(root, kind="label", frame=(76, 44, 280, 40), id="bio", lines=2)
+    tree.add_node(root, kind="button", frame=(300, 16, 60, 20), id="badge", skeleton="keep")
+    table = tree.add_node(root, kind="table", frame=(0, 100, 375, 567), id="list")
+    news = tree.add_cell("news", (375, 100))
+    tree.add_node(news, kind="image", frame=(16, 10, 80, 80), id="thumb", corner_radius=4)
+    tree.add_node(news, kind="label", frame=(108, 10, 250, 20), id="headline")
+    tree.add_adjust(news, "named(headline).reducedWidth(50)")
+    title = tree.add_cell("title", (375, 30))
+    tree.add_node(title, kind="label", frame=(16, 8, 120, 16))
+    tree.add_section(table, {"cell": "news", "rowHeight": 100, "header": {"cell": "title", "height": 30}})
+    tree.add_adjust(root, "animation(1).reducedWidth(20).down(2)")
+    return tree
+
+
+def _same_scene(a, b, times=(0.0, 0.37, 1.2)):
+    assert len(a) == len(b)
+    assert _ids(a) == _ids(b)
+    for t in times:
+        sa, sb = a.sample(t), b.sample(t)
+        la = sa.tolist() if hasattr(sa, "tolist") else sa
+        lb = sb.tolist() if hasattr(sb, "tolist") else sb
+        assert repr(la) == repr(lb), t
+
+
+def test_builder_equals_json(numpy_mode):
+    with _build_feed() as tree:
+        built = tree.skeleton()
+    from_json = gf.skeleton(FEED)
+    _same_scene(built, from_json)
+    assert built.to_json() == from_json.to_json()
+
+
+def test_builder_from_json_and_generate_twice(numpy_mode):
+    tree = gf.ViewTree.from_json(FEED)
+    first, second = tree.skeleton(), tree.skeleton()
+    _same_scene(first, second)
+    _same_scene(first, gf.skeleton(FEED))
+    tree.close()
+
+
+def test_builder_small_tree(numpy_mode):
+    tree = gf.ViewTree.create([375, 667])
+    root = tree.set_root(frame=[0, 0, 375, 667], id="screen")
+    tree.add_node(root, kind="label", frame=[16, 16, 100, 20], id="title")
+    _check_small(tree.skeleton())
+    scene = tree.skeleton(end_at=0.5)
+    assert _field(scene.sample(1.0)[scene.layer("skeleton")], "opacity") == 0.0
+
+
+def test_builder_style_values_are_json():
+    tree = gf.ViewTree((100, 100))
+    root = tree.set_root(frame=(0, 0, 100, 100))
+    tree.add_node(root, kind="label", frame=(0, 0, 50, 20))
+    tree.set_style(None, color=[1, 0, 0, 1], useCornerRadius=True, bone_height=10)
+    scene = tree.skeleton()
+    state = scene.sample(0.0)[scene.layer("bone:0")]
+    assert _field(state, "r") == 1.0 and _field(state, "g") == 0.0
+    assert _field(state, "height") == 10.0
+    assert _field(state, "corner_radius") == 5.0  # useCornerRadius with radius 0: half the bar
+
+
+def test_builder_errors():
+    tree = gf.ViewTree((375, 667))
+    with pytest.raises(ValueError, match="unknown kind 'lable'"):
+        tree.set_root(frame=(0, 0, 1, 1), kind="lable")
+    with pytest.raises(ValueError, match="unknown skeleton"):
+        tree.set_root(frame=(0, 0, 1, 1), skeleton="hide")
+    with pytest.raises(ValueError, match="4 numbers"):
+        tree.set_root(frame=(0, 0, 1))
+    root = tree.set_root(frame=(0, 0, 375, 667))
+    with pytest.raises(gf.GhostframeError):
+        tree.set_root(frame=(0, 0, 375, 667))  # a second root
+    with pytest.raises(ValueError):
+        tree.add_node(-1, frame=(0, 0, 1, 1))
+    with pytest.raises(TypeError):
+        tree.add_node("root", frame=(0, 0, 1, 1))
+    with pytest.raises(gf.GhostframeError):
+        tree.add_node(999, frame=(0, 0, 1, 1))
+    with pytest.raises(gf.InvalidArgumentError):
+        tree.add_node(root, frame=(0, 0, -5, 1))
+    with pytest.raises(gf.InvalidArgumentError, match="unknown animation 'bin'"):
+        tree.set_style(None, animation="bin")
+    with pytest.raises(gf.GhostframeError):
+        tree.set_style(root, no_such_key=1)
+    with pytest.raises(TypeError):
+        tree.add_section(root, 5)
+    tree.add_node(root, kind="label", frame=(0, 0, 10, 10))
+    tree.add_adjust(root, "animation(0).dwn(2)")  # checked when generating
+    with pytest.raises(gf.ParseError, match=r"column 14: unknown modifier 'dwn'"):
+        tree.skeleton()
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.ViewTree((0, 667))
+    with pytest.raises(ValueError):
+        gf.ViewTree((1, 2, 3))
+
+
+def test_builder_lifetime():
+    tree = gf.ViewTree((10, 10))
+    assert not tree.closed and "ViewTree" in repr(tree)
+    tree.close()
+    tree.close()
+    assert tree.closed and repr(tree) == "<closed ViewTree>"
+    with pytest.raises(ValueError, match="closed ViewTree"):
+        tree.set_root(frame=(0, 0, 10, 10))
+    with gf.ViewTree((10, 10)) as inner:
+        inner.set_root(frame=(0, 0, 10, 10))
+    assert inner.closed
+
+
+def test_exports():
+    for name in ("skeleton", "ViewTree", "end_skeleton"):
+        assert name in gf.__all__ and hasattr(gf, name)
+    assert gf.skeleton.__module__ == "ghostframe.skeleton"
+
+
+# -- the C declarations -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def header() -> str:
+    repo = find_repository()
+    path = os.path.join(repo, "Include", "ghostframe.h") if repo else None
+    if not path or not os.path.isfile(path):
+        pytest.skip("not inside the Ghostframe repository")
+    return path
+
+
+def test_skeleton_constants_match_the_header(header):
+    text = open(header, encoding="utf-8").read()
+    defines = dict(re.findall(r"#define\s+(GF_(?:VIEW|SKELETON|ALIGN)_\w+)\s+\(?(0x[0-9A-Fa-f]+|-?\d+)u?\)?\s*$",
+                              text, flags=re.M))
+    assert len(defines) >= 17
+    for name, value in defines.items():
+        assert getattr(_native, name) == int(value, 0), name
+
+
+def test_view_node_desc_layout_matches_the_header(header, tmp_path):
+    compiler = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if compiler is None:
+        pytest.skip("no C compiler")
+    struct = _native.gf_view_node_desc
+    lines = ['#include <stdio.h>', '#include <stddef.h>', '#include "ghostframe.h"', "int main(void) {",
+             'printf("sizeof %zu\\n", sizeof(gf_view_node_desc));']
+    lines += [f'printf("{f} %zu\\n", offsetof(gf_view_node_desc, {f}));' for f, _ in struct._fields_]
+    lines += ["return 0; }"]
+    source = tmp_path / "layout.c"
+    source.write_text("\n".join(lines))
+    exe = tmp_path / "layout"
+    build = subprocess.run([compiler, "-std=c11", "-I", os.path.dirname(header), "-o", str(exe), str(source)],
+                           capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    for line in subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines():
+        field, value = line.split()
+        actual = ctypes.sizeof(struct) if field == "sizeof" else getattr(struct, field).offset
+        assert actual == int(value), field
+
+
+def test_desc_init_defaults():
+    desc = _native.gf_view_node_desc()
+    _native.lib.gf_view_node_desc_init(ctypes.byref(desc))
+    assert desc.struct_size == ctypes.sizeof(desc)
+    assert (desc.kind, desc.skeleton, desc.align, desc.lines) == (0, 0, 0, 1)
+
+
+def test_pathlib_relative_path(tmp_path, monkeypatch):
+    (tmp_path / "t.json").write_text(json.dumps(SMALL))
+    monkeypatch.chdir(tmp_path)
+    _check_small(gf.skeleton("t.json"))
+    _check_small(gf.skeleton(pathlib.Path("t.json")))
+
+
+def test_docstring_examples():
+    import doctest
+    import importlib
+
+    module = importlib.import_module("ghostframe.skeleton")  # gf.skeleton is the function
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.failed == 0 and result.attempted >= 5
