@@ -199,8 +199,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_BAD_INPUT
     try:
-        from . import preview as _preview  # noqa: F401  (checks Pillow)
-        from .preview import _pil
+        from .preview import _pil  # Pillow is needed from here on
 
         _pil()
     except ImportError as exc:

@@ -70,8 +70,6 @@ BACKGROUND = (255, 255, 255)
 LAYOUT_OUTLINE = (96, 132, 196, 120)
 LAYOUT_TEXT = (120, 124, 134, 110)
 LAYOUT_FILL = (150, 176, 222, 46)
-#: Where a kept bone's hole shows no layout, it is this colour (the real view).
-HOLE_TINT = (226, 236, 252)
 
 _HIDDEN = _native.GF_LAYER_HIDDEN
 _GRADIENT = _native.GF_LAYER_HAS_GRADIENT
@@ -432,9 +430,11 @@ class Layout:
             else:
                 start = x0
             pos, k = start, seed + i
-            while pos < start + length - 1:
+            while pos < start + length - gap:
                 word = max(gap, width * words[k % len(words)])
                 end = min(pos + word, start + length)
+                if end - pos < gap:  # no slivers at the end of a line
+                    break
                 pen.rectangle([pos, cy - thickness / 2, end - 1, cy + thickness / 2], fill=LAYOUT_TEXT)
                 pos = end + gap
                 k += 1
@@ -542,11 +542,8 @@ class Renderer:
 
     def _states(self, t: float) -> List[Any]:
         states = self.scene.sample(t)
-        if self._np is not None and hasattr(states, "dtype"):
-            return states.tolist()
-        if hasattr(states, "dtype"):  # numpy sampled, but this renderer draws without it
-            return states.tolist()
-        return list(states)
+        # a numpy structured array (rows as tuples) or a list of LayerState: indexed alike
+        return states.tolist() if hasattr(states, "dtype") else list(states)
 
     # -- frames ----------------------------------------------------------------------------
 
