@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every benchmark on a release build and prints one line per measurement.
 # Benchmarks measure; they never fail on a number (see README "Performance"). bench_scene's own
-# checks (its plain C loop computes what the library does; sampling allocates nothing) print a
+# checks (its plain C loop computes what the library does; sampling allocates nothing) and
+# bench_skeleton's (builder and JSON give the same skeleton; sampling allocates nothing) print a
 # WARNING line when they do not hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,9 @@ gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_curves.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -o "$out/bench_curves"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
-# Counts allocation calls for bench_scene (preloaded only there).
+gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_skeleton.c \
+    -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_skeleton"
+# Counts allocation calls for bench_scene and bench_skeleton (preloaded only there).
 gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
 
 echo "# Swift API (release)"
@@ -28,6 +31,14 @@ case $status in
   2) echo "WARNING bench_scene: the plain C loop does not compute what the library does (see above)" ;;
   3) echo "WARNING bench_scene: gf_scene_sample allocated (allocations_per_sample above)" ;;
   *) echo "WARNING bench_scene: exit status $status" ;;
+esac
+status=0
+LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_skeleton" || status=$?
+case $status in
+  0) ;;
+  2) echo "WARNING bench_skeleton: the builder and the JSON text gave different skeletons (see above)" ;;
+  3) echo "WARNING bench_skeleton: gf_scene_sample allocated on the shimmer skeleton (see above)" ;;
+  *) echo "WARNING bench_skeleton: exit status $status" ;;
 esac
 echo "# Python (ctypes)"
 export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
