@@ -96,14 +96,14 @@ public func gf_view_tree_free(_ tree: OpaquePointer?) {
   release(tree, as: ViewTreeBox.self)
 }
 
-/// Runs a builder edit on a tree handle; on error the builder is unchanged.
+/// Runs a builder edit on a tree handle in place. Every ViewTreeBuilder method checks its
+/// input before changing anything, so on error the builder is unchanged, and building a tree
+/// stays linear (no copy per call).
 private func edit(_ tree: OpaquePointer?, _ body: (inout ViewTreeBuilder) throws(GhostframeError) -> Void) -> gf_status {
   guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
   let box = borrow(tree, as: ViewTreeBox.self)
-  var copy = box.builder
   do {
-    try body(&copy)
-    box.builder = copy
+    try body(&box.builder)
     return GF_OK
   } catch {
     return fail(error)

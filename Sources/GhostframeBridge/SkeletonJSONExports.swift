@@ -62,10 +62,7 @@ public func gf_view_tree_set_style(
   do {
     let style = try SkeletonStyle(key: keyText, jsonValue: valueText)
     let target: Int? = node == GF_VIEW_TREE_GLOBAL ? nil : Int(node)
-    let box = borrow(tree, as: ViewTreeBox.self)
-    var copy = box.builder
-    try copy.setStyle(style, on: target)
-    box.builder = copy
+    try borrow(tree, as: ViewTreeBox.self).builder.setStyle(style, on: target)
     return GF_OK
   } catch {
     return fail(error)
@@ -86,9 +83,7 @@ public func gf_view_tree_add_section(
   do {
     let isTable = try box.builder.kind(of: Int(list)) == .table
     let section = try ListSection(json: text, isTable: isTable)
-    var copy = box.builder
-    try copy.addSection(section, to: Int(list))
-    box.builder = copy
+    try box.builder.addSection(section, to: Int(list))
     return GF_OK
   } catch {
     return fail(error)

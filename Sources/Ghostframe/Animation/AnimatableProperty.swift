@@ -20,6 +20,30 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     case custom(String)
   }
 
+  /// Key paths, their value widths and where they land: built once.
+  private static let table: [String: (Int, Mapping)] = {
+    let S = LayerSlots.self
+    return [
+        "frame": (4, .frame),
+        "position": (2, .slots(S.positionX)), "position.x": (1, .slots(S.positionX)),
+        "position.y": (1, .slots(S.positionY)),
+        "bounds.size": (2, .slots(S.width)), "bounds.size.width": (1, .slots(S.width)),
+        "bounds.size.height": (1, .slots(S.height)),
+        "anchorPoint": (2, .slots(S.anchorX)),
+        "opacity": (1, .slots(S.opacity)), "cornerRadius": (1, .slots(S.cornerRadius)),
+        "backgroundColor": (4, .slots(S.color)), "zPosition": (1, .slots(S.zPosition)),
+        "transform.scale": (1, .uniformScale), "transform.scale.x": (1, .slots(S.scaleX)),
+        "transform.scale.y": (1, .slots(S.scaleY)), "transform.rotation": (1, .slots(S.rotation)),
+        "transform.rotation.z": (1, .slots(S.rotation)),
+        "transform.translation": (2, .slots(S.translationX)),
+        "transform.translation.x": (1, .slots(S.translationX)),
+        "transform.translation.y": (1, .slots(S.translationY)),
+        "gradient.startPoint": (2, .slots(S.gradientStart)), "gradient.endPoint": (2, .slots(S.gradientEnd)),
+        "gradient.locations": (4, .slots(S.gradientLocations)),
+        "gradient.colors": (16, .slots(S.gradientColors)),
+    ]
+  }()
+
   /// The key path as written.
   public let keyPath: String
   /// The number of components an animation value of this property has.
@@ -41,27 +65,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
       mapping = .custom(name)
       return
     }
-    let S = LayerSlots.self
-    let table: [String: (Int, Mapping)] = [
-      "frame": (4, .frame),
-      "position": (2, .slots(S.positionX)), "position.x": (1, .slots(S.positionX)),
-      "position.y": (1, .slots(S.positionY)),
-      "bounds.size": (2, .slots(S.width)), "bounds.size.width": (1, .slots(S.width)),
-      "bounds.size.height": (1, .slots(S.height)),
-      "anchorPoint": (2, .slots(S.anchorX)),
-      "opacity": (1, .slots(S.opacity)), "cornerRadius": (1, .slots(S.cornerRadius)),
-      "backgroundColor": (4, .slots(S.color)), "zPosition": (1, .slots(S.zPosition)),
-      "transform.scale": (1, .uniformScale), "transform.scale.x": (1, .slots(S.scaleX)),
-      "transform.scale.y": (1, .slots(S.scaleY)), "transform.rotation": (1, .slots(S.rotation)),
-      "transform.rotation.z": (1, .slots(S.rotation)),
-      "transform.translation": (2, .slots(S.translationX)),
-      "transform.translation.x": (1, .slots(S.translationX)),
-      "transform.translation.y": (1, .slots(S.translationY)),
-      "gradient.startPoint": (2, .slots(S.gradientStart)), "gradient.endPoint": (2, .slots(S.gradientEnd)),
-      "gradient.locations": (4, .slots(S.gradientLocations)),
-      "gradient.colors": (16, .slots(S.gradientColors)),
-    ]
-    guard let (width, mapping) = table[keyPath] else {
+    guard let (width, mapping) = Self.table[keyPath] else {
       throw GhostframeError(.notFound, "unknown key path '\(keyPath)'")
     }
     valueWidth = width

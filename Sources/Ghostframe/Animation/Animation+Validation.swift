@@ -12,85 +12,86 @@ extension Animation {
     try validate(path: "animation", budget: &budget)
   }
 
-  private func validate(path: String, budget: inout Int) throws(GhostframeError) {
+  /// `path` is only evaluated to write an error message, so valid animations build no strings.
+  private func validate(path pathText: @autoclosure () -> String, budget: inout Int) throws(GhostframeError) {
     func check(_ value: [Double]?, _ name: String) throws(GhostframeError) {
       guard let value, let property else { return }
       guard value.count == property.valueWidth else {
-        throw .invalid("\(path).\(name): '\(property.keyPath)' takes \(property.valueWidth) number(s), got \(value.count)")
+        throw .invalid("\(pathText()).\(name): '\(property.keyPath)' takes \(property.valueWidth) number(s), got \(value.count)")
       }
       if let bad = value.firstIndex(where: { !$0.isFinite }) {
-        throw .invalid("\(path).\(name)[\(bad)] must be finite (got \(value[bad]))")
+        throw .invalid("\(pathText()).\(name)[\(bad)] must be finite (got \(value[bad]))")
       }
     }
     switch content {
     case .basic(let v):
-      guard property != nil else { throw .invalid("\(path): a basic animation needs a key path") }
+      guard property != nil else { throw .invalid("\(pathText()): a basic animation needs a key path") }
       try check(v.from, "from")
       try check(v.to, "to")
       try check(v.by, "by")
     case .spring(let v):
-      guard property != nil else { throw .invalid("\(path): a spring animation needs a key path") }
+      guard property != nil else { throw .invalid("\(pathText()): a spring animation needs a key path") }
       try check(v.from, "from")
       try check(v.to, "to")
       try check(v.velocity, "velocity")
     case .keyframes(let k):
-      guard property != nil else { throw .invalid("\(path): a keyframe animation needs a key path") }
-      try validateKeyframes(k, path: path, check: check)
+      guard property != nil else { throw .invalid("\(pathText()): a keyframe animation needs a key path") }
+      try validateKeyframes(k, path: pathText(), check: check)
     case .group(let children):
-      guard property == nil else { throw .invalid("\(path): a group has no key path of its own") }
-      guard timing.duration.isFinite else { throw .invalid("\(path): a group's duration must be finite") }
+      guard property == nil else { throw .invalid("\(pathText()): a group has no key path of its own") }
+      guard timing.duration.isFinite else { throw .invalid("\(pathText()): a group's duration must be finite") }
       budget -= children.count
       guard budget >= 0 else {
-        throw GhostframeError(.limit, "\(path): more than \(Self.maximumGroupChildren) animations in one group tree")
+        throw GhostframeError(.limit, "\(pathText()): more than \(Self.maximumGroupChildren) animations in one group tree")
       }
       for (index, child) in children.enumerated() {
         if case .transition = child.content {
-          throw .invalid("\(path).children[\(index)]: a transition cannot be part of a group")
+          throw .invalid("\(pathText()).children[\(index)]: a transition cannot be part of a group")
         }
-        try child.validate(path: "\(path).children[\(index)]", budget: &budget)
+        try child.validate(path: "\(pathText()).children[\(index)]", budget: &budget)
       }
     case .transition(let t):
       guard t.startProgress.isFinite, t.endProgress.isFinite, 0 <= t.startProgress,
             t.startProgress <= t.endProgress, t.endProgress <= 1 else {
-        throw .invalid("\(path): transition progress must satisfy 0 <= start <= end <= 1 (got \(t.startProgress), \(t.endProgress))")
+        throw .invalid("\(pathText()): transition progress must satisfy 0 <= start <= end <= 1 (got \(t.startProgress), \(t.endProgress))")
       }
     }
   }
 
   private func validateKeyframes(
-    _ k: Keyframes, path: String, check: ([Double]?, String) throws(GhostframeError) -> Void
+    _ k: Keyframes, path: @autoclosure () -> String, check: ([Double]?, String) throws(GhostframeError) -> Void
   ) throws(GhostframeError) {
     let n = k.values.count
-    guard n >= 1 else { throw .invalid("\(path).values: at least one keyframe is needed") }
+    guard n >= 1 else { throw .invalid("\(path()).values: at least one keyframe is needed") }
     for (index, value) in k.values.enumerated() { try check(value, "values[\(index)]") }
     let timed = k.mode == .linear || k.mode == .discrete || k.mode == .cubic
     if let times = k.keyTimes, timed {
       let expected = k.mode == .discrete ? n + 1 : n
       guard times.count == expected else {
-        throw .invalid("\(path).keyTimes: \(k.mode.rawValue) mode with \(n) values needs \(expected) key times, got \(times.count)")
+        throw .invalid("\(path()).keyTimes: \(k.mode.rawValue) mode with \(n) values needs \(expected) key times, got \(times.count)")
       }
       var previous = 0.0
       for (index, time) in times.enumerated() {
         guard time.isFinite, time >= previous, time <= 1 else {
-          throw .invalid("\(path).keyTimes[\(index)] must be in [\(previous), 1] (got \(time))")
+          throw .invalid("\(path()).keyTimes[\(index)] must be in [\(previous), 1] (got \(time))")
         }
         previous = time
       }
       guard times.first == 0, times.last == 1 else {
-        throw .invalid("\(path).keyTimes must start at 0 and end at 1")
+        throw .invalid("\(path()).keyTimes must start at 0 and end at 1")
       }
     }
     if let curves = k.curves, n > 1 {
       let segments = k.mode == .discrete ? n : n - 1
       guard curves.count == segments else {
-        throw .invalid("\(path).curves: \(segments) segment curve(s) expected, got \(curves.count)")
+        throw .invalid("\(path()).curves: \(segments) segment curve(s) expected, got \(curves.count)")
       }
     }
     for (name, values) in [("tension", k.tension), ("continuity", k.continuity), ("bias", k.bias)] {
       guard let values else { continue }
-      guard values.count == n else { throw .invalid("\(path).\(name): \(n) values expected, got \(values.count)") }
+      guard values.count == n else { throw .invalid("\(path()).\(name): \(n) values expected, got \(values.count)") }
       if let bad = values.firstIndex(where: { !$0.isFinite }) {
-        throw .invalid("\(path).\(name)[\(bad)] must be finite")
+        throw .invalid("\(path()).\(name)[\(bad)] must be finite")
       }
     }
   }

@@ -127,8 +127,29 @@ extension Scene {
 
   /// Rejects non-finite numbers, negative sizes and oversized gradients, naming the field.
   static func validate(_ layer: Layer) throws(GhostframeError) {
-    let name = "layer '\(layer.id)'"
     guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
+    // The common case in one pass without building names: messages are made only on error.
+    let f = layer.frame, a = layer.anchorPoint, c = layer.backgroundColor, t = layer.transform
+    let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
+      && a.y.isFinite && layer.cornerRadius.isFinite && c.red.isFinite && c.green.isFinite && c.blue.isFinite
+      && c.alpha.isFinite && layer.opacity.isFinite && t.scaleX.isFinite && t.scaleY.isFinite && t.rotation.isFinite
+      && t.translationX.isFinite && t.translationY.isFinite && layer.zPosition.isFinite
+    var gradientValid = true
+    if let g = layer.gradient {
+      gradientValid = g.colors.count <= Gradient.maximumStops && g.locations.count <= g.colors.count
+        && g.startPoint.x.isFinite && g.startPoint.y.isFinite && g.endPoint.x.isFinite && g.endPoint.y.isFinite
+        && g.locations.allSatisfy(\.isFinite)
+        && g.colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+    }
+    if finite && gradientValid && f.width >= 0 && f.height >= 0 && layer.custom.values.allSatisfy(\.isFinite) {
+      return
+    }
+    try validateNamingTheField(layer)
+  }
+
+  /// The full check, naming the first bad field.
+  private static func validateNamingTheField(_ layer: Layer) throws(GhostframeError) {
+    let name = "layer '\(layer.id)'"
     let numbers: [(String, Double)] = [
       ("frame.x", layer.frame.x), ("frame.y", layer.frame.y), ("frame.width", layer.frame.width),
       ("frame.height", layer.frame.height), ("anchorPoint.x", layer.anchorPoint.x),
