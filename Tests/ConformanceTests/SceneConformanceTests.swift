@@ -59,29 +59,6 @@ private struct SceneFile: Decodable { let cases: [SceneCase] }
 
 private let sceneCases = loadCases("scenes.json", as: SceneFile.self)?.cases ?? []
 
-/// The value of a named field of a layer state.
-private func field(_ name: String, of s: LayerState) -> Double? {
-  switch name {
-  case "x": s.x
-  case "y": s.y
-  case "width": s.width
-  case "height": s.height
-  case "cornerRadius": s.cornerRadius
-  case "red": s.red
-  case "green": s.green
-  case "blue": s.blue
-  case "alpha": s.alpha
-  case "opacity": s.opacity
-  case "a": s.transform.a
-  case "b": s.transform.b
-  case "c": s.transform.c
-  case "d": s.transform.d
-  case "tx": s.transform.tx
-  case "ty": s.transform.ty
-  default: nil
-  }
-}
-
 /// Scenes from JSON sampled through both sides against hand-computed values.
 @Suite("Scenes, both sides")
 struct SceneConformanceTests {
@@ -101,7 +78,7 @@ struct SceneConformanceTests {
         continue
       }
       for (name, expected) in sample.expect {
-        let got = field(name, of: states[sample.layer])
+        let got = layerField(name, of: states[sample.layer])
         #expect(got.map { close($0, expected, sample.tolerance ?? 1e-9) } == true,
                 "\(engine): \(c.name) t=\(sample.t) layer \(sample.layer) \(name): \(String(describing: got)) vs \(expected)")
       }

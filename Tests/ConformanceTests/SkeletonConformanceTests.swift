@@ -21,22 +21,6 @@ private struct SkeletonFile: Decodable { let cases: [SkeletonCase] }
 
 private let skeletonCases = loadCases("skeletons.json", as: SkeletonFile.self)?.cases ?? []
 
-/// The value of a named field of a layer state (the scene fields plus gradient ends).
-private func skeletonField(_ name: String, of s: LayerState) -> Double? {
-  switch name {
-  case "x": s.x
-  case "y": s.y
-  case "width": s.width
-  case "height": s.height
-  case "cornerRadius": s.cornerRadius
-  case "red": s.red
-  case "opacity": s.opacity
-  case "gradientStartX": s.gradientStart.x
-  case "gradientEndX": s.gradientEnd.x
-  default: nil
-  }
-}
-
 /// View trees made into skeletons through both sides, against hand-computed layers.
 @Suite("Skeletons, both sides")
 struct SkeletonConformanceTests {
@@ -60,7 +44,7 @@ struct SkeletonConformanceTests {
           continue
         }
         for (name, expected) in fields {
-          let got = skeletonField(name, of: state)
+          let got = layerField(name, of: state)
           #expect(got.map { close($0, expected, sample.tolerance ?? 1e-9) } == true,
                   "\(engine): \(c.name) t=\(sample.t) \(layer).\(name): \(String(describing: got)) vs \(expected)")
         }

@@ -624,58 +624,8 @@ enum SceneJSONReader {
     return try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
   }
 
-  /// A colour: `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` with channels in [0, 1].
-  static func color(_ reader: JSONReader) throws(GhostframeError) -> Color {
-    let expected = "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a])"
-    switch reader.value {
-    case .string(let text):
-      guard let color = hexColor(text) else {
-        throw .invalid("\(reader.path): \(expected), found \(JSONText.quotedForMessage(text))")
-      }
-      return color
-    case .array:
-      let channels = try reader.numbers(count: 4)
-      for (index, channel) in channels.enumerated() where !(channel >= 0 && channel <= 1) {
-        throw .invalid(
-          "\(reader.path.appending(index: index)): a colour channel must be in [0, 1], found \(JSONText.number(channel))")
-      }
-      return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
-    default:
-      throw .invalid("\(reader.path): \(expected), found \(reader.value.kindDescription)")
-    }
-  }
-
-  /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case), or nil. Each channel is
-  /// `n / 255`; a `#RGB` digit d is `17·d / 255`; alpha is 1 unless given.
-  static func hexColor(_ text: String) -> Color? {
-    var digits: [UInt32] = []
-    for (index, byte) in text.utf8.enumerated() {
-      if index == 0 {
-        guard byte == UInt8(ascii: "#") else { return nil }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(UInt32(byte - UInt8(ascii: "0")))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(UInt32(byte - UInt8(ascii: "a") + 10))
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(UInt32(byte - UInt8(ascii: "A") + 10))
-      default: return nil
-      }
-      guard digits.count <= 8 else { return nil }
-    }
-    let channels: [UInt32]
-    switch digits.count {
-    case 3: channels = digits.map { $0 * 17 } + [255]
-    case 6: channels = [digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5], 255]
-    case 8:
-      channels = [
-        digits[0] * 16 + digits[1], digits[2] * 16 + digits[3], digits[4] * 16 + digits[5], digits[6] * 16 + digits[7],
-      ]
-    default: return nil
-    }
-    return Color(
-      red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
-      alpha: Double(channels[3]) / 255)
-  }
+  /// A colour, as ``JSONColor/color(_:)`` reads it.
+  static func color(_ reader: JSONReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
 
   /// A string naming one case of `type` (or an alias), with a suggestion when it names none.
   static func choice<T: RawRepresentable & CaseIterable>(

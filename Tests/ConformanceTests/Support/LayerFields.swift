@@ -1,0 +1,26 @@
+import Ghostframe
+
+/// The value of a layer state's field by the name case files use, or nil for an unknown name.
+func layerField(_ name: String, of s: LayerState) -> Double? {
+  switch name {
+  case "x": s.x
+  case "y": s.y
+  case "width": s.width
+  case "height": s.height
+  case "cornerRadius": s.cornerRadius
+  case "red": s.red
+  case "green": s.green
+  case "blue": s.blue
+  case "alpha": s.alpha
+  case "opacity": s.opacity
+  case "a": s.transform.a
+  case "b": s.transform.b
+  case "c": s.transform.c
+  case "d": s.transform.d
+  case "tx": s.transform.tx
+  case "ty": s.transform.ty
+  case "gradientStartX": s.gradientStart.x
+  case "gradientEndX": s.gradientEnd.x
+  default: nil
+  }
+}
