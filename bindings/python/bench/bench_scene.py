@@ -1,4 +1,4 @@
-"""Scene sampling from Python: 1,000 layers, 2 running animations each.
+"""Scene sampling from Python: 100, 1,000 and 10,000 layers, 2 running animations each.
 
 Each layer has a position.x basic animation (ease-in-out) and an opacity keyframe
 animation. Measures one `scene.sample(t, out=arr)` (writes into a preallocated numpy
@@ -13,14 +13,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import ghostframe as gf  # noqa: E402
 
-LAYERS = 1000
+SIZES = (100, 1000, 10000)
 
 
-def build_scene() -> gf.Scene:
+def build_scene(layers: int) -> gf.Scene:
     scene = gf.Scene()
     move_timing = gf.Timing(2.0, iterations=float("inf"), direction="alternate", easing="ease-in-out")
     fade_timing = gf.Timing(1.5, iterations=float("inf"))
-    for i in range(LAYERS):
+    for i in range(layers):
         layer_id = f"l{i}"
         scene.add_layer(layer_id, frame=(0, i * 10, 100, 8), background_color="#DDDDDD")
         with gf.Animation.basic("position.x", from_=50, to=250, timing=move_timing) as move:
@@ -41,21 +41,25 @@ def best_per_call(fn, calls: int, rounds: int) -> float:
 
 
 def main() -> None:
-    scene = build_scene()
-    scene.sample(0.0)  # compile once
     try:
         import numpy as np
     except ImportError:
         np = None
-    if np is not None:
-        out = np.empty(len(scene), dtype=gf.LAYER_STATE_DTYPE)
-        per = best_per_call(lambda t: scene.sample(t, out=out), calls=200, rounds=25)
-        print(f"python_scene_sample_out_1000 {per * 1e6:.1f} us")
-    else:
-        print("python_scene_sample_out_1000 unavailable (numpy not installed)")
-    per = best_per_call(scene.sample, calls=100 if np is not None else 10, rounds=25)
-    kind = "" if np is not None else " (list of LayerState, numpy not installed)"
-    print(f"python_scene_sample_new_1000 {per * 1e6:.1f} us{kind}")
+    for layers in SIZES:
+        scene = build_scene(layers)
+        scene.sample(0.0)  # compile once
+        # Fewer calls for bigger scenes keep the whole run to a few seconds.
+        calls = max(10, 200_000 // layers)
+        if np is not None:
+            out = np.empty(len(scene), dtype=gf.LAYER_STATE_DTYPE)
+            per = best_per_call(lambda t: scene.sample(t, out=out), calls=calls, rounds=15)
+            print(f"python_scene_sample_out_{layers} {per * 1e6:.1f} us")
+        else:
+            print(f"python_scene_sample_out_{layers} unavailable (numpy not installed)")
+        per = best_per_call(scene.sample, calls=max(5, calls // 2) if np is not None else 5, rounds=15)
+        kind = "" if np is not None else " (list of LayerState, numpy not installed)"
+        print(f"python_scene_sample_new_{layers} {per * 1e6:.1f} us{kind}")
+        scene.close()
 
 
 if __name__ == "__main__":
