@@ -120,11 +120,8 @@ struct AdjustParserTests {
       parseError("animation(1).placeholder(img)")
         == GhostframeError(
           .parse, "adjust[0], column 14: placeholder is not supported: bones carry no image contents (use color or gradient)"))
-    #expect(
-      parseError("animation(1).dropStayTime(0.3)")
-        == GhostframeError(
-          .parse,
-          "adjust[0], column 14: dropStayTime is not supported per bone: the drop's stay ratio is the style's dropStayRatio"))
+    // dropStayTime is supported now (AdjustDropStayTests); it parses.
+    #expect(parseError("animation(1).dropStayTime(0.3)") == nil)
     #expect(
       parseError("backgroundComponent().color(#FFFFFF)")
         == GhostframeError(

@@ -48,7 +48,7 @@ struct AdjustParser {
       "line", "lines", "lineWithMode", "space", "lastLineScale", "lastScale", "targetLineScale", "targetLineWidth",
       "targetLineHeight", "targetLineSpace", "rangeLineWidth", "rangeLineHeight", "rangeLineSpace",
       "remove", "removeContents", "cancelAlignCenter", "color", "gradient", "withoutAnimation", "penetrate",
-      "removeShadow", "toLongAnimation", "toShortAnimation", "dropIndex", "dropFromIndex", "removeOnDrop",
+      "removeShadow", "toLongAnimation", "toShortAnimation", "dropIndex", "dropFromIndex", "removeOnDrop", "dropStayTime",
     ]
     for relation in Adjustment.Relation.allCases {
       names.insert(relation.rawValue)
@@ -60,8 +60,6 @@ struct AdjustParser {
   /// TABAnimated names that are deliberately not accepted, and why.
   static let unsupported: [String: String] = [
     "placeholder": "placeholder is not supported: bones carry no image contents (use color or gradient)",
-    "dropStayTime":
-      "dropStayTime is not supported per bone: the drop's stay ratio is the style's dropStayRatio",
     "backgroundComponent":
       "backgroundComponent is not supported: the container is styled through the control view's style",
   ]
@@ -322,6 +320,9 @@ struct AdjustParser {
         var colors: [Color] = []
         for i in arguments.indices { colors.append(try r.color(i)) }
         adjustment = .gradient(colors)
+      case "dropStayTime":
+        try r.expect(1, "a stay ratio")
+        adjustment = .dropStayTime(try r.number())
       case "dropIndex", "dropFromIndex":
         try r.expect(1, "a drop step")
         adjustment = name == "dropIndex" ? .dropIndex(try r.integer(0)) : .dropFromIndex(try r.integer(0))

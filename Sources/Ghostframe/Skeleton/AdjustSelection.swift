@@ -207,6 +207,11 @@ extension SkeletonEditor {
     @discardableResult
     public func gradient(_ colors: [Color]) throws(GhostframeError) -> Selection { try apply(.gradient(colors)) }
 
+    /// Drop: the fraction of the cycle the bones spend fading from the deep colour, in [0, 1]
+    /// (`dropStayTime`).
+    @discardableResult
+    public func dropStayTime(_ ratio: Double) throws(GhostframeError) -> Selection { try apply(.dropStayTime(ratio)) }
+
     /// Drop: the step at which the bones are recoloured (`dropIndex`).
     @discardableResult
     public func dropIndex(_ step: Int) throws(GhostframeError) -> Selection { try apply(.dropIndex(step)) }

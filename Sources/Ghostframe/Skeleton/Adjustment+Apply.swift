@@ -108,6 +108,7 @@ extension SkeletonEditor {
     case .dropIndex(let k): bone.dropIndex = k
     case .dropFromIndex(let k): bone.dropFromIndex = k
     case .removeOnDrop: bone.removeOnDrop = true
+    case .dropStayTime(let v): bone.dropStayRatio = v
     }
 
     if adjustment.movesFrame {

@@ -98,6 +98,11 @@ extension Adjustment {
       return finite(offset, 1)
     case .dropIndex(let k), .dropFromIndex(let k):
       return step(k)
+    case .dropStayTime(let v):
+      guard v.isFinite, v >= 0, v <= 1 else {
+        return AdjustProblem(argument: 0, message: "dropStayTime: the stay ratio must be in [0, 1], got \(v)")
+      }
+      return nil
     case .remove, .removeContents, .cancelAlignCenter, .withoutAnimation, .penetrate, .removeShadow,
       .toLongAnimation, .toShortAnimation, .removeOnDrop:
       return nil

@@ -134,6 +134,8 @@ public enum Adjustment: Sendable, Hashable {
   case dropFromIndex(Int)
   /// Drop: not recoloured (`removeOnDrop`).
   case removeOnDrop
+  /// Drop: the fraction of the cycle this bone spends fading from the deep colour (`dropStayTime`).
+  case dropStayTime(Double)
 }
 
 /// Which bones a chain edits: TABAnimated's manager calls.
@@ -204,6 +206,7 @@ extension Adjustment {
     case .dropIndex: "dropIndex"
     case .dropFromIndex: "dropFromIndex"
     case .removeOnDrop: "removeOnDrop"
+    case .dropStayTime: "dropStayTime"
     }
   }
 
@@ -230,7 +233,7 @@ extension Adjustment {
     case .left(let v), .right(let v), .up(let v), .down(let v), .x(let v), .y(let v), .xOffset(let v),
       .yOffset(let v), .width(let v), .height(let v), .reducedWidth(let v), .reducedHeight(let v),
       .reducedWidthVertical(let v), .reducedHeightHorizontal(let v), .radius(let v), .reducedRadius(let v),
-      .space(let v), .lastLineScale(let v):
+      .space(let v), .lastLineScale(let v), .dropStayTime(let v):
       [AdjustText.number(v)]
     case .lines(let n), .dropIndex(let n), .dropFromIndex(let n):
       ["\(n)"]

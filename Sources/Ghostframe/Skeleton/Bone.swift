@@ -47,6 +47,8 @@ public struct Bone: Sendable, Hashable {
   public var dropFromIndex: Int?
   /// Drop: not recoloured.
   public var removeOnDrop: Bool
+  /// Drop: this bone's stay ratio (`dropStayTime`), or nil for the style's.
+  public var dropStayRatio: Double?
   /// Long / short width animation.
   public var lengthAnimation: LengthAnimation?
   /// The control view the bone belongs to (its path of ids / list positions), for `end(section:)`.
@@ -78,6 +80,7 @@ public struct Bone: Sendable, Hashable {
     self.dropIndex = nil
     self.dropFromIndex = nil
     self.removeOnDrop = false
+    self.dropStayRatio = nil
     self.lengthAnimation = nil
     self.group = group
     self.style = style

@@ -46,7 +46,7 @@ extension Skeleton.EffectPlan {
         guard style.dropDuration.isFinite, style.dropDuration > 0 else {
           throw .invalid("bone \(bone.index): drop duration must be finite and > 0 (got \(style.dropDuration))")
         }
-        let stay = style.dropStayRatio
+        let stay = bone.dropStayRatio ?? style.dropStayRatio
         guard stay.isFinite, stay >= 0, stay <= 1 else {
           throw .invalid("bone \(bone.index): drop stay ratio must be in [0, 1] (got \(stay))")
         }
