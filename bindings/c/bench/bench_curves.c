@@ -13,30 +13,16 @@
 #include <stdlib.h>
 #include <time.h>
 
+#define BENCH_NAME "bench_curves"
+#include "bench_common.h"
 #include "ghostframe.h"
 #include "bench_bezier.h"
 
 #define COUNT 1000000
 #define ROUNDS 7
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static volatile double sink;
-
 static void report(const char *name, double seconds) {
     printf("%s %.2f\n", name, seconds * 1e9 / COUNT);
-}
-
-static int check(gf_status status, const char *what) {
-    if (status != GF_OK) {
-        fprintf(stderr, "%s: %s: %s\n", what, gf_status_string(status), gf_last_error_message());
-        return 1;
-    }
-    return 0;
 }
 
 int main(void) {
@@ -51,7 +37,7 @@ int main(void) {
         state = state * 6364136223846793005ULL + 1442695040888963407ULL;
         xs[i] = (double)(state >> 11) / 9007199254740992.0;
     }
-    if (check(gf_curve_parse("ease", &curve), "gf_curve_parse")) return 1;
+    TRY(gf_curve_parse("ease", &curve));
     for (round = 0; round < ROUNDS; round++) {
         double start = now(), sum = 0, y;
         for (i = 0; i < COUNT; i++) {
@@ -62,7 +48,7 @@ int main(void) {
         if (now() - start < best_single) best_single = now() - start;
 
         start = now();
-        if (check(gf_curve_eval_n(curve, xs, ys, COUNT), "gf_curve_eval_n")) return 1;
+        TRY(gf_curve_eval_n(curve, xs, ys, COUNT));
         if (now() - start < best_batch) best_batch = now() - start;
 
         start = now();
@@ -70,7 +56,7 @@ int main(void) {
         if (now() - start < best_plain) best_plain = now() - start;
         sink = ys[COUNT / 2];
     }
-    if (check(gf_curve_eval_n(curve, xs, xs, COUNT), "gf_curve_eval_n in place")) return 1;
+    TRY(gf_curve_eval_n(curve, xs, xs, COUNT));
     for (i = 0; i < COUNT; i++) {
         double d = fabs(xs[i] - ys[i]);
         if (d > max_diff) max_diff = d;

@@ -34,6 +34,8 @@
 #include <string.h>
 #include <time.h>
 
+#define BENCH_NAME "bench_scene"
+#include "bench_common.h"
 #include "ghostframe.h"
 #include "bench_bezier.h"
 
@@ -53,24 +55,6 @@
 
 static const double keyframe_values[3] = {0.4, 1.0, 0.4};
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static volatile double sink;
-
-static void die(gf_status status, const char *what) {
-    fprintf(stderr, "bench_scene: %s: %s: %s\n", what, gf_status_string(status), gf_last_error_message());
-    exit(1);
-}
-
-#define TRY(call)                                                                                \
-    do {                                                                                         \
-        gf_status status_ = (call);                                                              \
-        if (status_ != GF_OK) die(status_, #call);                                               \
-    } while (0)
 
 /* ---- the scene, through the C API ------------------------------------------------------------ */
 

@@ -37,6 +37,8 @@
 #include <string.h>
 #include <time.h>
 
+#define BENCH_NAME "bench_skeleton"
+#include "bench_common.h"
 #include "ghostframe.h"
 
 #define CARD_NODES 10
@@ -48,24 +50,6 @@
 #define SAMPLE_ROUNDS 15
 #define ALLOCATION_SAMPLES 1000
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static volatile double sink;
-
-static void die(gf_status status, const char *what) {
-    fprintf(stderr, "bench_skeleton: %s: %s: %s\n", what, gf_status_string(status), gf_last_error_message());
-    exit(1);
-}
-
-#define TRY(call)                                                                                \
-    do {                                                                                         \
-        gf_status status_ = (call);                                                              \
-        if (status_ != GF_OK) die(status_, #call);                                               \
-    } while (0)
 
 /* ---- JSON text -------------------------------------------------------------------------------- */
 
