@@ -161,6 +161,11 @@ class _TimingRef:
             self.ptr = self.timing._ptr()
 
 
+def _value_list(*entries):
+    """The (GF_VALUE_*, components, argument name) triples of the values that were given."""
+    return [(which, components(v, name), name) for which, v, name in entries if v is not None]
+
+
 def _set_values(handle: Any, values: List[Tuple[int, List[float], str]]) -> None:
     """gf_animation_set_values for each (which, components, argument name); the library's
     message is prefixed with the argument it is about ("to: values[0] must be finite")."""
@@ -290,21 +295,23 @@ class Animation(NativeHandle):
         Animation.basic('position.x')
         """
         path = c_text(key_path, "key_path")
-        values = [
-            (which, components(v, name), name)
-            for which, v, name in (
-                (_native.GF_VALUE_FROM, from_, "from_"),
-                (_native.GF_VALUE_TO, to, "to"),
-                (_native.GF_VALUE_BY, by, "by"),
-            )
-            if v is not None
-        ]
+        values = _value_list(
+            (_native.GF_VALUE_FROM, from_, "from_"),
+            (_native.GF_VALUE_TO, to, "to"),
+            (_native.GF_VALUE_BY, by, "by"),
+        )
         flags = _flags(additive, cumulative, keep_after_end)
         ref = _TimingRef(timing, "timing", required=True)
+        return cls._with_values(
+            "basic", path, values, flags, lambda out: lib.gf_animation_create_basic(path, ref.ptr, out))
+
+    @classmethod
+    def _with_values(cls, kind: str, path: bytes, values, flags: int, create) -> "Animation":
+        """Creates a basic or spring animation with ``create(out)``, then sets its values."""
         key_text = path.decode("utf-8", "replace")
-        self = cls._blank("basic", key_text, repr(key_text))
+        self = cls._blank(kind, key_text, repr(key_text))
         handle = gf_animation_p()
-        lib.gf_animation_create_basic(path, ref.ptr, byref(handle))
+        create(byref(handle))
         self._adopt(handle, lib.gf_animation_free)
         try:
             _set_values(handle, values)
@@ -469,28 +476,16 @@ class Animation(NativeHandle):
             raise TypeError(f"spring must be a ghostframe.Spring, not {type(spring).__name__}")
         if to is None:
             raise TypeError("to is required: the spring's end value")
-        values = [
-            (which, components(v, name), name)
-            for which, v, name in (
-                (_native.GF_VALUE_TO, to, "to"),
-                (_native.GF_VALUE_FROM, from_, "from_"),
-                (_native.GF_VALUE_VELOCITY, velocity, "velocity"),
-            )
-            if v is not None
-        ]
+        values = _value_list(
+            (_native.GF_VALUE_TO, to, "to"),
+            (_native.GF_VALUE_FROM, from_, "from_"),
+            (_native.GF_VALUE_VELOCITY, velocity, "velocity"),
+        )
         flags = _flags(additive, False, keep_after_end)
         ref = _TimingRef(timing, "timing", required=False)
-        key_text = path.decode("utf-8", "replace")
-        self = cls._blank("spring", key_text, repr(key_text))
-        handle = gf_animation_p()
-        lib.gf_animation_create_spring(path, byref(spring._struct), ref.ptr, byref(handle))
-        self._adopt(handle, lib.gf_animation_free)
-        try:
-            _set_values(handle, values)
-        except BaseException:
-            self.close()
-            raise
-        return self._finish(flags)
+        return cls._with_values(
+            "spring", path, values, flags,
+            lambda out: lib.gf_animation_create_spring(path, byref(spring._struct), ref.ptr, out))
 
     @classmethod
     def group(
