@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import _native, scene
+from . import errors as _errors
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
 from .curve import Curve
 from .errors import (
@@ -68,20 +69,8 @@ __all__ = [
     "skeleton",
     "ViewTree",
     "end_skeleton",
-    # errors
-    "GhostframeError",
-    "NullArgumentError",
-    "InvalidArgumentError",
-    "ParseError",
-    "BufferTooSmallError",
-    "InvalidUTF8Error",
-    "NotFoundError",
-    "LimitError",
-    "InternalError",
-    "LibraryLoadError",
-    "LibraryNotFoundError",
-    "ABIVersionError",
-    "MissingFunctionError",
+    # errors: every name ghostframe.errors exports
+    *_errors.__all__,
 ]
 
 __version__: str
