@@ -41,12 +41,13 @@ extension Scene {
     let id = nextAnimationID
     nextAnimationID += 1
     if let key {
+      refreshKeyIndex()
       let slot = layer + "\u{0}" + key
       // Only scan when an animation with this key is really there: bulk building stays linear.
       if keyedAnimations.contains(slot) { animations.removeAll { $0.layer == layer && $0.key == key } }
       keyedAnimations.insert(slot)
     }
-    animations.append(AttachedAnimation(id: id, layer: layer, key: key, animation: resolved))
+    animations.append(AttachedAnimation(id: id, layer: layer, key: key, animation: AnimationBox(resolved)))
     return id
   }
 

@@ -14,7 +14,23 @@ public struct Scene: Sendable {
     /// replaces this one.
     public let key: String?
     /// The animation.
-    public let animation: Animation
+    public var animation: Animation { storage.value }
+    /// The animation by reference: an animation is large, and generated scenes attach the same
+    /// one to many layers.
+    let storage: AnimationBox
+
+    init(id: UInt64, layer: String, key: String?, animation: AnimationBox) {
+      self.id = id
+      self.layer = layer
+      self.key = key
+      self.storage = animation
+    }
+  }
+
+  /// An animation held by reference.
+  final class AnimationBox: Sendable {
+    let value: Animation
+    init(_ value: Animation) { self.value = value }
   }
 
   /// The most layers a scene may hold.
@@ -33,6 +49,8 @@ public struct Scene: Sendable {
   /// "layer\u{0}key" of every keyed animation ever added, so adding one does not scan them all;
   /// it may still name animations removed since (a scan then finds nothing to replace).
   var keyedAnimations: Set<String> = []
+  /// Set when generated animations were appended without updating ``keyedAnimations``.
+  var keyIndexIsStale = false
 
   /// Creates an empty scene.
   public init() {}

@@ -54,11 +54,24 @@ public struct Bone: Sendable, Hashable {
   /// The control view the bone belongs to (its path of ids / list positions), for `end(section:)`.
   public var group: String
   /// The resolved style of its control view.
-  public var style: ResolvedSkeletonStyle
+  public var style: ResolvedSkeletonStyle {
+    get { styleBox.value }
+    set { styleBox = SharedBox(newValue) }
+  }
+  /// The style, shared with the other bones of its control view (a style is large).
+  var styleBox: SharedBox<ResolvedSkeletonStyle>
 
   /// Creates a bone; the generator fills most fields.
   public init(index: Int, id: String? = nil, kind: ViewNode.Kind, frame: Rect, cornerRadius: Double = 0,
               color: Color, lines: Int = 1, group: String = "", style: ResolvedSkeletonStyle) {
+    self.init(index: index, id: id, kind: kind, frame: frame, cornerRadius: cornerRadius, color: color,
+              lines: lines, group: group, styleBox: SharedBox(style))
+  }
+
+  /// Creates a bone sharing a style box.
+  init(index: Int, id: String?, kind: ViewNode.Kind, frame: Rect, cornerRadius: Double, color: Color,
+       lines: Int, group: String, styleBox: SharedBox<ResolvedSkeletonStyle>) {
+    let style = styleBox.value
     self.index = index
     self.id = id
     self.kind = kind
@@ -83,6 +96,6 @@ public struct Bone: Sendable, Hashable {
     self.dropStayRatio = nil
     self.lengthAnimation = nil
     self.group = group
-    self.style = style
+    self.styleBox = styleBox
   }
 }

@@ -7,61 +7,93 @@ extension Skeleton {
     struct Attachment {
       var layer: String
       var key: String
-      var animation: Animation
+      var animation: Scene.AnimationBox
     }
 
     let skeleton: Skeleton
+    /// The skeleton's bones, read in place (valid for the duration of ``Skeleton/scene(startTime:)``).
+    let bones: UnsafeBufferPointer<Bone>
+    let layout: Skeleton.Layout
     let startTime: Double
-    /// Shimmer gradients by layer id.
-    var gradients: [String: Gradient] = [:]
-    /// Anchor points (long / short) by layer id.
-    var anchors: [String: Point] = [:]
+    /// Shimmer gradients by part (index into ``Skeleton/Layout/parts``).
+    var gradients: [Gradient?]
+    /// Anchor points by part (long / short move them to an edge).
+    var anchors: [Point]
     /// In the order they compose.
     var attachments: [Attachment] = []
+    /// The last shimmer built and what it was built from: neighbouring bones mostly share it,
+    /// and a shared `Animation` value costs no copies.
+    var lastShimmer: (sweep: Skeleton.ShimmerSweep, duration: Double, animation: Scene.AnimationBox)?
+    /// The last shimmer colours built, for the same reason.
+    var lastShimmerColors: (base: Color, brightness: Double, colors: [Color])?
+    /// The last repeating timing built (by duration, autoreverse and easing).
+    var lastForever: (duration: Double, autoreverses: Bool, easing: Curve, timing: Timing)?
 
-    init(skeleton: Skeleton, placed: [PlacedBone], startTime: Double) throws(GhostframeError) {
+    init(skeleton: Skeleton, bones: UnsafeBufferPointer<Bone>, layout: Skeleton.Layout, startTime: Double)
+      throws(GhostframeError)
+    {
       self.skeleton = skeleton
+      self.bones = bones
+      self.layout = layout
       self.startTime = startTime
-      try planOpacity(placed)
-      for bone in placed where !bone.bone.isKept {
-        try planShimmer(bone)
-        try planLength(bone)
+      gradients = Array(repeating: nil, count: layout.parts.count)
+      anchors = Array(repeating: Point(x: 0.5, y: 0.5), count: layout.parts.count)
+      attachments.reserveCapacity(layout.parts.count)
+      try planOpacity()
+      for placed in layout.bones where !bones[placed.bone].isKept {
+        try planShimmer(placed)
+        try planLength(placed)
       }
-      try planDrop(placed)
+      try planDrop()
     }
 
     /// The layer of one part of a bone, with the effects' model values.
-    func layer(for part: PlacedBone.Part, of placed: PlacedBone) -> Layer {
-      let bone = placed.bone
+    func layer(forPart index: Int, of placed: Skeleton.PlacedBone) -> Layer {
+      let part = layout.parts[index]
       let frame = Rect(x: part.frame.x - placed.origin.x, y: part.frame.y - placed.origin.y,
                        width: part.frame.width, height: part.frame.height)
-      if bone.isKept {
-        return Layer(id: part.id, parent: placed.parentID, frame: frame, cornerRadius: bone.cornerRadius,
+      let b = placed.bone
+      if bones[b].isKept {
+        return Layer(id: part.id, parent: placed.parentID, frame: frame, cornerRadius: bones[b].cornerRadius,
                      backgroundColor: .clear, custom: [Skeleton.holeProperty: 1])
       }
-      let staticGradient = bone.gradient.map {
+      let staticGradient = bones[b].gradient.map {
         Gradient(colors: $0, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))
       }
-      return Layer(id: part.id, parent: placed.parentID, frame: frame,
-                   anchorPoint: anchors[part.id] ?? Point(x: 0.5, y: 0.5), cornerRadius: bone.cornerRadius,
-                   backgroundColor: bone.color, gradient: gradients[part.id] ?? staticGradient)
+      return Layer(id: part.id, parent: placed.parentID, frame: frame, anchorPoint: anchors[index],
+                   cornerRadius: bones[b].cornerRadius, backgroundColor: bones[b].color,
+                   gradient: gradients[index] ?? staticGradient)
     }
 
-    /// Attaches every planned animation (the layers must exist).
-    func attach(to scene: inout Scene) throws(GhostframeError) {
+    /// Attaches every planned animation (the layers must exist). Each was validated when it
+    /// was built, and each layer gets at most one animation per key.
+    func attach(to scene: inout Scene) {
       for attachment in attachments {
-        try scene.addAnimation(attachment.animation, to: attachment.layer, key: attachment.key)
+        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key)
       }
     }
 
     mutating func add(_ animation: Animation, to layer: String, key: String) {
+      add(Scene.AnimationBox(animation), to: layer, key: key)
+    }
+
+    /// Attaches one animation to many layers without copying it.
+    mutating func add(_ animation: Scene.AnimationBox, to layer: String, key: String) {
       attachments.append(Attachment(layer: layer, key: key, animation: animation))
     }
 
     /// A Core Animation timing that starts with the skeleton and repeats forever.
-    func forever(_ duration: Double, autoreverses: Bool = false, easing: Curve) throws(GhostframeError) -> Timing {
-      try Timing.coreAnimation(duration: duration, beginTime: startTime, repeatCount: .infinity,
-                               autoreverses: autoreverses, fillMode: .forwards, easing: easing)
+    mutating func forever(_ duration: Double, autoreverses: Bool = false, easing: Curve) throws(GhostframeError)
+      -> Timing
+    {
+      if let last = lastForever, last.duration == duration, last.autoreverses == autoreverses,
+         last.easing == easing {
+        return last.timing
+      }
+      let timing = try Timing.coreAnimation(duration: duration, beginTime: startTime, repeatCount: .infinity,
+                                            autoreverses: autoreverses, fillMode: .forwards, easing: easing)
+      lastForever = (duration, autoreverses, easing, timing)
+      return timing
     }
   }
 }
@@ -102,7 +134,7 @@ extension Skeleton.EffectPlan {
   /// Breathe and cross-fade: on the root when the global style and every container want the
   /// same; else on each container that wants it; else on the layers of a bone that wants it
   /// while nothing above it oscillates.
-  mutating func planOpacity(_ placed: [Skeleton.PlacedBone]) throws(GhostframeError) {
+  mutating func planOpacity() throws(GhostframeError) {
     let global = Skeleton.OpacityEffect.wanted(by: skeleton.style)
     let perContainer = skeleton.containers.map { Skeleton.OpacityEffect.wanted(by: $0.style) }
     var rootAnimated = false
@@ -119,11 +151,11 @@ extension Skeleton.EffectPlan {
       }
     }
     guard !rootAnimated else { return }
-    for bone in placed where !bone.bone.isKept {
-      guard let effect = Skeleton.OpacityEffect.wanted(by: bone.bone.style) else { continue }
-      if let container = bone.container, animatedContainers.contains(container) { continue }
-      for part in bone.parts {
-        try addOpacity(effect, to: part.id, owner: "bone \(bone.bone.index)")
+    for placed in layout.bones where !bones[placed.bone].isKept {
+      guard let effect = Skeleton.OpacityEffect.wanted(by: bones[placed.bone].style) else { continue }
+      if let container = placed.container, animatedContainers.contains(container) { continue }
+      for part in placed.parts {
+        try addOpacity(effect, to: layout.parts[part].id, owner: "bone \(bones[placed.bone].index)")
       }
     }
   }
@@ -147,20 +179,21 @@ extension Skeleton.EffectPlan {
   /// left edge (the right edge in right-to-left), ease-in-out, autoreverse, forever. Every line
   /// of a multi-line bone stretches (TABAnimated's scale on the parent never showed).
   mutating func planLength(_ placed: Skeleton.PlacedBone) throws(GhostframeError) {
-    let bone = placed.bone
-    let style = bone.style
-    guard let kind = bone.lengthAnimation, style.reducedMotion == .off else { return }
+    let bone = bones[placed.bone].index
+    let style = bones[placed.bone].style
+    guard let kind = bones[placed.bone].lengthAnimation, style.reducedMotion == .off else { return }
     let scale = kind == .long ? style.longScale : style.shortScale
-    guard scale.isFinite else { throw .invalid("bone \(bone.index): \(kind.rawValue) scale must be finite (got \(scale))") }
+    guard scale.isFinite else { throw .invalid("bone \(bone): \(kind.rawValue) scale must be finite (got \(scale))") }
     guard style.lengthDuration.isFinite, style.lengthDuration > 0 else {
-      throw .invalid("bone \(bone.index): length duration must be finite and > 0 (got \(style.lengthDuration))")
+      throw .invalid("bone \(bone): length duration must be finite and > 0 (got \(style.lengthDuration))")
     }
     let timing = try forever(style.lengthDuration, autoreverses: true, easing: .easeInOut)
     let anchor = Point(x: style.rightToLeft ? 1 : 0, y: 0.5)
+    let stretch = Scene.AnimationBox(try Animation.basic("transform.scale.x", from: [1], to: [scale], timing: timing,
+                                                         removedOnCompletion: false))
     for part in placed.parts {
-      anchors[part.id] = anchor
-      add(try .basic("transform.scale.x", from: [1], to: [scale], timing: timing, removedOnCompletion: false),
-          to: part.id, key: "length")
+      anchors[part] = anchor
+      add(stretch, to: layout.parts[part].id, key: "length")
     }
   }
 }

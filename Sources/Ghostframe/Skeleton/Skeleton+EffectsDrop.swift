@@ -26,50 +26,50 @@ extension Skeleton.EffectPlan {
   ///   (0, 1, 2, …, as TABAnimated's README describes; its code uses 0 for all). The lines of
   ///   a multi-line bone take `dropFromIndex + line`; without `dropFromIndex` they all take the
   ///   bone's `dropIndex` when set, else consecutive steps from the bone's order.
-  mutating func planDrop(_ placed: [Skeleton.PlacedBone]) throws(GhostframeError) {
+  mutating func planDrop() throws(GhostframeError) {
     var groups: [String] = []
     var members: [String: [Skeleton.PlacedBone]] = [:]
-    for bone in placed {
-      let b = bone.bone
-      guard b.style.effect == .drop, b.style.reducedMotion == .off, !b.isKept, !b.withoutAnimation,
-            !b.removeOnDrop, !bone.parts.isEmpty else { continue }
-      if members[b.group] == nil { groups.append(b.group) }
-      members[b.group, default: []].append(bone)
+    for placed in layout.bones {
+      let b = placed.bone
+      guard bones[b].style.effect == .drop, bones[b].style.reducedMotion == .off, !bones[b].isKept,
+            !bones[b].withoutAnimation, !bones[b].removeOnDrop, !placed.parts.isEmpty else { continue }
+      if members[bones[b].group] == nil { groups.append(bones[b].group) }
+      members[bones[b].group, default: []].append(placed)
     }
     for group in groups {
-      let bones = members[group] ?? []
-      let n = 1 + bones.reduce(0) { $0 + $1.parts.count }
+      let groupBones = members[group] ?? []
+      let n = 1 + groupBones.reduce(0) { $0 + $1.parts.count }
       var ordinal = 0
-      for placed in bones {
-        let bone = placed.bone
-        let style = bone.style
+      for placed in groupBones {
+        let b = placed.bone
+        let style = bones[b].style
         guard style.dropDuration.isFinite, style.dropDuration > 0 else {
-          throw .invalid("bone \(bone.index): drop duration must be finite and > 0 (got \(style.dropDuration))")
+          throw .invalid("bone \(bones[b].index): drop duration must be finite and > 0 (got \(style.dropDuration))")
         }
-        let stay = bone.dropStayRatio ?? style.dropStayRatio
+        let stay = bones[b].dropStayRatio ?? style.dropStayRatio
         guard stay.isFinite, stay >= 0, stay <= 1 else {
-          throw .invalid("bone \(bone.index): drop stay ratio must be in [0, 1] (got \(stay))")
+          throw .invalid("bone \(bones[b].index): drop stay ratio must be in [0, 1] (got \(stay))")
         }
         let cycle = Skeleton.dropCycle(count: n, step: style.dropDuration)
         let step = cycle / Double(n + 3)
-        let keyframes = Keyframes(
-          values: [style.dropColor.components, bone.color.components, bone.color.components,
-                   style.dropColor.components],
-          keyTimes: [0, stay, 1, 1])
+        let color = bones[b].color.components
+        let keyframes = Keyframes(values: [style.dropColor.components, color, color, style.dropColor.components],
+                                  keyTimes: [0, stay, 1, 1])
         for part in placed.parts {
+          let line = layout.parts[part].line
           let k: Int
-          if let line = part.line, let from = bone.dropFromIndex {
+          if let line, let from = bones[b].dropFromIndex {
             k = from + line
-          } else if let index = bone.dropIndex {
+          } else if let index = bones[b].dropIndex {
             k = index
           } else {
-            k = ordinal + (part.line ?? 0)
+            k = ordinal + (line ?? 0)
           }
           let timing = try Timing.coreAnimation(
             duration: cycle, beginTime: startTime + Double(k) * step, repeatCount: .infinity,
             fillMode: .forwards, easing: .easeInOut)
           add(try .keyframes("backgroundColor", keyframes, timing: timing, removedOnCompletion: false),
-              to: part.id, key: "drop")
+              to: layout.parts[part].id, key: "drop")
         }
         ordinal += placed.parts.count
       }

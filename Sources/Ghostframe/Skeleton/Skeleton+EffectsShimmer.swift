@@ -91,52 +91,76 @@ extension Skeleton.EffectPlan {
   /// Bones with `withoutAnimation` or their own static gradient do not shimmer; in shared
   /// mode a layer empty along the sweep has nothing to show and is skipped.
   mutating func planShimmer(_ placed: Skeleton.PlacedBone) throws(GhostframeError) {
-    let bone = placed.bone
-    let style = bone.style
-    guard style.effect == .shimmer, style.reducedMotion == .off, !bone.withoutAnimation, bone.gradient == nil else {
+    let style = bones[placed.bone].style
+    guard style.effect == .shimmer, style.reducedMotion == .off, !bones[placed.bone].withoutAnimation,
+          bones[placed.bone].gradient == nil else {
       return
     }
-    let owner = "bone \(bone.index)"
+    let index = bones[placed.bone].index
     guard style.shimmerDuration.isFinite, style.shimmerDuration > 0 else {
-      throw .invalid("\(owner): shimmer duration must be finite and > 0 (got \(style.shimmerDuration))")
+      throw .invalid("bone \(index): shimmer duration must be finite and > 0 (got \(style.shimmerDuration))")
     }
     if let speed = style.shimmerSpeed, !(speed.isFinite && speed > 0) {
-      throw .invalid("\(owner): shimmer speed must be finite and > 0 (got \(speed))")
+      throw .invalid("bone \(index): shimmer speed must be finite and > 0 (got \(speed))")
     }
     guard style.shimmerBrightness.isFinite, style.shimmerBrightness >= 0 else {
-      throw .invalid("\(owner): shimmer brightness must be finite and >= 0 (got \(style.shimmerBrightness))")
+      throw .invalid("bone \(index): shimmer brightness must be finite and >= 0 (got \(style.shimmerBrightness))")
     }
     let direction = style.shimmerDirection
     let unit = Skeleton.ShimmerSweep.unit(direction, rightToLeft: style.rightToLeft)
     let root = Rect(x: 0, y: 0, width: skeleton.viewport.width, height: skeleton.viewport.height)
-    let colors = [bone.color, Skeleton.shimmerHighlight(bone.color, brightness: style.shimmerBrightness), bone.color]
+    let colors = shimmerColors(bones[placed.bone].color, brightness: style.shimmerBrightness)
     for part in placed.parts {
+      let frame = layout.parts[part].frame
       let sweep: Skeleton.ShimmerSweep
       let travelled: Double
       switch style.shimmerSpace {
       case .element:
         sweep = unit
-        travelled = Skeleton.ShimmerSweep.distance(direction, size: Size(width: part.frame.width, height: part.frame.height))
+        travelled = Skeleton.ShimmerSweep.distance(direction, size: Size(width: frame.width, height: frame.height))
       case .shared:
-        guard let mapped = unit.mapped(from: root, to: part.frame, direction: direction) else { continue }
+        guard let mapped = unit.mapped(from: root, to: frame, direction: direction) else { continue }
         sweep = mapped
         travelled = Skeleton.ShimmerSweep.distance(direction, size: skeleton.viewport)
       }
       var duration = style.shimmerDuration
       if let speed = style.shimmerSpeed, travelled > 0 { duration = travelled / speed }
       guard duration.isFinite, duration > 0 else {
-        throw .invalid("\(owner): shimmer duration \(duration) from speed \(style.shimmerSpeed ?? 0) is unusable")
+        throw .invalid("bone \(index): shimmer duration \(duration) from speed \(style.shimmerSpeed ?? 0) is unusable")
       }
-      gradients[part.id] = Gradient(colors: colors, locations: [0, 0.5, 1], startPoint: sweep.startFrom,
-                                    endPoint: sweep.endFrom)
-      let leg = try Timing(duration: duration, fill: .both)
-      let group = try Animation.group([
-        .basic("gradient.startPoint", from: [sweep.startFrom.x, sweep.startFrom.y],
-               to: [sweep.startTo.x, sweep.startTo.y], timing: leg),
-        .basic("gradient.endPoint", from: [sweep.endFrom.x, sweep.endFrom.y],
-               to: [sweep.endTo.x, sweep.endTo.y], timing: leg),
-      ], timing: try forever(duration, easing: .easeIn), removedOnCompletion: false)
-      add(group, to: part.id, key: "shimmer")
+      gradients[part] = Gradient(colors: colors, locations: Self.shimmerLocations, startPoint: sweep.startFrom,
+                                 endPoint: sweep.endFrom)
+      add(try shimmer(sweep, duration: duration), to: layout.parts[part].id, key: "shimmer")
     }
+  }
+
+  /// The gradient stops of a shimmer, shared by every shimmering layer.
+  static let shimmerLocations: [Double] = [0, 0.5, 1]
+
+  /// `[base, highlight, base]`, reusing the previous bone's array when it is the same.
+  private mutating func shimmerColors(_ base: Color, brightness: Double) -> [Color] {
+    if let last = lastShimmerColors, last.base == base, last.brightness == brightness { return last.colors }
+    let colors = [base, Skeleton.shimmerHighlight(base, brightness: brightness), base]
+    lastShimmerColors = (base, brightness, colors)
+    return colors
+  }
+
+  /// One shimmer sweep: a group moving the gradient's start and end points, repeating forever.
+  /// Reuses the previous part's animation when the sweep and duration are the same, which per
+  /// element (TABAnimated's default) is nearly every bone.
+  private mutating func shimmer(_ sweep: Skeleton.ShimmerSweep, duration: Double) throws(GhostframeError)
+    -> Scene.AnimationBox
+  {
+    if let last = lastShimmer, last.sweep == sweep, last.duration == duration { return last.animation }
+    let leg = try Timing(duration: duration, fill: .both)
+    let group = try Animation.group([
+      .basic("gradient.startPoint", from: [sweep.startFrom.x, sweep.startFrom.y],
+             to: [sweep.startTo.x, sweep.startTo.y], timing: leg),
+      .basic("gradient.endPoint", from: [sweep.endFrom.x, sweep.endFrom.y],
+             to: [sweep.endTo.x, sweep.endTo.y], timing: leg),
+    ], timing: try forever(duration, easing: .easeIn), removedOnCompletion: false)
+    let box = Scene.AnimationBox(group)
+    lastShimmer = (sweep, duration, box)
+    return box
   }
 }

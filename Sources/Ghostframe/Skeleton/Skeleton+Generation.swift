@@ -116,7 +116,7 @@ extension Skeleton {
     }
     generator.path = SkeletonGenerator.NodePath(prefix: "template")
     let product = try generator.generateCell(template, adjustment: adjustment, place: "template",
-                                             style: generator.global, controlRadius: nil, nesting: 0)
+                                             style: SharedBox(generator.global), controlRadius: nil, nesting: 0)
     var minY = Double.infinity, maxY = -Double.infinity
     for bone in product.bones + product.groups.flatMap(\.bones) where !bone.isRemoved {
       for rect in bone.lineFrames() {

@@ -55,72 +55,99 @@ extension Skeleton {
   ///   indices; ``GhostframeError/Code/limit`` past the scene's limits.
   public func scene(startTime: Double = 0) throws(GhostframeError) -> Scene {
     guard startTime.isFinite else { throw .invalid("skeleton start time must be finite (got \(startTime))") }
-    var scene = Scene()
-    try scene.addLayer(Layer(
-      id: Self.rootLayerID, frame: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)))
-    for container in containers {
+    // Bones are read in place through the buffer: a `Bone` is large, and copying one per
+    // layer and effect was most of the cost of a big skeleton.
+    return try bones.withUnsafeBufferPointer { (bones) throws(GhostframeError) -> Scene in
+      let layout = Layout(skeleton: self, bones: bones)
+      let plan = try EffectPlan(skeleton: self, bones: bones, layout: layout, startTime: startTime)
+      var scene = Scene()
+      scene.reserveCapacity(layers: 1 + containers.count + layout.parts.count, animations: plan.attachments.count)
       try scene.addLayer(Layer(
-        id: Self.containerLayerID(container.group), parent: Self.rootLayerID, frame: container.frame,
-        cornerRadius: container.cornerRadius, backgroundColor: container.color))
-    }
-    let placed = try placedBones()
-    let plan = try EffectPlan(skeleton: self, placed: placed, startTime: startTime)
-    for bone in placed {
-      for part in bone.parts {
-        try scene.addLayer(plan.layer(for: part, of: bone))
+        id: Self.rootLayerID, frame: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)))
+      for container in containers {
+        try scene.addLayer(Layer(
+          id: Self.containerLayerID(container.group), parent: Self.rootLayerID, frame: container.frame,
+          cornerRadius: container.cornerRadius, backgroundColor: container.color))
       }
+      // Every bone's parent is the root or a container, added above.
+      for placed in layout.bones {
+        for part in placed.parts {
+          try scene.appendGeneratedLayer(plan.layer(forPart: part, of: placed))
+        }
+      }
+      plan.attach(to: &scene)
+      return scene
     }
-    try plan.attach(to: &scene)
-    return scene
   }
 
-  /// One bone laid out as layers.
+  /// One layer of a bone: the whole bone, or one line.
+  struct BonePart {
+    var id: String
+    /// The line index, or nil for a single-layer bone.
+    var line: Int?
+    /// The frame in root coordinates.
+    var frame: Rect
+  }
+
+  /// One drawing bone placed on its container.
   struct PlacedBone {
-    /// One layer of a bone: the whole bone, or one line.
-    struct Part {
-      var id: String
-      /// The line index, or nil for a single-layer bone.
-      var line: Int?
-      /// The frame in root coordinates.
-      var frame: Rect
-    }
-    var bone: Bone
+    /// The index into ``Skeleton/bones``.
+    var bone: Int
     /// The index into ``Skeleton/containers``, or nil when the bone sits on the root.
     var container: Int?
     var parentID: String
     /// The parent's origin in root coordinates.
     var origin: Point
-    var parts: [Part]
+    /// Its layers: indices into ``Layout/parts``.
+    var parts: Range<Int>
   }
 
-  /// The bones that draw, with their containers and layers.
-  func placedBones() throws(GhostframeError) -> [PlacedBone] {
-    var byGroup: [String: Int] = [:]
-    for (index, container) in containers.enumerated() where byGroup[container.group] == nil {
-      byGroup[container.group] = index
-    }
-    var result: [PlacedBone] = []
-    result.reserveCapacity(bones.count)
-    for bone in bones where !bone.isRemoved {
-      let container = containerIndex(for: bone.group, byGroup: byGroup)
-      let parentID = container.map { Self.containerLayerID(containers[$0].group) } ?? Self.rootLayerID
-      let origin = container.map { Point(x: containers[$0].frame.x, y: containers[$0].frame.y) } ?? .zero
-      let parts: [PlacedBone.Part]
-      if bone.lines != 1, !bone.isKept {
-        parts = bone.lineFrames().enumerated().map { line, frame in
-          PlacedBone.Part(id: Self.boneLayerID(bone.index, line: line), line: line, frame: frame)
-        }
-      } else {
-        parts = [PlacedBone.Part(id: Self.boneLayerID(bone.index), line: nil, frame: bone.frame)]
+  /// The bones that draw, with their containers and layers, in drawing order.
+  struct Layout {
+    var bones: [PlacedBone] = []
+    /// Every bone layer, bone after bone.
+    var parts: [BonePart] = []
+
+    init(skeleton: Skeleton, bones: UnsafeBufferPointer<Bone>) {
+      var byGroup: [String: Int] = [:]
+      for (index, container) in skeleton.containers.enumerated() where byGroup[container.group] == nil {
+        byGroup[container.group] = index
       }
-      result.append(PlacedBone(bone: bone, container: container, parentID: parentID, origin: origin, parts: parts))
+      let rootOnly = skeleton.containers.isEmpty
+      let containerIDs = skeleton.containers.map { Skeleton.containerLayerID($0.group) }
+      self.bones.reserveCapacity(bones.count)
+      parts.reserveCapacity(bones.count)
+      // Consecutive bones mostly share a group: look the container up once per run.
+      var lastGroup: String?
+      var lastContainer: Int?
+      for index in bones.indices where !bones[index].isRemoved {
+        if rootOnly {
+          lastContainer = nil
+        } else if bones[index].group != lastGroup {
+          lastGroup = bones[index].group
+          lastContainer = skeleton.containerIndex(for: bones[index].group, byGroup: byGroup)
+        }
+        let container = lastContainer
+        let first = parts.count
+        let boneIndex = bones[index].index
+        if bones[index].lines != 1, !bones[index].isKept {
+          for (line, frame) in bones[index].lineFrames().enumerated() {
+            parts.append(BonePart(id: Skeleton.boneLayerID(boneIndex, line: line), line: line, frame: frame))
+          }
+        } else {
+          parts.append(BonePart(id: Skeleton.boneLayerID(boneIndex), line: nil, frame: bones[index].frame))
+        }
+        self.bones.append(PlacedBone(
+          bone: index, container: container, parentID: container.map { containerIDs[$0] } ?? Skeleton.rootLayerID,
+          origin: container.map { Point(x: skeleton.containers[$0].frame.x, y: skeleton.containers[$0].frame.y) } ?? .zero,
+          parts: first..<parts.count))
+      }
     }
-    return result
   }
 
   /// The container a bone group sits on: the same group, else the longest group that is a
   /// path prefix of it (`"a/b"` for `"a/b/c"`), else the first container, else none (the root).
-  private func containerIndex(for group: String, byGroup: [String: Int]) -> Int? {
+  fileprivate func containerIndex(for group: String, byGroup: [String: Int]) -> Int? {
     if let exact = byGroup[group] { return exact }
     var best: (index: Int, length: Int)?
     for (index, container) in containers.enumerated()

@@ -161,8 +161,8 @@ extension SkeletonGenerator {
       }
       let area = Rect(x: contentX, y: top, width: frame.width, height: y - top)
       let container = Skeleton.Container(
-        group: builder.group, frame: Self.intersection(area, frame), color: inherited.style.backgroundColor,
-        cornerRadius: 0, style: inherited.style)
+        group: builder.group, frame: Self.intersection(area, frame), color: inherited.style.value.backgroundColor,
+        cornerRadius: 0, style: inherited.style.value)
       product.groups.append(Group(container: container, bones: builder.bones))
       product.groups.append(contentsOf: builder.nested)
       product.total += builder.total

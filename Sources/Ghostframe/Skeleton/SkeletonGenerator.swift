@@ -50,8 +50,8 @@ struct SkeletonGenerator {
   struct Inherited {
     /// Where the parent's content origin sits in the control view's coordinates (the parent's content offset applied).
     var origin: Point
-    /// The parent's resolved style.
-    var style: ResolvedSkeletonStyle
+    /// The parent's resolved style, boxed so the bones it makes share it.
+    var style: SharedBox<ResolvedSkeletonStyle>
     /// The nearest control-view level (node or cell style) that sets a corner radius, if any.
     var controlRadius: Double?
   }
@@ -99,8 +99,9 @@ struct SkeletonGenerator {
   mutating func generate() throws(GhostframeError) -> Skeleton {
     try validate()
     let root = tree.root
-    let style = root.style?.resolved(over: global) ?? global
-    let inherited = Inherited(origin: .zero, style: style, controlRadius: root.style?.cornerRadius)
+    let styleBox = SharedBox(root.style?.resolved(over: global) ?? global)
+    let style = styleBox.value
+    let inherited = Inherited(origin: .zero, style: styleBox, controlRadius: root.style?.cornerRadius)
     let frame = Rect(x: 0, y: 0, width: root.frame.width, height: root.frame.height)
     let scope = Scope(
       size: Size(width: frame.width, height: frame.height),
@@ -110,7 +111,7 @@ struct SkeletonGenerator {
     if !root.isHidden && root.skeleton != .skip {
       switch root.skeleton {
       case .block, .keep:
-        try append(makeBone(root, frame: frame, style: style, controlRadius: inherited.controlRadius), to: &product)
+        try append(makeBone(root, frame: frame, style: styleBox, controlRadius: inherited.controlRadius), to: &product)
       case .auto, .skip:
         try visitContent(of: root, frame: frame, inherited: inherited, scope: scope, into: &product)
       }
@@ -124,7 +125,8 @@ struct SkeletonGenerator {
                          cornerRadius: root.cornerRadius ?? 0, style: style)
     ]
     containers.reserveCapacity(product.groups.count + 1)
-    var bones = product.bones
+    var bones: [Bone] = []
+    swap(&bones, &product.bones)  // moved, not copied: the root's bones are most of them
     bones.reserveCapacity(product.total)
     for group in product.groups {
       containers.append(group.container)
@@ -138,11 +140,23 @@ struct SkeletonGenerator {
       containers[i].style.rightToLeft = rtl
       if rtl { containers[i].frame.x = width - containers[i].frame.x - containers[i].frame.width }
     }
+    // Bones share style boxes: restyle each box once, not each bone.
+    var restyled: (from: SharedBox<ResolvedSkeletonStyle>, to: SharedBox<ResolvedSkeletonStyle>)?
     for i in bones.indices {
       // Unique indices in drawing order: the root's bones keep the numbers its adjustment lines used; copies of
       // cells are numbered on (scene layer ids are "bone:<index>").
       bones[i].index = i
-      bones[i].style.rightToLeft = rtl
+      let box = bones[i].styleBox
+      if box.value.rightToLeft != rtl {
+        if let restyled, restyled.from === box {
+          bones[i].styleBox = restyled.to
+        } else {
+          var style = box.value
+          style.rightToLeft = rtl
+          bones[i].styleBox = SharedBox(style)
+          restyled = (box, bones[i].styleBox)
+        }
+      }
       if rtl { bones[i].frame.x = width - bones[i].frame.x - bones[i].frame.width }
     }
     return Skeleton(viewport: tree.viewport, style: globalStyle, containers: containers, bones: bones)
@@ -172,8 +186,8 @@ struct SkeletonGenerator {
   mutating func visit(_ node: ViewNode, inherited: Inherited, scope: Scope,
                       into product: inout Product) throws(GhostframeError) {
     if node.isHidden || node.skeleton == .skip { return }
-    let style = node.style?.resolved(over: inherited.style) ?? inherited.style
-    let controlRadius = node.style?.cornerRadius ?? inherited.controlRadius
+    let style = node.styleBox.map { SharedBox($0.value.resolved(over: inherited.style.value)) } ?? inherited.style
+    let controlRadius = node.styleBox?.value.cornerRadius ?? inherited.controlRadius
     let frame = Rect(x: inherited.origin.x + node.frame.x, y: inherited.origin.y + node.frame.y,
                      width: node.frame.width, height: node.frame.height)
     let here = Inherited(origin: inherited.origin, style: style, controlRadius: controlRadius)
@@ -261,7 +275,9 @@ struct SkeletonGenerator {
   }
 
   /// The bone a node produces at `frame` (control-view coordinates): height rules, radius cascade, colour.
-  func makeBone(_ node: ViewNode, frame: Rect, style: ResolvedSkeletonStyle, controlRadius: Double?) -> Bone {
+  func makeBone(_ node: ViewNode, frame: Rect, style styleBox: SharedBox<ResolvedSkeletonStyle>,
+                controlRadius: Double?) -> Bone {
+    let style = styleBox.value
     var barFrame = frame
     var lines = 1
     var lineHeight: Double?
@@ -292,7 +308,7 @@ struct SkeletonGenerator {
       radius = 0
     }
     var bone = Bone(index: 0, id: node.id, kind: node.kind, frame: barFrame, cornerRadius: radius,
-                    color: style.color, lines: lines, style: style)
+                    color: style.color, lines: lines, group: "", styleBox: styleBox)
     bone.lineHeight = lineHeight
     bone.isCentered = node.kind == .label && node.align == .center
     bone.isKept = node.skeleton == .keep
@@ -302,9 +318,9 @@ struct SkeletonGenerator {
   // MARK: - Cell templates
 
   /// The bones of the cell template `name` in a style context, generated once and cached.
-  mutating func cellProduct(_ name: String, style: ResolvedSkeletonStyle, controlRadius: Double?,
+  mutating func cellProduct(_ name: String, style: SharedBox<ResolvedSkeletonStyle>, controlRadius: Double?,
                             nesting: Int) throws(GhostframeError) -> Product {
-    let key = CellKey(name: name, style: style, controlRadius: controlRadius)
+    let key = CellKey(name: name, style: style.value, controlRadius: controlRadius)
     if let cached = cache[key] { return cached }
     guard let template = tree.cells[name] else {
       throw GhostframeError(.notFound, "\(path.text): no cell template '\(name)'")
@@ -329,9 +345,9 @@ struct SkeletonGenerator {
 
   /// A cell template's bones in the cell's coordinates, adjusted; own bones have group "".
   mutating func generateCell(_ template: CellTemplate, adjustment: AdjustmentList?, place: String?,
-                             style parentStyle: ResolvedSkeletonStyle, controlRadius parentRadius: Double?,
+                             style parentStyle: SharedBox<ResolvedSkeletonStyle>, controlRadius parentRadius: Double?,
                              nesting: Int) throws(GhostframeError) -> Product {
-    let style = template.style?.resolved(over: parentStyle) ?? parentStyle
+    let style = template.style.map { SharedBox($0.resolved(over: parentStyle.value)) } ?? parentStyle
     let inherited = Inherited(origin: .zero, style: style,
                               controlRadius: template.style?.cornerRadius ?? parentRadius)
     let scope = Scope(size: template.size,

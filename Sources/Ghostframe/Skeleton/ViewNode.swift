@@ -43,7 +43,12 @@ public struct ViewNode: Sendable, Hashable {
   /// How the generator treats the node.
   public var skeleton: SkeletonMode
   /// Settings for this subtree (the control-view level of the style cascade).
-  public var style: SkeletonStyle?
+  public var style: SkeletonStyle? {
+    get { styleBox?.value }
+    set { styleBox = newValue.map(SharedBox.init) }
+  }
+  /// The style, boxed: most nodes have none, and a style is large.
+  var styleBox: SharedBox<SkeletonStyle>?
   /// Scroll containers: how far the content is scrolled.
   public var contentOffset: Point
   /// Tables and collections: their sections.
@@ -64,7 +69,7 @@ public struct ViewNode: Sendable, Hashable {
     self.cornerRadius = cornerRadius
     self.isHidden = isHidden
     self.skeleton = skeleton
-    self.style = style
+    self.styleBox = style.map(SharedBox.init)
     self.contentOffset = contentOffset
     self.sections = sections
   }

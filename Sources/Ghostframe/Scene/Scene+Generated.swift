@@ -1,0 +1,55 @@
+extension Scene {
+  /// Reserves room for `layers` layers and `animations` animations, so a generator that knows
+  /// its sizes appends without regrowing.
+  mutating func reserveCapacity(layers layerCount: Int, animations animationCount: Int) {
+    layers.reserveCapacity(layerCount)
+    indexByID.reserveCapacity(layerCount)
+    animations.reserveCapacity(animationCount)
+  }
+
+  /// Appends a layer the engine generated under a parent it already added.
+  ///
+  /// Like ``addLayer(_:)`` it validates the layer's numbers and rejects a duplicate id or a
+  /// scene past ``maximumLayers``, but it neither looks the parent up nor walks its depth:
+  /// the caller guarantees the parent is in the scene and less than ``maximumDepth`` − 1
+  /// levels deep (a skeleton's bones sit on the root or on a container).
+  ///
+  /// - Throws: As ``addLayer(_:)``. On error the scene is unchanged.
+  /// - Complexity: One hash insertion.
+  mutating func appendGeneratedLayer(_ layer: Layer) throws(GhostframeError) {
+    try Self.validate(layer)
+    guard layers.count < Self.maximumLayers else {
+      throw GhostframeError(.limit, "a scene holds at most \(Self.maximumLayers) layers")
+    }
+    if let previous = indexByID.updateValue(layers.count, forKey: layer.id) {
+      indexByID[layer.id] = previous
+      throw .invalid("layer '\(layer.id)' already exists")
+    }
+    layers.append(layer)
+  }
+
+  /// Appends an animation the engine built and validated itself, to a layer it added.
+  ///
+  /// Unlike ``addAnimation(_:to:key:handoff:)`` nothing is validated again and nothing is
+  /// replaced: the caller guarantees `animation` passed ``Animation/validate()``, `layer`
+  /// exists, and no animation on `layer` has `key` yet. The key index is rebuilt the next
+  /// time ``addAnimation(_:to:key:handoff:)`` needs it.
+  ///
+  /// - Complexity: Amortised O(1).
+  mutating func appendGeneratedAnimation(_ animation: AnimationBox, to layer: String, key: String?) {
+    animations.append(AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation))
+    nextAnimationID += 1
+    if key != nil { keyIndexIsStale = true }
+  }
+
+  /// Brings ``keyedAnimations`` up to date after generated animations were appended.
+  mutating func refreshKeyIndex() {
+    guard keyIndexIsStale else { return }
+    keyedAnimations = []
+    keyedAnimations.reserveCapacity(animations.count)
+    for attached in animations {
+      if let key = attached.key { keyedAnimations.insert(attached.layer + "\u{0}" + key) }
+    }
+    keyIndexIsStale = false
+  }
+}
