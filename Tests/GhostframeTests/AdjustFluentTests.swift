@@ -110,6 +110,7 @@ struct AdjustFluentTests {
       "create(7).x(1).y(2).width(3).height(4).toLongAnimation().dropIndex(2)",
       "createNamed(badge).width(10).height(10).toShortAnimation().dropFromIndex(1).removeOnDrop().remove()",
       "animation(1).lineWithMode(2, vertical).lines(2)",
+      "animation(2).lineWithMode(3, horizontal)",
     ]
     let text = try AdjustFixture.text(lines: program)
     let fluent = try AdjustFixture.fluent { e in
@@ -129,6 +130,7 @@ struct AdjustFluentTests {
       try e.create(7).x(1).y(2).width(3).height(4).toLongAnimation().dropIndex(2)
       try e.createNamed("badge").width(10).height(10).toShortAnimation().dropFromIndex(1).removeOnDrop().remove()
       try e.animation(1).lineWithMode(2, .vertical).lines(2)
+      try e.animation(2).lineWithMode(3, .horizontal)
     }
     #expect(text == fluent)
     #expect(text.count == 9)
@@ -173,8 +175,8 @@ struct AdjustFluentTests {
       (GhostframeError(.invalidArgument, "color: colour channels must be in 0...1"),
        { try editor.animation(1).color(Color(red: .nan, green: 0, blue: 0)) }),
       (GhostframeError(.invalidArgument, "gradient: expected 2 to 64 colours, found 1"), { try editor.animation(1).gradient([.black]) }),
-      (GhostframeError(.invalidArgument, "lineWithMode: horizontal lines are not supported; bones stack their lines vertically"),
-       { try editor.animation(1).lineWithMode(2, .horizontal) }),
+      (GhostframeError(.invalidArgument, "lineWithMode: the number of lines must be 0 to 1000, found 1001"),
+       { try editor.animation(1).lineWithMode(1001, .horizontal) }),
       (GhostframeError(.invalidArgument, "create(3): the next free bone index is 7"), { _ = try editor.create(3) }),
       (GhostframeError(.invalidArgument, "createNamed: bone 2 is already named 'bio'"), { _ = try editor.createNamed("bio") }),
       (GhostframeError(.invalidArgument, "named: the id is empty"), { _ = try editor.named("") }),

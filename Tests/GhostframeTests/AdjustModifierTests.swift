@@ -78,6 +78,15 @@ struct AdjustModifierTests {
     try check("animation(1).lineWithMode(3, TABLinesVertical)", { try $0.animation(1).lineWithMode(3, .vertical) }) {
       $0[1].lines = 3
     }
+    try check("animation(1).lineWithMode(3, horizontal)", { try $0.animation(1).lineWithMode(3, .horizontal) }) {
+      $0[1].lines = 3
+      $0[1].linesMode = .horizontal
+    }
+    try check("animation(1).lineWithMode(2, TABLinesHorizontal).line(2)", {
+      try $0.animation(1).lineWithMode(2, .horizontal).line(2)
+    }) {
+      $0[1].lines = 2  // line(n) is vertical again, as TABAnimated's
+    }
     try check("animation(2).space(6)", { try $0.animation(2).space(6) }) { $0[2].lineSpacing = 6 }
     try check("animation(2).space(0)", { try $0.animation(2).space(0) }) { $0[2].lineSpacing = 0 }
     try check("animation(2).lastLineScale(0.4)", { try $0.animation(2).lastLineScale(0.4) }) {

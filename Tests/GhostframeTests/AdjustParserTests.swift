@@ -127,11 +127,8 @@ struct AdjustParserTests {
         == GhostframeError(
           .parse,
           "adjust[0], column 1: backgroundComponent is not supported: the container is styled through the control view's style"))
-    #expect(
-      parseError("animation(1).lineWithMode(2, horizontal)")
-        == GhostframeError(
-          .invalidArgument,
-          "adjust[0], column 30: lineWithMode: horizontal lines are not supported; bones stack their lines vertically"))
+    // Horizontal lines are supported now (BoneLinesTests); they parse.
+    #expect(parseError("animation(1).lineWithMode(2, horizontal)") == nil)
     #expect(
       parseError("animation(1).lineWithMode(2, diagonal)")
         == GhostframeError(.parse, "adjust[0], column 30: lineWithMode: expected vertical or horizontal, found 'diagonal'"))

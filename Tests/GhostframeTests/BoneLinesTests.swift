@@ -105,4 +105,49 @@ private func box(_ x: Double, _ y: Double, _ width: Double, _ height: Double) ->
     bone.lines = 1_000_000
     #expect(bone.lineFrames().count == Bone.maxLineCount)
   }
+
+  // MARK: Horizontal lines (lineWithMode(n, horizontal))
+
+  private func row(_ frame: Rect, lines: Int, centered: Bool = false, rightToLeft: Bool = false,
+                   _ edit: (inout Bone) -> Void = { _ in }) -> [Rect] {
+    var bone = textBone(frame, lines: lines, centered: centered, rightToLeft: rightToLeft)
+    bone.linesMode = .horizontal
+    edit(&bone)
+    return bone.lineFrames()
+  }
+
+  @Test func horizontalLinesShareTheWidthAfterTheGaps() {
+    // w = (300 − 2 × 8) / 3 = 94.666…; x = 10, 10 + w + 8, 10 + 2(w + 8); all at y 20, 12 high; no last-line scale.
+    let w = (300.0 - 16) / 3
+    let lines = row(box(10, 20, 300, 40), lines: 3)
+    #expect(lines == [box(10, 20, w, 12), box(10 + w + 8, 20, w, 12), box(10 + 2 * (w + 8), 20, w, 12)])
+    // The row spans the frame: the last line ends at its right edge (within 1e-12).
+    #expect(abs(lines[2].x + lines[2].width - 310) < 1e-12)
+  }
+
+  @Test func horizontalOverridesNeverOverlap() {
+    // Line 0 is 50 wide, gap after it 4; line 1 starts at 0 + 50 + 4 = 54 with the default width
+    // (200 − 8) / 2 = 96 and height 20 (TABAnimated would start line 1 at 96 + 8 after line 0's x).
+    let lines = row(box(0, 0, 200, 40), lines: 2) {
+      $0.lineWidths = [0: 50]
+      $0.lineSpacings = [0: 4]
+      $0.lineHeights = [1: 20]
+    }
+    #expect(lines == [box(0, 0, 50, 12), box(54, 0, 96, 20)])
+  }
+
+  @Test func horizontalRowsCentreAndMirror() {
+    // Two lines of 40 with a gap of 8 span 88 of 200: centred they start at 50 + (200 − 88) / 2 = 106.
+    let fixed: (inout Bone) -> Void = { $0.lineWidths = [0: 40, 1: 40] }
+    #expect(row(box(50, 0, 200, 40), lines: 2, centered: true, fixed) == [box(106, 0, 40, 12), box(154, 0, 40, 12)])
+    // Right to left the row is mirrored in the frame: line 0 ends at the right edge, 250.
+    #expect(row(box(50, 0, 200, 40), lines: 2, rightToLeft: true, fixed) == [box(210, 0, 40, 12), box(162, 0, 40, 12)])
+  }
+
+  @Test func horizontalAsManyAsFitAndNarrowFrames() {
+    // The count rule is the vertical one: floor((40 + 8) / 20) = 2 lines, each (100 − 8) / 2 = 46 wide.
+    #expect(row(box(0, 0, 100, 40), lines: 0) == [box(0, 0, 46, 12), box(54, 0, 46, 12)])
+    // Gaps wider than the frame leave nothing to share: widths are 0, never negative.
+    #expect(row(box(0, 0, 10, 40), lines: 3).map(\.width) == [0, 0, 0])
+  }
 }

@@ -281,14 +281,7 @@ struct AdjustParser {
         adjustment = .lines(try r.integer(0))
       case "lineWithMode":
         try r.expect(2, "a number of lines and vertical or horizontal")
-        let count = try r.integer(0)
-        guard try r.mode(1) == .vertical else {
-          throw r.invalid(
-            AdjustProblem(
-              argument: 1,
-              message: "lineWithMode: horizontal lines are not supported; bones stack their lines vertically"))
-        }
-        adjustment = .lines(count)
+        adjustment = .lineWithMode(try r.integer(0), try r.mode(1))
       case "space": adjustment = .space(try r.number())
       case "lastLineScale", "lastScale": adjustment = .lastLineScale(try r.number())
       case "targetLineScale", "targetLineWidth", "targetLineHeight", "targetLineSpace":

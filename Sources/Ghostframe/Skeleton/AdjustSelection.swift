@@ -110,14 +110,11 @@ extension SkeletonEditor {
     @discardableResult
     public func lines(_ count: Int) throws(GhostframeError) -> Selection { try apply(.lines(count)) }
 
-    /// The number of lines and their layout (`lineWithMode`); only `.vertical` is supported.
+    /// The number of lines and their layout (`lineWithMode`): `.vertical` stacks them as
+    /// ``line(_:)`` does, `.horizontal` sets them side by side (see ``Bone/lineFrames()``).
     @discardableResult
     public func lineWithMode(_ count: Int, _ mode: Adjustment.LinesMode) throws(GhostframeError) -> Selection {
-      guard mode == .vertical else {
-        throw GhostframeError(
-          .invalidArgument, "lineWithMode: horizontal lines are not supported; bones stack their lines vertically")
-      }
-      return try apply(.lines(count))
+      try apply(.lineWithMode(count, mode))
     }
 
     /// Line `line`'s width = its width as laid out (its override, else the full width, or

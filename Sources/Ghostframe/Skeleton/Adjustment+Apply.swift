@@ -61,7 +61,12 @@ extension SkeletonEditor {
     case .radius(let v): bone.cornerRadius = v
     case .reducedRadius(let v): bone.cornerRadius -= v
 
-    case .lines(let n): bone.lines = n
+    case .lines(let n):
+      bone.lines = n
+      bone.linesMode = .vertical
+    case .lineWithMode(let n, let mode):
+      bone.lines = n
+      bone.linesMode = mode
     case .space(let v): bone.lineSpacing = v
     case .lastLineScale(let v): bone.lastLineScale = v
     case .targetLineScale(let line, let scale):
@@ -73,9 +78,8 @@ extension SkeletonEditor {
       guard line < count else {
         throw GhostframeError(.notFound, "targetLineScale: bone \(index) has \(count) lines, no line \(line)")
       }
-      // The line's width as the lines will be laid out: its override, else the full width,
-      // or lastLineScale of it for the last line.
-      let width = bone.lineWidths[line] ?? (line < count - 1 ? frame.width : frame.width * bone.lastLineScale)
+      // The line's width as the lines will be laid out.
+      let width = bone.lineWidths[line] ?? bone.defaultLineWidth(line, count: count, frameWidth: frame.width)
       let scaled = width * scale
       guard scaled.isFinite else {
         throw GhostframeError(

@@ -57,10 +57,10 @@ extension Adjustment {
       return v > 0 ? nil : AdjustProblem(argument: 0, message: "\(name) must be > 0, found \(AdjustText.number(v))")
     case .radius(let v):
       return atLeast0(v, 0, "radius")
-    case .lines(let n):
+    case .lines(let n), .lineWithMode(let n, _):
       return (0...Self.maxLines).contains(n)
         ? nil
-        : AdjustProblem(argument: 0, message: "line: the number of lines must be 0 to \(Self.maxLines), found \(n)")
+        : AdjustProblem(argument: 0, message: "\(name): the number of lines must be 0 to \(Self.maxLines), found \(n)")
     case .space(let v):
       return atLeast0(v, 0, "space")
     case .lastLineScale(let v):

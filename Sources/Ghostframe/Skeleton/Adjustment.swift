@@ -10,7 +10,7 @@ public enum Adjustment: Sendable, Hashable {
   public enum LinesMode: String, Sendable, CaseIterable {
     /// Lines stacked top to bottom (`TABLinesVertical`).
     case vertical
-    /// Lines side by side (`TABLinesHorizontal`); bones have no such layout, so it is rejected.
+    /// Lines side by side, left to right (`TABLinesHorizontal`).
     case horizontal
   }
 
@@ -77,8 +77,10 @@ public enum Adjustment: Sendable, Hashable {
 
   // MARK: Lines
 
-  /// The number of lines (`line` / `lines`, or `lineWithMode(n, vertical)`); 0 fills the frame.
+  /// The number of lines, stacked vertically (`line` / `lines`); 0 fills the frame.
   case lines(Int)
+  /// The number of lines and their layout (`lineWithMode`); with `.vertical` the same as `lines`.
+  case lineWithMode(Int, LinesMode)
   /// The gap between lines (`space`).
   case space(Double)
   /// The last line's width as a fraction of the frame's (`lastLineScale` / `lastScale`).
@@ -183,6 +185,7 @@ extension Adjustment {
     case .radius: "radius"
     case .reducedRadius: "reducedRadius"
     case .lines: "line"
+    case .lineWithMode: "lineWithMode"
     case .space: "space"
     case .lastLineScale: "lastLineScale"
     case .targetLineScale: "targetLineScale"
@@ -237,6 +240,8 @@ extension Adjustment {
       [AdjustText.number(v)]
     case .lines(let n), .dropIndex(let n), .dropFromIndex(let n):
       ["\(n)"]
+    case .lineWithMode(let n, let mode):
+      ["\(n)", mode.rawValue]
     case .targetLineScale(let line, let v), .targetLineWidth(let line, let v), .targetLineHeight(let line, let v),
       .targetLineSpace(let line, let v):
       ["\(line)", AdjustText.number(v)]

@@ -21,6 +21,8 @@ public struct Bone: Sendable, Hashable {
   public var gradient: [Color]?
   /// The number of text lines: 1 draws one bar; 0 fills the frame with as many as fit.
   public var lines: Int
+  /// How the lines are laid out: stacked (the default) or side by side.
+  public var linesMode: Adjustment.LinesMode
   /// The gap between lines.
   public var lineSpacing: Double
   /// The last line's width as a fraction.
@@ -80,6 +82,7 @@ public struct Bone: Sendable, Hashable {
     self.color = color
     self.gradient = nil
     self.lines = lines
+    self.linesMode = .vertical
     self.lineSpacing = style.lineSpacing
     self.lastLineScale = style.lastLineScale
     self.lineHeight = nil
