@@ -122,11 +122,12 @@ struct AdjustParserTests {
           .parse, "adjust[0], column 14: placeholder is not supported: bones carry no image contents (use color or gradient)"))
     // dropStayTime is supported now (AdjustDropStayTests); it parses.
     #expect(parseError("animation(1).dropStayTime(0.3)") == nil)
+    // backgroundComponent is supported now (AdjustBackgroundTests), with or without parentheses.
+    #expect(parseError("backgroundComponent().color(#FFFFFF)") == nil)
+    #expect(parseError("backgroundComponent.radius(4)") == nil)
     #expect(
-      parseError("backgroundComponent().color(#FFFFFF)")
-        == GhostframeError(
-          .parse,
-          "adjust[0], column 1: backgroundComponent is not supported: the container is styled through the control view's style"))
+      parseError("backgroundComponent(1).radius(4)")
+        == GhostframeError(.parse, "adjust[0], column 1: backgroundComponent takes no arguments, found 1"))
     // Horizontal lines are supported now (BoneLinesTests); they parse.
     #expect(parseError("animation(1).lineWithMode(2, horizontal)") == nil)
     #expect(

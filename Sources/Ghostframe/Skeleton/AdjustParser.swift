@@ -37,7 +37,7 @@ struct AdjustParser {
   /// The selectors, with TABAnimated's aliases.
   static let selectorNames: Set<String> = [
     "animation", "animations", "animationsWithIndexs", "named", "animationN", "animationWithName", "create",
-    "createNamed", "createN",
+    "createNamed", "createN", "backgroundComponent",
   ]
 
   /// Every modifier the text accepts, aliases and `_offset` forms included.
@@ -60,8 +60,6 @@ struct AdjustParser {
   /// TABAnimated names that are deliberately not accepted, and why.
   static let unsupported: [String: String] = [
     "placeholder": "placeholder is not supported: bones carry no image contents (use color or gradient)",
-    "backgroundComponent":
-      "backgroundComponent is not supported: the container is styled through the control view's style",
   ]
 
   /// Names TABAnimated declares but never implemented.
@@ -97,7 +95,9 @@ struct AdjustParser {
       throw error(.parse, "expected a selector such as animation(i) or named(id), found \(found())")
     }
     try checkSelectorName(name, column: selectorColumn)
-    let selectorArguments = try arguments(after: name)
+    // TABAnimated's backgroundComponent is a property: the parentheses are optional.
+    skipWhitespace()
+    let selectorArguments = name == "backgroundComponent" && peek != "(" ? [] : try arguments(after: name)
     var chain = AdjustmentChain(
       selector: try selector(name, selectorArguments, column: selectorColumn), adjustments: [])
     var columns: [Int] = []
@@ -239,6 +239,9 @@ struct AdjustParser {
     case "create":
       try reader.expect(1, "the new bone's index")
       selector = .create(try reader.integer(0))
+    case "backgroundComponent":
+      try reader.expect(0, "")
+      selector = .backgroundComponent
     default:  // "createNamed", "createN"
       try reader.expect(1, "an id")
       selector = .createNamed(try reader.id(0))

@@ -8,17 +8,31 @@ extension SkeletonEditor {
   public struct Selection {
     /// The editor the bones belong to.
     public let editor: SkeletonEditor
-    /// The selected bones' indices, each once.
+    /// The selected bones' indices, each once (empty for the background).
     public let indices: [Int]
+    /// Whether this is ``SkeletonEditor/backgroundComponent()``: modifiers edit the editor's
+    /// ``SkeletonEditor/background`` instead of bones.
+    public let isBackground: Bool
 
-    /// Applies one modifier to the selected bones (what every named modifier calls).
+    init(editor: SkeletonEditor, indices: [Int], isBackground: Bool = false) {
+      self.editor = editor
+      self.indices = indices
+      self.isBackground = isBackground
+    }
+
+    /// Applies one modifier to the selected bones, or to the background (what every named
+    /// modifier calls).
     ///
     /// - Throws: `.invalidArgument` for an argument no bone accepts or a result no bone may
-    ///   have; `.notFound` for a related bone or line that does not exist. The bones are then
-    ///   unchanged.
+    ///   have, or a modifier the background does not take; `.notFound` for a related bone or
+    ///   line that does not exist. The bones and the background are then unchanged.
     @discardableResult
     public func apply(_ adjustment: Adjustment) throws(GhostframeError) -> Selection {
-      try editor.apply(adjustment, to: indices)
+      if isBackground {
+        try editor.applyToBackground(adjustment)
+      } else {
+        try editor.apply(adjustment, to: indices)
+      }
       return self
     }
 

@@ -140,6 +140,8 @@ extension AdjustSelector {
       return nil
     case .named(let id), .createNamed(let id):
       return id.isEmpty ? AdjustProblem(argument: 0, message: "\(name): the id is empty") : nil
+    case .backgroundComponent:
+      return nil
     }
   }
 }

@@ -154,6 +154,9 @@ public enum AdjustSelector: Sendable, Hashable {
   case create(Int)
   /// A new bone appended at the next free index with id `id` (`createNamed(id)`, TABAnimated's `createN`).
   case createNamed(String)
+  /// The control view's background, its container (`backgroundComponent`): position, size,
+  /// radius and colour modifiers edit it (``Adjustment/appliesToBackground``).
+  case backgroundComponent
 }
 
 extension Adjustment {
@@ -210,6 +213,18 @@ extension Adjustment {
     case .dropFromIndex: "dropFromIndex"
     case .removeOnDrop: "removeOnDrop"
     case .dropStayTime: "dropStayTime"
+    }
+  }
+
+  /// Whether `backgroundComponent` takes the modifier: the ones that move or size a frame
+  /// (relations excepted), `radius`, `reducedRadius` and `color`.
+  public var appliesToBackground: Bool {
+    switch self {
+    case .left, .right, .up, .down, .x, .y, .xOffset, .yOffset, .width, .height, .reducedWidth, .reducedHeight,
+      .reducedWidthVertical, .reducedHeightHorizontal, .radius, .reducedRadius, .color:
+      true
+    default:
+      false
     }
   }
 
@@ -277,6 +292,7 @@ extension AdjustSelector: CustomStringConvertible {
     case .named: "named"
     case .create: "create"
     case .createNamed: "createNamed"
+    case .backgroundComponent: "backgroundComponent"
     }
   }
 
@@ -288,6 +304,7 @@ extension AdjustSelector: CustomStringConvertible {
       case .animations(let from, let count): ["\(from)", "\(count)"]
       case .animationsWithIndexs(let indices): indices.map { "\($0)" }
       case .named(let id), .createNamed(let id): [AdjustText.id(id)]
+      case .backgroundComponent: []
       }
     return "\(name)(\(arguments.joined(separator: ", ")))"
   }

@@ -118,6 +118,23 @@ public struct AdjustmentList: Sendable, Hashable, CustomStringConvertible {
     bones = editor.bones
   }
 
+  /// Applies the program to the bones of one control view and its background (the container
+  /// `backgroundComponent` edits), as ``apply(to:containerWidth:)``.
+  ///
+  /// - Throws: As ``apply(to:containerWidth:)``, and `.invalidArgument` for a modifier the
+  ///   background does not take. On error `bones` and `background` are unchanged.
+  public func apply(to bones: inout [Bone], background: inout Skeleton.Container, containerWidth: Double)
+    throws(GhostframeError)
+  {
+    guard containerWidth.isFinite, containerWidth >= 0 else {
+      throw GhostframeError(.invalidArgument, "containerWidth must be a finite number >= 0, found \(containerWidth)")
+    }
+    let editor = SkeletonEditor(bones: bones, containerWidth: containerWidth, background: background)
+    try editor.run(self)
+    bones = editor.bones
+    if let edited = editor.background { background = edited }
+  }
+
   /// The program as text, one chain per line; parsing it gives an equal list.
   public var lines: [String] { chains.map(\.description) }
 

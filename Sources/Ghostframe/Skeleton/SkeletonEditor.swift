@@ -45,6 +45,9 @@ public final class SkeletonEditor {
   var states: [BoneState]
   /// The width centred bones are centred on.
   public let containerWidth: Double
+  /// The control view's background, which ``backgroundComponent()`` edits; nil where the
+  /// control view has none of its own (a cell template draws on its list section's).
+  public internal(set) var background: Skeleton.Container?
 
   /// Starts editing `bones`.
   ///
@@ -53,10 +56,12 @@ public final class SkeletonEditor {
   ///   - containerWidth: The control view's width: centred labels that an adjustment moves or
   ///     resizes are re-centred on it, `x = (containerWidth − width) / 2`. It must be finite
   ///     and >= 0 once such a bone is adjusted.
-  public init(bones: [Bone], containerWidth: Double) {
+  ///   - background: The control view's container, for ``backgroundComponent()``, or nil.
+  public init(bones: [Bone], containerWidth: Double, background: Skeleton.Container? = nil) {
     raw = bones
     states = Array(repeating: BoneState(), count: bones.count)
     self.containerWidth = containerWidth
+    self.background = background
   }
 
   /// The number of bones, created ones included.
@@ -86,7 +91,14 @@ public final class SkeletonEditor {
   /// - Throws: `.invalidArgument` for a negative index, a count below 1 or an empty id, or a
   ///   `create` whose index is not the next free one; `.notFound` for a bone that does not exist.
   public func select(_ selector: AdjustSelector) throws(GhostframeError) -> Selection {
-    Selection(editor: self, indices: try resolve(selector))
+    if case .backgroundComponent = selector {
+      guard background != nil else {
+        throw GhostframeError(
+          .notFound, "backgroundComponent: no background here (a cell template draws on its list section's)")
+      }
+      return Selection(editor: self, indices: [], isBackground: true)
+    }
+    return Selection(editor: self, indices: try resolve(selector))
   }
 
   /// Bone `index` (TABAnimated's `animation(i)`).
@@ -122,15 +134,24 @@ public final class SkeletonEditor {
     try select(.createNamed(id))
   }
 
+  /// The control view's background: its container (TABAnimated's `backgroundComponent`).
+  /// Position, size, `radius`, `reducedRadius` and `color` modifiers edit it
+  /// (``Adjustment/appliesToBackground``); the bones keep their places.
+  ///
+  /// - Throws: `.notFound` when the editor has no ``background``.
+  public func backgroundComponent() throws(GhostframeError) -> Selection {
+    try select(.backgroundComponent)
+  }
+
   // MARK: - Programs
 
   /// Runs a text program on these bones. On error the editor is left as it was.
   public func apply(_ list: AdjustmentList) throws(GhostframeError) {
-    let saved = (raw, states)
+    let saved = (raw, states, background)
     do {
       try run(list)
     } catch {
-      (raw, states) = saved
+      (raw, states, background) = saved
       throw error
     }
   }
@@ -146,7 +167,7 @@ public final class SkeletonEditor {
       }
       for (k, adjustment) in chain.adjustments.enumerated() {
         do {
-          try apply(adjustment, to: selection.indices)
+          try selection.apply(adjustment)
         } catch {
           throw chain.locate(error, chainNumber: number, column: chain.source?.modifierColumns[k])
         }
@@ -206,6 +227,8 @@ public final class SkeletonEditor {
           .invalidArgument, "createNamed: bone \(existing) is already named '\(AdjustParser.clip(id))'")
       }
       return [append(id: id)]
+    case .backgroundComponent:
+      return []  // select(_:) handles it
     }
   }
 

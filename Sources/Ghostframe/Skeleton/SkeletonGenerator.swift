@@ -116,14 +116,14 @@ struct SkeletonGenerator {
         try visitContent(of: root, frame: frame, inherited: inherited, scope: scope, into: &product)
       }
     }
+    // The root's adjust lines may edit its background (backgroundComponent).
+    var background: Skeleton.Container? = Skeleton.Container(
+      group: "root", frame: frame, color: style.backgroundColor, cornerRadius: root.cornerRadius ?? 0, style: style)
     if let rootAdjustment {
-      try adjust(&product, with: rootAdjustment, containerWidth: rootWidth, place: nil)
+      try adjust(&product, with: rootAdjustment, containerWidth: rootWidth, place: nil, background: &background)
     }
     for i in product.bones.indices { product.bones[i].group = "root" }  // created bones included
-    var containers = [
-      Skeleton.Container(group: "root", frame: frame, color: style.backgroundColor,
-                         cornerRadius: root.cornerRadius ?? 0, style: style)
-    ]
+    var containers = background.map { [$0] } ?? []
     containers.reserveCapacity(product.groups.count + 1)
     var bones: [Bone] = []
     swap(&bones, &product.bones)  // moved, not copied: the root's bones are most of them
@@ -169,10 +169,15 @@ struct SkeletonGenerator {
   /// A cell template's errors are prefixed by its place (`adjust[0], column 1: ...` becomes
   /// `cells.news.adjust[0], column 1: ...`); the root's keep the adjustment list's own `adjust[i]` prefix.
   mutating func adjust(_ product: inout Product, with list: AdjustmentList, containerWidth: Double,
-                       place: String?) throws(GhostframeError) {
+                       place: String?, background: inout Skeleton.Container?) throws(GhostframeError) {
     let before = product.bones.count
     do {
-      try list.apply(to: &product.bones, containerWidth: containerWidth)
+      if var edited = background {
+        try list.apply(to: &product.bones, background: &edited, containerWidth: containerWidth)
+        background = edited
+      } else {
+        try list.apply(to: &product.bones, containerWidth: containerWidth)
+      }
     } catch {
       throw Self.locate(error, in: place)
     }
@@ -360,7 +365,8 @@ struct SkeletonGenerator {
       path.steps.removeLast()
     }
     if let adjustment {
-      try adjust(&product, with: adjustment, containerWidth: template.size.width, place: place)
+      var none: Skeleton.Container?  // a cell draws on its list section's container
+      try adjust(&product, with: adjustment, containerWidth: template.size.width, place: place, background: &none)
     }
     return product
   }

@@ -1,0 +1,60 @@
+extension SkeletonEditor {
+  /// Applies a modifier to ``background`` (TABAnimated's `backgroundComponent`), writing it
+  /// back only if the result is valid.
+  ///
+  /// The frame modifiers act as on a bone (`height` and `reducedHeight` do not touch line
+  /// heights: a background has no lines); `radius` and `reducedRadius` set its corner radius,
+  /// `color` its fill.
+  ///
+  /// - Throws: `.invalidArgument` for a modifier the background does not take
+  ///   (``Adjustment/appliesToBackground``), a bad argument, or a negative or non-finite
+  ///   result; `.notFound` without a background.
+  func applyToBackground(_ adjustment: Adjustment) throws(GhostframeError) {
+    guard var container = background else {
+      throw GhostframeError(.notFound, "backgroundComponent: no background here")
+    }
+    guard adjustment.appliesToBackground else {
+      throw GhostframeError(
+        .invalidArgument,
+        "backgroundComponent: \(adjustment.name) does not apply to the background (it takes position, size, radius and color)")
+    }
+    if let problem = adjustment.problem {
+      throw GhostframeError(.invalidArgument, problem.message)
+    }
+    var frame = container.frame
+    switch adjustment {
+    case .left(let v): frame.x -= v
+    case .right(let v), .xOffset(let v): frame.x += v
+    case .up(let v): frame.y -= v
+    case .down(let v), .yOffset(let v): frame.y += v
+    case .x(let v): frame.x = v
+    case .y(let v): frame.y = v
+    case .width(let v): frame.width = v
+    case .height(let v): frame.height = v
+    case .reducedWidth(let v): frame.width -= v
+    case .reducedHeight(let v): frame.height -= v
+    case .reducedWidthVertical(let v):
+      frame.x += v / 2
+      frame.width -= v
+    case .reducedHeightHorizontal(let v):
+      frame.y += v / 2
+      frame.height -= v
+    case .radius(let v): container.cornerRadius = v
+    case .reducedRadius(let v): container.cornerRadius -= v
+    case .color(let color): container.color = color
+    default: break  // excluded by appliesToBackground
+    }
+    let numbers = [frame.x, frame.y, frame.width, frame.height, container.cornerRadius]
+    guard numbers.allSatisfy(\.isFinite) else {
+      throw GhostframeError(.invalidArgument, "\(adjustment) would give the background a number that is not finite")
+    }
+    for (field, value) in [("width", frame.width), ("height", frame.height), ("radius", container.cornerRadius)]
+    where value < 0 {
+      throw GhostframeError(
+        .invalidArgument,
+        "\(adjustment) would make the background's \(field) \(AdjustText.number(value)) (must be >= 0)")
+    }
+    container.frame = frame
+    background = container
+  }
+}
