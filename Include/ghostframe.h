@@ -390,6 +390,21 @@ gf_status gf_scene_layer_count(gf_scene *scene, size_t *out_count);
 gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char *name, double value);
 
 /**
+ * Sets the image a layer shows, its "contents" (a skeleton bone's placeholder), or clears it
+ * when name is NULL. The name is the host's to resolve: draw that image aspect-fit in the
+ * layer's bounds, over its fill and gradient. The library never loads it. name: non-empty
+ * UTF-8 without NUL, at most 4096 bytes; copied. Sampled states carry GF_LAYER_HAS_CONTENTS.
+ */
+gf_status gf_scene_set_contents(gf_scene *scene, const char *layer_id, const char *name);
+
+/**
+ * The image name of the layer at `index` (a gf_layer_state's index), or NULL when it shows
+ * none. On success *out_name owns a new string, released with gf_string_free, or is NULL.
+ * GF_E_NOT_FOUND for an index past the layer count.
+ */
+gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_name);
+
+/**
  * An animation description under construction, copied into the scene by
  * gf_scene_add_animation (so it can be freed or reused right after). Released by
  * gf_animation_free. Key paths: frame, position, position.x, position.y, bounds.size,
@@ -513,6 +528,7 @@ gf_status gf_scene_remove_animation(gf_scene *scene, uint64_t id);
 /** gf_layer_state.flags bits. */
 #define GF_LAYER_HIDDEN 1u
 #define GF_LAYER_HAS_GRADIENT 2u
+#define GF_LAYER_HAS_CONTENTS 4u /* the layer shows an image: gf_scene_layer_contents */
 
 /** The presentation state of one layer at one time. */
 typedef struct gf_layer_state {

@@ -182,6 +182,51 @@ public func gf_scene_set_custom(
 }
 
 @c @implementation
+public func gf_scene_set_contents(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?
+) -> gf_status {
+  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
+  let id: String, image: String?
+  switch requiredText(layerID, "layer_id") {
+  case .success(let text): id = text
+  case .failure(let error): return error.status
+  }
+  switch optionalText(name, "name") {
+  case .success(let text): image = text
+  case .failure(let error): return error.status
+  }
+  let box = borrow(scene, as: SceneBox.self)
+  guard let index = box.scene.index(ofLayer: id) else { return fail(GF_E_NOT_FOUND, "no layer '\(id)'") }
+  var layer = box.scene.layers[index]
+  layer.contents = image
+  do {
+    try box.scene.updateLayer(layer)
+    return GF_OK
+  } catch {
+    return fail(error)
+  }
+}
+
+@c @implementation
+public func gf_scene_layer_contents(
+  _ scene: OpaquePointer?, _ index: UInt32, _ outName: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> gf_status {
+  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
+  guard let outName else { return fail(GF_E_NULL_ARGUMENT, "out_name is NULL") }
+  let layers = borrow(scene, as: SceneBox.self).scene.layers
+  guard Int(index) < layers.count else {
+    return fail(GF_E_NOT_FOUND, "no layer at index \(index) (there are \(layers.count))")
+  }
+  guard let image = layers[Int(index)].contents else {
+    outName.pointee = nil
+    return GF_OK
+  }
+  guard let copy = ownedCString(image) else { return fail(GF_E_INTERNAL, "out of memory copying the name") }
+  outName.pointee = copy
+  return GF_OK
+}
+
+@c @implementation
 public func gf_scene_sample(
   _ scene: OpaquePointer?, _ t: Double, _ outStates: UnsafeMutablePointer<gf_layer_state>?, _ capacity: Int,
   _ outCount: UnsafeMutablePointer<Int>?

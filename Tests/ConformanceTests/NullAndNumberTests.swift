@@ -193,6 +193,10 @@ private let recipes: [String: Recipe] = [
   "gf_scene_layer_index": Recipe { s in [.pointer(s.scene), .pointer(s.text("base")), s.ptr(s.outIndex)] },
   "gf_scene_layer_count": Recipe { s in [.pointer(s.scene), s.ptr(s.outCount)] },
   "gf_scene_set_custom": Recipe { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.text("glow")), .double(2)] },
+  "gf_scene_set_contents": Recipe(arguments: { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.text("avatar"))] },
+                                  nullable: ["name"]),
+  "gf_scene_layer_contents": Recipe(arguments: { s in [.pointer(s.scene), .uint32(0), s.ptr(s.outPointer)] },
+                                    cleanup: freeOut("gf_string_free")),
   "gf_animation_create_basic": Recipe(arguments: { s in [.pointer(s.text("opacity")), .pointer(s.timing), s.ptr(s.outPointer)] },
                                       cleanup: freeOut("gf_animation_free")),
   "gf_animation_create_keyframes": Recipe(

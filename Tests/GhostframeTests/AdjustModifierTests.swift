@@ -121,7 +121,13 @@ struct AdjustModifierTests {
 
   @Test func appearance() throws {
     try check("animation(1).remove()", { try $0.animation(1).remove() }) { $0[1].isRemoved = true }
-    try check("animation(1).removeContents()", { try $0.animation(1).removeContents() }) { _ in }  // no-op
+    try check("animation(1).removeContents()", { try $0.animation(1).removeContents() }) { _ in }  // nothing to clear
+    try check("animation(1).placeholder(avatar)", { try $0.animation(1).placeholder("avatar") }) {
+      $0[1].placeholder = "avatar"
+    }
+    try check("animation(1).placeholder(\"pics/a b.png\").removeContents()", {
+      try $0.animation(1).placeholder("pics/a b.png").removeContents()
+    }) { _ in }  // set, then cleared
     try check("animation(1).removeShadow()", { try $0.animation(1).removeShadow() }) { _ in }  // no-op
     try check("animation(3).cancelAlignCenter()", { try $0.animation(3).cancelAlignCenter() }) {
       $0[3].isCentered = false

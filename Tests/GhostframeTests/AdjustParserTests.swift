@@ -117,9 +117,12 @@ struct AdjustParserTests {
 
   @Test func unsupportedNames() {
     #expect(
-      parseError("animation(1).placeholder(img)")
+      parseError("animation(1).placeholder(\"\")")
         == GhostframeError(
-          .parse, "adjust[0], column 14: placeholder is not supported: bones carry no image contents (use color or gradient)"))
+          .invalidArgument,
+          "adjust[0], column 26: placeholder: the image name must be non-empty, without NUL, at most 4096 bytes"))
+    #expect(parseError("animation(1).placeholder(img)") == nil)
+    #expect(parseError("animation(1).placeholder(a.png)") == nil)
     // dropStayTime is supported now (AdjustDropStayTests); it parses.
     #expect(parseError("animation(1).dropStayTime(0.3)") == nil)
     // backgroundComponent is supported now (AdjustBackgroundTests), with or without parentheses.
@@ -347,7 +350,8 @@ struct AdjustParserTests {
         .targetLineSpace(line: line(), space: abs(v)), .rangeLineWidth(from: line(), count: line() + 1, width: abs(v)),
         .rangeLineHeight(from: line(), count: 1, height: abs(v)), .rangeLineSpace(from: 0, count: line() + 1, space: abs(v)),
         .remove, .removeContents, .cancelAlignCenter, .color(color()), .gradient([color(), color(), color()]),
-        .withoutAnimation, .penetrate, .removeShadow,
+        .withoutAnimation, .penetrate, .removeShadow, .placeholder(Bool.random(using: &rng) ? "img" : "a b.png"),
+        .lineWithMode(Int.random(in: 0...5, using: &rng), Bool.random(using: &rng) ? .vertical : .horizontal),
         .relation(Adjustment.Relation.allCases.randomElement(using: &rng)!, bone: bone(), offset: Bool.random(using: &rng) ? 0 : v),
         .toLongAnimation, .toShortAnimation, .dropIndex(line()), .dropFromIndex(line()), .removeOnDrop,
       ]

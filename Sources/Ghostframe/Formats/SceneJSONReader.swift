@@ -12,7 +12,7 @@ enum SceneJSONReader {
   static let documentKeys: Set<String> = ["format", "version", "layers", "animations"]
   static let layerKeys: Set<String> = [
     "id", "parent", "frame", "anchorPoint", "cornerRadius", "backgroundColor", "opacity", "hidden", "zPosition",
-    "transform", "gradient", "custom",
+    "transform", "gradient", "custom", "contents",
   ]
   static let transformKeys: Set<String> = ["scale", "rotation", "translation"]
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
@@ -198,6 +198,14 @@ enum SceneJSONReader {
     }
     if let gradient = present(object, "gradient") {
       layer.gradient = try self.gradient(gradient)
+    }
+    if let contents = present(object, "contents") {
+      let name = try contents.string()
+      guard Scene.isValidContents(name) else {
+        throw .invalid(
+          "\(contents.path): contents must be a non-empty image name without NUL, at most \(Layer.maximumContentsLength) bytes")
+      }
+      layer.contents = name
     }
     if let custom = present(object, "custom") {
       let members = try custom.object()

@@ -39,6 +39,7 @@ enum SceneJSONWriter {
         "endPoint": point(gradient.endPoint),
       ]
     }
+    if let contents = layer.contents { object["contents"] = .string(contents) }
     // Dictionary order is arbitrary: sort by code units for stable text.
     let custom = layer.custom.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object["custom"] = .object(JSONObject(custom.map { ($0.key, JSONValue.number($0.value)) }))

@@ -28,13 +28,21 @@ public struct Layer: Sendable, Hashable {
   public var gradient: Gradient?
   /// The host's own scalar properties, animatable as `custom.NAME`.
   public var custom: [String: Double]
+  /// The name of an image the layer shows, or nil: the host resolves it and draws it
+  /// aspect-fit in the layer's bounds, over the fill and gradient (Core Animation's
+  /// `contents`; a skeleton's `placeholder`). Not animatable; the engine never loads it.
+  /// Non-empty, without NUL, at most ``maximumContentsLength`` bytes of UTF-8.
+  public var contents: String?
+
+  /// The longest ``contents`` name, in bytes of UTF-8.
+  public static let maximumContentsLength = 4096
 
   /// Creates a layer; unspecified properties take Core Animation's defaults.
   public init(
     id: String, parent: String? = nil, frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     cornerRadius: Double = 0, backgroundColor: Color = .clear, opacity: Double = 1,
     transform: LayerTransform = .identity, isHidden: Bool = false, zPosition: Double = 0,
-    gradient: Gradient? = nil, custom: [String: Double] = [:]
+    gradient: Gradient? = nil, custom: [String: Double] = [:], contents: String? = nil
   ) {
     self.id = id
     self.parent = parent
@@ -48,6 +56,7 @@ public struct Layer: Sendable, Hashable {
     self.zPosition = zPosition
     self.gradient = gradient
     self.custom = custom
+    self.contents = contents
   }
 
   /// Where the anchor point sits in the parent's coordinates.

@@ -49,6 +49,8 @@ public struct LayerState: Sendable {
   public static let hiddenFlag: UInt32 = 1
   /// Set in ``flags`` when the layer draws a gradient.
   public static let gradientFlag: UInt32 = 2
+  /// Set in ``flags`` when the layer shows an image (``Layer/contents``).
+  public static let contentsFlag: UInt32 = 4
 
   /// A zeroed state.
   public init() {

@@ -15,6 +15,9 @@ extension Scene {
       return Int32(truncatingIfNeeded: index)
     }
     let stops = layers.map { UInt32(min($0.gradient?.colors.count ?? 0, Gradient.maximumStops)) }
+    let flags = layers.indices.map { i in
+      (stops[i] > 0 ? LayerState.gradientFlag : 0) | (layers[i].contents != nil ? LayerState.contentsFlag : 0)
+    }
     var compiler = TrackCompiler(customNames: customNames, scene: self)
     for attached in animations {
       guard let layer = indexByID[attached.layer] else { continue }
@@ -25,7 +28,7 @@ extension Scene {
       .map(\.element)
     return SceneSampler(
       layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
-      gradientStops: stops, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
+      gradientStops: stops, staticFlags: flags, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
       keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks)

@@ -8,59 +8,61 @@ extension SceneSampler {
     let S = LayerSlots.self
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
-        for layer in 0..<layerCount {
-          let s = slots + layer * slotCount
-          let out = output + layer
-          let w = s[S.width], h = s[S.height]
-          let anchorX = s[S.anchorX] * w, anchorY = s[S.anchorY] * h
-          let originX = s[S.positionX] - anchorX, originY = s[S.positionY] - anchorY
-          // Layer space → parent space: to the anchor, scale, rotate, translate, to the position.
-          let rotation = s[S.rotation]
-          let cosine = rotation == 0 ? 1 : cos(rotation), sine = rotation == 0 ? 0 : sin(rotation)
-          let sx = s[S.scaleX], sy = s[S.scaleY]
-          let a = cosine * sx, b = sine * sx, c = -sine * sy, d = cosine * sy
-          let local = AffineTransform(
-            a: a, b: b, c: c, d: d,
-            tx: s[S.positionX] + s[S.translationX] - (a * anchorX + c * anchorY),
-            ty: s[S.positionY] + s[S.translationY] - (b * anchorX + d * anchorY))
-          let parent = parents[layer]
-          var hidden = s[S.hidden] >= 0.5
-          var opacity = s[S.opacity]
-          if parent >= 0, Int(parent) < layer {
-            let p = output + Int(parent)
-            out.pointee.x = p.pointee.x + originX
-            out.pointee.y = p.pointee.y + originY
-            out.pointee.transform = p.pointee.transform.concatenating(local)
-            opacity *= p.pointee.opacity
-            hidden = hidden || p.pointee.flags & LayerState.hiddenFlag != 0
-          } else {
-            out.pointee.x = originX
-            out.pointee.y = originY
-            out.pointee.transform = local
-          }
-          let stops = gradientStops[layer]
-          out.pointee.index = UInt32(truncatingIfNeeded: layer)
-          out.pointee.parent = parent
-          out.pointee.flags = (hidden ? LayerState.hiddenFlag : 0) | (stops > 0 ? LayerState.gradientFlag : 0)
-          out.pointee.gradientStopCount = stops
-          out.pointee.width = w
-          out.pointee.height = h
-          out.pointee.cornerRadius = s[S.cornerRadius]
-          out.pointee.red = s[S.color]
-          out.pointee.green = s[S.color + 1]
-          out.pointee.blue = s[S.color + 2]
-          out.pointee.alpha = s[S.color + 3]
-          out.pointee.opacity = min(max(opacity, 0), 1)
-          out.pointee.zPosition = s[S.zPosition]
-          if stops > 0 {
-            out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
-            out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])
-            for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
-            for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
-          } else {
-            // Without a gradient the gradient fields are zero, as the C struct promises.
-            (UnsafeMutableRawPointer(out) + LayerState.gradientOffset)
-              .initializeMemory(as: Double.self, repeating: 0, count: LayerState.gradientDoubles)
+        staticFlags.withUnsafeBufferPointer { staticFlags in
+          for layer in 0..<layerCount {
+            let s = slots + layer * slotCount
+            let out = output + layer
+            let w = s[S.width], h = s[S.height]
+            let anchorX = s[S.anchorX] * w, anchorY = s[S.anchorY] * h
+            let originX = s[S.positionX] - anchorX, originY = s[S.positionY] - anchorY
+            // Layer space → parent space: to the anchor, scale, rotate, translate, to the position.
+            let rotation = s[S.rotation]
+            let cosine = rotation == 0 ? 1 : cos(rotation), sine = rotation == 0 ? 0 : sin(rotation)
+            let sx = s[S.scaleX], sy = s[S.scaleY]
+            let a = cosine * sx, b = sine * sx, c = -sine * sy, d = cosine * sy
+            let local = AffineTransform(
+              a: a, b: b, c: c, d: d,
+              tx: s[S.positionX] + s[S.translationX] - (a * anchorX + c * anchorY),
+              ty: s[S.positionY] + s[S.translationY] - (b * anchorX + d * anchorY))
+            let parent = parents[layer]
+            var hidden = s[S.hidden] >= 0.5
+            var opacity = s[S.opacity]
+            if parent >= 0, Int(parent) < layer {
+              let p = output + Int(parent)
+              out.pointee.x = p.pointee.x + originX
+              out.pointee.y = p.pointee.y + originY
+              out.pointee.transform = p.pointee.transform.concatenating(local)
+              opacity *= p.pointee.opacity
+              hidden = hidden || p.pointee.flags & LayerState.hiddenFlag != 0
+            } else {
+              out.pointee.x = originX
+              out.pointee.y = originY
+              out.pointee.transform = local
+            }
+            let stops = gradientStops[layer]
+            out.pointee.index = UInt32(truncatingIfNeeded: layer)
+            out.pointee.parent = parent
+            out.pointee.flags = (hidden ? LayerState.hiddenFlag : 0) | staticFlags[layer]
+            out.pointee.gradientStopCount = stops
+            out.pointee.width = w
+            out.pointee.height = h
+            out.pointee.cornerRadius = s[S.cornerRadius]
+            out.pointee.red = s[S.color]
+            out.pointee.green = s[S.color + 1]
+            out.pointee.blue = s[S.color + 2]
+            out.pointee.alpha = s[S.color + 3]
+            out.pointee.opacity = min(max(opacity, 0), 1)
+            out.pointee.zPosition = s[S.zPosition]
+            if stops > 0 {
+              out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
+              out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])
+              for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
+              for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
+            } else {
+              // Without a gradient the gradient fields are zero, as the C struct promises.
+              (UnsafeMutableRawPointer(out) + LayerState.gradientOffset)
+                .initializeMemory(as: Double.self, repeating: 0, count: LayerState.gradientDoubles)
+            }
           }
         }
       }

@@ -12,6 +12,8 @@ public final class SceneSampler: @unchecked Sendable {
   let model: [Double]
   let parents: [Int32]
   let gradientStops: [UInt32]
+  /// The flags a layer's model fixes (gradient, contents); hidden is added per sample.
+  let staticFlags: [UInt32]
   /// Tracks sorted by layer, in the order their animations compose.
   let tracks: [Track]
   /// Constants the tracks read (values, key times, tangents).
@@ -36,7 +38,7 @@ public final class SceneSampler: @unchecked Sendable {
   var temporary: [Double]
 
   init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
-       gradientStops: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
+       gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
        springTracks: [SpringTrack]) {
@@ -46,6 +48,7 @@ public final class SceneSampler: @unchecked Sendable {
     self.model = model
     self.parents = parents
     self.gradientStops = gradientStops
+    self.staticFlags = staticFlags
     self.tracks = tracks
     self.constants = constants
     self.rootTimings = rootTimings

@@ -48,7 +48,7 @@ struct AdjustParser {
       "line", "lines", "lineWithMode", "space", "lastLineScale", "lastScale", "targetLineScale", "targetLineWidth",
       "targetLineHeight", "targetLineSpace", "rangeLineWidth", "rangeLineHeight", "rangeLineSpace",
       "remove", "removeContents", "cancelAlignCenter", "color", "gradient", "withoutAnimation", "penetrate",
-      "removeShadow", "toLongAnimation", "toShortAnimation", "dropIndex", "dropFromIndex", "removeOnDrop", "dropStayTime",
+      "removeShadow", "placeholder", "toLongAnimation", "toShortAnimation", "dropIndex", "dropFromIndex", "removeOnDrop", "dropStayTime",
     ]
     for relation in Adjustment.Relation.allCases {
       names.insert(relation.rawValue)
@@ -56,11 +56,6 @@ struct AdjustParser {
     }
     return names
   }()
-
-  /// TABAnimated names that are deliberately not accepted, and why.
-  static let unsupported: [String: String] = [
-    "placeholder": "placeholder is not supported: bones carry no image contents (use color or gradient)",
-  ]
 
   /// Names TABAnimated declares but never implemented.
   static let tabNoOps: Set<String> = ["verticalCenterOffset", "horizontalCenterOffset"]
@@ -121,9 +116,6 @@ struct AdjustParser {
 
   private func checkSelectorName(_ name: String, column: Int) throws(GhostframeError) {
     if Self.selectorNames.contains(name) { return }
-    if let reason = Self.unsupported[name] {
-      throw error(.parse, reason, at: column)
-    }
     if Self.modifierNames.contains(name) {
       throw error(
         .parse, "'\(name)' is a modifier; a chain starts with a selector such as animation(i) or named(id)",
@@ -135,9 +127,6 @@ struct AdjustParser {
 
   private func checkModifierName(_ name: String, column: Int) throws(GhostframeError) {
     if Self.modifierNames.contains(name) { return }
-    if let reason = Self.unsupported[name] {
-      throw error(.parse, reason, at: column)
-    }
     if Self.tabNoOps.contains(name) {
       throw error(.parse, "unknown modifier '\(name)' (a no-op in TABAnimated)", at: column)
     }
@@ -316,6 +305,9 @@ struct AdjustParser {
         var colors: [Color] = []
         for i in arguments.indices { colors.append(try r.color(i)) }
         adjustment = .gradient(colors)
+      case "placeholder":
+        try r.expect(1, "an image name")
+        adjustment = .placeholder(try r.id(0))
       case "dropStayTime":
         try r.expect(1, "a stay ratio")
         adjustment = .dropStayTime(try r.number())

@@ -178,9 +178,14 @@ extension SkeletonEditor {
     @discardableResult
     public func remove() throws(GhostframeError) -> Selection { try apply(.remove) }
 
-    /// Accepted; does nothing (bones carry no image contents) (`removeContents`).
+    /// Clears the image `placeholder` set (`removeContents`).
     @discardableResult
     public func removeContents() throws(GhostframeError) -> Selection { try apply(.removeContents) }
+
+    /// The bone shows the named image, aspect-fit, as one layer over its frame (`placeholder`);
+    /// the name becomes its layer's ``Layer/contents`` for the host to resolve and draw.
+    @discardableResult
+    public func placeholder(_ image: String) throws(GhostframeError) -> Selection { try apply(.placeholder(image)) }
 
     /// No longer re-centred when adjusted (`cancelAlignCenter`).
     @discardableResult

@@ -97,7 +97,9 @@ extension SkeletonEditor {
       for line in from..<from + count { bone.lineSpacings[line] = v }
 
     case .remove: bone.isRemoved = true
-    case .removeContents, .removeShadow: break
+    case .removeContents: bone.placeholder = nil
+    case .placeholder(let image): bone.placeholder = image
+    case .removeShadow: break
     case .cancelAlignCenter: bone.isCentered = false
     case .color(let color): bone.color = color
     case .gradient(let colors): bone.gradient = colors

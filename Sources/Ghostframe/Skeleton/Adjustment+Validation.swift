@@ -98,6 +98,12 @@ extension Adjustment {
       return finite(offset, 1)
     case .dropIndex(let k), .dropFromIndex(let k):
       return step(k)
+    case .placeholder(let image):
+      return Scene.isValidContents(image)
+        ? nil
+        : AdjustProblem(
+          argument: 0,
+          message: "placeholder: the image name must be non-empty, without NUL, at most \(Layer.maximumContentsLength) bytes")
     case .dropStayTime(let v):
       guard v.isFinite, v >= 0, v <= 1 else {
         return AdjustProblem(argument: 0, message: "dropStayTime: the stay ratio must be in [0, 1], got \(v)")

@@ -104,8 +104,12 @@ public enum Adjustment: Sendable, Hashable {
 
   /// Not drawn (`remove`).
   case remove
-  /// Accepted and does nothing: bones never carry image contents (`removeContents`).
+  /// Clears an image set by `placeholder` (`removeContents`); TABAnimated also clears a
+  /// button's own image, which views never give a bone here.
   case removeContents
+  /// The bone shows the named image, aspect-fit, as one layer over its frame (`placeholder`):
+  /// its layer's ``Layer/contents``, for the host to draw.
+  case placeholder(String)
   /// No longer re-centred when adjusted (`cancelAlignCenter`).
   case cancelAlignCenter
   /// The fill colour (`color`).
@@ -200,6 +204,7 @@ extension Adjustment {
     case .rangeLineSpace: "rangeLineSpace"
     case .remove: "remove"
     case .removeContents: "removeContents"
+    case .placeholder: "placeholder"
     case .cancelAlignCenter: "cancelAlignCenter"
     case .color: "color"
     case .gradient: "gradient"
@@ -265,6 +270,8 @@ extension Adjustment {
       ["\(from)", "\(count)", AdjustText.number(v)]
     case .color(let color):
       [AdjustText.color(color)]
+    case .placeholder(let name):
+      [AdjustText.id(name)]
     case .gradient(let colors):
       colors.map(AdjustText.color)
     case .relation(_, let bone, let offset):

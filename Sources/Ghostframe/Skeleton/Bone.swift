@@ -43,6 +43,9 @@ public struct Bone: Sendable, Hashable {
   public var withoutAnimation: Bool
   /// The real view shows through a hole here (`keep` / `penetrate()`).
   public var isKept: Bool
+  /// The name of an image the bone shows aspect-fit over its fill (`placeholder`), or nil;
+  /// a bone with one is drawn as one layer over its frame, whatever its lines.
+  public var placeholder: String?
   /// Drop: the step at which this bone is recoloured; nil uses its order.
   public var dropIndex: Int?
   /// Drop: for multi-line bones, the step of the first line (the next lines follow).
@@ -93,6 +96,7 @@ public struct Bone: Sendable, Hashable {
     self.isRemoved = false
     self.withoutAnimation = false
     self.isKept = false
+    self.placeholder = nil
     self.dropIndex = nil
     self.dropFromIndex = nil
     self.removeOnDrop = false

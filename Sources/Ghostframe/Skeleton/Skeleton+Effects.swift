@@ -62,7 +62,7 @@ extension Skeleton {
       }
       return Layer(id: part.id, parent: placed.parentID, frame: frame, anchorPoint: anchors[index],
                    cornerRadius: bones[b].cornerRadius, backgroundColor: bones[b].color,
-                   gradient: gradients[index] ?? staticGradient)
+                   gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder)
     }
 
     /// Attaches every planned animation (the layers must exist). Each was validated when it

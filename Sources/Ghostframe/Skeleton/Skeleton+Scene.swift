@@ -130,7 +130,7 @@ extension Skeleton {
         let container = lastContainer
         let first = parts.count
         let boneIndex = bones[index].index
-        if bones[index].lines != 1, !bones[index].isKept {
+        if bones[index].lines != 1, !bones[index].isKept, bones[index].placeholder == nil {
           for (line, frame) in bones[index].lineFrames().enumerated() {
             parts.append(BonePart(id: Skeleton.boneLayerID(boneIndex, line: line), line: line, frame: frame))
           }

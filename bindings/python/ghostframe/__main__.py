@@ -88,6 +88,9 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
                                  "instead of a GIF")
         parser.add_argument("--end-at", type=_non_negative, default=None, metavar="T", dest="end_at",
                             help="fade the skeleton out from time T (0.2 s), showing the real layout")
+        parser.add_argument("--images", default=None, metavar="DIR",
+                            help="the folder where placeholder(name) images are files (default: the "
+                                 "tree's folder); a missing image is drawn as a glyph")
     parser.add_argument("--no-numpy", action="store_true", dest="no_numpy",
                         help="draw with Pillow alone even when numpy is installed")
 
@@ -141,7 +144,7 @@ def _run_preview(args: argparse.Namespace) -> int:
     result = preview(
         args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
         layout=args.layout, strip=args.strip, end_at=args.end_at,
-        use_numpy=False if args.no_numpy else None,
+        use_numpy=False if args.no_numpy else None, images=args.images,
     )
     what = f"{result.frames} frame strip" if result.kind == "png" else f"{result.frames} frames at {result.fps:g} fps"
     print(f"wrote {result.path} ({result.size[0]} x {result.size[1]}, {what}, {result.duration:g} s, "

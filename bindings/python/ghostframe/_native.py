@@ -118,6 +118,7 @@ GF_TRANSITION_FROM_BOTTOM = 3
 
 GF_LAYER_HIDDEN = 1
 GF_LAYER_HAS_GRADIENT = 2
+GF_LAYER_HAS_CONTENTS = 4
 
 GF_EVENT_STARTED = 0
 GF_EVENT_ENDED = 1
@@ -402,6 +403,8 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_layer_index", STATUS, (gf_scene_p, c_char_p, POINTER(c_uint32))),
     ("gf_scene_layer_count", STATUS, (gf_scene_p, POINTER(c_size_t))),
     ("gf_scene_set_custom", STATUS, (gf_scene_p, c_char_p, c_char_p, c_double)),
+    ("gf_scene_set_contents", STATUS, (gf_scene_p, c_char_p, c_char_p)),
+    ("gf_scene_layer_contents", STATUS, (gf_scene_p, c_uint32, POINTER(c_void_p))),
     ("gf_key_path_components", STATUS, (c_char_p, POINTER(c_uint32))),
     ("gf_animation_create_basic", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
     ("gf_animation_create_keyframes", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),

@@ -27,7 +27,12 @@ parents before children, siblings by ``z_position``):
   *real layout* shows through - the background, and with ``layout=`` the view tree's
   frames;
 * bones inside a ``"container:*"`` layer (a skeleton's list section) are clipped to it, as
-  a list clips its rows.
+  a list clips its rows;
+* a layer with ``GF_LAYER_HAS_CONTENTS`` (a bone's ``placeholder``) shows its image: the file
+  of that name in ``images`` (a directory), scaled aspect-fit into the layer's frame and
+  centred, × ``opacity``; when there is no such file, an image glyph (a framed mountain and
+  sun in a darker shade of the fill). Contents are drawn after every layer, over the frame
+  (rotation ignored): a reference previewer, not a compositor.
 
 Edges are anti-aliased by supersampling: the image is drawn at ``supersample`` × the size
 (pixel centres either in or out) and box-filtered down. An opaque pixel away from edges is
@@ -73,6 +78,7 @@ LAYOUT_FILL = (150, 176, 222, 46)
 
 _HIDDEN = _native.GF_LAYER_HIDDEN
 _GRADIENT = _native.GF_LAYER_HAS_GRADIENT
+_CONTENTS = _native.GF_LAYER_HAS_CONTENTS
 _EPS = 1e-9
 
 
@@ -460,6 +466,8 @@ class Renderer:
         supersample: the anti-aliasing factor (1 turns it off).
         use_numpy: ``None`` uses numpy when it can be imported; ``False`` draws with Pillow
             alone; ``True`` insists on numpy (ImportError without it).
+        images: a directory in which a layer's contents name is an image file; without it
+            (or without the file) contents are drawn as a glyph.
 
     The scene's layer ids are read once (they decide what is a container or a hole); call
     :meth:`refresh` after adding or removing layers.
@@ -475,6 +483,7 @@ class Renderer:
         layout: Union[None, Mapping[str, Any], Layout] = None,
         supersample: int = 2,
         use_numpy: Optional[bool] = None,
+        images: Union[None, str, "os.PathLike[str]"] = None,
     ) -> None:
         if not isinstance(scene, Scene):
             raise TypeError(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
@@ -498,6 +507,8 @@ class Renderer:
         else:
             self._np = None
         self.layout = Layout(layout) if isinstance(layout, Mapping) else layout
+        self.images = None if images is None else os.fspath(images)
+        self._image_cache: Dict[str, Any] = {}
         self.refresh()
         if size is None:
             size = self._extent()
@@ -523,9 +534,13 @@ class Renderer:
         """Re-reads the scene's layer ids (after layers were added, removed or reparented)."""
         layers = json.loads(self.scene.to_json()).get("layers", [])
         ids: List[str] = [""] * len(layers)
+        contents: List[Optional[str]] = [None] * len(layers)
         for layer in layers:
-            ids[self.scene.layer(layer["id"])] = layer["id"]
+            index = self.scene.layer(layer["id"])
+            ids[index] = layer["id"]
+            contents[index] = layer.get("contents")
         self._ids = ids
+        self._contents = contents
         self._is_container = [i.startswith("container:") for i in ids]
         self._is_background = [i == "skeleton" or i.startswith("container:") for i in ids]
 
@@ -555,9 +570,77 @@ class Renderer:
             self.refresh()
         holes = self.scene.sample_custom("hole", t)
         paints = self._paints(states, holes)
-        if self._np is not None:
-            return self._render_numpy(paints)
-        return self._render_pillow(paints)
+        image = self._render_numpy(paints) if self._np is not None else self._render_pillow(paints)
+        self._draw_contents(image, states)
+        return image
+
+    # -- contents (placeholder images) -----------------------------------------------------
+
+    def _load_image(self, name: str) -> Optional[Any]:
+        """The RGBA image ``name`` in :attr:`images`, or None (no directory, no such file,
+        not an image, or a name that leaves the directory)."""
+        if name in self._image_cache:
+            return self._image_cache[name]
+        image = None
+        if self.images is not None:
+            root = os.path.realpath(self.images)
+            path = os.path.realpath(os.path.join(root, name))
+            if path.startswith(root + os.sep) and os.path.isfile(path):
+                try:
+                    with self._Image.open(path) as opened:
+                        image = opened.convert("RGBA")
+                except (OSError, ValueError):
+                    image = None
+        self._image_cache[name] = image
+        return image
+
+    def _draw_contents(self, image: Any, states: List[Any]) -> None:
+        """Draws every visible layer's contents over the finished frame (see the module
+        docstring)."""
+        for index, s in enumerate(states):
+            flags = int(s[2])
+            if not flags & _CONTENTS or flags & _HIDDEN or index >= len(self._contents):
+                continue
+            name = self._contents[index]
+            opacity = float(s[13])
+            if name is None or opacity <= 0:
+                continue
+            x, y, w, h = (float(v) * self.scale for v in s[4:8])
+            if w < 1 or h < 1:
+                continue
+            picture = self._load_image(name)
+            if picture is not None:
+                fit = min(w / picture.width, h / picture.height)
+                size = (max(1, int(round(picture.width * fit))), max(1, int(round(picture.height * fit))))
+                scaled = picture.resize(size, self._Image.Resampling.LANCZOS)
+                if opacity < 1:
+                    alpha = scaled.getchannel("A").point(lambda a: int(a * opacity + 0.5))
+                    scaled.putalpha(alpha)
+                image.paste(scaled, (int(round(x + (w - size[0]) / 2)), int(round(y + (h - size[1]) / 2))), scaled)
+            else:
+                self._draw_glyph(image, (x, y, w, h), s, opacity)
+
+    def _draw_glyph(self, image: Any, box: Tuple[float, float, float, float], s: Any, opacity: float) -> None:
+        """An image glyph in the middle of ``box``: a frame, a mountain and a sun, in the
+        fill darkened by 25 %."""
+        x, y, w, h = box
+        side = min(w, h) * 0.6
+        if side < 4:
+            return
+        shade = tuple(_to_byte(float(c) * 0.75) for c in s[9:12])
+        overlay = self._Image.new("RGBA", image.size, (0, 0, 0, 0))
+        pen = self._ImageDraw.Draw(overlay)
+        color = shade + (_to_byte(opacity),)
+        left, top = x + (w - side) / 2, y + (h - side) / 2
+        line = max(1, int(side / 16))
+        pen.rectangle((left, top, left + side, top + side), outline=color, width=line)
+        pen.polygon([(left + side * 0.12, top + side * 0.85), (left + side * 0.42, top + side * 0.45),
+                     (left + side * 0.62, top + side * 0.68), (left + side * 0.74, top + side * 0.56),
+                     (left + side * 0.88, top + side * 0.85)], fill=color)
+        r = side * 0.09
+        cx, cy = left + side * 0.7, top + side * 0.27
+        pen.ellipse((cx - r, cy - r, cx + r, cy + r), fill=color)
+        image.paste(overlay, (0, 0), overlay)
 
     def _paints(self, states: List[Any], holes: Sequence[float]) -> List[_Paint]:
         S = self._S
@@ -1183,6 +1266,7 @@ def preview(
     strip: Optional[int] = None,
     end_at: Optional[float] = None,
     use_numpy: Optional[bool] = None,
+    images: Union[None, str, "os.PathLike[str]"] = None,
 ) -> PreviewResult:
     """Renders a view tree's skeleton to an animated GIF (or, with ``strip=N``, a PNG of N
     frames side by side).
@@ -1198,6 +1282,8 @@ def preview(
         strip: write N frames, evenly spread over the duration (``i * duration / N``), side
             by side in a PNG instead of a GIF.
         end_at: fade the skeleton out from this time (:func:`ghostframe.end_skeleton`).
+        images: where placeholder image names are files (:class:`Renderer`); default the
+            tree file's directory when ``tree`` is a path.
 
     Raises:
         GhostframeError: the tree is refused (the message names the JSON path).
@@ -1207,14 +1293,16 @@ def preview(
     from .skeleton import read_tree_source, skeleton
 
     started = time.perf_counter()
-    data, _ = read_tree_source(tree)
+    data, tree_path = read_tree_source(tree)
     scene = skeleton(data, end_at=end_at)
     if duration is None:
         duration = effect_cycle(scene) if end_at is None else max(0.05, float(end_at) + 0.5)
     layout_tree = None
     if layout:
         layout_tree = json.loads(data.decode("utf-8"))
-    renderer = Renderer(scene, scale=scale, layout=layout_tree, use_numpy=use_numpy)
+    if images is None and tree_path is not None:
+        images = os.path.dirname(os.path.abspath(tree_path))
+    renderer = Renderer(scene, scale=scale, layout=layout_tree, use_numpy=use_numpy, images=images)
     if strip is not None:
         if isinstance(strip, bool) or not isinstance(strip, int) or strip < 1:
             raise ValueError(f"strip must be a number of frames >= 1, got {strip!r}")

@@ -68,8 +68,9 @@ class LayerState(NamedTuple):
     Attributes:
         index: the layer's index (its position in the scene, parents before children).
         parent: the parent's index, -1 for a root layer.
-        flags: ``GF_LAYER_HIDDEN`` (1) | ``GF_LAYER_HAS_GRADIENT`` (2); see :attr:`hidden`
-            and :attr:`has_gradient`.
+        flags: ``GF_LAYER_HIDDEN`` (1) | ``GF_LAYER_HAS_GRADIENT`` (2) |
+            ``GF_LAYER_HAS_CONTENTS`` (4); see :attr:`hidden`, :attr:`has_gradient` and
+            :attr:`has_contents`.
         gradient_stop_count: 0 without a gradient.
         x, y, width, height: the frame in root coordinates (ancestors' positions added,
             their transforms not applied).
@@ -116,6 +117,11 @@ class LayerState(NamedTuple):
     def has_gradient(self) -> bool:
         """The layer draws a gradient."""
         return bool(self.flags & _native.GF_LAYER_HAS_GRADIENT)
+
+    @property
+    def has_contents(self) -> bool:
+        """The layer shows an image (see :meth:`Scene.contents`)."""
+        return bool(self.flags & _native.GF_LAYER_HAS_CONTENTS)
 
 
 _STATE_SIZE = sizeof(gf_layer_state)
@@ -541,6 +547,26 @@ class Scene(NativeHandle):
         """Sets the custom scalar ``name`` of a layer (animatable as ``"custom.NAME"``)."""
         value = as_double(value, "value")
         lib.gf_scene_set_custom(self._changed(), c_text(layer_id, "layer_id"), c_text(name, "name"), value)
+
+    def set_contents(self, layer_id: str, name: Optional[str]) -> None:
+        """Sets the image a layer shows (its "contents", a bone's placeholder), or clears it
+        with ``None``. The name is the host's to resolve and draw aspect-fit in the layer's
+        bounds; the library never loads it. Raises
+        :class:`~ghostframe.InvalidArgumentError` for an empty name."""
+        name_bytes = None if name is None else c_text(name, "name")
+        lib.gf_scene_set_contents(self._changed(), c_text(layer_id, "layer_id"), name_bytes)
+
+    def contents(self, index: int) -> Optional[str]:
+        """The image name of the layer at ``index`` (a :class:`LayerState` index), or ``None``.
+
+        Raises :class:`~ghostframe.NotFoundError` for an index past the layer count."""
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"index must be an int, not {type(index).__name__}")
+        if not 0 <= index < 2**32:
+            raise ValueError(f"index must be in 0 ... 2**32 - 1, got {index}")
+        out = c_void_p()
+        lib.gf_scene_layer_contents(self._ptr(), index, byref(out))
+        return _native.take_string(out) if out.value else None
 
     # -- animations ----------------------------------------------------------------------
 
