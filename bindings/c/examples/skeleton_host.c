@@ -109,8 +109,10 @@ static gf_view_tree *build_profile(void) {
     TRY(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "useCornerRadius", "true"));
     TRY(gf_view_tree_set_style(tree, post, "color", "\"#E4E6EB\"")); /* the rows: a bluer grey */
 
-    /* Adjust lines (TABAnimated's chain syntax): the name bar a little shorter; in the post cell,
+    /* Adjust lines (TABAnimated's chain syntax): the avatar shows a placeholder image (its name
+       reaches the host as the layer's contents), the name bar a little shorter; in the post cell,
        the date bar narrower. Lines are checked when the skeleton is made. */
+    TRY(gf_view_tree_add_adjust(tree, root, "named(avatar).placeholder(\"avatar-placeholder.png\")"));
     TRY(gf_view_tree_add_adjust(tree, root, "animation(1).reducedWidth(40)"));
     TRY(gf_view_tree_add_adjust(tree, post, "animation(2).width(72)"));
     return tree;
@@ -122,8 +124,9 @@ static long layer_index(gf_scene *scene, const char *id) {
     return gf_scene_layer_index(scene, id, &index) == GF_OK ? (long)index : -1;
 }
 
-/* Prints one bone layer: its rectangle, its colour, and where the shimmer's bright band is. */
-static void print_bone(const char *id, const gf_layer_state *s) {
+/* Prints one bone layer: its rectangle, its colour, where the shimmer's bright band is, and the
+   image it shows, if any (the host would draw that image aspect-fit over the bar). */
+static void print_bone(gf_scene *scene, const char *id, const gf_layer_state *s) {
     printf("  %-14s %6.1f %6.1f %6.1f %6.1f  r%5.1f  #%02X%02X%02X", id, s->x, s->y, s->width, s->height,
            s->corner_radius, (unsigned)(s->r * 255 + 0.5), (unsigned)(s->g * 255 + 0.5), (unsigned)(s->b * 255 + 0.5));
     if (s->flags & GF_LAYER_HAS_GRADIENT) {
@@ -131,6 +134,12 @@ static void print_bone(const char *id, const gf_layer_state *s) {
            middle stop (location 0.5) is the bright band. */
         double band = s->x + s->width * (s->gradient_start_x + s->gradient_end_x) / 2;
         printf("  band at x = %6.1f", band);
+    }
+    if (s->flags & GF_LAYER_HAS_CONTENTS) {
+        char *image = NULL;
+        TRY(gf_scene_layer_contents(scene, s->index, &image));
+        printf("  image %s", image != NULL ? image : "?");
+        gf_string_free(image); /* the library's copy is ours to free */
     }
     printf("\n");
 }
@@ -150,13 +159,13 @@ static void print_frame(gf_scene *scene, gf_layer_state *states, size_t capacity
         int line;
         sprintf(id, "bone:%d", bone);
         if ((index = layer_index(scene, id)) >= 0) {
-            print_bone(id, &states[index]);
+            print_bone(scene, id, &states[index]);
             continue;
         }
         for (line = 0;; line++) { /* a multi-line bone: one layer per line */
             sprintf(id, "bone:%d:line:%d", bone, line);
             if ((index = layer_index(scene, id)) < 0) break;
-            print_bone(id, &states[index]);
+            print_bone(scene, id, &states[index]);
         }
         if (line == 0) break; /* no bone with this number: that was the last */
     }
