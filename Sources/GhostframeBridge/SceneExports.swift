@@ -169,16 +169,7 @@ public func gf_scene_set_custom(
   case .failure(let error): return error.status
   }
   guard !key.isEmpty else { return fail(GF_E_INVALID_ARGUMENT, "name must not be empty") }
-  let box = borrow(scene, as: SceneBox.self)
-  guard let index = box.scene.index(ofLayer: id) else { return fail(GF_E_NOT_FOUND, "no layer '\(id)'") }
-  var layer = box.scene.layers[index]
-  layer.custom[key] = value
-  do {
-    try box.scene.updateLayer(layer)
-    return GF_OK
-  } catch {
-    return fail(error)
-  }
+  return editLayer(scene, id) { $0.custom[key] = value }
 }
 
 @c @implementation
@@ -195,10 +186,16 @@ public func gf_scene_set_contents(
   case .success(let text): image = text
   case .failure(let error): return error.status
   }
+  return editLayer(scene, id) { $0.contents = image }
+}
+
+/// Changes one property of the layer `id` through `Scene.updateLayer` (which validates it);
+/// on error the scene is unchanged.
+private func editLayer(_ scene: OpaquePointer, _ id: String, _ change: (inout Layer) -> Void) -> gf_status {
   let box = borrow(scene, as: SceneBox.self)
   guard let index = box.scene.index(ofLayer: id) else { return fail(GF_E_NOT_FOUND, "no layer '\(id)'") }
   var layer = box.scene.layers[index]
-  layer.contents = image
+  change(&layer)
   do {
     try box.scene.updateLayer(layer)
     return GF_OK

@@ -37,27 +37,13 @@ extension SkeletonEditor {
     var frame = bone.frame
 
     switch adjustment {
-    case .left(let v): frame.x -= v
-    case .right(let v), .xOffset(let v): frame.x += v
-    case .up(let v): frame.y -= v
-    case .down(let v), .yOffset(let v): frame.y += v
-    case .x(let v): frame.x = v
-    case .y(let v): frame.y = v
-    case .width(let v): frame.width = v
-    case .height(let v):
-      frame.height = v
-      state.changedHeight = true
-    case .reducedWidth(let v): frame.width -= v
-    case .reducedHeight(let v):
-      frame.height -= v
-      state.changedHeight = true
-    case .reducedWidthVertical(let v):
-      frame.x += v / 2
-      frame.width -= v
-    case .reducedHeightHorizontal(let v):
-      frame.y += v / 2
-      frame.height -= v
-      state.changedHeight = true
+    case .left, .right, .xOffset, .up, .down, .yOffset, .x, .y, .width, .height, .reducedWidth, .reducedHeight,
+      .reducedWidthVertical, .reducedHeightHorizontal:
+      adjustment.move(&frame)
+      switch adjustment {
+      case .height, .reducedHeight, .reducedHeightHorizontal: state.changedHeight = true
+      default: break
+      }
     case .radius(let v): bone.cornerRadius = v
     case .reducedRadius(let v): bone.cornerRadius -= v
 

@@ -233,6 +233,31 @@ extension Adjustment {
     }
   }
 
+  /// Applies a position or size modifier (`left` … `reducedHeight_horizontal`) to `frame`;
+  /// any other modifier leaves it alone.
+  func move(_ frame: inout Rect) {
+    switch self {
+    case .left(let v): frame.x -= v
+    case .right(let v), .xOffset(let v): frame.x += v
+    case .up(let v): frame.y -= v
+    case .down(let v), .yOffset(let v): frame.y += v
+    case .x(let v): frame.x = v
+    case .y(let v): frame.y = v
+    case .width(let v): frame.width = v
+    case .height(let v): frame.height = v
+    case .reducedWidth(let v): frame.width -= v
+    case .reducedHeight(let v): frame.height -= v
+    case .reducedWidthVertical(let v):
+      frame.x += v / 2
+      frame.width -= v
+    case .reducedHeightHorizontal(let v):
+      frame.y += v / 2
+      frame.height -= v
+    default:
+      break
+    }
+  }
+
   /// Whether the modifier writes the bone's frame (so a centred label is re-centred).
   var movesFrame: Bool {
     switch self {

@@ -23,26 +23,10 @@ extension SkeletonEditor {
     }
     var frame = container.frame
     switch adjustment {
-    case .left(let v): frame.x -= v
-    case .right(let v), .xOffset(let v): frame.x += v
-    case .up(let v): frame.y -= v
-    case .down(let v), .yOffset(let v): frame.y += v
-    case .x(let v): frame.x = v
-    case .y(let v): frame.y = v
-    case .width(let v): frame.width = v
-    case .height(let v): frame.height = v
-    case .reducedWidth(let v): frame.width -= v
-    case .reducedHeight(let v): frame.height -= v
-    case .reducedWidthVertical(let v):
-      frame.x += v / 2
-      frame.width -= v
-    case .reducedHeightHorizontal(let v):
-      frame.y += v / 2
-      frame.height -= v
     case .radius(let v): container.cornerRadius = v
     case .reducedRadius(let v): container.cornerRadius -= v
     case .color(let color): container.color = color
-    default: break  // excluded by appliesToBackground
+    default: adjustment.move(&frame)  // the rest of appliesToBackground: position and size
     }
     let numbers = [frame.x, frame.y, frame.width, frame.height, container.cornerRadius]
     guard numbers.allSatisfy(\.isFinite) else {
