@@ -69,4 +69,30 @@ struct SkeletonSceneBuildingTests {
     // Mirrored: x' = 300 − x − width.
     #expect(skeleton.bones.map(\.frame.x) == [200, 250])
   }
+
+  @Test("a shared animation compiled once samples exactly as the same animations attached one by one")
+  func sharedCompileMatchesSeparate() throws {
+    var style = fxStyle(.shimmer)
+    style.shimmerDuration = 1.2
+    let bones = (0..<6).map { i in fxBone(i, Double(10 * i), Double(20 * i), 100, 10, style: style) }
+      + [fxBone(6, 0, 150, 80, 40, style: style, lines: 2)]
+    let generated = try fxSkeleton(bones, style: style).scene()
+    #expect(Set(generated.animations.map { ObjectIdentifier($0.storage) }).count < generated.animations.count)
+    // The reference: the same layers, each animation added through the public API (its own copy).
+    var separate = Scene()
+    for layer in generated.layers { try separate.addLayer(layer) }
+    for attached in generated.animations {
+      try separate.addAnimation(attached.animation, to: attached.layer, key: attached.key)
+    }
+    #expect(Set(separate.animations.map { ObjectIdentifier($0.storage) }).count == separate.animations.count)
+    let a = generated.compiled(), b = separate.compiled()
+    for t in [0, 0.3, 0.9, 1.7, 5.05] {
+      let x = a.sample(at: t), y = b.sample(at: t)
+      #expect(x.count == y.count)
+      for (p, q) in zip(x, y) {
+        // Exact: the same arithmetic on the same data, shared or not.
+        #expect(withUnsafeBytes(of: p) { Array($0) } == withUnsafeBytes(of: q) { Array($0) })
+      }
+    }
+  }
 }

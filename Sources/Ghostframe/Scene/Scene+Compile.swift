@@ -3,8 +3,7 @@ extension Scene {
   ///
   /// - Complexity: O(layers + animations + keyframes).
   public func compiled() -> SceneSampler {
-    let customNames = Array(Set(layers.flatMap(\.custom.keys) + animations.flatMap { customKeys(of: $0.animation) }))
-      .sorted()
+    let customNames = self.customNames()
     let slotCount = LayerSlots.fixedCount + customNames.count
     var model = [Double](repeating: 0, count: layers.count * slotCount)
     for (index, layer) in layers.enumerated() {
@@ -19,19 +18,45 @@ extension Scene {
       (stops[i] > 0 ? LayerState.gradientFlag : 0) | (layers[i].contents != nil ? LayerState.contentsFlag : 0)
     }
     var compiler = TrackCompiler(customNames: customNames, scene: self)
+    // One animation attached to many layers (a generated skeleton's shimmer) compiles once; its
+    // tracks are then copied per layer. Transitions name a second layer, so they never repeat.
+    var compiledTracks: [ObjectIdentifier: Range<Int>] = [:]
     for attached in animations {
       guard let layer = indexByID[attached.layer] else { continue }
+      let identity = ObjectIdentifier(attached.storage)
+      if let known = compiledTracks[identity] {
+        compiler.repeatTracks(known, on: layer)
+        continue
+      }
+      let first = compiler.tracks.count
       compiler.add(attached.animation, layer: layer, timings: [], top: attached.animation)
+      if case .transition = attached.animation.content {} else {
+        compiledTracks[identity] = first..<compiler.tracks.count
+      }
     }
     // Stable by layer: each layer's tracks keep the order their animations compose in.
-    let tracks = compiler.tracks.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
-      .map(\.element)
+    var tracks = compiler.tracks
+    if !zip(tracks, tracks.dropFirst()).allSatisfy({ $0.layer <= $1.layer }) {
+      tracks = tracks.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }
+        .map(\.element)
+    }
     return SceneSampler(
       layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
       gradientStops: stops, staticFlags: flags, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
       keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks)
+  }
+
+  /// The custom property names the layers set or the animations animate, sorted.
+  private func customNames() -> [String] {
+    var names = Set<String>()
+    for layer in layers where !layer.custom.isEmpty { names.formUnion(layer.custom.keys) }
+    var seen = Set<ObjectIdentifier>()
+    for attached in animations where seen.insert(ObjectIdentifier(attached.storage)).inserted {
+      names.formUnion(customKeys(of: attached.animation))
+    }
+    return names.sorted()
   }
 
   private func customKeys(of animation: Animation) -> [String] {
@@ -59,6 +84,16 @@ struct TrackCompiler {
   var curveIndex: [Curve: Int] = [:]
   var segmentEasings: [EasingKernel] = []
   var curves: [Curve] = []
+
+  /// Appends copies of the tracks in `range` (one compiled animation) for another layer: they
+  /// share its pooled constants, timings and payloads.
+  mutating func repeatTracks(_ range: Range<Int>, on layer: Int) {
+    for index in range {
+      var track = tracks[index]
+      track.layer = layer
+      tracks.append(track)
+    }
+  }
 
   /// Appends `values` to the pool and returns their offset.
   mutating func pool(_ values: [Double]) -> Int {

@@ -59,7 +59,7 @@ public final class SceneSampler: @unchecked Sendable {
     self.curves = curves
     self.keyframeTracks = keyframeTracks
     self.springTracks = springTracks
-    animatedSlots = Self.slots(writtenBy: tracks, slotCount: slotCount)
+    animatedSlots = Self.slots(writtenBy: tracks, slotCount: slotCount, layerCount: layerCount)
     scratch = model
     // Room for a value, the value under it, and a cumulative delta: 16 components each.
     temporary = [Double](repeating: 0, count: 64)
@@ -153,21 +153,20 @@ public final class SceneSampler: @unchecked Sendable {
   }
 
   /// Every slot some track writes, ascending.
-  private static func slots(writtenBy tracks: [Track], slotCount: Int) -> [Int] {
-    var slots = Set<Int>()
+  private static func slots(writtenBy tracks: [Track], slotCount: Int, layerCount: Int) -> [Int] {
+    // A mask over every slot, then its set positions in order: no hashing, no sort.
+    var written = [Bool](repeating: false, count: layerCount * slotCount)
     let S = LayerSlots.self
     for track in tracks {
       let base = track.layer * slotCount
-      let written: [Int]
       switch track.target {
-      case .slots(let offset, let width): written = Array(offset..<(offset + width))
-      case .uniformScale: written = [S.scaleX, S.scaleY]
-      case .frame: written = [S.positionX, S.positionY, S.width, S.height]
-      case .transition: written = [S.opacity, S.translationX, S.translationY]
+      case .slots(let offset, let width): for slot in offset..<(offset + width) { written[base + slot] = true }
+      case .uniformScale: written[base + S.scaleX] = true; written[base + S.scaleY] = true
+      case .frame: for slot in [S.positionX, S.positionY, S.width, S.height] { written[base + slot] = true }
+      case .transition: for slot in [S.opacity, S.translationX, S.translationY] { written[base + slot] = true }
       }
-      for slot in written { slots.insert(base + slot) }
     }
-    return slots.sorted()
+    return written.indices.filter { written[$0] }
   }
 }
 

@@ -34,7 +34,7 @@ struct Track: Sendable {
     case transition(kind: Transition.Kind, direction: Transition.Direction, start: Double, end: Double)
   }
 
-  let layer: Int
+  var layer: Int
   let target: Target
   /// The outermost timing (the animation's own, or its outermost group's), as an index of
   /// the sampler's shared top-level timings: tracks with equal top-level timings share one
