@@ -54,9 +54,10 @@ public struct JSONObjectReader: Sendable {
   /// - Complexity: O(n) for n members; the suggestion compares the unknown key with each
   ///   allowed key of similar length.
   public func rejectUnknownKeys(allowed: Set<String>) throws(GhostframeError) {
-    // Compare code unit by code unit, as the object does.
-    let allowedKeys = Set(allowed.map(JSONKey.init))
-    for key in object.keys where !allowedKeys.contains(JSONKey(key)) {
+    // Compare code unit by code unit, as the object does (String equality is canonical: "\u{212A}"
+    // equals "K"), without building a set per object.
+    for key in object.keys {
+      if let match = allowed.firstIndex(of: key), allowed[match].utf8.elementsEqual(key.utf8) { continue }
       var message = "\(path): unknown key \(JSONText.quotedForMessage(key))"
       if let suggestion = JSONSuggestion.closest(to: key, among: allowed) {
         message += " (did you mean \(JSONText.quotedForMessage(suggestion))?)"

@@ -14,38 +14,88 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     case index(Int)
   }
 
+  /// One step and the path before it. Paths share their prefixes, so extending one (which a
+  /// reader does for every value it visits) costs one small allocation, not a copy.
+  private final class Step: Sendable {
+    let parent: Step?
+    let component: Component
+    let depth: Int
+
+    init(parent: Step?, component: Component) {
+      self.parent = parent
+      self.component = component
+      depth = (parent?.depth ?? 0) + 1
+    }
+  }
+
+  /// The last step, or nil for the root.
+  private let last: Step?
+
   /// The steps from the root, outermost first.
-  public private(set) var components: [Component]
+  ///
+  /// - Complexity: O(n) in the number of steps.
+  public var components: [Component] {
+    var result: [Component] = []
+    result.reserveCapacity(last?.depth ?? 0)
+    var step = last
+    while let current = step {
+      result.append(current.component)
+      step = current.parent
+    }
+    return result.reversed()
+  }
+
+  /// The last step, or nil for the root.
+  var lastComponent: Component? { last?.component }
 
   /// The root path, `$`.
   public init() {
-    components = []
+    last = nil
   }
 
   /// A path with the given steps.
   ///
   /// - Parameter components: The steps from the root, outermost first.
   public init(_ components: [Component]) {
-    self.components = components
+    var step: Step?
+    for component in components { step = Step(parent: step, component: component) }
+    last = step
+  }
+
+  private init(last: Step?) {
+    self.last = last
   }
 
   /// Whether this is the root.
-  public var isRoot: Bool { components.isEmpty }
+  public var isRoot: Bool { last == nil }
 
   /// This path extended by an object member.
   ///
   /// - Parameter key: The member's key.
   /// - Returns: The longer path.
+  /// - Complexity: O(1).
   public func appending(key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    JSONPath(last: Step(parent: last, component: .key(key)))
   }
 
   /// This path extended by an array element.
   ///
   /// - Parameter index: The element's 0-based index.
   /// - Returns: The longer path.
+  /// - Complexity: O(1).
   public func appending(index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    JSONPath(last: Step(parent: last, component: .index(index)))
+  }
+
+  /// Paths are equal when their steps are.
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    if lhs.last === rhs.last { return true }
+    return lhs.components == rhs.components
+  }
+
+  /// Hashes the steps.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components)
   }
 
   /// The path as text: `$` for the root, else like `layers[3].frame` or
@@ -53,7 +103,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Complexity: O(n) in the length of the result.
   public var description: String {
-    guard !components.isEmpty else { return "$" }
+    guard !isRoot else { return "$" }
     var text = ""
     for component in components {
       switch component {

@@ -690,7 +690,7 @@ enum SceneJSONReader {
         return GhostframeError(error.code, "\(path)\(place)\(rest[end...])")
       }
     }
-    if case .key(let key)? = path.components.last, message.hasPrefix("\(key): ") {
+    if case .key(let key)? = path.lastComponent, message.hasPrefix("\(key): ") {
       return GhostframeError(error.code, "\(path): \(message.dropFirst(key.count + 2))")
     }
     return GhostframeError(error.code, "\(path): \(message)")
