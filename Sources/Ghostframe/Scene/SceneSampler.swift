@@ -21,6 +21,10 @@ public final class SceneSampler: @unchecked Sendable {
   /// The distinct top-level timings, each evaluated once per sample into `rootResults`.
   let rootTimings: [RootTiming]
   var rootResults: [RootTimingResult]
+  /// Inner timing chains evaluated during the current sample, by their first kernel's index
+  /// (`Track.innerStart`, which names one chain); `composeCount` stamps the valid ones.
+  var chainResults: [ChainResult]
+  var composeCount: UInt64 = 0
   /// The inner timings tracks refer to (inside groups), with their easings alongside.
   let timingKernels: [TimingKernel]
   let timingEasings: [EasingKernel]
@@ -53,6 +57,7 @@ public final class SceneSampler: @unchecked Sendable {
     self.constants = constants
     self.rootTimings = rootTimings
     rootResults = [RootTimingResult](repeating: RootTimingResult(), count: rootTimings.count)
+    chainResults = [ChainResult](repeating: ChainResult(), count: timingKernels.count)
     self.timingKernels = timingKernels
     self.timingEasings = timingEasings
     self.segmentEasings = segmentEasings
@@ -125,6 +130,7 @@ public final class SceneSampler: @unchecked Sendable {
 
   /// Composes every track over the model values at `t` and hands the slots to `body`.
   private func compose(at t: Double, _ body: (UnsafePointer<Double>) -> Void) {
+    composeCount += 1
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
         Pools.with(self) { pools in
@@ -178,6 +184,9 @@ struct Pools {
   let curves: UnsafeBufferPointer<Curve>
   let rootTimings: UnsafeBufferPointer<RootTiming>
   let rootResults: UnsafeMutableBufferPointer<RootTimingResult>
+  let chainResults: UnsafeMutableBufferPointer<ChainResult>
+  /// This sample's stamp for `chainResults`.
+  let stamp: UInt64
   let keyframeTracks: UnsafeBufferPointer<KeyframeTrack>
   let springTracks: UnsafeBufferPointer<SpringTrack>
 
@@ -190,9 +199,11 @@ struct Pools {
               sampler.springTracks.withUnsafeBufferPointer { springs in
                 sampler.rootTimings.withUnsafeBufferPointer { roots in
                   sampler.rootResults.withUnsafeMutableBufferPointer { results in
-                    body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
-                               rootTimings: roots, rootResults: results, keyframeTracks: keyframes,
-                               springTracks: springs))
+                    sampler.chainResults.withUnsafeMutableBufferPointer { chains in
+                      body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
+                                 rootTimings: roots, rootResults: results, chainResults: chains,
+                                 stamp: sampler.composeCount, keyframeTracks: keyframes, springTracks: springs))
+                    }
                   }
                 }
               }

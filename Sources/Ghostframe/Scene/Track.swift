@@ -127,6 +127,16 @@ struct RootTimingResult: Sendable {
   var iteration = 0.0
 }
 
+/// One timing chain (a group's child: the outermost timing and the ones inside it) evaluated
+/// at one sample, so tracks on the same chain (one animation attached to many layers, or a
+/// transition's two sides) evaluate it once. Valid while `stamp` is the sample's.
+struct ChainResult: Sendable {
+  var stamp: UInt64 = 0
+  var isResolved = false
+  var progress = 0.0
+  var iteration = 0.0
+}
+
 /// A top-level timing and its easing, the key that shares their evaluation.
 struct RootTiming: Sendable, Hashable {
   let kernel: TimingKernel

@@ -83,19 +83,35 @@ struct TrackContext {
     guard root.isResolved else { return nil }
     let innerCount = track.pointee.innerCount
     if innerCount == 0 { return (root.progress, root.iteration) }
+    let start = track.pointee.innerStart
+    guard let chains = pools.chainResults.baseAddress, start < pools.chainResults.count else { return nil }
+    let cached = chains + start
+    if cached.pointee.stamp != pools.stamp {
+      cached.pointee = evaluateChain(track, root: root, roots: roots)
+      cached.pointee.stamp = pools.stamp
+    }
+    return cached.pointee.isResolved ? (cached.pointee.progress, cached.pointee.iteration) : nil
+  }
+
+  /// A group child's timing chain below a resolved top-level timing.
+  private func evaluateChain(_ track: UnsafePointer<Track>, root: RootTimingResult,
+                             roots: UnsafePointer<RootTiming>) -> ChainResult {
     // A child sees its group's time within the group's iteration: clipped, not scaled.
     var time = root.progress * roots[track.pointee.rootTiming].kernel.duration
-    guard let kernels = pools.timingKernels.baseAddress else { return nil }
+    guard let kernels = pools.timingKernels.baseAddress else { return ChainResult() }
+    let innerCount = track.pointee.innerCount
     for level in 0..<innerCount {
       let index = track.pointee.innerStart + level
       let kernel = kernels + index
       let state = kernel.pointee.evaluate(at: time)
-      guard state.resolved else { return nil }
+      guard state.resolved else { return ChainResult() }
       let progress = ease(pools.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
-      if level == innerCount - 1 { return (progress, state.currentIteration) }
+      if level == innerCount - 1 {
+        return ChainResult(isResolved: true, progress: progress, iteration: state.currentIteration)
+      }
       time = progress * kernel.pointee.duration
     }
-    return nil
+    return ChainResult()
   }
 
   /// Evaluates an easing kernel.
@@ -114,7 +130,7 @@ struct TrackContext {
                         into out: UnsafeMutablePointer<Double>) {
     switch endpoint {
     case .constant(let offset): for c in 0..<width { out[c] = constants[offset + c] }
-    case .underlying: out.update(from: under, count: width)
+    case .underlying: for c in 0..<width { out[c] = under[c] }
     case .underlyingPlus(let offset): for c in 0..<width { out[c] = under[c] + constants[offset + c] }
     }
   }
@@ -123,7 +139,7 @@ struct TrackContext {
   private func read(_ target: Track.Target, width: Int, base: UnsafeMutablePointer<Double>,
                     into out: UnsafeMutablePointer<Double>) {
     switch target {
-    case .slots(let offset, _): out.update(from: base + offset, count: width)
+    case .slots(let offset, _): for c in 0..<width { out[c] = base[offset + c] }
     case .uniformScale: out[0] = base[LayerSlots.scaleX]
     case .frame:
       let w = base[LayerSlots.width], h = base[LayerSlots.height]
@@ -138,7 +154,7 @@ struct TrackContext {
   private func write(_ target: Track.Target, width: Int, from value: UnsafeMutablePointer<Double>,
                      base: UnsafeMutablePointer<Double>) {
     switch target {
-    case .slots(let offset, _): (base + offset).update(from: value, count: width)
+    case .slots(let offset, _): for c in 0..<width { base[offset + c] = value[c] }
     case .uniformScale:
       base[LayerSlots.scaleX] = value[0]
       base[LayerSlots.scaleY] = value[0]
