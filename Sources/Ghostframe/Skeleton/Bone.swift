@@ -73,10 +73,10 @@ public struct Bone: Sendable, Hashable {
               lines: lines, group: group, styleBox: SharedBox(style))
   }
 
-  /// Creates a bone sharing a style box.
+  /// Creates a bone sharing a style box, with the generator's fields set at once.
   init(index: Int, id: String?, kind: ViewNode.Kind, frame: Rect, cornerRadius: Double, color: Color,
-       lines: Int, group: String, styleBox: SharedBox<ResolvedSkeletonStyle>) {
-    let style = styleBox.value
+       lines: Int, group: String, styleBox: SharedBox<ResolvedSkeletonStyle>, lineHeight: Double? = nil,
+       isCentered: Bool = false, isKept: Bool = false) {
     self.index = index
     self.id = id
     self.kind = kind
@@ -86,16 +86,16 @@ public struct Bone: Sendable, Hashable {
     self.gradient = nil
     self.lines = lines
     self.linesMode = .vertical
-    self.lineSpacing = style.lineSpacing
-    self.lastLineScale = style.lastLineScale
-    self.lineHeight = nil
+    self.lineSpacing = styleBox.value.lineSpacing
+    self.lastLineScale = styleBox.value.lastLineScale
+    self.lineHeight = lineHeight
     self.lineWidths = [:]
     self.lineHeights = [:]
     self.lineSpacings = [:]
-    self.isCentered = false
+    self.isCentered = isCentered
     self.isRemoved = false
     self.withoutAnimation = false
-    self.isKept = false
+    self.isKept = isKept
     self.placeholder = nil
     self.dropIndex = nil
     self.dropFromIndex = nil

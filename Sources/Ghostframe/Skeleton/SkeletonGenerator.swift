@@ -260,9 +260,8 @@ struct SkeletonGenerator {
   }
 
   /// Appends a bone to a product's own bones, numbering it.
-  mutating func append(_ bone: Bone, to product: inout Product) throws(GhostframeError) {
-    var bone = bone
-    bone.index = product.bones.count
+  mutating func append(_ bone: consuming Bone, to product: inout Product) throws(GhostframeError) {
+    bone.index = product.bones.count  // consumed, so numbered in place rather than copied
     product.bones.append(bone)
     product.total += 1
     if product.total > Self.maxBones { throw Self.tooManyBones() }
@@ -312,12 +311,9 @@ struct SkeletonGenerator {
     } else {
       radius = 0
     }
-    var bone = Bone(index: 0, id: node.id, kind: node.kind, frame: barFrame, cornerRadius: radius,
-                    color: style.color, lines: lines, group: "", styleBox: styleBox)
-    bone.lineHeight = lineHeight
-    bone.isCentered = node.kind == .label && node.align == .center
-    bone.isKept = node.skeleton == .keep
-    return bone
+    return Bone(index: 0, id: node.id, kind: node.kind, frame: barFrame, cornerRadius: radius, color: style.color,
+                lines: lines, group: "", styleBox: styleBox, lineHeight: lineHeight,
+                isCentered: node.kind == .label && node.align == .center, isKept: node.skeleton == .keep)
   }
 
   // MARK: - Cell templates
