@@ -54,6 +54,12 @@ struct Track: Sendable {
   /// The number of components the evaluator produces.
   let width: Int
 
+  /// Whether the track is one side of a transition (which names a second layer).
+  var isTransition: Bool {
+    if case .transition = target { return true }
+    return false
+  }
+
   /// Whether evaluating needs the value under the animation (additive, or an endpoint that
   /// is "the value under it"); decided once at compile time.
   let needsUnderlying: Bool
