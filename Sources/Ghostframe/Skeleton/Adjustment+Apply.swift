@@ -105,7 +105,7 @@ extension SkeletonEditor {
 
     if adjustment.movesFrame {
       state.moved = true
-      try check(frame, of: index, after: adjustment)
+      try Self.check(frame, of: "bone \(index)", after: adjustment)
       if bone.isCentered, !(containerWidth.isFinite && containerWidth >= 0) {
         throw GhostframeError(
           .invalidArgument,
@@ -113,11 +113,7 @@ extension SkeletonEditor {
             + " is not a finite number >= 0")
       }
     }
-    guard bone.cornerRadius.isFinite, bone.cornerRadius >= 0 else {
-      throw GhostframeError(
-        .invalidArgument,
-        "\(adjustment) would make bone \(index)'s corner radius \(AdjustText.number(bone.cornerRadius)) (must be >= 0)")
-    }
+    try Self.check(radius: bone.cornerRadius, of: "bone \(index)", after: adjustment)
     bone.frame = frame
     raw[index] = bone
     states[index] = state
@@ -160,30 +156,32 @@ extension SkeletonEditor {
     }
   }
 
-  /// Rejects a frame with a coordinate that is not finite or a negative size.
-  private func check(_ frame: Rect, of index: Int, after adjustment: Adjustment) throws(GhostframeError) {
+  /// Rejects a frame with a coordinate that is not finite or a negative size; `owner` names
+  /// what it belongs to ("bone 3", "the background").
+  static func check(_ frame: Rect, of owner: String, after adjustment: Adjustment) throws(GhostframeError) {
     let fields: [(String, Double)] = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
     for (field, value) in fields where !value.isFinite {
-      throw GhostframeError(.invalidArgument, "\(adjustment) would make bone \(index)'s \(field) \(value)")
+      throw GhostframeError(.invalidArgument, "\(adjustment) would make \(owner)'s \(field) \(value)")
     }
     for (field, value) in fields.suffix(2) where value < 0 {
       throw GhostframeError(
-        .invalidArgument,
-        "\(adjustment) would make bone \(index)'s \(field) \(AdjustText.number(value)) (must be >= 0)")
+        .invalidArgument, "\(adjustment) would make \(owner)'s \(field) \(AdjustText.number(value)) (must be >= 0)")
     }
   }
 
-  /// How many lines the bone's text block will have, counted as `Bone.lineFrames()` lays them
-  /// out: its line count, or for 0 (as many as fit) ⌊(h + gap) / (line height + gap)⌋, and 3
-  /// when that is below 2 (TABAnimated), at most 10,000. The line height is the frame's height
-  /// once the height was changed (it becomes `lineHeight` when the program is done), else the
-  /// bone's `lineHeight` or the style's.
+  /// Rejects a corner radius that is not finite or is negative.
+  static func check(radius: Double, of owner: String, after adjustment: Adjustment) throws(GhostframeError) {
+    guard radius.isFinite, radius >= 0 else {
+      throw GhostframeError(
+        .invalidArgument,
+        "\(adjustment) would make \(owner)'s corner radius \(AdjustText.number(radius)) (must be >= 0)")
+    }
+  }
+
+  /// How many lines the bone's text block will have, as `Bone.lineFrames()` counts them; once
+  /// the height was changed the frame's height is the line height (it becomes `lineHeight`
+  /// when the program is done).
   func lineCount(_ bone: Bone, _ state: BoneState) -> Int {
-    guard bone.lines == 0 else { return bone.lines }
-    let lineHeight = state.changedHeight ? bone.frame.height : bone.lineHeight ?? bone.style.lineHeight
-    let fit = ((bone.frame.height + bone.lineSpacing) / (lineHeight + bone.lineSpacing)).rounded(.down)
-    // NaN (0 / 0) counts as nothing fitting; convert only once in range.
-    guard fit >= 2 else { return 3 }
-    return fit >= 10_000 ? 10_000 : Int(fit)
+    bone.lineCount(baseHeight: state.changedHeight ? bone.frame.height : bone.lineHeight ?? bone.style.lineHeight)
   }
 }

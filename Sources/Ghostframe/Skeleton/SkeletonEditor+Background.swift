@@ -28,16 +28,8 @@ extension SkeletonEditor {
     case .color(let color): container.color = color
     default: adjustment.move(&frame)  // the rest of appliesToBackground: position and size
     }
-    let numbers = [frame.x, frame.y, frame.width, frame.height, container.cornerRadius]
-    guard numbers.allSatisfy(\.isFinite) else {
-      throw GhostframeError(.invalidArgument, "\(adjustment) would give the background a number that is not finite")
-    }
-    for (field, value) in [("width", frame.width), ("height", frame.height), ("radius", container.cornerRadius)]
-    where value < 0 {
-      throw GhostframeError(
-        .invalidArgument,
-        "\(adjustment) would make the background's \(field) \(AdjustText.number(value)) (must be >= 0)")
-    }
+    try Self.check(frame, of: "the background", after: adjustment)
+    try Self.check(radius: container.cornerRadius, of: "the background", after: adjustment)
     container.frame = frame
     background = container
   }
