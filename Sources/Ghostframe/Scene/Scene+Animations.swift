@@ -47,7 +47,7 @@ extension Scene {
       if keyedAnimations.contains(slot) { animations.removeAll { $0.layer == layer && $0.key == key } }
       keyedAnimations.insert(slot)
     }
-    animations.append(AttachedAnimation(id: id, layer: layer, key: key, animation: AnimationBox(resolved)))
+    animations.append(AttachedAnimation(id: id, layer: layer, key: key, animation: SharedBox(resolved)))
     return id
   }
 

@@ -36,7 +36,7 @@ extension Scene {
   /// time ``addAnimation(_:to:key:handoff:)`` needs it.
   ///
   /// - Complexity: Amortised O(1).
-  mutating func appendGeneratedAnimation(_ animation: AnimationBox, to layer: String, key: String?) {
+  mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?) {
     animations.append(AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation))
     nextAnimationID += 1
     if key != nil { keyIndexIsStale = true }

@@ -17,20 +17,14 @@ public struct Scene: Sendable {
     public var animation: Animation { storage.value }
     /// The animation by reference: an animation is large, and generated scenes attach the same
     /// one to many layers.
-    let storage: AnimationBox
+    let storage: SharedBox<Animation>
 
-    init(id: UInt64, layer: String, key: String?, animation: AnimationBox) {
+    init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>) {
       self.id = id
       self.layer = layer
       self.key = key
       self.storage = animation
     }
-  }
-
-  /// An animation held by reference.
-  final class AnimationBox: Sendable {
-    let value: Animation
-    init(_ value: Animation) { self.value = value }
   }
 
   /// The most layers a scene may hold.

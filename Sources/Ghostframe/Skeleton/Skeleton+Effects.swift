@@ -7,7 +7,7 @@ extension Skeleton {
     struct Attachment {
       var layer: String
       var key: String
-      var animation: Scene.AnimationBox
+      var animation: SharedBox<Animation>
     }
 
     let skeleton: Skeleton
@@ -23,7 +23,7 @@ extension Skeleton {
     var attachments: [Attachment] = []
     /// The last shimmer built and what it was built from: neighbouring bones mostly share it,
     /// and a shared `Animation` value costs no copies.
-    var lastShimmer: (sweep: Skeleton.ShimmerSweep, duration: Double, animation: Scene.AnimationBox)?
+    var lastShimmer: (sweep: Skeleton.ShimmerSweep, duration: Double, animation: SharedBox<Animation>)?
     /// The last shimmer colours built, for the same reason.
     var lastShimmerColors: (base: Color, brightness: Double, colors: [Color])?
     /// The last repeating timing built (by duration, autoreverse and easing).
@@ -74,11 +74,11 @@ extension Skeleton {
     }
 
     mutating func add(_ animation: Animation, to layer: String, key: String) {
-      add(Scene.AnimationBox(animation), to: layer, key: key)
+      add(SharedBox(animation), to: layer, key: key)
     }
 
     /// Attaches one animation to many layers without copying it.
-    mutating func add(_ animation: Scene.AnimationBox, to layer: String, key: String) {
+    mutating func add(_ animation: SharedBox<Animation>, to layer: String, key: String) {
       attachments.append(Attachment(layer: layer, key: key, animation: animation))
     }
 
@@ -189,7 +189,7 @@ extension Skeleton.EffectPlan {
     }
     let timing = try forever(style.lengthDuration, autoreverses: true, easing: .easeInOut)
     let anchor = Point(x: style.rightToLeft ? 1 : 0, y: 0.5)
-    let stretch = Scene.AnimationBox(try Animation.basic("transform.scale.x", from: [1], to: [scale], timing: timing,
+    let stretch = SharedBox(try Animation.basic("transform.scale.x", from: [1], to: [scale], timing: timing,
                                                          removedOnCompletion: false))
     for part in placed.parts {
       anchors[part] = anchor

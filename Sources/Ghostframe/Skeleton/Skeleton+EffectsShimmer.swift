@@ -149,7 +149,7 @@ extension Skeleton.EffectPlan {
   /// Reuses the previous part's animation when the sweep and duration are the same, which per
   /// element (TABAnimated's default) is nearly every bone.
   private mutating func shimmer(_ sweep: Skeleton.ShimmerSweep, duration: Double) throws(GhostframeError)
-    -> Scene.AnimationBox
+    -> SharedBox<Animation>
   {
     if let last = lastShimmer, last.sweep == sweep, last.duration == duration { return last.animation }
     let leg = try Timing(duration: duration, fill: .both)
@@ -159,7 +159,7 @@ extension Skeleton.EffectPlan {
       .basic("gradient.endPoint", from: [sweep.endFrom.x, sweep.endFrom.y],
              to: [sweep.endTo.x, sweep.endTo.y], timing: leg),
     ], timing: try forever(duration, easing: .easeIn), removedOnCompletion: false)
-    let box = Scene.AnimationBox(group)
+    let box = SharedBox(group)
     lastShimmer = (sweep, duration, box)
     return box
   }
