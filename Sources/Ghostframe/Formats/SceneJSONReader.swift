@@ -201,10 +201,7 @@ enum SceneJSONReader {
     }
     if let contents = present(object, "contents") {
       let name = try contents.string()
-      guard Scene.isValidContents(name) else {
-        throw .invalid(
-          "\(contents.path): contents must be a non-empty image name without NUL, at most \(Layer.maximumContentsLength) bytes")
-      }
+      guard Layer.isValidContents(name) else { throw .invalid("\(contents.path): contents must be \(Layer.contentsRule)") }
       layer.contents = name
     }
     if let custom = present(object, "custom") {

@@ -37,6 +37,15 @@ public struct Layer: Sendable, Hashable {
   /// The longest ``contents`` name, in bytes of UTF-8.
   public static let maximumContentsLength = 4096
 
+  /// What ``contents`` must be, for messages.
+  static let contentsRule = "a non-empty image name without NUL, at most \(maximumContentsLength) bytes"
+
+  /// Whether `name` may be a layer's ``contents``.
+  static func isValidContents(_ name: String) -> Bool {
+    let bytes = name.utf8
+    return !bytes.isEmpty && bytes.count <= maximumContentsLength && !bytes.contains(0)
+  }
+
   /// Creates a layer; unspecified properties take Core Animation's defaults.
   public init(
     id: String, parent: String? = nil, frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),

@@ -142,17 +142,11 @@ extension Scene {
         && g.colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
     }
     if finite && gradientValid && f.width >= 0 && f.height >= 0 && layer.custom.values.allSatisfy(\.isFinite)
-      && (layer.contents.map(isValidContents) ?? true)
+      && (layer.contents.map(Layer.isValidContents) ?? true)
     {
       return
     }
     try validateNamingTheField(layer)
-  }
-
-  /// Whether `name` may be a layer's ``Layer/contents``.
-  static func isValidContents(_ name: String) -> Bool {
-    let bytes = name.utf8
-    return !bytes.isEmpty && bytes.count <= Layer.maximumContentsLength && !bytes.contains(0)
   }
 
   /// The full check, naming the first bad field.
@@ -178,9 +172,8 @@ extension Scene {
     for (key, value) in layer.custom where !value.isFinite {
       throw .invalid("\(name): custom.\(key) must be finite (got \(value))")
     }
-    if let contents = layer.contents, !isValidContents(contents) {
-      throw .invalid(
-        "\(name): contents must be a non-empty image name without NUL, at most \(Layer.maximumContentsLength) bytes")
+    if let contents = layer.contents, !Layer.isValidContents(contents) {
+      throw .invalid("\(name): contents must be \(Layer.contentsRule)")
     }
     if let gradient = layer.gradient {
       guard gradient.colors.count <= Gradient.maximumStops else {

@@ -99,7 +99,7 @@ extension Adjustment {
     case .dropIndex(let k), .dropFromIndex(let k):
       return step(k)
     case .placeholder(let image):
-      return Scene.isValidContents(image)
+      return Layer.isValidContents(image)
         ? nil
         : AdjustProblem(
           argument: 0,
