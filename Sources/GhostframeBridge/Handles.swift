@@ -18,6 +18,30 @@ final class TimingBox {
   }
 }
 
+/// The object behind a `gf_scene *`: the scene and its compiled sampler, rebuilt after edits.
+final class SceneBox {
+  var scene: Scene {
+    didSet { cachedSampler = nil }
+  }
+  private var cachedSampler: SceneSampler?
+
+  init(_ scene: Scene) { self.scene = scene }
+
+  /// The compiled scene, compiling it if it changed since the last call.
+  var sampler: SceneSampler {
+    if let cachedSampler { return cachedSampler }
+    let compiled = scene.compiled()
+    cachedSampler = compiled
+    return compiled
+  }
+}
+
+/// The object behind a `gf_view_tree *`.
+final class ViewTreeBox {
+  var builder: ViewTreeBuilder
+  init(_ builder: ViewTreeBuilder) { self.builder = builder }
+}
+
 /// Hands a new +1 reference to C as an opaque handle.
 func retainedHandle(_ object: AnyObject) -> OpaquePointer {
   OpaquePointer(Unmanaged.passRetained(object).toOpaque())

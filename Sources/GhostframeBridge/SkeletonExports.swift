@@ -1,12 +1,6 @@
 import CGhostframe
 import Ghostframe
 
-/// The object behind a `gf_view_tree *`.
-final class ViewTreeBox {
-  var builder: ViewTreeBuilder
-  init(_ builder: ViewTreeBuilder) { self.builder = builder }
-}
-
 private let kinds: [Int32: ViewNode.Kind] = [
   GF_VIEW_VIEW: .view, GF_VIEW_LABEL: .label, GF_VIEW_IMAGE: .image, GF_VIEW_BUTTON: .button,
   GF_VIEW_TEXT_FIELD: .textField, GF_VIEW_TEXT_VIEW: .textView, GF_VIEW_TABLE: .table, GF_VIEW_COLLECTION: .collection,
