@@ -191,7 +191,7 @@ public func gf_skeleton_end(_ scene: OpaquePointer?, _ t: Double, _ group: Unsaf
   let box = borrow(scene, as: SceneBox.self)
   var edited = box.scene
   do {
-    try Skeleton.end(&edited, at: t, group: groupText)
+    try Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler)
     box.scene = edited
     return GF_OK
   } catch {

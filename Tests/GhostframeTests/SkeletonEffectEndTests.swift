@@ -89,4 +89,21 @@ struct SkeletonEffectEndTests {
     var empty = Scene()
     expectError(.notFound) { try Skeleton.end(&empty, at: 0) }
   }
+
+  @Test("ending with a sampler already compiled from the scene starts the fade where a fresh compile does")
+  func reusesTheHostsSampler() throws {
+    let style = fxStyle(.breathe)
+    let scene = try fxSkeleton([fxBone(0, 10, 10, 100, 20, style: style)], style: style).scene()
+    var fresh = scene, reused = scene
+    try Skeleton.end(&fresh, at: 0.5, group: nil, presentation: nil)
+    try Skeleton.end(&reused, at: 0.5, group: nil, presentation: scene.compiled())
+    let a = try #require(fxAnimation(fresh, "skeleton", "end")), b = try #require(fxAnimation(reused, "skeleton", "end"))
+    guard case .basic(let x) = a.content, case .basic(let y) = b.content else {
+      Issue.record("end is a basic animation")
+      return
+    }
+    // Breathe at 0.5 s: 1.1 − 0.5 · easeIn(0.5) = 0.9423215 (tolerance 1e-6), clamped below 1.
+    #expect(x.from == y.from)
+    #expect(abs((x.from?.first ?? 0) - (1.1 - 0.5 * fxEaseIn(0.5))) < 1e-6)
+  }
 }

@@ -18,6 +18,23 @@ extension Skeleton {
   ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t`. On error the scene is
   ///   unchanged.
   public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
+    try end(&scene, at: t, group: group, presentation: nil)
+  }
+
+  /// ``end(_:at:group:)`` reading the faded layers' current opacity from `presentation`, a
+  /// sampler already compiled from this very `scene` (a host that samples keeps one), instead
+  /// of compiling the scene again; nil compiles it.
+  ///
+  /// - Parameters:
+  ///   - scene: The skeleton's scene.
+  ///   - t: The scene time the fade begins.
+  ///   - group: A container's group, or nil for the whole skeleton.
+  ///   - presentation: `scene.compiled()`, or nil. A sampler of another scene gives the fade
+  ///     that scene's starting opacity.
+  /// - Throws: As ``end(_:at:group:)``.
+  public static func end(_ scene: inout Scene, at t: Double, group: String?, presentation: SceneSampler?)
+    throws(GhostframeError)
+  {
     guard t.isFinite else { throw .invalid("skeleton end time must be finite (got \(t))") }
     let id = group.map(containerLayerID) ?? rootLayerID
     guard scene.index(ofLayer: id) != nil else {
@@ -30,7 +47,7 @@ extension Skeleton {
       targets += scene.layers.lazy.map(\.id).filter { $0.hasPrefix(nested) }
     }
     let opacity = try AnimatableProperty(keyPath: "opacity")
-    let sampler = scene.compiled()
+    let sampler = presentation ?? scene.compiled()
     let timing = try Timing.coreAnimation(duration: endDuration, beginTime: t, fillMode: .forwards,
                                           easing: .easeInOut)
     var result = scene
