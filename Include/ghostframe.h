@@ -366,7 +366,8 @@ void gf_layer_desc_init(gf_layer_desc *desc);
 
 /**
  * Adds a layer under its parent, which must already be in the scene. Writes its index to
- * *out_index (may be NULL). Errors: GF_E_INVALID_ARGUMENT (duplicate id, bad number),
+ * *out_index (may be NULL). Errors: GF_E_INVALID_ARGUMENT (duplicate id, bad number, a colour
+ * channel outside [0, 1], naming the field: what gf_scene_load_json would refuse),
  * GF_E_NOT_FOUND (no such parent), GF_E_LIMIT (more than 1,000,000 layers or 256 levels).
  */
 gf_status gf_scene_add_layer(gf_scene *scene, const gf_layer_desc *desc, uint32_t *out_index);
@@ -386,7 +387,7 @@ gf_status gf_scene_layer_index(gf_scene *scene, const char *id, uint32_t *out_in
 /** The number of layers (what gf_scene_sample writes). */
 gf_status gf_scene_layer_count(gf_scene *scene, size_t *out_count);
 
-/** Sets a custom scalar property of a layer (animatable as "custom.NAME"). */
+/** Sets a custom scalar property of a layer (animatable as "custom.NAME"; the name not empty). */
 gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char *name, double value);
 
 /**
@@ -686,14 +687,18 @@ gf_status gf_view_tree_add_cell(gf_view_tree *tree, const char *name, double wid
 /**
  * Adds a section to a table or collection node, as a JSON object with the view tree format's
  * section fields, e.g. {"cell": "news", "rowHeight": 100} or
- * {"cell": "card", "itemSize": [170, 200], "spacing": 8, "insets": 16}.
+ * {"cell": "card", "itemSize": [170, 200], "spacing": 8, "insets": 16}. An error message names
+ * the list node and the section's place in it: "node 'list' (handle 2): sections[0].rowHeight: ...".
  */
 gf_status gf_view_tree_add_section(gf_view_tree *tree, uint32_t list, const char *section_json);
 
 /**
  * Sets one style key on a node (a control view), a cell content node, or GF_VIEW_TREE_GLOBAL:
  * `key` is a style key of the view tree format ("animation", "color", "shimmerDirection", ...)
- * and `value_json` its value as JSON text ("\"shimmer\"", "\"#EEEEEE\"", "0.5", "true").
+ * and `value_json` its value as JSON text ("\"shimmer\"", "\"#EEEEEE\"", "0.5", "true"). An
+ * error message names the node (by its id, its cell, or its place) or the global level, then the
+ * key: "node 'avatar' (handle 1): style.color: expected a colour ...",
+ * "global style: animation: unknown animation 'bin' ...".
  */
 gf_status gf_view_tree_set_style(gf_view_tree *tree, uint32_t node, const char *key, const char *value_json);
 

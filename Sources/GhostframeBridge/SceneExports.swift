@@ -168,7 +168,7 @@ public func gf_scene_set_custom(
   case .success(let text): key = text
   case .failure(let error): return error.status
   }
-  guard !key.isEmpty else { return fail(GF_E_INVALID_ARGUMENT, "name must not be empty") }
+  // An empty name is the engine's to refuse (Scene.updateLayer), as the scene format does.
   return editLayer(scene, id) { $0.custom[key] = value }
 }
 

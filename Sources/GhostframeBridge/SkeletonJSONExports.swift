@@ -60,9 +60,8 @@ public func gf_view_tree_set_style(
   case .failure(let error): return error.status
   }
   do {
-    let style = try SkeletonStyle(key: keyText, jsonValue: valueText)
     let target: Int? = node == GF_VIEW_TREE_GLOBAL ? nil : Int(node)
-    try borrow(tree, as: ViewTreeBox.self).builder.setStyle(style, on: target)
+    try borrow(tree, as: ViewTreeBox.self).builder.setStyle(key: keyText, jsonValue: valueText, on: target)
     return GF_OK
   } catch {
     return fail(error)
@@ -79,11 +78,8 @@ public func gf_view_tree_add_section(
   case .success(let value): text = value
   case .failure(let error): return error.status
   }
-  let box = borrow(tree, as: ViewTreeBox.self)
   do {
-    let isTable = try box.builder.kind(of: Int(list)) == .table
-    let section = try ListSection(json: text, isTable: isTable)
-    try box.builder.addSection(section, to: Int(list))
+    try borrow(tree, as: ViewTreeBox.self).builder.addSection(json: text, to: Int(list))
     return GF_OK
   } catch {
     return fail(error)

@@ -1,19 +1,28 @@
 extension Animation {
   /// The most children a group may have, counting nested groups' children.
   static let maximumGroupChildren = 100_000
+  /// The most groups around an animation: what the scene format holds (its JSON nesting limit
+  /// of 128 allows 61, each group adding 2 levels), so every scene writes a document that
+  /// loads, and far from what would exhaust the stack of the recursive walks over a group tree.
+  public static let maximumGroupDepth = 60
 
   /// Checks that the animation is well formed: value widths match the property, numbers are
   /// finite, keyframe arrays agree in length, key times are ordered in [0, 1], groups have a
   /// finite duration.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` naming the problem.
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` naming the problem;
+  ///   ``GhostframeError/Code/limit`` for a group tree of more than 100,000 animations or
+  ///   nested more than ``maximumGroupDepth`` groups deep.
   public func validate() throws(GhostframeError) {
     var budget = Self.maximumGroupChildren
-    try validate(path: "animation", budget: &budget)
+    try validate(path: "animation", depth: 0, budget: &budget)
   }
 
-  /// `path` is only evaluated to write an error message, so valid animations build no strings.
-  private func validate(path pathText: @autoclosure () -> String, budget: inout Int) throws(GhostframeError) {
+  /// `path` is only evaluated to write an error message, so valid animations build no strings;
+  /// `depth` is the number of groups around this animation.
+  private func validate(
+    path pathText: @autoclosure () -> String, depth: Int, budget: inout Int
+  ) throws(GhostframeError) {
     func check(_ value: [Double]?, _ name: String) throws(GhostframeError) {
       guard let value, let property else { return }
       guard value.count == property.valueWidth else {
@@ -40,6 +49,9 @@ extension Animation {
     case .group(let children):
       guard property == nil else { throw .invalid("\(pathText()): a group has no key path of its own") }
       guard timing.duration.isFinite else { throw .invalid("\(pathText()): a group's duration must be finite") }
+      guard depth < Self.maximumGroupDepth || children.isEmpty else {
+        throw GhostframeError(.limit, "\(pathText()): groups nest more than \(Self.maximumGroupDepth) deep")
+      }
       budget -= children.count
       guard budget >= 0 else {
         throw GhostframeError(.limit, "\(pathText()): more than \(Self.maximumGroupChildren) animations in one group tree")
@@ -48,7 +60,7 @@ extension Animation {
         if case .transition = child.content {
           throw .invalid("\(pathText()).children[\(index)]: a transition cannot be part of a group")
         }
-        try child.validate(path: "\(pathText()).children[\(index)]", budget: &budget)
+        try child.validate(path: "\(pathText()).children[\(index)]", depth: depth + 1, budget: &budget)
       }
     case .transition(let t):
       guard t.startProgress.isFinite, t.endProgress.isFinite, 0 <= t.startProgress,

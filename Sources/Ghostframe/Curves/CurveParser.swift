@@ -4,8 +4,13 @@
 /// errors throw `.parse` naming what was expected and where; well-formed specs with bad
 /// values throw `.invalidArgument`; oversized input throws `.limit`.
 struct CurveParser {
-  /// The longest accepted spec, in UTF-8 bytes.
-  static let maxSpecLength = 65_536
+  /// The longest accepted spec, in UTF-8 bytes: 1 MiB, so that the canonical spec of every
+  /// curve (``Curve/description``) parses back, a scene's JSON with it loads, and
+  /// `gf_curve_spec` text can be given to `gf_curve_parse`. The longest is a `linear()` of
+  /// ``LinearEasing/maxStops`` stops, each at most 52 bytes (`output input%, ` with numbers
+  /// of at most 24 characters, `-2.2250738585072014e-308`): about 520 KB, although the spec
+  /// it came from may have been far shorter (`linear(0, 1, 0, ...)` gets its inputs written out).
+  static let maxSpecLength = 1 << 20
 
   /// One whitespace-separated value inside an argument: a number, keyword or percentage.
   struct Item {

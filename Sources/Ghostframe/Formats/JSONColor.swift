@@ -11,7 +11,7 @@ enum JSONColor {
       return color
     case .array:
       let channels = try reader.numbers(count: 4)
-      for (index, channel) in channels.enumerated() where !(channel >= 0 && channel <= 1) {
+      for (index, channel) in channels.enumerated() where !Color.isValidChannel(channel) {
         throw .invalid(
           "\(reader.path.appending(index: index)): a colour channel must be in [0, 1], found \(JSONText.number(channel))")
       }

@@ -439,7 +439,9 @@ enum SceneJSONReader {
 
   /// An animation value of `property`: a number for one-component key paths, else an array
   /// of `valueWidth` numbers; colours may be colour strings (`backgroundColor`) or an array
-  /// of 4 colours (`gradient.colors`).
+  /// of 4 colours (`gradient.colors`), each a colour string or `[r, g, b, a]`. Unlike a
+  /// layer's colours, an animation's `[r, g, b, a]` is not limited to [0, 1] (a `by` value, a
+  /// spring's overshoot), in either form.
   static func value(_ reader: JSONReader, for property: AnimatableProperty) throws(GhostframeError) -> [Double] {
     switch property.keyPath {
     case "backgroundColor":
@@ -450,7 +452,11 @@ enum SceneJSONReader {
       if case .array(let elements) = reader.value, elements.count == Gradient.maximumStops {
         var components: [Double] = []
         for element in try reader.array() {
-          components += try color(element).components
+          if case .array = element.value {
+            components += try element.numbers(count: 4)
+          } else {
+            components += try color(element).components
+          }
         }
         return components
       }

@@ -14,7 +14,7 @@ public struct Layer: Sendable, Hashable {
   public var anchorPoint: Point
   /// The corner radius, in points.
   public var cornerRadius: Double
-  /// The fill colour.
+  /// The fill colour; its channels must be in [0, 1] (``Scene/addLayer(_:)`` refuses others).
   public var backgroundColor: Color
   /// The layer's own opacity in [0, 1]; the sampled opacity multiplies it through ancestors.
   public var opacity: Double
@@ -26,7 +26,7 @@ public struct Layer: Sendable, Hashable {
   public var zPosition: Double
   /// A linear gradient drawn over the fill, or nil.
   public var gradient: Gradient?
-  /// The host's own scalar properties, animatable as `custom.NAME`.
+  /// The host's own scalar properties, animatable as `custom.NAME`; names are not empty.
   public var custom: [String: Double]
   /// The name of an image the layer shows, or nil: the host resolves it and draws it
   /// aspect-fit in the layer's bounds, over the fill and gradient (Core Animation's
@@ -106,9 +106,10 @@ public struct LayerTransform: Sendable, Hashable {
 public struct Gradient: Sendable, Hashable {
   /// The most stops a gradient has (the size of the C ABI's `gf_layer_state` arrays).
   public static let maximumStops = 4
-  /// The stop colours.
+  /// The stop colours, channels in [0, 1].
   public var colors: [Color]
-  /// The stop positions in [0, 1], one per colour; empty means evenly spaced.
+  /// The stop positions in [0, 1], one per colour; empty means evenly spaced (a scene refuses
+  /// any other count).
   public var locations: [Double]
   /// Where location 0 lies, in the layer's unit space.
   public var startPoint: Point

@@ -2,8 +2,11 @@ extension Scene {
   /// Adds a layer under its parent (which must already be in the scene).
   ///
   /// - Returns: The layer's index.
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a duplicate id or a non-finite or
-  ///   negative number, ``GhostframeError/Code/notFound`` for a missing parent,
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a duplicate id, a non-finite or
+  ///   negative number, a colour channel outside [0, 1], an empty custom property name or
+  ///   gradient locations neither none nor one per colour (what the scene format cannot
+  ///   hold, so ``json(pretty:)`` always writes a document `init(json:)` reads back),
+  ///   ``GhostframeError/Code/notFound`` for a missing parent,
   ///   ``GhostframeError/Code/limit`` past ``maximumLayers`` or ``maximumDepth``. On error the
   ///   scene is unchanged.
   @discardableResult
@@ -30,8 +33,8 @@ extension Scene {
   /// is not inside its own subtree).
   ///
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown id or parent,
-  ///   ``GhostframeError/Code/invalidArgument`` for a cycle or bad numbers. On error the scene
-  ///   is unchanged.
+  ///   ``GhostframeError/Code/invalidArgument`` for a cycle or a value ``addLayer(_:)``
+  ///   refuses. On error the scene is unchanged.
   public mutating func updateLayer(_ layer: Layer) throws(GhostframeError) {
     try Self.validate(layer)
     guard let index = indexByID[layer.id] else { throw GhostframeError(.notFound, "no layer '\(layer.id)'") }
@@ -125,23 +128,28 @@ extension Scene {
     for (index, layer) in layers.enumerated() { indexByID[layer.id] = index }
   }
 
-  /// Rejects non-finite numbers, negative sizes and oversized gradients, naming the field.
+  /// Rejects what the scene format cannot hold, naming the field: non-finite numbers,
+  /// negative sizes, colour channels outside [0, 1] (``Color/isValidChannel(_:)``), empty
+  /// custom property names, invalid contents, oversized gradients and gradient locations that
+  /// are neither none nor one per colour. So every scene ``json(pretty:)`` writes, `init(json:)`
+  /// reads back.
   static func validate(_ layer: Layer) throws(GhostframeError) {
     guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
     // The common case in one pass without building names: messages are made only on error.
-    let f = layer.frame, a = layer.anchorPoint, c = layer.backgroundColor, t = layer.transform
+    let f = layer.frame, a = layer.anchorPoint, t = layer.transform
     let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
-      && a.y.isFinite && layer.cornerRadius.isFinite && c.red.isFinite && c.green.isFinite && c.blue.isFinite
-      && c.alpha.isFinite && layer.opacity.isFinite && t.scaleX.isFinite && t.scaleY.isFinite && t.rotation.isFinite
-      && t.translationX.isFinite && t.translationY.isFinite && layer.zPosition.isFinite
+      && a.y.isFinite && layer.cornerRadius.isFinite && layer.opacity.isFinite && t.scaleX.isFinite
+      && t.scaleY.isFinite && t.rotation.isFinite && t.translationX.isFinite && t.translationY.isFinite
+      && layer.zPosition.isFinite
     var gradientValid = true
     if let g = layer.gradient {
-      gradientValid = g.colors.count <= Gradient.maximumStops && g.locations.count <= g.colors.count
+      gradientValid = g.colors.count <= Gradient.maximumStops
+        && (g.locations.isEmpty || g.locations.count == g.colors.count)
         && g.startPoint.x.isFinite && g.startPoint.y.isFinite && g.endPoint.x.isFinite && g.endPoint.y.isFinite
-        && g.locations.allSatisfy(\.isFinite)
-        && g.colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+        && g.locations.allSatisfy(\.isFinite) && g.colors.allSatisfy(\.hasValidChannels)
     }
-    if finite && gradientValid && f.width >= 0 && f.height >= 0 && layer.custom.values.allSatisfy(\.isFinite)
+    if finite && gradientValid && layer.backgroundColor.hasValidChannels && f.width >= 0 && f.height >= 0
+      && layer.custom.allSatisfy({ !$0.key.isEmpty && $0.value.isFinite })
       && (layer.contents.map(Layer.isValidContents) ?? true)
     {
       return
@@ -169,6 +177,8 @@ extension Scene {
     guard layer.frame.width >= 0, layer.frame.height >= 0 else {
       throw .invalid("\(name): frame size must not be negative (got \(layer.frame.width) x \(layer.frame.height))")
     }
+    try checkChannels(layer.backgroundColor, "backgroundColor", of: name)
+    if layer.custom.keys.contains("") { throw .invalid("\(name): a custom property name must not be empty") }
     for (key, value) in layer.custom where !value.isFinite {
       throw .invalid("\(name): custom.\(key) must be finite (got \(value))")
     }
@@ -179,12 +189,25 @@ extension Scene {
       guard gradient.colors.count <= Gradient.maximumStops else {
         throw .invalid("\(name): a gradient has at most \(Gradient.maximumStops) stops (got \(gradient.colors.count))")
       }
-      guard gradient.locations.count <= gradient.colors.count else {
-        throw .invalid("\(name): gradient has more locations than colours")
+      guard gradient.locations.isEmpty || gradient.locations.count == gradient.colors.count else {
+        throw .invalid(
+          "\(name): gradient.locations must be empty or one per colour (\(gradient.colors.count)), got \(gradient.locations.count)")
       }
       let values = gradient.colors.flatMap(\.components) + gradient.locations
         + [gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y]
       guard values.allSatisfy(\.isFinite) else { throw .invalid("\(name): gradient numbers must be finite") }
+      for (index, color) in gradient.colors.enumerated() {
+        try checkChannels(color, "gradient.colors[\(index)]", of: name)
+      }
+    }
+  }
+
+  /// Rejects a colour channel outside [0, 1], naming it: `layer 'a': backgroundColor.red must
+  /// be in [0, 1] (got 1.5)`.
+  private static func checkChannels(_ color: Color, _ field: String, of name: String) throws(GhostframeError) {
+    let channels = [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)]
+    for (channel, value) in channels where !Color.isValidChannel(value) {
+      throw .invalid("\(name): \(field).\(channel) must be in [0, 1] (got \(value))")
     }
   }
 }

@@ -42,7 +42,7 @@ extension Adjustment {
         ? nil : AdjustProblem(argument: 0, message: "\(name): step \(value) is outside 0 to \(Self.maxIndex)")
     }
     func color(_ color: Color, _ argument: Int) -> AdjustProblem? {
-      let valid = color.components.allSatisfy { $0 >= 0 && $0 <= 1 }  // false for NaN too
+      let valid = color.hasValidChannels  // false for NaN too
       return valid
         ? nil : AdjustProblem(argument: argument, message: "\(name): colour channels must be in 0...1")
     }

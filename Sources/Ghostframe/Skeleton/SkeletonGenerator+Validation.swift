@@ -172,7 +172,7 @@ extension SkeletonGenerator {
   static func checkColor(_ color: Color?, _ field: String, at place: String) throws(GhostframeError) {
     guard let color else { return }
     for (name, value) in [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)] {
-      if !(value >= 0 && value <= 1) {
+      if !Color.isValidChannel(value) {
         throw .invalid("\(place).\(field): \(name) must be a number in [0, 1], not \(value)")
       }
     }
@@ -184,11 +184,14 @@ extension SkeletonGenerator {
       ("heightCoefficient", style.heightCoefficient), ("boneHeight", style.boneHeight),
       ("cornerRadius", style.cornerRadius), ("lineHeight", style.lineHeight), ("lineSpacing", style.lineSpacing),
       ("lastLineScale", style.lastLineScale),
+      // Not a length, but >= 0 as in the view tree format: a negative factor would make the
+      // shimmer's highlight a colour outside [0, 1], which a scene refuses.
+      ("shimmerBrightness", style.shimmerBrightness),
     ]
     for (field, value) in lengths { if let value { try checkLength(value, field, at: place) } }
     let numbers: [(String, Double?)] = [
       ("shimmerDuration", style.shimmerDuration), ("shimmerSpeed", style.shimmerSpeed),
-      ("shimmerBrightness", style.shimmerBrightness), ("breatheDuration", style.breatheDuration),
+      ("breatheDuration", style.breatheDuration),
       ("dropDuration", style.dropDuration), ("dropStayRatio", style.dropStayRatio),
       ("lengthDuration", style.lengthDuration), ("longScale", style.longScale), ("shortScale", style.shortScale),
     ]

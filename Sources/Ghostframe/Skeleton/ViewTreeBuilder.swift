@@ -68,11 +68,16 @@ public struct ViewTreeBuilder: Sendable {
   /// Adds a section to the table or collection with handle `list`.
   public mutating func addSection(_ section: ListSection, to list: Int) throws(GhostframeError) {
     try checkHandle(list)
+    try checkList(list)
+    entries[list].node.sections.append(section)
+  }
+
+  /// Rejects a node (with a valid handle) that is neither a table nor a collection.
+  func checkList(_ list: Int) throws(GhostframeError) {
     let kind = entries[list].node.kind
     guard kind == .table || kind == .collection else {
-      throw .invalid("node \(list) is a \(kind.rawValue), not a table or collection")
+      throw .invalid("\(describe(list)) is \(Self.withArticle(kind)), not a table or collection")
     }
-    entries[list].node.sections.append(section)
   }
 
   /// Sets style fields on a node (a control view), a cell content node, or the whole tree
@@ -130,7 +135,23 @@ public struct ViewTreeBuilder: Sendable {
     return entries.count - 1
   }
 
-  private func checkHandle(_ handle: Int) throws(GhostframeError) {
+  /// How messages name the node with the valid handle `handle`: by its id
+  /// (`node 'avatar' (handle 1)`), a cell's content node by the cell (`cell 'row' (handle 3)`),
+  /// else by its place (`the root (handle 0)`, `node 4 (a label without an id)`).
+  func describe(_ handle: Int) -> String {
+    let entry = entries[handle]
+    if let cell = entry.cell { return "cell \(JSONText.quotedForMessage(cell)) (handle \(handle))" }
+    if let id = entry.node.id { return "node \(JSONText.quotedForMessage(id)) (handle \(handle))" }
+    if handle == root { return "the root (handle \(handle))" }
+    return "node \(handle) (\(Self.withArticle(entry.node.kind)) without an id)"
+  }
+
+  /// `a label`, `an image`.
+  private static func withArticle(_ kind: ViewNode.Kind) -> String {
+    (kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind.rawValue
+  }
+
+  func checkHandle(_ handle: Int) throws(GhostframeError) {
     guard handle >= 0, handle < entries.count else {
       throw GhostframeError(.notFound, "no node with handle \(handle) (there are \(entries.count))")
     }

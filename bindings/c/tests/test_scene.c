@@ -892,6 +892,17 @@ static void test_bad_layers(void) {
     CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
     d = good; d.gradient_stop_count = 2; d.gradient_colors[5] = NAN;
     CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
+    /* Colour channels outside [0, 1]: refused when set, naming the field, as
+       gf_scene_load_json refuses them (so gf_scene_to_json never writes them). */
+    d = good; d.r = 1.5;
+    CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "layer 'new': backgroundColor.red must be in [0, 1]") != NULL);
+    d = good; d.a = -0.25;
+    CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "backgroundColor.alpha must be in [0, 1]") != NULL);
+    d = good; d.gradient_stop_count = 2; d.gradient_colors[6] = 2;
+    CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "gradient.colors[1].blue must be in [0, 1]") != NULL);
     d = good; d.id = "a"; /* duplicate id */
     CHECK_REJECTED(gf_scene_add_layer(scene, &d, &index), GF_E_INVALID_ARGUMENT);
     d = good; d.parent = "nobody";
@@ -912,6 +923,10 @@ static void test_bad_layers(void) {
     CHECK_REJECTED(gf_scene_update_layer(scene, &d), GF_E_NOT_FOUND);
     d = desc_of("a", "root", NAN, 0, 1, 1);
     CHECK_REJECTED(gf_scene_update_layer(scene, &d), GF_E_INVALID_ARGUMENT);
+    d = desc_of("a", "root", 0, 0, 1, 1);
+    d.g = 1.0000001;
+    CHECK_REJECTED(gf_scene_update_layer(scene, &d), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "layer 'a': backgroundColor.green must be in [0, 1]") != NULL);
     d = desc_of("a", "root", 0, 0, 1, 1);
     d.struct_size = 4;
     CHECK_REJECTED(gf_scene_update_layer(scene, &d), GF_E_INVALID_ARGUMENT);
@@ -944,6 +959,7 @@ static void test_bad_layers(void) {
     CHECK_REJECTED(gf_scene_set_custom(scene, "a", "p", NAN), GF_E_INVALID_ARGUMENT);
     CHECK_REJECTED(gf_scene_set_custom(scene, "a", "p", INFINITY), GF_E_INVALID_ARGUMENT);
     CHECK_REJECTED(gf_scene_set_custom(scene, "a", "", 1), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "layer 'a': a custom property name must not be empty") != NULL);
     CHECK_REJECTED(gf_scene_set_custom(scene, "nobody", "p", 1), GF_E_NOT_FOUND);
 
     gf_timing_free(timing);

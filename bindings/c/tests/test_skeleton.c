@@ -1094,21 +1094,23 @@ static void test_bad_sections(void) {
     CHECK_FAIL(gf_view_tree_add_section(tree, GF_VIEW_TREE_GLOBAL, "{\"cell\": \"row\"}"), GF_E_NOT_FOUND);
     /* Not a list: the label (1) and the cell's content node (3). */
     CHECK_FAIL(gf_view_tree_add_section(tree, 1, "{\"cell\": \"row\"}"), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("label");
+    CHECK_MESSAGE("node 'name' (handle 1) is a label, not a table or collection");
     CHECK_FAIL(gf_view_tree_add_section(tree, 3, "{\"cell\": \"row\"}"), GF_E_INVALID_ARGUMENT);
-    /* Malformed JSON: a parse error with line and column. */
+    CHECK_MESSAGE("cell 'row' (handle 3) is a view");
+    /* Malformed JSON: a parse error with line and column, after the list and the section's
+       place in it (the fixture's list has one section already). */
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\","), GF_E_PARSE);
-    CHECK_MESSAGE("column");
+    CHECK_MESSAGE("node 'list' (handle 2): sections[1]: line 1, column 16");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, ""), GF_E_PARSE);
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\"} x"), GF_E_PARSE);
     /* Well-formed JSON of the wrong shape, naming the key. */
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "[]"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{}"), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("cell");
+    CHECK_MESSAGE("node 'list' (handle 2): sections[1]: missing required key 'cell'");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"itemSize\": [10, 10]}"), GF_E_INVALID_ARGUMENT);
     CHECK_MESSAGE("itemSize");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"rowHeigth\": 10}"), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("rowHeight");
+    CHECK_MESSAGE("node 'list' (handle 2): sections[1].rowHeigth: unknown key 'rowHeigth' (did you mean 'rowHeight'?)");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"rowHeight\": 0}"), GF_E_INVALID_ARGUMENT);
     CHECK_MESSAGE("rowHeight");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"rows\": 1.5}"), GF_E_INVALID_ARGUMENT);
@@ -1116,7 +1118,7 @@ static void test_bad_sections(void) {
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": 7}"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"header\": {\"height\": 5}}"),
                GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("header");
+    CHECK_MESSAGE("node 'list' (handle 2): sections[1].header: missing required key 'cell'");
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"row\", \"rowHeight\": 1e999}"), GF_E_PARSE);
     CHECK_FAIL(gf_view_tree_add_section(tree, 2, "{\"cell\": \"\xff\"}"), GF_E_INVALID_UTF8);
     CHECK_TREE_UNCHANGED(tree, before);
@@ -1140,24 +1142,30 @@ static void test_bad_styles(void) {
     CHECK_FAIL(gf_view_tree_set_style(tree, 0xFFFFFFFEu, "color", "\"#FFF\""), GF_E_NOT_FOUND);
     /* Unknown keys, with a suggestion. */
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "colour", "\"#FFF\""), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("colour");
+    CHECK_MESSAGE("global style: colour: unknown key 'colour' (did you mean 'color'?)");
     CHECK_FAIL(gf_view_tree_set_style(tree, 0, "", "1"), GF_E_INVALID_ARGUMENT);
-    /* Bad values, naming the key. */
+    /* Bad values, naming the node (or the global style) and the key. */
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "animation", "\"bin\""), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("animation");
+    CHECK_MESSAGE("global style: animation: unknown animation 'bin'");
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "animation", "7"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_set_style(tree, 1, "color", "\"#GGG\""), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("color");
+    CHECK_MESSAGE("node 'name' (handle 1): style.color: expected a colour");
     CHECK_FAIL(gf_view_tree_set_style(tree, 1, "color", "[1, 2, 0, 1]"), GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("node 'name' (handle 1): style.color[1]: a colour channel must be in [0, 1], found 2");
     CHECK_FAIL(gf_view_tree_set_style(tree, 3, "shimmerDuration", "0"), GF_E_INVALID_ARGUMENT);
-    CHECK_MESSAGE("shimmerDuration");
+    CHECK_MESSAGE("cell 'row' (handle 3): style.shimmerDuration");
+    CHECK_FAIL(gf_view_tree_set_style(tree, 0, "lineHeight", "-1"), GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("the root (handle 0): style.lineHeight");
     CHECK_FAIL(gf_view_tree_set_style(tree, 3, "cornerRadius", "-1"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_set_style(tree, 3, "useCornerRadius", "1"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_set_style(tree, 3, "dropStayRatio", "1.5"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_view_tree_set_style(tree, 3, "shimmerDirection", "\"sideways\""), GF_E_INVALID_ARGUMENT);
     /* Malformed JSON values. */
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "animation", "\"shimmer"), GF_E_PARSE);
+    CHECK_MESSAGE("global style: animation: line 1, column");
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "animation", "shimmer"), GF_E_PARSE);
+    CHECK_FAIL(gf_view_tree_set_style(tree, 1, "animation", "shimmer"), GF_E_PARSE);
+    CHECK_MESSAGE("node 'name' (handle 1): style.animation: line 1, column 1");
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "lineHeight", ""), GF_E_PARSE);
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "lineHeight", "NaN"), GF_E_PARSE);
     CHECK_FAIL(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "lineHeight", "1e999"), GF_E_PARSE);
