@@ -23,12 +23,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import _native, scene
 from . import errors as _errors
+
+try:
+    from . import _native  # loads libghostframe.so: LibraryLoadError (an ImportError) if it cannot
+except _errors.LibraryLoadError as _load_error:
+    # The command line (`ghostframe ...`, `python -m ghostframe ...`) imports this package
+    # before its main() runs: there, say it in one line and exit 2 instead of a traceback.
+    # Anywhere else this returns, and library users get the ImportError unchanged.
+    from ._cli_guard import exit_if_command_line
+
+    exit_if_command_line(_load_error)
+    raise
+
+from . import scene
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
 from .curve import Curve
 from .errors import (
     ABIVersionError,
+    ArgumentTypeError,
     BufferTooSmallError,
     GhostframeError,
     InternalError,

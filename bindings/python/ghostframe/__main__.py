@@ -1,13 +1,21 @@
-"""``python3 -m ghostframe``: render view trees' skeletons to GIFs and PNG strips.
+"""``ghostframe`` (also ``python3 -m ghostframe``): render view trees' skeletons to GIFs and PNG strips.
 
-    python3 -m ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D]
-                                  [--layout] [--strip N] [--end-at T]
-    python3 -m ghostframe gallery [-o DIR] [--trees DIR] [--scale S] [--fps F] [--layout]
-    python3 -m ghostframe --version
+    ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D] [--layout]
+                       [--strip N] [--end-at T] [--images DIR] [--no-numpy]
+    ghostframe gallery [-o DIR] [--trees DIR] [--scale S] [--fps F] [--duration D] [--layout]
+    ghostframe --version
+    ghostframe [COMMAND] --help         (with examples)
 
-Exit status: 0 on success, 2 for bad input (options, a tree the library refuses, a file
-that cannot be read or written: the message goes to stderr, without a traceback), 1 when
-the environment is missing something (libghostframe.so, Pillow).
+Exit status: 0 on success, 2 on any failure, reported as one line on stderr without a
+traceback: a bad option, a missing tree file, a tree the library refuses (the line is
+``ghostframe preview: FILE: <message>``, and the message names the JSON path of the
+problem, e.g. ``root.frame[3]: expected a number, found a string``), a file that cannot be
+read or written, Pillow not installed, libghostframe.so not found. That last one happens
+when the package is imported, before :func:`main` runs, so it is reported by
+``ghostframe/_cli_guard.py``. An interrupted render (Ctrl-C) exits with 130.
+
+A render that takes longer than a second draws a progress bar on stderr
+(``[#####.....] 12/40 frames``), only when stderr is a terminal; it is cleared at the end.
 """
 
 from __future__ import annotations
@@ -18,21 +26,65 @@ import math
 import os
 import sys
 import time
-from typing import Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, TextIO
 
+from . import _cli_guard
+from .errors import GhostframeError, InternalError
+
+PROG = _cli_guard.PROG  # the name in messages and usage, however the program was started
 EXIT_OK = 0
-EXIT_ENVIRONMENT = 1
-EXIT_BAD_INPUT = 2
+#: Every failure: bad input and a missing library or Pillow alike (the guard's status too).
+EXIT_FAILURE = _cli_guard.EXIT_FAILURE
+#: Ctrl-C, as shells report a SIGINT (128 + 2).
+EXIT_INTERRUPTED = 130
 
-_PROG = "python3 -m ghostframe"
+#: Seconds a render runs before its progress bar appears (so quick renders stay quiet).
+PROGRESS_DELAY = 1.0
+_BAR_WIDTH = 30
+
+_EXAMPLES = f"""\
+examples:
+  {PROG} preview examples/trees/feed.json -o feed.gif
+      the skeleton of feed.json as an animated GIF: one effect cycle at 20 fps
+  {PROG} preview examples/trees/card.json -o card.png --strip 6
+      a PNG strip: 6 frames side by side
+  {PROG} preview examples/trees/feed.json -o feed.gif --layout --scale 2
+      with the real layout drawn faintly behind the bones, 2 pixels per point
+  {PROG} gallery -o docs/gallery
+      every examples/trees/*.json to docs/gallery/NAME.gif"""
+
+_PREVIEW_EXAMPLES = f"""\
+examples:
+  {PROG} preview examples/trees/feed.json -o feed.gif
+      an animated GIF of one effect cycle at 20 fps
+  {PROG} preview examples/trees/card.json -o card.png --strip 6
+      a PNG strip: 6 frames side by side, spread over the cycle
+  {PROG} preview examples/trees/feed.json -o feed.gif --layout --scale 2
+      with the real layout drawn faintly behind the bones, 2 pixels per point
+  {PROG} preview examples/trees/feed.json -o end.gif --end-at 1
+      the skeleton fading out at 1 s, revealing the real layout"""
+
+_GALLERY_EXAMPLES = f"""\
+examples:
+  {PROG} gallery
+      examples/trees/*.json to docs/gallery/NAME.gif (run inside the repository)
+  {PROG} gallery -o /tmp/gallery --layout
+      elsewhere, with the real layout behind the bones
+  {PROG} gallery --trees my/trees -o out --fps 10 --scale 0.5
+      your own trees, smaller and quicker"""
+
+_EXIT_STATUS = """\
+exit status: 0 ok; 2 on any failure, told in one line on stderr (a bad option, a
+missing file, a tree the library refuses: the line names the file and the JSON
+path of the problem; Pillow or libghostframe.so not installed)"""
 
 
 class _UserError(Exception):
     """A problem with what the user asked for: reported on stderr, exit status 2."""
 
 
-def _positive(kind: type, name: str):
-    def parse(text: str):
+def _positive(kind: type, name: str) -> Callable[[str], Any]:
+    def parse(text: str) -> Any:
         try:
             value = kind(text)
         except ValueError:
@@ -71,6 +123,48 @@ def _repository() -> Optional[str]:
     return _find_repository(os.getcwd()) or _find_repository(os.path.dirname(os.path.abspath(__file__)))
 
 
+def _is_terminal(stream: Optional[TextIO]) -> bool:
+    try:
+        return stream is not None and bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):  # no isatty, or a closed stream
+        return False
+
+
+class _ProgressBar:
+    """A one-line progress bar, ``\\r[#####.....] 12/40 frames``, to pass as ``preview(progress=...)``.
+
+    Drawn only when the stream is a terminal (a log file or a pipe gets no ``\\r`` noise),
+    and only once ``delay`` seconds have passed since the bar was made, so quick renders
+    print nothing. :meth:`finish` clears the line again.
+    """
+
+    def __init__(self, stream: Optional[TextIO] = None, *, label: str = "",
+                 delay: Optional[float] = None, clock: Callable[[], float] = time.perf_counter) -> None:
+        self._stream = sys.stderr if stream is None else stream
+        self._on = _is_terminal(self._stream)
+        self._label = label
+        self._delay = PROGRESS_DELAY if delay is None else delay  # read now, so tests can set it
+        self._clock = clock
+        self._started = clock()
+        self._drawn = 0  # the length of the line on screen, to clear it
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self._on or self._clock() - self._started < self._delay:
+            return
+        filled = min(_BAR_WIDTH, _BAR_WIDTH * done // total) if total > 0 else _BAR_WIDTH
+        line = f"{self._label}[{'#' * filled}{'.' * (_BAR_WIDTH - filled)}] {done}/{total} frames"
+        self._stream.write("\r" + line.ljust(self._drawn))
+        self._stream.flush()
+        self._drawn = max(self._drawn, len(line))
+
+    def finish(self) -> None:
+        """Clears the bar's line, if it was drawn, so what follows starts on a clean line."""
+        if self._drawn:
+            self._stream.write("\r" + " " * self._drawn + "\r")
+            self._stream.flush()
+            self._drawn = 0
+
+
 def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> None:
     parser.add_argument("--scale", type=_positive(float, "--scale"), default=1.0, metavar="S",
                         help="pixels per point (default 1: a 375 x 667 viewport is 375 x 667 pixels)")
@@ -96,20 +190,25 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
 
 
 def _parser() -> argparse.ArgumentParser:
+    # prog is fixed: `python -m ghostframe` would otherwise call itself "__main__.py".
+    # RawDescriptionHelpFormatter keeps the examples' lines as written.
+    raw = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(
-        prog=_PROG,
-        description="Ghostframe: render the skeleton screens of view trees (docs/view-tree-format.md) "
+        prog=PROG,
+        formatter_class=raw,
+        description="Ghostframe: render the skeleton screens of view trees (docs/view-tree-format.md)\n"
                     "to animated GIFs or PNG strips.",
-        epilog="Exit status: 0 ok, 2 bad input (the message names the problem, e.g. the JSON path), "
-               "1 missing library or Pillow.",
+        epilog=f"{_EXAMPLES}\n\n{_EXIT_STATUS}\n\n'{PROG} COMMAND --help' shows a command's options.",
     )
     parser.add_argument("--version", action="store_true", help="print the library and package versions")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     preview = commands.add_parser(
         "preview", help="render one view tree's skeleton to a GIF (or a PNG strip)",
-        description="Renders the skeleton of a view tree, sampled at t = i / fps, to an animated GIF, "
-                    "or with --strip to a PNG of frames side by side.")
+        formatter_class=raw,
+        description="Renders the skeleton of a view tree, sampled at t = i / fps, to an animated GIF,\n"
+                    "or with --strip to a PNG of frames side by side.",
+        epilog=f"{_PREVIEW_EXAMPLES}\n\n{_EXIT_STATUS}")
     preview.add_argument("tree", metavar="TREE.json", help="the view tree (a JSON file)")
     preview.add_argument("-o", "--output", required=True, metavar="OUT",
                          help="the file to write (.gif, or .png with --strip)")
@@ -117,8 +216,10 @@ def _parser() -> argparse.ArgumentParser:
 
     gallery = commands.add_parser(
         "gallery", help="render every examples/trees/*.json to DIR/NAME.gif",
-        description="Renders every view tree of a folder (default: the repository's examples/trees) "
-                    "to NAME.gif in the output folder, and says where they went.")
+        formatter_class=raw,
+        description="Renders every view tree of a folder (default: the repository's examples/trees)\n"
+                    "to NAME.gif in the output folder, and says where they went.",
+        epilog=f"{_GALLERY_EXAMPLES}\n\n{_EXIT_STATUS}")
     gallery.add_argument("-o", "--output", default=None, metavar="DIR",
                          help="the output folder (default: docs/gallery of the repository)")
     gallery.add_argument("--trees", default=None, metavar="DIR",
@@ -131,21 +232,35 @@ def _size(n: int) -> str:
     return f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} B"
 
 
+def _refusal(exc: GhostframeError) -> str:
+    """A refused tree's message: the library's, which starts with the JSON path."""
+    text = exc.message or str(exc)
+    if isinstance(exc, InternalError):  # not the user's fault: say so
+        text += f" ({exc.status_name}: a bug in Ghostframe, please report it)"
+    return text
+
+
 def _run_preview(args: argparse.Namespace) -> int:
     from .preview import preview
 
+    if os.path.isdir(args.tree):
+        raise _UserError(f"{args.tree}: is a folder, not a view tree file")
     if not os.path.isfile(args.tree):
         raise _UserError(f"{args.tree}: no such file")
     folder = os.path.dirname(os.path.abspath(args.output))
     if not os.path.isdir(folder):
         raise _UserError(f"{args.output}: no such folder {folder}")
     if args.strip is None and not args.output.lower().endswith(".gif"):
-        print(f"{_PROG}: note: writing a GIF to {args.output}", file=sys.stderr)
-    result = preview(
-        args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
-        layout=args.layout, strip=args.strip, end_at=args.end_at,
-        use_numpy=False if args.no_numpy else None, images=args.images,
-    )
+        print(f"{PROG}: note: writing a GIF to {args.output}", file=sys.stderr)
+    bar = _ProgressBar()
+    try:
+        result = preview(
+            args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
+            layout=args.layout, strip=args.strip, end_at=args.end_at,
+            use_numpy=False if args.no_numpy else None, images=args.images, progress=bar,
+        )
+    finally:
+        bar.finish()  # before any message, which then starts on a clean line
     what = f"{result.frames} frame strip" if result.kind == "png" else f"{result.frames} frames at {result.fps:g} fps"
     print(f"wrote {result.path} ({result.size[0]} x {result.size[1]}, {what}, {result.duration:g} s, "
           f"{_size(result.bytes)}) in {result.seconds:.2f} s")
@@ -172,11 +287,16 @@ def _run_gallery(args: argparse.Namespace) -> int:
     for path in trees:
         name = os.path.splitext(os.path.basename(path))[0]
         output = os.path.join(out_dir, name + ".gif")
+        bar = _ProgressBar(label=f"{name} ")  # one bar per tree
         try:
             result = preview(path, output, scale=args.scale, fps=args.fps, duration=args.duration,
-                             layout=args.layout, use_numpy=False if args.no_numpy else None)
-        except ValueError as exc:  # GhostframeError included: name the file
-            raise _UserError(f"{path}: {getattr(exc, 'message', None) or exc}") from None
+                             layout=args.layout, use_numpy=False if args.no_numpy else None, progress=bar)
+        except GhostframeError as exc:  # name the file, as preview does
+            raise _UserError(f"{path}: {_refusal(exc)}") from None
+        except (ValueError, TypeError) as exc:
+            raise _UserError(f"{path}: {exc}") from None
+        finally:
+            bar.finish()
         total += result.bytes
         print(f"  {output}  {result.size[0]} x {result.size[1]}, {result.frames} frames, "
               f"{result.duration:g} s, {_size(result.bytes)}, {result.seconds:.2f} s")
@@ -184,48 +304,56 @@ def _run_gallery(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _fail(where: str, text: str) -> int:
+    """Prints one line, ``ghostframe[ COMMAND]: text``, to stderr; returns the failure status."""
+    line = " ".join(str(text).splitlines())  # one line, whatever the message holds
+    print(f"{PROG}{' ' + where if where else ''}: {line}", file=sys.stderr)
+    return EXIT_FAILURE
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """The command line; returns the exit status."""
+    """The command line; returns the exit status (0 ok, 2 any failure, 130 interrupted).
+
+    ``argv`` defaults to ``sys.argv[1:]``. Bad options make argparse exit (SystemExit 2)
+    with a usage line; ``--help`` exits 0.
+    """
     parser = _parser()
     args = parser.parse_args(argv)  # exits 2 with a usage message on bad options
-    try:
-        import ghostframe  # loads libghostframe.so
-        from .errors import GhostframeError
-    except ImportError as exc:
-        print(f"{_PROG}: {exc}", file=sys.stderr)
-        return EXIT_ENVIRONMENT
+    import ghostframe  # already imported: this module is part of the package
+
     if args.version:
         print(f"ghostframe {ghostframe.__version__} (library {ghostframe.library_path}, "
               f"ABI {ghostframe.ABI_VERSION})")
         return EXIT_OK
     if args.command is None:
         parser.print_help(sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_FAILURE
+    command = args.command
     try:
         from .preview import _pil  # Pillow is needed from here on
 
         _pil()
     except ImportError as exc:
-        print(f"{_PROG}: {exc}", file=sys.stderr)
-        return EXIT_ENVIRONMENT
+        return _fail(command, str(exc))
     tree = getattr(args, "tree", None)
+    where = f"{tree}: " if tree else ""
     try:
-        if args.command == "preview":
+        if command == "preview":
             return _run_preview(args)
         return _run_gallery(args)
-    except GhostframeError as exc:
-        where = f"{tree}: " if tree else ""
-        print(f"{_PROG} {args.command}: {where}{exc.message or exc} ({exc.status_name})", file=sys.stderr)
+    except GhostframeError as exc:  # a refused tree: `ghostframe preview: FILE: <JSON path>: ...`
+        return _fail(command, where + _refusal(exc))
     except _UserError as exc:
-        print(f"{_PROG} {args.command}: {exc}", file=sys.stderr)
+        return _fail(command, str(exc))
     except OSError as exc:
         detail = exc.strerror or str(exc)
         name = exc.filename if exc.filename is not None else ""
-        print(f"{_PROG} {args.command}: {name}{': ' if name else ''}{detail}", file=sys.stderr)
+        return _fail(command, f"{name}{': ' if name else ''}{detail}")
     except (ValueError, TypeError) as exc:
-        where = f"{tree}: " if tree else ""
-        print(f"{_PROG} {args.command}: {where}{exc}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+        return _fail(command, where + str(exc))
+    except KeyboardInterrupt:  # Ctrl-C during a long render: no traceback either
+        _fail(command, "interrupted")
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -1,8 +1,11 @@
 """Python-side argument conversion (private).
 
-Only types and names are checked here: a wrong type raises TypeError, an unknown choice
-string raises ValueError. Numeric validation (NaN, infinity, ranges) is the library's job,
-so values pass through unchanged and the library's message reaches the caller.
+Only types and names are checked here: a wrong type raises
+:class:`~ghostframe.ArgumentTypeError` (also a TypeError), an unknown choice string
+:class:`~ghostframe.InvalidArgumentError` (also a ValueError), both with status
+``GF_E_INVALID_ARGUMENT``, as if the library had refused them. Numeric validation (NaN,
+infinity, ranges) is the library's job, so values pass through unchanged and the library's
+message reaches the caller.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ import math
 import numbers
 import sys
 from typing import Any, Mapping, TypeVar
+
+from .errors import argument_type_error, invalid_argument
 
 T = TypeVar("T")
 
@@ -34,17 +39,19 @@ def as_double(value: Any, name: str) -> float:
     if type(value) is float:
         return value
     if value is None or isinstance(value, (str, bytes, bytearray, memoryview)):
-        raise TypeError(f"{name} must be a real number, not {_type_name(value)}")
+        raise argument_type_error(f"{name} must be a real number, not {_type_name(value)}")
     if isinstance(value, numbers.Complex) and not isinstance(value, numbers.Real):
-        raise TypeError(f"{name} must be a real number, not {_type_name(value)}")
+        raise argument_type_error(f"{name} must be a real number, not {_type_name(value)}")
     if isinstance(value, numbers.Real) or hasattr(type(value), "__float__"):
         try:
             return float(value)
         except OverflowError:
             return math.inf if value > 0 else -math.inf
         except TypeError:
-            raise TypeError(f"{name} must be a real number, not {_type_name(value)}") from None
-    raise TypeError(f"{name} must be a real number, not {_type_name(value)}")
+            raise argument_type_error(f"{name} must be a real number, not {_type_name(value)}") from None
+        except ValueError as exc:  # e.g. Decimal("sNaN")
+            raise invalid_argument(f"{name}: {value!r} cannot be converted to a float ({exc})") from None
+    raise argument_type_error(f"{name} must be a real number, not {_type_name(value)}")
 
 
 def as_flag(value: Any, name: str) -> int:
@@ -55,19 +62,19 @@ def as_flag(value: Any, name: str) -> int:
         as_int = int(value)
         if as_int in (0, 1):
             return as_int
-        raise ValueError(f"{name} must be True or False (or 0 or 1), not {as_int}")
-    raise TypeError(f"{name} must be a bool, not {_type_name(value)}")
+        raise invalid_argument(f"{name} must be True or False (or 0 or 1), not {as_int}")
+    raise argument_type_error(f"{name} must be a bool, not {_type_name(value)}")
 
 
 def as_choice(value: Any, name: str, choices: Mapping[str, T]) -> T:
     """Looks up a choice string (``direction="alternate"``) in ``choices``."""
     if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {_type_name(value)}")
+        raise argument_type_error(f"{name} must be a str, not {_type_name(value)}")
     try:
         return choices[value]
     except KeyError:
         options = ", ".join(repr(k) for k in choices)
-        raise ValueError(f"unknown {name} {value!r}; expected one of {options}") from None
+        raise invalid_argument(f"unknown {name} {value!r}; expected one of {options}") from None
 
 
 def as_text(value: Any, name: str) -> bytes:
@@ -81,4 +88,4 @@ def as_text(value: Any, name: str) -> bytes:
         return value.encode("utf-8", "surrogatepass")
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes(value)
-    raise TypeError(f"{name} must be a str (or UTF-8 bytes), not {_type_name(value)}")
+    raise argument_type_error(f"{name} must be a str (or UTF-8 bytes), not {_type_name(value)}")

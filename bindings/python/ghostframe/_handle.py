@@ -2,13 +2,16 @@
 
 A handle is released exactly once: by :meth:`NativeHandle.close`, by leaving a ``with``
 block, or by a :func:`weakref.finalize` finalizer when the object is collected (or at
-interpreter exit). After ``close()`` every method raises ValueError, as a closed file does.
+interpreter exit). After ``close()`` every method raises
+:class:`~ghostframe.InvalidArgumentError` (a ValueError, as for a closed file).
 """
 
 from __future__ import annotations
 
 import weakref
 from typing import Any, Callable, ClassVar, Optional, TypeVar
+
+from .errors import invalid_argument
 
 _Self = TypeVar("_Self", bound="NativeHandle")
 
@@ -30,10 +33,10 @@ class NativeHandle:
         self._finalizer = weakref.finalize(self, free, handle)
 
     def _ptr(self) -> Any:
-        """The handle, for passing to the library; ValueError once closed."""
+        """The handle, for passing to the library; InvalidArgumentError once closed."""
         handle = getattr(self, "_handle", None)
         if handle is None:
-            raise ValueError(f"operation on a closed {self._kind}")
+            raise invalid_argument(f"operation on a closed {self._kind}")
         return handle
 
     @property

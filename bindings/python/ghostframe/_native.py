@@ -46,6 +46,7 @@ from .errors import (
     InternalError,
     LibraryNotFoundError,
     MissingFunctionError,
+    argument_type_error,
     error_for_status,
 )
 
@@ -784,7 +785,7 @@ def take_string(ptr: c_void_p) -> str:
 def status_string(status: int) -> str:
     """The name of a status code (``gf_status_string``), e.g. ``"GF_E_PARSE"``."""
     if not isinstance(status, int):
-        raise TypeError(f"status must be an int, not {type(status).__name__}")
+        raise argument_type_error(f"status must be an int, not {type(status).__name__}")
     if not -(2**31) <= status < 2**31:
         return "unknown status"
     return lib.status_string(status)

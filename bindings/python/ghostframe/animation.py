@@ -34,7 +34,7 @@ from ._convert import as_choice, as_double, as_flag, as_text
 from ._handle import NativeHandle
 from ._native import gf_animation_p, gf_curve_p, lib
 from .curve import Curve
-from .errors import GhostframeError, error_for_status
+from .errors import GhostframeError, argument_type_error, error_for_status, invalid_argument
 from .spring import Spring
 from .timing import Timing
 
@@ -76,10 +76,10 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 
 
 def parse_color(text: str, name: str) -> Tuple[float, float, float, float]:
-    """``"#RRGGBB"`` or ``"#RRGGBBAA"`` as RGBA in [0, 1]; ValueError for anything else."""
+    """``"#RRGGBB"`` or ``"#RRGGBBAA"`` as RGBA in [0, 1]; InvalidArgumentError for anything else."""
     digits = text[1:] if text.startswith("#") else None
     if digits is None or len(digits) not in (6, 8) or not set(digits) <= _HEX:
-        raise ValueError(f"{name}: {text!r} is not a colour; expected '#RRGGBB' or '#RRGGBBAA'")
+        raise invalid_argument(f"{name}: {text!r} is not a colour; expected '#RRGGBB' or '#RRGGBBAA'")
     channels = [int(digits[i : i + 2], 16) / 255.0 for i in range(0, len(digits), 2)]
     if len(channels) == 3:
         channels.append(1.0)
@@ -91,13 +91,13 @@ def components(value: Any, name: str) -> List[float]:
     if isinstance(value, str):
         return list(parse_color(value, name))
     if value is None or isinstance(value, (bytes, bytearray, memoryview)):
-        raise TypeError(f"{name} must be a number or a sequence of numbers, not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be a number or a sequence of numbers, not {type(value).__name__}")
     if isinstance(value, numbers.Real) or _is_numpy_scalar(value):
         return [as_double(value, name)]
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(
+        raise argument_type_error(
             f"{name} must be a number or a sequence of numbers, not {type(value).__name__}"
         ) from None
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
@@ -113,11 +113,11 @@ def doubles(values: Optional[Iterable[Any]], name: str) -> Optional[List[float]]
     if values is None:
         return None
     if isinstance(values, (str, bytes, bytearray, memoryview)) or isinstance(values, numbers.Number):
-        raise TypeError(f"{name} must be a sequence of numbers, not {type(values).__name__}")
+        raise argument_type_error(f"{name} must be a sequence of numbers, not {type(values).__name__}")
     try:
         items = list(values)
     except TypeError:
-        raise TypeError(f"{name} must be a sequence of numbers, not {type(values).__name__}") from None
+        raise argument_type_error(f"{name} must be a sequence of numbers, not {type(values).__name__}") from None
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
@@ -131,10 +131,10 @@ def c_doubles(values: Optional[List[float]]) -> Any:
 def c_text(value: Any, name: str) -> bytes:
     """UTF-8 bytes for a ``const char *`` argument; NUL inside would silently cut it short."""
     if value is None:
-        raise TypeError(f"{name} must be a str, not None")
+        raise argument_type_error(f"{name} must be a str, not None")
     data = as_text(value, name)
     if b"\0" in data:
-        raise ValueError(f"{name} must not contain NUL characters")
+        raise invalid_argument(f"{name} must not contain NUL characters")
     return data
 
 
@@ -146,7 +146,7 @@ class _TimingRef:
     def __init__(self, timing: Any, name: str, required: bool) -> None:
         if timing is None:
             if required:
-                raise TypeError(f"{name} is required: a Timing or a duration in seconds")
+                raise argument_type_error(f"{name} is required: a Timing or a duration in seconds")
             self.timing: Optional[Timing] = None
             self.ptr: Any = None
         elif isinstance(timing, Timing):
@@ -155,7 +155,7 @@ class _TimingRef:
         elif isinstance(timing, (bool, str, bytes)) or not (
             isinstance(timing, numbers.Real) or _is_numpy_scalar(timing)
         ):
-            raise TypeError(f"{name} must be a Timing or a duration in seconds, not {type(timing).__name__}")
+            raise argument_type_error(f"{name} must be a Timing or a duration in seconds, not {type(timing).__name__}")
         else:
             self.timing = Timing(timing)  # the library copies it; released with this object
             self.ptr = self.timing._ptr()
@@ -219,21 +219,22 @@ class Animation(NativeHandle):
             :meth:`~ghostframe.Scene.advance` moves past its end, and shows nothing after
             its active interval whatever its fill.
 
-    Raises (every constructor):
-        TypeError: a wrong type (a timing that is neither Timing nor number, a value that
-            is not a number or sequence, ``None`` where a value is required).
-        ValueError: an unknown choice string (mode, kind, direction), a malformed colour
-            string, keyframe values with differing numbers of components.
-        GhostframeError: the library rejected the animation - an unknown key path
-            (:class:`~ghostframe.NotFoundError`), a wrong number of components, NaN or
-            infinite values, bad key times (:class:`~ghostframe.InvalidArgumentError`).
+    Raises (every constructor), always a :class:`~ghostframe.GhostframeError`:
+        ArgumentTypeError: a wrong type (a timing that is neither Timing nor number, a
+            value that is not a number or sequence, ``None`` where a value is required);
+            also a TypeError.
+        InvalidArgumentError: an unknown choice string (mode, kind, direction), a
+            malformed colour string, keyframe values with differing numbers of components,
+            a closed Timing or child; and from the library a wrong number of components,
+            NaN or infinite values, bad key times.
+        NotFoundError: an unknown key path (the library's message).
     """
 
     __slots__ = ("_anim_kind", "_key_path", "_detail")
     _kind = "Animation"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        raise TypeError(
+        raise argument_type_error(
             "make animations with Animation.basic, .keyframes, .spring, .group or .transition"
         )
 
@@ -356,16 +357,16 @@ class Animation(NativeHandle):
         """
         path = c_text(key_path, "key_path")
         if isinstance(values, (str, bytes)) or values is None:
-            raise TypeError(f"values must be a sequence of values, not {type(values).__name__}")
+            raise argument_type_error(f"values must be a sequence of values, not {type(values).__name__}")
         try:
             raw_rows = list(values)
         except TypeError:
-            raise TypeError(f"values must be a sequence of values, not {type(values).__name__}") from None
+            raise argument_type_error(f"values must be a sequence of values, not {type(values).__name__}") from None
         rows = [components(v, f"values[{i}]") for i, v in enumerate(raw_rows)]
         width = len(rows[0]) if rows else 0
         for i, row in enumerate(rows):
             if len(row) != width:
-                raise ValueError(
+                raise invalid_argument(
                     f"values[{i}] has {len(row)} component(s) but values[0] has {width}; "
                     f"every keyframe needs the key path's number of components"
                 )
@@ -375,14 +376,14 @@ class Animation(NativeHandle):
         curve_list: Optional[List[Any]] = None
         if curves is not None:
             if isinstance(curves, (str, bytes, Curve)):
-                raise TypeError("curves must be a sequence of curves (one per segment), not a single curve")
+                raise argument_type_error("curves must be a sequence of curves (one per segment), not a single curve")
             try:
                 curve_list = list(curves)
             except TypeError:
-                raise TypeError(f"curves must be a sequence of curves, not {type(curves).__name__}") from None
+                raise argument_type_error(f"curves must be a sequence of curves, not {type(curves).__name__}") from None
             for i, curve in enumerate(curve_list):
                 if curve is not None and not isinstance(curve, (Curve, str, bytes)):
-                    raise TypeError(
+                    raise argument_type_error(
                         f"curves[{i}] must be a Curve, a curve spec or None, not {type(curve).__name__}"
                     )
         tcb = {
@@ -392,7 +393,7 @@ class Animation(NativeHandle):
         }
         given = {name: len(v) for name, v in tcb.items() if v is not None}
         if len(set(given.values())) > 1:
-            raise ValueError(f"tension, continuity and bias must have the same length (got {given})")
+            raise invalid_argument(f"tension, continuity and bias must have the same length (got {given})")
         flags = _flags(additive, cumulative, keep_after_end)
         ref = _TimingRef(timing, "timing", required=True)
 
@@ -473,9 +474,9 @@ class Animation(NativeHandle):
         if spring is None:
             spring = Spring()
         elif not isinstance(spring, Spring):
-            raise TypeError(f"spring must be a ghostframe.Spring, not {type(spring).__name__}")
+            raise argument_type_error(f"spring must be a ghostframe.Spring, not {type(spring).__name__}")
         if to is None:
-            raise TypeError("to is required: the spring's end value")
+            raise argument_type_error("to is required: the spring's end value")
         values = _value_list(
             (_native.GF_VALUE_TO, to, "to"),
             (_native.GF_VALUE_FROM, from_, "from_"),
@@ -500,14 +501,14 @@ class Animation(NativeHandle):
         Animation.group(1 child)
         """
         if children is None or isinstance(children, (Animation, str, bytes)):
-            raise TypeError("children must be a sequence of Animation objects")
+            raise argument_type_error("children must be a sequence of Animation objects")
         try:
             kids = list(children)
         except TypeError:
-            raise TypeError(f"children must be a sequence of Animation objects, not {type(children).__name__}") from None
+            raise argument_type_error(f"children must be a sequence of Animation objects, not {type(children).__name__}") from None
         for i, child in enumerate(kids):
             if not isinstance(child, Animation):
-                raise TypeError(f"children[{i}] must be an Animation, not {type(child).__name__}")
+                raise argument_type_error(f"children[{i}] must be an Animation, not {type(child).__name__}")
             child._ptr()  # closed children fail here
         flags = _flags(False, False, keep_after_end)
         ref = _TimingRef(timing, "timing", required=True)
@@ -581,5 +582,5 @@ class Animation(NativeHandle):
         return f"<closed {text}>" if self.closed else text
 
     def __reduce__(self) -> Any:
-        raise TypeError("Animation objects cannot be pickled or copied; build a new one")
+        raise argument_type_error("Animation objects cannot be pickled or copied; build a new one")
 

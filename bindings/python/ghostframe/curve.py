@@ -11,6 +11,7 @@ from . import _native
 from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle
 from ._native import gf_curve_p, lib
+from .errors import argument_type_error
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -42,7 +43,8 @@ class Curve(NativeHandle):
     [0.0, 0.25, 0.5]
 
     Raises:
-        TypeError: ``spec`` is not a str (or bytes).
+        ArgumentTypeError: ``spec`` is not a str (or bytes); a GhostframeError and a
+            TypeError.
         GhostframeError: the library rejected the spec - :class:`ParseError` for an
             unknown name or bad syntax, :class:`InvalidArgumentError` for an out-of-range
             number, :class:`InvalidUTF8Error` for bytes that are not UTF-8.
@@ -83,7 +85,8 @@ class Curve(NativeHandle):
             before_flag: the Web Animations before flag; only step curves read it.
 
         Raises:
-            GhostframeError: ``x`` is NaN or infinite.
+            GhostframeError: ``x`` is NaN or infinite; ``x`` is not a number or
+                ``before_flag`` not a bool (:class:`~ghostframe.ArgumentTypeError`).
         """
         if type(x) is not float:
             x = as_double(x, "x")
@@ -111,8 +114,9 @@ class Curve(NativeHandle):
             to ``gf_curve_eval_n``); otherwise a list of floats.
 
         Raises:
-            TypeError: ``xs`` is text, not iterable, or holds something that is not a
-                real number (or is a numpy array of a non-real dtype).
+            ArgumentTypeError: ``xs`` is text, not iterable, or holds something that is
+                not a real number (or is a numpy array of a non-real dtype); a
+                GhostframeError and a TypeError.
             GhostframeError: an input is NaN or infinite (the message names its index);
                 nothing is returned.
         """
@@ -120,11 +124,11 @@ class Curve(NativeHandle):
         if np is not None and isinstance(xs, np.ndarray):
             return self._eval_array(np, xs)
         if isinstance(xs, (str, bytes, bytearray, memoryview)):
-            raise TypeError(f"eval_many needs numbers, not {type(xs).__name__}")
+            raise argument_type_error(f"eval_many needs numbers, not {type(xs).__name__}")
         try:
             iterator = iter(xs)
         except TypeError:
-            raise TypeError(
+            raise argument_type_error(
                 f"eval_many needs an iterable of numbers or a numpy array, not {type(xs).__name__}"
             ) from None
         values = xs if type(xs) is list else list(iterator)
@@ -141,7 +145,7 @@ class Curve(NativeHandle):
 
     def _eval_array(self, np: Any, xs: "np.ndarray") -> "np.ndarray":
         if xs.dtype.kind not in "biuf":
-            raise TypeError(f"eval_many needs a real-valued numpy array, not dtype {xs.dtype}")
+            raise argument_type_error(f"eval_many needs a real-valued numpy array, not dtype {xs.dtype}")
         handle = self._ptr()
         contiguous = np.asarray(xs, dtype=np.float64, order="C")
         if contiguous is xs or np.may_share_memory(contiguous, xs):

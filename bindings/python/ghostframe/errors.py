@@ -2,11 +2,27 @@
 
 Two families:
 
-* :class:`GhostframeError` (a :class:`ValueError`) - the library refused a call. It
-  carries the negative ``gf_status`` code in :attr:`~GhostframeError.status` and the
-  library's own explanation (``gf_last_error_message()``, read right after the failing
-  call) in :attr:`~GhostframeError.message`. There is one subclass per known status code,
-  so ``except gf.ParseError`` works, and ``except ValueError`` catches them all.
+* :class:`GhostframeError` (a :class:`ValueError`) - a call was refused, by the library or
+  by the binding before the library was called. It carries the negative ``gf_status`` code
+  in :attr:`~GhostframeError.status` and the explanation in
+  :attr:`~GhostframeError.message`: the library's own (``gf_last_error_message()``, read
+  right after the failing call), or the binding's. There is one subclass per known status
+  code, so ``except gf.ParseError`` works, and ``except ValueError`` catches them all.
+
+  Every rejection of an argument is one, wherever it is detected: a value the binding
+  refuses itself (an unknown choice such as ``direction="sideways"``, a tuple of the wrong
+  length, a malformed colour string, a closed handle) is an :class:`InvalidArgumentError`
+  with status ``GF_E_INVALID_ARGUMENT``, exactly as if the library had refused it; an
+  argument of the wrong *type* is an :class:`ArgumentTypeError`, which is both an
+  :class:`InvalidArgumentError` and a :class:`TypeError`, so ``except gf.GhostframeError``
+  and ``except TypeError`` both catch it. Errors of the binding have no
+  :attr:`~GhostframeError.function` (no C function failed).
+
+  Not rejections, and so not GhostframeErrors: Python's own :class:`TypeError` for a call
+  that does not match a signature (a missing or unknown keyword argument), :class:`OSError`
+  when a file cannot be read or written, :class:`ImportError` when an optional dependency
+  (numpy, Pillow) is missing, and :class:`RuntimeError` when an
+  :meth:`~ghostframe.Scene.advance` callback calls back into the scene being advanced.
 * :class:`LibraryLoadError` (an :class:`ImportError`) - ``libghostframe.so`` could not be
   found or loaded (:class:`LibraryNotFoundError`), or it speaks another ABI version
   (:class:`ABIVersionError`). These are raised by ``import ghostframe``.
@@ -20,6 +36,7 @@ __all__ = [
     "GhostframeError",
     "NullArgumentError",
     "InvalidArgumentError",
+    "ArgumentTypeError",
     "ParseError",
     "BufferTooSmallError",
     "InvalidUTF8Error",
@@ -115,9 +132,18 @@ class NullArgumentError(GhostframeError):
 
 
 class InvalidArgumentError(GhostframeError):
-    """GF_E_INVALID_ARGUMENT: a number was NaN, infinite where not allowed, or out of range."""
+    """GF_E_INVALID_ARGUMENT: an argument was refused - a number NaN, infinite where not
+    allowed, or out of range (by the library), or a value the binding checks itself: an
+    unknown choice string, a sequence of the wrong length, a malformed colour string, a
+    closed handle."""
 
     code = GF_E_INVALID_ARGUMENT
+
+
+class ArgumentTypeError(InvalidArgumentError, TypeError):
+    """GF_E_INVALID_ARGUMENT for an argument of the wrong type (a str where a number goes,
+    ``None`` where a value is required), refused by the binding before the library is
+    called. Also a :class:`TypeError`, so ``except TypeError`` keeps working."""
 
 
 class ParseError(GhostframeError):
@@ -169,6 +195,16 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
         InternalError,
     )
 }
+
+
+def invalid_argument(message: str) -> InvalidArgumentError:
+    """The :class:`InvalidArgumentError` the binding raises for a value it refuses itself."""
+    return InvalidArgumentError(GF_E_INVALID_ARGUMENT, message)
+
+
+def argument_type_error(message: str) -> ArgumentTypeError:
+    """The :class:`ArgumentTypeError` the binding raises for an argument of the wrong type."""
+    return ArgumentTypeError(GF_E_INVALID_ARGUMENT, message)
 
 
 def error_for_status(

@@ -1,7 +1,7 @@
 """Previews: a scene's frames drawn with Pillow, to images, animated GIFs and PNG strips.
 
 Ghostframe itself never draws; this module is the small reference host the gallery and the
-``python3 -m ghostframe preview`` command use, so a designer can see what a view tree's
+``ghostframe preview`` command (``python3 -m ghostframe``) use, so a designer can see what a view tree's
 skeleton looks like (and how it moves) without a UI toolkit.
 
 >>> import ghostframe as gf
@@ -50,10 +50,11 @@ import json
 import math
 import os
 import time
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _native
 from . import scene as _scene_module
+from .errors import argument_type_error, invalid_argument
 from .scene import Scene
 
 __all__ = [
@@ -211,7 +212,7 @@ class Layout:
 
     def __init__(self, tree: Mapping[str, Any]) -> None:
         if not isinstance(tree, Mapping):
-            raise TypeError(f"the layout needs the view tree as a dict, not {type(tree).__name__}")
+            raise argument_type_error(f"the layout needs the view tree as a dict, not {type(tree).__name__}")
         viewport = tree.get("viewport") or [0, 0]
         self.width, self.height = _pair_of(viewport, (0.0, 0.0))
         self._cells = tree.get("cells") or {}
@@ -469,6 +470,11 @@ class Renderer:
         images: a directory in which a layer's contents name is an image file; without it
             (or without the file) contents are drawn as a glyph.
 
+    Raises:
+        GhostframeError: a bad option (:class:`~ghostframe.InvalidArgumentError`, or
+            :class:`~ghostframe.ArgumentTypeError` for a ``scene`` that is not a Scene).
+        ImportError: Pillow is missing, or numpy with ``use_numpy=True``.
+
     The scene's layer ids are read once (they decide what is a container or a hole); call
     :meth:`refresh` after adding or removing layers.
     """
@@ -486,18 +492,21 @@ class Renderer:
         images: Union[None, str, "os.PathLike[str]"] = None,
     ) -> None:
         if not isinstance(scene, Scene):
-            raise TypeError(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
+            raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
         if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale <= 0:
-            raise ValueError(f"scale must be a number > 0, got {scale!r}")
+            raise invalid_argument(f"scale must be a number > 0, got {scale!r}")
         if isinstance(supersample, bool) or not isinstance(supersample, int) or not 1 <= supersample <= 8:
-            raise ValueError(f"supersample must be an int in 1...8, got {supersample!r}")
+            raise invalid_argument(f"supersample must be an int in 1...8, got {supersample!r}")
         self._Image, self._ImageDraw, self._ImageChops = _pil()
         self.scene = scene
         self.scale = float(scale)
         self.supersample = supersample
-        self.background = tuple(int(c) for c in background)[:3]
+        try:
+            self.background = tuple(int(c) for c in background)[:3]
+        except (TypeError, ValueError):
+            raise invalid_argument(f"background must be (r, g, b) in 0...255, got {background!r}") from None
         if len(self.background) != 3 or any(not 0 <= c <= 255 for c in self.background):
-            raise ValueError(f"background must be (r, g, b) in 0...255, got {background!r}")
+            raise invalid_argument(f"background must be (r, g, b) in 0...255, got {background!r}")
         if use_numpy is None:
             self._np = _scene_module._numpy()
         elif use_numpy:
@@ -512,9 +521,12 @@ class Renderer:
         self.refresh()
         if size is None:
             size = self._extent()
-        width, height = (float(v) for v in size)
+        try:
+            width, height = (float(v) for v in size)
+        except (TypeError, ValueError):
+            raise invalid_argument(f"size must be two numbers > 0, got {size!r}") from None
         if not (width > 0 and height > 0 and math.isfinite(width) and math.isfinite(height)):
-            raise ValueError(f"size must be two numbers > 0, got {size!r}")
+            raise invalid_argument(f"size must be two numbers > 0, got {size!r}")
         self.size_points = (width, height)
         #: The output image size in pixels.
         self.size = (max(1, int(math.ceil(width * self.scale - 1e-9))), max(1, int(math.ceil(height * self.scale - 1e-9))))
@@ -552,7 +564,7 @@ class Renderer:
                 width = max(width, float(s[4]) + float(s[6]))
                 height = max(height, float(s[5]) + float(s[7]))
         if width <= 0 or height <= 0:
-            raise ValueError("the scene's root layers have no area; pass size=(width, height)")
+            raise invalid_argument("the scene's root layers have no area; pass size=(width, height)")
         return width, height
 
     def _states(self, t: float) -> List[Any]:
@@ -1095,9 +1107,9 @@ def frame_times(duration: float, fps: float) -> List[float]:
     """The sample times of an animation of ``duration`` seconds at ``fps``: ``i / fps`` for
     ``i`` in ``0 ..< round(duration * fps)`` (at least one frame)."""
     if not (isinstance(fps, (int, float)) and math.isfinite(fps) and fps > 0):
-        raise ValueError(f"fps must be a number > 0, got {fps!r}")
+        raise invalid_argument(f"fps must be a number > 0, got {fps!r}")
     if not (isinstance(duration, (int, float)) and math.isfinite(duration) and duration > 0):
-        raise ValueError(f"duration must be a number of seconds > 0, got {duration!r}")
+        raise invalid_argument(f"duration must be a number of seconds > 0, got {duration!r}")
     count = max(1, int(round(duration * fps)))
     return [i / fps for i in range(count)]
 
@@ -1209,7 +1221,11 @@ def save_gif(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: f
     steps); Pillow's delta frames. Identical consecutive frames are merged by Pillow (their
     durations added), so a still stretch costs one frame."""
     if not frames:
-        raise ValueError("no frames to write")
+        raise invalid_argument("no frames to write")
+    if isinstance(fps, bool) or not isinstance(fps, (int, float)) or not math.isfinite(fps) or fps <= 0:
+        raise invalid_argument(f"fps must be a number > 0, got {fps!r}")
+    if isinstance(colors, bool) or not isinstance(colors, int) or not 1 <= colors <= 256:
+        raise invalid_argument(f"colors must be an int in 1...256, got {colors!r}")
     indexed = _indexed_frames(frames, colors)
     durations = _durations_ms(len(indexed), fps)
     indexed[0].save(
@@ -1228,12 +1244,24 @@ def save_strip(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"]) -> N
     """Writes frames side by side as one PNG (``len(frames)`` × the frame width)."""
     Image, _, _ = _pil()
     if not frames:
-        raise ValueError("no frames to write")
+        raise invalid_argument("no frames to write")
     width, height = frames[0].size
     strip = Image.new("RGB", (width * len(frames), height))
     for k, frame in enumerate(frames):
         strip.paste(frame, (k * width, 0))
     strip.save(os.fspath(path), format="PNG", optimize=True)
+
+
+def _render_each(renderer: "Renderer", times: Sequence[float],
+                 progress: Optional[Callable[[int, int], None]]) -> List[Any]:
+    """The frames at ``times``, calling ``progress(done, total)`` after each one."""
+    frames: List[Any] = []
+    total = len(times)
+    for t in times:
+        frames.append(renderer.render(t))
+        if progress is not None:
+            progress(len(frames), total)
+    return frames
 
 
 class PreviewResult:
@@ -1267,6 +1295,7 @@ def preview(
     end_at: Optional[float] = None,
     use_numpy: Optional[bool] = None,
     images: Union[None, str, "os.PathLike[str]"] = None,
+    progress: Optional[Callable[[int, int], None]] = None,
 ) -> PreviewResult:
     """Renders a view tree's skeleton to an animated GIF (or, with ``strip=N``, a PNG of N
     frames side by side).
@@ -1284,14 +1313,22 @@ def preview(
         end_at: fade the skeleton out from this time (:func:`ghostframe.end_skeleton`).
         images: where placeholder image names are files (:class:`Renderer`); default the
             tree file's directory when ``tree`` is a path.
+        progress: called after each frame is drawn as ``progress(done, total)`` (frames
+            drawn so far, frames in all), so the last call is ``(total, total)``; writing
+            the file follows it. ``None`` (the default): no calls. The command line draws
+            its progress bar with it.
 
     Raises:
-        GhostframeError: the tree is refused (the message names the JSON path).
+        GhostframeError: the tree is refused (the message names the JSON path), or an
+            option is: :class:`~ghostframe.InvalidArgumentError` (a ValueError) for a bad
+            value, :class:`~ghostframe.ArgumentTypeError` (a TypeError) when ``progress``
+            is not callable.
         OSError: the tree file cannot be read or the output cannot be written.
-        ValueError: a bad option.
     """
     from .skeleton import read_tree_source, skeleton
 
+    if progress is not None and not callable(progress):  # before any work, not after frame 1
+        raise argument_type_error(f"progress must be a callable (done, total), not {type(progress).__name__}")
     started = time.perf_counter()
     data, tree_path = read_tree_source(tree)
     scene = skeleton(data, end_at=end_at)
@@ -1305,15 +1342,15 @@ def preview(
     renderer = Renderer(scene, scale=scale, layout=layout_tree, use_numpy=use_numpy, images=images)
     if strip is not None:
         if isinstance(strip, bool) or not isinstance(strip, int) or strip < 1:
-            raise ValueError(f"strip must be a number of frames >= 1, got {strip!r}")
+            raise invalid_argument(f"strip must be a number of frames >= 1, got {strip!r}")
         frame_times(duration, fps)  # validates both
         times = [i * duration / strip for i in range(strip)]
-        frames = [renderer.render(t) for t in times]
+        frames = _render_each(renderer, times, progress)
         save_strip(frames, output)
         kind = "png"
     else:
         times = frame_times(duration, fps)
-        frames = [renderer.render(t) for t in times]
+        frames = _render_each(renderer, times, progress)
         save_gif(frames, output, fps)
         kind = "gif"
     path = os.fspath(output)

@@ -44,7 +44,7 @@ from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text, parse_color
-from .errors import BufferTooSmallError, InternalError
+from .errors import BufferTooSmallError, InternalError, argument_type_error, invalid_argument
 from .timing import Timing  # noqa: F401  (used by the module's doctest)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -235,13 +235,13 @@ _EVENT_KINDS = {_native.GF_EVENT_STARTED: "started", _native.GF_EVENT_ENDED: "en
 
 def _numbers(value: Any, count: int, name: str) -> List[float]:
     if isinstance(value, (str, bytes, bytearray)) or value is None:
-        raise TypeError(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}") from None
+        raise argument_type_error(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}") from None
     if len(items) != count:
-        raise ValueError(f"{name} must have {count} numbers, got {len(items)}")
+        raise invalid_argument(f"{name} must have {count} numbers, got {len(items)}")
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
@@ -249,15 +249,15 @@ def _color(value: Any, name: str) -> List[float]:
     if isinstance(value, str):
         return list(parse_color(value, name))
     if isinstance(value, (bytes, bytearray)) or value is None:
-        raise TypeError(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}")
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}") from None
+        raise argument_type_error(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}") from None
     if len(items) == 3:
         items.append(1.0)
     if len(items) != 4:
-        raise ValueError(f"{name} must have 4 components (r, g, b, a) or 3 (alpha 1), got {len(items)}")
+        raise invalid_argument(f"{name} must have 4 components (r, g, b, a) or 3 (alpha 1), got {len(items)}")
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
@@ -268,20 +268,20 @@ def _fill_gradient(desc: gf_layer_desc, gradient: Any) -> None:
     if gradient is None:
         return
     if not isinstance(gradient, Mapping):
-        raise TypeError(f"gradient must be a dict (colors, locations, start_point, end_point) or None, "
+        raise argument_type_error(f"gradient must be a dict (colors, locations, start_point, end_point) or None, "
                         f"not {type(gradient).__name__}")
     unknown = [k for k in gradient if k not in _GRADIENT_KEYS]
     if unknown:
-        raise TypeError(f"gradient has unknown key(s) {unknown}; expected {list(_GRADIENT_KEYS)}")
+        raise argument_type_error(f"gradient has unknown key(s) {unknown}; expected {list(_GRADIENT_KEYS)}")
     if "colors" not in gradient:
-        raise TypeError("gradient needs 'colors': a list of colours")
+        raise argument_type_error("gradient needs 'colors': a list of colours")
     colors = gradient["colors"]
     if isinstance(colors, (str, bytes)) or colors is None:
-        raise TypeError("gradient['colors'] must be a list of colours")
+        raise argument_type_error("gradient['colors'] must be a list of colours")
     try:
         colors = list(colors)
     except TypeError:
-        raise TypeError(f"gradient['colors'] must be a list of colours, not {type(colors).__name__}") from None
+        raise argument_type_error(f"gradient['colors'] must be a list of colours, not {type(colors).__name__}") from None
     rgba = [_color(c, f"gradient['colors'][{i}]") for i, c in enumerate(colors)]
     # The counts go to the library as given (it rejects more than 4 stops with its own
     # message); only the stops that fit the struct are copied.
@@ -292,13 +292,13 @@ def _fill_gradient(desc: gf_layer_desc, gradient: Any) -> None:
     locations = gradient.get("locations")
     if locations is not None:
         if isinstance(locations, (str, bytes)):
-            raise TypeError("gradient['locations'] must be a list of numbers or None")
+            raise argument_type_error("gradient['locations'] must be a list of numbers or None")
         try:
             locs = [as_double(x, f"gradient['locations'][{i}]") for i, x in enumerate(locations)]
         except TypeError as exc:
             if "must be a real number" in str(exc):
                 raise
-            raise TypeError(f"gradient['locations'] must be a list of numbers, not {type(locations).__name__}") from None
+            raise argument_type_error(f"gradient['locations'] must be a list of numbers, not {type(locations).__name__}") from None
         desc.gradient_location_count = min(len(locs), 2**32 - 1)
         for i, x in enumerate(locs[:4]):
             desc.gradient_locations[i] = x
@@ -361,13 +361,14 @@ class Scene(NativeHandle):
     garbage collection. Like every Ghostframe handle, a scene is used by one thread at a
     time (sampling included: it caches its compiled form).
 
-    Raises (every method):
-        TypeError, ValueError: wrong types, wrong tuple lengths, unknown keys, malformed
-            colour strings - checked before the library is called.
-        GhostframeError: the library refused - :class:`~ghostframe.NotFoundError` for an
-            unknown layer or animation, :class:`~ghostframe.InvalidArgumentError` for
-            NaN, infinities, a negative size, a duplicate id, a cycle,
-            :class:`~ghostframe.LimitError` past the documented limits.
+    Raises (every method), always a :class:`~ghostframe.GhostframeError`:
+        ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
+            is called; also a TypeError.
+        InvalidArgumentError: wrong tuple lengths, malformed colour strings (checked before
+            the library is called); and from the library NaN, infinities, a negative size,
+            a colour channel outside [0, 1], a duplicate id, a cycle.
+        NotFoundError: an unknown layer or animation.
+        LimitError: past the documented limits.
     """
 
     __slots__ = ("_count", "_advancing", "_count_out")
@@ -410,7 +411,7 @@ class Scene(NativeHandle):
         """Reads a scene from JSON text (docs/scene-format.md).
 
         Raises:
-            TypeError: ``text`` is not str or bytes.
+            ArgumentTypeError: ``text`` is not str or bytes (also a TypeError).
             GhostframeError: :class:`~ghostframe.ParseError` for malformed JSON or a
                 document that is not a scene (the message names the JSON path of the
                 problem), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not
@@ -425,7 +426,11 @@ class Scene(NativeHandle):
         return self
 
     def to_json(self) -> str:
-        """The scene as JSON; ``Scene.from_json(scene.to_json())`` samples the same."""
+        """The scene as JSON; ``Scene.from_json(scene.to_json())`` samples the same.
+
+        The text always loads: what a scene can hold, the reader accepts (the library
+        refuses the values the format cannot hold - a layer colour channel outside [0, 1],
+        an empty custom property name - when they are set)."""
         out = c_void_p()
         lib.gf_scene_to_json(self._ptr(), byref(out))
         return _native.take_string(out)
@@ -491,15 +496,17 @@ class Scene(NativeHandle):
                 height >= 0.
             anchor_point: ``(x, y)`` in unit space; transforms turn about it.
             background_color: ``(r, g, b, a)`` (or ``(r, g, b)``) non-premultiplied sRGB
-                in [0, 1], or ``"#RRGGBB"`` / ``"#RRGGBBAA"``.
+                in [0, 1], or ``"#RRGGBB"`` / ``"#RRGGBBAA"``; the library refuses a
+                channel outside [0, 1] (as :meth:`from_json` does), naming the field.
             opacity: multiplied into the subtree's.
             hidden: hides the subtree.
             scale: ``(sx, sy)`` or one number for both.
             rotation: radians.
             translation: ``(tx, ty)``.
             gradient: ``None`` or ``dict(colors=[...], locations=None, start_point=(0.5,
-                0), end_point=(0.5, 1))`` - up to 4 colours, ``locations`` ``None``
-                (evenly spaced) or one per colour.
+                0), end_point=(0.5, 1))`` - up to 4 colours (channels in [0, 1], as
+                ``background_color``), ``locations`` ``None`` (evenly spaced) or one per
+                colour.
 
         Returns:
             The new layer's index.
@@ -561,9 +568,9 @@ class Scene(NativeHandle):
 
         Raises :class:`~ghostframe.NotFoundError` for an index past the layer count."""
         if not isinstance(index, int) or isinstance(index, bool):
-            raise TypeError(f"index must be an int, not {type(index).__name__}")
+            raise argument_type_error(f"index must be an int, not {type(index).__name__}")
         if not 0 <= index < 2**32:
-            raise ValueError(f"index must be in 0 ... 2**32 - 1, got {index}")
+            raise invalid_argument(f"index must be in 0 ... 2**32 - 1, got {index}")
         out = c_void_p()
         lib.gf_scene_layer_contents(self._ptr(), index, byref(out))
         return _native.take_string(out) if out.value else None
@@ -591,7 +598,7 @@ class Scene(NativeHandle):
             The scene-unique animation id (for :meth:`remove_animation` and events).
         """
         if not isinstance(animation, Animation):
-            raise TypeError(f"animation must be a ghostframe.Animation, not {type(animation).__name__}")
+            raise argument_type_error(f"animation must be a ghostframe.Animation, not {type(animation).__name__}")
         layer = c_text(layer_id, "layer_id")
         key_bytes = None if key is None else c_text(key, "key")
         out = c_uint64()
@@ -607,10 +614,10 @@ class Scene(NativeHandle):
     def remove_animation(self, animation_id: int) -> None:
         """Detaches the animation ``animation_id`` (NotFoundError if none)."""
         if isinstance(animation_id, bool) or not isinstance(animation_id, numbers.Integral):
-            raise TypeError(f"animation_id must be an int, not {type(animation_id).__name__}")
+            raise argument_type_error(f"animation_id must be an int, not {type(animation_id).__name__}")
         value = int(animation_id)
         if not 0 <= value < 2**64:
-            raise ValueError(f"animation_id must be in [0, 2**64), got {value}")
+            raise invalid_argument(f"animation_id must be in [0, 2**64), got {value}")
         lib.gf_scene_remove_animation(self._changed(), value)
 
     # -- sampling ------------------------------------------------------------------------
@@ -632,8 +639,9 @@ class Scene(NativeHandle):
             layer in index order; without numpy, a list of :class:`LayerState`.
 
         Raises:
-            GhostframeError: ``t`` is NaN or infinite.
-            TypeError, ValueError: ``out`` is not a suitable array.
+            GhostframeError: ``t`` is NaN or infinite; ``out`` is not a suitable array
+                (:class:`~ghostframe.ArgumentTypeError` for a wrong type or dtype,
+                :class:`~ghostframe.InvalidArgumentError` for a wrong shape or layout).
             BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (the message names
                 both counts; nothing is written).
         """
@@ -664,12 +672,12 @@ class Scene(NativeHandle):
 
     def _sample_into(self, np: Any, handle: Any, t: float, out: Any) -> Any:
         if np is None or not isinstance(out, np.ndarray):
-            raise TypeError(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
+            raise argument_type_error(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
         dtype = _dtype_for(np)
         if out.dtype != dtype:
-            raise TypeError(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
+            raise argument_type_error(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
         if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
-            raise ValueError("out must be a 1-d, C-contiguous, writeable array")
+            raise invalid_argument("out must be a 1-d, C-contiguous, writeable array")
         capacity = out.shape[0]
         count = self._count_out
         try:
@@ -738,7 +746,7 @@ class Scene(NativeHandle):
         handle = self._ptr()
         t = as_double(t, "t")
         if callback is not None and not callable(callback):
-            raise TypeError(f"callback must be callable, not {type(callback).__name__}")
+            raise argument_type_error(f"callback must be callable, not {type(callback).__name__}")
         events: List[Event] = []
         failures: List[BaseException] = []
 

@@ -39,6 +39,7 @@ from ._native import (
     lib,
 )
 from .animation import c_text
+from .errors import argument_type_error, invalid_argument
 from .scene import Scene
 
 __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource"]
@@ -73,16 +74,13 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
     A ``str`` is JSON when its first character after whitespace is ``{``, else a path.
 
     Raises:
-        TypeError: an unsupported type.
+        ArgumentTypeError: an unsupported type, or a dict holding a value ``json.dumps``
+            cannot encode (also a TypeError).
+        InvalidArgumentError: a dict ``json.dumps`` refuses otherwise (a circular reference).
         FileNotFoundError, OSError: the path cannot be read.
-        ValueError: a dict that ``json.dumps`` cannot encode.
     """
     if isinstance(tree, Mapping):
-        try:
-            text = json.dumps(tree, ensure_ascii=False)
-        except TypeError as exc:
-            raise TypeError(f"the view tree dict is not JSON-serialisable: {exc}") from None
-        return text.encode("utf-8", "surrogatepass"), None
+        return _json_dumps(tree, "the view tree dict").encode("utf-8", "surrogatepass"), None
     if isinstance(tree, (bytes, bytearray, memoryview)):
         return bytes(tree), None
     if isinstance(tree, str):
@@ -94,7 +92,7 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
         if isinstance(path, bytes):
             path = os.fsdecode(path)
     else:
-        raise TypeError(
+        raise argument_type_error(
             "tree must be a dict, JSON text (a str starting with '{'), UTF-8 bytes or a path, "
             f"not {type(tree).__name__}"
         )
@@ -104,6 +102,17 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
         )
     with open(path, "rb") as handle:
         return handle.read(), path
+
+
+def _json_dumps(value: Any, what: str) -> str:
+    """``json.dumps(value)`` (NaN and infinities as the library's parser reports them), with
+    its refusals as GhostframeErrors naming ``what``."""
+    try:
+        return json.dumps(value, ensure_ascii=False, allow_nan=True)
+    except TypeError as exc:
+        raise argument_type_error(f"{what} is not JSON-serialisable: {exc}") from None
+    except ValueError as exc:  # a circular reference
+        raise invalid_argument(f"{what} is not JSON-serialisable: {exc}") from None
 
 
 def _scene_from_handle(handle: Any) -> Scene:
@@ -134,7 +143,8 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
             column), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not UTF-8,
             :class:`~ghostframe.NotFoundError` for a section naming a missing cell,
             :class:`~ghostframe.LimitError` past the format's limits.
-        TypeError: an unsupported type for ``tree``.
+        ArgumentTypeError: an unsupported type for ``tree`` (a GhostframeError and a
+            TypeError).
         FileNotFoundError: a path that does not exist.
     """
     data, _ = read_tree_source(tree)
@@ -158,10 +168,11 @@ def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
 
     Raises:
         GhostframeError: ``t`` is not finite, or ``group`` names no container
-            (:class:`~ghostframe.NotFoundError`).
+            (:class:`~ghostframe.NotFoundError`); ``scene`` is not a Scene
+            (:class:`~ghostframe.ArgumentTypeError`).
     """
     if not isinstance(scene, Scene):
-        raise TypeError(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
+        raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
     t = as_double(t, "t")
     group_bytes = None if group is None else c_text(group, "group")
     lib.gf_skeleton_end(scene._changed(), t, group_bytes)
@@ -174,45 +185,45 @@ def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
 
 def _pair(value: Any, name: str) -> Tuple[float, float]:
     if isinstance(value, (str, bytes, bytearray)) or value is None:
-        raise TypeError(f"{name} must be a pair of numbers, not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be a pair of numbers, not {type(value).__name__}")
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(f"{name} must be a pair of numbers, not {type(value).__name__}") from None
+        raise argument_type_error(f"{name} must be a pair of numbers, not {type(value).__name__}") from None
     if len(items) != 2:
-        raise ValueError(f"{name} must have 2 numbers, got {len(items)}")
+        raise invalid_argument(f"{name} must have 2 numbers, got {len(items)}")
     return as_double(items[0], f"{name}[0]"), as_double(items[1], f"{name}[1]")
 
 
 def _frame(value: Any) -> Tuple[float, float, float, float]:
     if isinstance(value, (str, bytes, bytearray)) or value is None:
-        raise TypeError(f"frame must be (x, y, width, height), not {type(value).__name__}")
+        raise argument_type_error(f"frame must be (x, y, width, height), not {type(value).__name__}")
     try:
         items = list(value)
     except TypeError:
-        raise TypeError(f"frame must be (x, y, width, height), not {type(value).__name__}") from None
+        raise argument_type_error(f"frame must be (x, y, width, height), not {type(value).__name__}") from None
     if len(items) != 4:
-        raise ValueError(f"frame must have 4 numbers (x, y, width, height), got {len(items)}")
+        raise invalid_argument(f"frame must have 4 numbers (x, y, width, height), got {len(items)}")
     x, y, w, h = (as_double(v, f"frame[{i}]") for i, v in enumerate(items))
     return x, y, w, h
 
 
 def _choice(value: Any, name: str, choices: Mapping[str, int], aliases: Mapping[str, str] = {}) -> int:
     if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be a str, not {type(value).__name__}")
     key = aliases.get(value, value)
     if key not in choices:
         options = ", ".join(repr(k) for k in choices)
-        raise ValueError(f"unknown {name} {value!r}; expected one of {options}")
+        raise invalid_argument(f"unknown {name} {value!r}; expected one of {options}")
     return choices[key]
 
 
 def _handle_arg(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be a node handle (an int), not {type(value).__name__}")
+        raise argument_type_error(f"{name} must be a node handle (an int), not {type(value).__name__}")
     as_int = int(value)
     if not 0 <= as_int < 2**32:
-        raise ValueError(f"{name} must be a node handle in [0, 2**32), got {as_int}")
+        raise invalid_argument(f"{name} must be a node handle in [0, 2**32), got {as_int}")
     return as_int
 
 
@@ -240,11 +251,15 @@ class ViewTree(NativeHandle):
     and :meth:`add_cell` return. A tree holds a library object, released by :meth:`close`,
     a ``with`` block or garbage collection; one thread at a time.
 
-    Raises (every method):
-        TypeError, ValueError: wrong types, unknown kind/skeleton/align names - checked
-            before the library is called.
-        GhostframeError: the library refused (an unknown node handle, a negative size, a
-            second root, an unknown style key or a bad value, with the library's message).
+    Raises (every method), always a :class:`~ghostframe.GhostframeError`:
+        ArgumentTypeError: a wrong type (also a TypeError) - checked before the library is
+            called.
+        InvalidArgumentError: an unknown kind/skeleton/align name, a wrong tuple length
+            (checked before the library is called); from the library a negative size, a
+            second root, an unknown style key or a bad value. Style and section errors
+            name the node (``node 'avatar' (handle 1): style.color: ...``, or the
+            ``global style``) and the key.
+        NotFoundError: an unknown node handle.
     """
 
     __slots__ = ()
@@ -294,9 +309,9 @@ class ViewTree(NativeHandle):
         desc.align = _choice(align, "align", _ALIGNS)
         desc.hidden = as_flag(hidden, "hidden")
         if isinstance(lines, bool) or not isinstance(lines, numbers.Integral):
-            raise TypeError(f"lines must be an int, not {type(lines).__name__}")
+            raise argument_type_error(f"lines must be an int, not {type(lines).__name__}")
         if not -(2**31) <= int(lines) < 2**31:
-            raise ValueError(f"lines must fit in 32 bits, got {lines}")
+            raise invalid_argument(f"lines must fit in 32 bits, got {lines}")
         desc.lines = int(lines)
         if corner_radius is not None:
             desc.has_corner_radius = 1
@@ -371,14 +386,16 @@ class ViewTree(NativeHandle):
 
     def add_section(self, list_node: int, section: Union[Mapping[str, Any], str]) -> None:
         """Adds a section to a table or collection node: a dict (or JSON text) with the view
-        tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``."""
+        tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``. An error names
+        the list and the section's place in it: ``node 'list' (handle 2): sections[0].rowHeight:
+        ...``."""
         node = _handle_arg(list_node, "list_node")
         if isinstance(section, Mapping):
-            text = json.dumps(section, ensure_ascii=False)
+            text = _json_dumps(section, "the section dict")
         elif isinstance(section, str):
             text = section
         else:
-            raise TypeError(f"section must be a dict or JSON text, not {type(section).__name__}")
+            raise argument_type_error(f"section must be a dict or JSON text, not {type(section).__name__}")
         lib.gf_view_tree_add_section(self._ptr(), node, c_text(text, "section"))
 
     def set_style(self, node: Optional[int], **styles: Any) -> None:
@@ -387,14 +404,12 @@ class ViewTree(NativeHandle):
         shimmer_direction="left")``. Keys are the format's (``shimmerDirection``; snake_case
         is converted); values are JSON-encoded (``"#EEEEEE"``, ``0.5``, ``True``,
         ``[1, 0, 0, 1]``). Keys are set in the order given; on an error the keys before it
-        stay set."""
+        stay set. An error names the node and the key (``node 'avatar' (handle 1):
+        style.color: ...``; ``global style: animation: ...`` for ``node=None``)."""
         target = GF_VIEW_TREE_GLOBAL if node is None else _handle_arg(node, "node")
         handle = self._ptr()
         for name, value in styles.items():
-            try:
-                value_json = json.dumps(value, ensure_ascii=False, allow_nan=True)
-            except TypeError as exc:
-                raise TypeError(f"style {name}: the value is not JSON-serialisable: {exc}") from None
+            value_json = _json_dumps(value, f"style {name}: the value")
             lib.gf_view_tree_set_style(handle, target, c_text(style_key(name), "key"), c_text(value_json, "value"))
 
     def add_adjust(self, node: int, line: str) -> None:

@@ -29,8 +29,11 @@ class Spring:
             as a critically damped one, as Core Animation's does; True lifts that.
 
     Raises:
-        TypeError: a parameter is not a number (or ``allows_overdamping`` not a bool).
-        GhostframeError: the library rejected a parameter (NaN, infinite, out of range).
+        GhostframeError: :class:`~ghostframe.ArgumentTypeError` (also a TypeError) for a
+            parameter that is not a number (or ``allows_overdamping`` not a bool),
+            :class:`~ghostframe.InvalidArgumentError` when the library rejects a parameter
+            (NaN, infinite, out of range) or ``allows_overdamping`` is an int other than
+            0 and 1.
 
     >>> s = Spring()
     >>> round(s.value(0.1), 7)

@@ -22,7 +22,7 @@ from ._native import (
     lib,
 )
 from .curve import Curve
-from .errors import InternalError
+from .errors import InternalError, argument_type_error
 
 __all__ = ["Timing", "TimingState", "Direction", "Fill", "FillMode", "Phase"]
 
@@ -94,12 +94,12 @@ def _easing_handle(easing: Easing) -> Iterator[Any]:
         with Curve(easing) as curve:  # the timing keeps its own reference
             yield curve._ptr()
     else:
-        raise TypeError(f"easing must be a curve spec str or a Curve, not {type(easing).__name__}")
+        raise argument_type_error(f"easing must be a curve spec str or a Curve, not {type(easing).__name__}")
 
 
 def _check_easing_type(easing: Any) -> None:
     if easing is not None and not isinstance(easing, (str, bytes, Curve)):
-        raise TypeError(f"easing must be a curve spec str or a Curve, not {type(easing).__name__}")
+        raise argument_type_error(f"easing must be a curve spec str or a Curve, not {type(easing).__name__}")
 
 
 class Timing(NativeHandle):
@@ -119,9 +119,10 @@ class Timing(NativeHandle):
             pure Web Animations timing).
 
     Raises:
-        TypeError, ValueError: a wrong type or an unknown direction/fill name.
-        GhostframeError: the library rejected a number (NaN, infinite, out of range) or
-            the easing spec.
+        GhostframeError: every rejection. :class:`~ghostframe.ArgumentTypeError` (also a
+            TypeError) for a wrong type, :class:`~ghostframe.InvalidArgumentError` for an
+            unknown direction or fill name or a number the library rejects (NaN, infinite,
+            out of range), :class:`~ghostframe.ParseError` for a bad easing spec.
 
     >>> t = Timing(1, delay=0.5)
     >>> t.at(1.0)
@@ -197,6 +198,10 @@ class Timing(NativeHandle):
 
         The properties of the result (``duration``, ``delay``, ``iterations``, ...) are the
         mapped Web Animations parameters.
+
+        Raises:
+            GhostframeError: as :class:`Timing` (an unknown ``fill_mode`` is an
+                :class:`~ghostframe.InvalidArgumentError`).
         """
         params = gf_core_animation_timing()
         lib.gf_core_animation_timing_init(byref(params))

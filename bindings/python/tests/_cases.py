@@ -3,8 +3,10 @@ malformed text and wrong types.
 
 Each :class:`Case` names what must happen:
 
-* ``TypeError`` / ``ValueError`` - raised by the binding before the library is called
-  (a plain Python error, not a GhostframeError);
+* ``TypeError`` / ``ValueError`` - refused by the binding before the library is called:
+  an :class:`~ghostframe.ArgumentTypeError` (a GhostframeError and a TypeError) or an
+  :class:`~ghostframe.InvalidArgumentError` (a GhostframeError, so a ValueError); only
+  Python's own TypeError for a call that matches no signature is not a GhostframeError;
 * one or more GhostframeError subclass names - the library refused, with a message that
   matches ``match`` (case-insensitive; underscores in parameter names may be spaces);
 * ``ok`` - the call may also succeed (absurd but legal input); a float result must not be

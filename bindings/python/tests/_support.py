@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Optional
+from typing import Any, Optional
 
 TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 PACKAGE_ROOT = os.path.dirname(TESTS_DIR)  # bindings/python
@@ -36,10 +36,16 @@ def numpy_available() -> bool:
     return True
 
 
+def is_testing_installed() -> bool:
+    """True when the suite tests the installed package (GHOSTFRAME_TEST_INSTALLED=1), not the source."""
+    return os.environ.get("GHOSTFRAME_TEST_INSTALLED") == "1"
+
+
 def subprocess_env(**overrides: str) -> dict:
-    """os.environ plus the package on PYTHONPATH, with overrides (value None removes)."""
+    """os.environ plus the package under test on PYTHONPATH, with overrides (value None removes)."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = PACKAGE_ROOT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    if not is_testing_installed():
+        env["PYTHONPATH"] = PACKAGE_ROOT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     for key, value in overrides.items():
         if value is None:
@@ -59,3 +65,14 @@ def find_repository() -> Optional[str]:
         if parent == directory:
             return None
         directory = parent
+
+
+def raised_inside_package(exc: BaseException, package: Any) -> bool:
+    """Whether ``exc`` was raised by the code of ``package`` (the innermost frame of its
+    traceback is in the package's directory), rather than by Python at the call itself (a
+    call that matches no signature: an unknown keyword, too many positional arguments)."""
+    import traceback
+
+    frames = traceback.extract_tb(exc.__traceback__)
+    root = os.path.dirname(os.path.abspath(package.__file__))
+    return bool(frames) and os.path.abspath(frames[-1].filename).startswith(root + os.sep)

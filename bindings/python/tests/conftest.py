@@ -3,6 +3,8 @@
 Environment:
   GHOSTFRAME_LIBRARY           the library under test (else the package's own search).
   GHOSTFRAME_TEST_HIDE_NUMPY=1 run the whole suite as if numpy were not installed.
+  GHOSTFRAME_TEST_INSTALLED=1  test the installed package (a wheel) instead of the source in
+                               bindings/python.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ import sys
 
 import pytest
 
-from _support import hide_numpy, numpy_available
+from _support import PACKAGE_ROOT, hide_numpy, numpy_available, is_testing_installed
+
+if not is_testing_installed():
+    sys.path.insert(0, PACKAGE_ROOT)  # the source package, ahead of any installed one
 
 if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
     hide_numpy()  # before anything imports numpy: `import numpy` now raises ImportError
@@ -20,8 +25,6 @@ if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
 try:
     from hypothesis import HealthCheck, settings
     from hypothesis.configuration import set_hypothesis_home_dir
-
-    from _support import PACKAGE_ROOT
 
     # Keep hypothesis' files in bindings/python/.hypothesis wherever pytest runs from
     # (CTest runs it from the repository root).

@@ -11,9 +11,11 @@ import pytest
 
 import ghostframe as gf
 from _cases import CASES, Case, run
-from _support import numpy_available
+from _support import numpy_available, raised_inside_package
 
 _PYTHON_ERRORS = {"TypeError": TypeError, "ValueError": ValueError}
+#: What the binding raises for the cases it refuses before calling the library.
+_BINDING_ERRORS = {"TypeError": gf.ArgumentTypeError, "ValueError": gf.InvalidArgumentError}
 
 
 def _assert_sane_result(result: object) -> None:
@@ -59,7 +61,10 @@ def _check_exception(case: Case, exc: Exception) -> None:
     python_side = [name for name in case.expect if name in _PYTHON_ERRORS]
     library_side = [name for name in case.expect if name not in _PYTHON_ERRORS and name != "ok"]
     if isinstance(exc, gf.GhostframeError):
+        # A rejection by the binding is a GhostframeError too: InvalidArgumentError for a
+        # "ValueError" case, ArgumentTypeError (also a TypeError) for a "TypeError" case.
         allowed = tuple(getattr(gf, name) for name in library_side)
+        allowed += tuple(_BINDING_ERRORS[name] for name in python_side)
         assert allowed and isinstance(exc, allowed), (
             f"{case.id}: expected {' or '.join(case.expect)}, got {type(exc).__name__}: {exc}"
         )
@@ -71,6 +76,10 @@ def _check_exception(case: Case, exc: Exception) -> None:
                 f"{case.id}: message {exc.message!r} does not name the problem (/{case.match}/)"
             )
         return
+    # Only Python's own error for a call that matches no signature may be something else.
+    assert not raised_inside_package(exc, gf), (
+        f"{case.id}: the package raised {type(exc).__name__} ({exc}), not a GhostframeError"
+    )
     allowed = tuple(_PYTHON_ERRORS[name] for name in python_side)
     assert allowed and isinstance(exc, allowed), (
         f"{case.id}: expected {' or '.join(case.expect)}, got {type(exc).__name__}: {exc}"

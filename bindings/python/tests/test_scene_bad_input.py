@@ -1,7 +1,8 @@
 """Bad input through every scene and animation entry point.
 
-Each case raises the documented error - a Python TypeError/ValueError before the library
-is called, or a GhostframeError subclass whose message (the library's) matches ``match`` -
+Each case raises the documented error - a TypeError/ValueError before the library is
+called (an ArgumentTypeError or InvalidArgumentError: GhostframeErrors too), or a
+GhostframeError subclass whose message (the library's) matches ``match`` -
 and none crashes the interpreter: the whole battery first runs in a child process
 (``python test_scene_bad_input.py``), resuming after any case that kills it, and a case
 that crashed there fails here instead of being run in-process.
@@ -422,11 +423,12 @@ assert len(CASES_BY_ID) == len(CASES), "duplicate case ids"
 def _child(after: Optional[str]) -> None:
     tests_dir = os.path.dirname(os.path.abspath(__file__))
     sys.path.insert(0, tests_dir)
-    from _support import PACKAGE_ROOT, hide_numpy, numpy_available
+    from _support import PACKAGE_ROOT, hide_numpy, numpy_available, is_testing_installed
 
     if os.environ.get("GHOSTFRAME_TEST_HIDE_NUMPY") == "1":
         hide_numpy()
-    sys.path.insert(0, PACKAGE_ROOT)
+    if not is_testing_installed():
+        sys.path.insert(0, PACKAGE_ROOT)
     import ghostframe as gf
 
     have_numpy = numpy_available()
@@ -458,9 +460,11 @@ if __name__ == "__main__":
 import pytest  # noqa: E402
 
 import ghostframe as gf  # noqa: E402
-from _support import numpy_available, subprocess_env  # noqa: E402
+from _support import numpy_available, raised_inside_package, subprocess_env  # noqa: E402
 
 _PYTHON_ERRORS = {"TypeError": TypeError, "ValueError": ValueError}
+#: What the binding raises for the cases it refuses before calling the library.
+_BINDING_ERRORS = {"TypeError": gf.ArgumentTypeError, "ValueError": gf.InvalidArgumentError}
 
 
 @pytest.fixture(scope="module")
@@ -507,12 +511,16 @@ def test_bad_input(c: Case, crashed: Dict[str, str]) -> None:
 def _check(c: Case, exc: Exception) -> None:
     if isinstance(exc, gf.GhostframeError):
         allowed = tuple(getattr(gf, name) for name in c.expect if name not in _PYTHON_ERRORS and name != "ok")
+        allowed += tuple(_BINDING_ERRORS[name] for name in c.expect if name in _PYTHON_ERRORS)
         assert allowed and isinstance(exc, allowed), (
             f"{c.id}: expected {' or '.join(c.expect)}, got {type(exc).__name__}: {exc}")
         assert exc.status < 0 and exc.status_name in str(exc)
         assert exc.message, f"{c.id}: {type(exc).__name__} without a message"
         text = exc.message
     else:
+        # Only Python's own error for a call that matches no signature may be something else.
+        assert not raised_inside_package(exc, gf), (
+            f"{c.id}: the package raised {type(exc).__name__} ({exc}), not a GhostframeError")
         allowed = tuple(_PYTHON_ERRORS[name] for name in c.expect if name in _PYTHON_ERRORS)
         assert allowed and isinstance(exc, allowed), (
             f"{c.id}: expected {' or '.join(c.expect)}, got {type(exc).__name__}: {exc}")

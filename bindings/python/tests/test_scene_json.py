@@ -11,6 +11,7 @@ import copy
 import json
 import math
 import pickle
+import re
 
 import pytest
 
@@ -230,3 +231,86 @@ def test_to_json_on_a_closed_scene() -> None:
     scene.close()
     with pytest.raises(ValueError, match="closed Scene"):
         scene.to_json()
+
+
+# -- what a scene holds, the reader reads (to_json never writes what from_json refuses) --------
+
+
+@pytest.mark.parametrize("field, channel, kwargs", [
+    ("backgroundColor.red", 1.5, dict(background_color=(1.5, 0, 0, 1))),
+    ("backgroundColor.alpha", -0.25, dict(background_color=(0, 0, 0, -0.25))),
+    ("backgroundColor.green", 1.0000000000000002, dict(background_color=(0, 1.0000000000000002, 0))),
+    ("gradient.colors[1].blue", 2.0, dict(gradient=dict(colors=["#FFFFFF", (0, 0, 2, 1)]))),
+])
+def test_colours_outside_0_1_are_refused_when_set(field, channel, kwargs) -> None:
+    scene = gf.Scene()
+    with pytest.raises(gf.InvalidArgumentError) as added:
+        scene.add_layer("a", **kwargs)
+    assert added.value.message == f"layer 'a': {field} must be in [0, 1] (got {channel!r})"
+    assert len(scene) == 0
+    scene.add_layer("a")
+    before = scene.to_json()
+    with pytest.raises(gf.InvalidArgumentError, match=re.escape(field)):
+        scene.update_layer("a", **kwargs)
+    assert scene.to_json() == before
+    # The reader has the same rule.
+    document = json.loads(before)
+    if field.startswith("gradient"):
+        document["layers"][0]["gradient"] = {"colors": ["#FFFFFF", [0, 0, channel, 1]]}
+    else:
+        document["layers"][0]["backgroundColor"] = list(kwargs["background_color"]) + [1][: 4 - len(kwargs["background_color"])]
+    with pytest.raises(gf.InvalidArgumentError, match=r"a colour channel must be in \[0, 1\]"):
+        gf.Scene.from_json(json.dumps(document))
+
+
+def test_an_empty_custom_name_is_refused_when_set() -> None:
+    scene = gf.Scene()
+    scene.add_layer("a")
+    with pytest.raises(gf.InvalidArgumentError, match="layer 'a': a custom property name must not be empty"):
+        scene.set_custom("a", "", 1)
+    assert gf.Scene.from_json(scene.to_json()).to_json() == scene.to_json()
+
+
+def test_edge_values_round_trip(numpy_mode) -> None:
+    """Whatever the scene accepted, to_json writes and from_json reads back: the same text,
+    the same samples."""
+    huge, tiny = 1.7976931348623157e308, 5e-324
+    scene = gf.Scene()
+    scene.add_layer("$ \"quoted\" \\ \t ünïcode ✓", frame=(-huge, tiny, huge, 0), anchor_point=(-7, 1e300),
+                    corner_radius=-5, background_color=(0, 1, -0.0, 1), opacity=7, z_position=-huge,
+                    scale=(0, -huge), rotation=1e20, translation=(-0.0, -tiny),
+                    gradient=dict(colors=[(1, 1, 1, 0), "#00000000", (0.5, 0.25, 1e-300, 1)],
+                                  locations=[1.5, -3, 0.25], start_point=(huge, -huge)))
+    scene.add_layer("child", parent="$ \"quoted\" \\ \t ünïcode ✓", opacity=-3, frame=(0, 0, tiny, 2.2250738585072014e-308))
+    scene.set_custom("child", "glow \u00e9", huge)
+    scene.set_contents("child", "é" * 2048)
+    timing = gf.Timing(huge, delay=-huge, iterations=math.inf, iteration_start=1e300, direction="alternate-reverse",
+                       fill="both", playback_rate=-tiny, time_offset=huge)
+    scene.add_animation("child", A.basic("opacity", from_=-huge, to=huge, timing=timing), key="")
+    # Animation colours are not limited to [0, 1] on either side.
+    scene.add_animation("child", A.basic("backgroundColor", from_=(-0.5, 0, 1, 1), to=(2, 1.5, -1, 3),
+                                         timing=gf.Timing(1, fill="both")), key="colour ✓")
+    scene.add_animation("child", A.keyframes("gradient.colors", [[-1] * 16, [2] * 16], timing=1))
+    scene.add_animation("child", A.spring("backgroundColor", to="#FFFFFF", velocity=(40, -40, 9, 0),
+                                          spring=gf.Spring(stiffness=400, damping=2)))
+    text = scene.to_json()
+    loaded = gf.Scene.from_json(text)
+    assert loaded.to_json() == text
+    for t in TIMES + [1e9]:  # repr: the extremes sample to NaN here and there, equal bit for bit
+        assert repr(snapshot(loaded.sample(t))) == repr(snapshot(scene.sample(t))), f"t={t}"
+    assert list(loaded.sample_custom("glow \u00e9", 0.5)) == list(scene.sample_custom("glow \u00e9", 0.5))
+
+
+def test_groups_nest_as_deep_as_the_format_holds() -> None:
+    """60 groups around an animation round-trip; a 61st is refused where it is built (a
+    LimitError), instead of a document that does not load - or a stack overflow deeper down."""
+    animation = A.basic("opacity", to=0, timing=1)
+    for _ in range(60):
+        animation = A.group([animation], timing=1)
+    scene = gf.Scene()
+    scene.add_layer("a")
+    scene.add_animation("a", animation)
+    text = scene.to_json()
+    assert gf.Scene.from_json(text).to_json() == text
+    with pytest.raises(gf.LimitError, match="groups nest more than 60 deep"):
+        A.group([animation], timing=1)

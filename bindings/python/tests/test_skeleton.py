@@ -341,6 +341,50 @@ def test_builder_errors():
         gf.ViewTree((1, 2, 3))
 
 
+def test_builder_style_and_section_errors_name_the_node():
+    """The library's message names the node (by id, or the cell, or its place) or the global
+    style, then the key; the status is kept."""
+    tree = gf.ViewTree((375, 667))
+    root = tree.set_root(frame=(0, 0, 375, 667))
+    avatar = tree.add_node(root, kind="image", frame=(16, 16, 48, 48), id="avatar")
+    table = tree.add_node(root, kind="table", frame=(0, 100, 375, 500), id="list")
+    label = tree.add_node(root, kind="label", frame=(76, 16, 120, 20))
+    cell = tree.add_cell("row", (375, 100))
+    cases = [
+        (lambda: tree.set_style(avatar, color="#GGG"), gf.InvalidArgumentError,
+         f"node 'avatar' (handle {avatar}): style.color: expected a colour"),
+        (lambda: tree.set_style(label, color=[1, 2, 0, 1]), gf.InvalidArgumentError,
+         f"node {label} (a label without an id): style.color[1]: a colour channel must be in [0, 1], found 2"),
+        (lambda: tree.set_style(cell, shimmer_duration=0), gf.InvalidArgumentError,
+         f"cell 'row' (handle {cell}): style.shimmerDuration: expected a duration > 0, found 0"),
+        (lambda: tree.set_style(root, corner_radius=-1), gf.InvalidArgumentError,
+         f"the root (handle {root}): style.cornerRadius"),
+        (lambda: tree.set_style(None, animation="bin"), gf.InvalidArgumentError,
+         "global style: animation: unknown animation 'bin'"),
+        (lambda: tree.set_style(avatar, colour="#FFF"), gf.InvalidArgumentError,
+         f"node 'avatar' (handle {avatar}): style.colour: unknown key 'colour' (did you mean 'color'?)"),
+        (lambda: tree.set_style(avatar, line_height=float("nan")), gf.ParseError,
+         f"node 'avatar' (handle {avatar}): style.lineHeight: line 1, column 1"),
+        (lambda: tree.add_section(table, {"cell": "row", "rowHeigth": 10}), gf.InvalidArgumentError,
+         f"node 'list' (handle {table}): sections[0].rowHeigth: unknown key 'rowHeigth' (did you mean 'rowHeight'?)"),
+        (lambda: tree.add_section(table, {}), gf.InvalidArgumentError,
+         f"node 'list' (handle {table}): sections[0]: missing required key 'cell'"),
+        (lambda: tree.add_section(table, '{"cell": "row",'), gf.ParseError,
+         f"node 'list' (handle {table}): sections[0]: line 1, column 16"),
+        (lambda: tree.add_section(avatar, {"cell": "row"}), gf.InvalidArgumentError,
+         f"node 'avatar' (handle {avatar}) is an image, not a table or collection"),
+    ]
+    for action, cls, prefix in cases:
+        with pytest.raises(gf.GhostframeError) as info:
+            action()
+        assert type(info.value) is cls, info.value
+        assert info.value.message.startswith(prefix), info.value.message
+    # A second section is sections[1].
+    tree.add_section(table, {"cell": "row", "rowHeight": 100})
+    with pytest.raises(gf.InvalidArgumentError, match=r"^GF_E_INVALID_ARGUMENT: node 'list' \(handle 2\): sections\[1\]\.header"):
+        tree.add_section(table, {"cell": "row", "header": {"height": 5}})
+
+
 def test_builder_lifetime():
     tree = gf.ViewTree((10, 10))
     assert not tree.closed and "ViewTree" in repr(tree)
