@@ -1,13 +1,16 @@
 # Ghostframe developer entry points.
 #
-#   make test    THE one command that runs every test (SwiftPM, CMake + CTest, static runtime)
 #   make demo    build the library and render the gallery (examples/trees -> docs/gallery/*.gif)
-#   make bench   run scripts/bench.sh, if there is one
-#   make clean   remove build outputs
+#   make test    THE one command that runs every test (Swift, C, Python, the package, the demo)
+#   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
+#   make bench   run the benchmarks (scripts/bench.sh)
+#   make clean   remove build outputs (make distclean: and .venv/)
 #
 # `make test` runs the steps below in order, keeps going after a failure (skipping the steps that
 # need a failed one), prints a summary with timings, and fails if any step failed. Each step is
-# also a target of its own: `make cmake-test`, `make static-test`, ...
+# also a target of its own: `make cmake-test`, `make python-wheel`, ...
+#
+# Every Python step uses the project's virtual environment (.venv/bin/python), never the system's.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -16,21 +19,30 @@ SHELL := /bin/bash
 MAKEFLAGS += --no-print-directory
 
 NPROC := $(shell nproc 2>/dev/null || echo 2)
-CMAKE_CONFIGURE := cmake -G Ninja -DCMAKE_BUILD_TYPE=Release
+PYTHON := $(CURDIR)/.venv/bin/python
+CMAKE_CONFIGURE := cmake -G Ninja -DCMAKE_BUILD_TYPE=Release -DGHOSTFRAME_PYTHON=$(PYTHON)
 BUILD := build
 BUILD_STATIC := build-static
-BUILD_DEMO := build-demo
+GALLERY := docs/gallery
 
-TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-build static-test
+TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-build static-test \
+              demo-check python-install python-wheel
 # step:the step it needs
 TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-build
 
-.PHONY: help test demo bench clean $(TEST_STEPS)
+.PHONY: help setup test demo bench clean distclean $(TEST_STEPS)
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
 
-test:
+# Idempotent; a second run only checks (well under a second). The steps of `make test` run it
+# once, not once each (SETUP_DONE).
+setup:
+	@if [[ -z "$(SETUP_DONE)" ]]; then scripts/setup.sh; fi
+
+$(TEST_STEPS) demo bench: setup
+
+test: setup
 	@failed=() summary=() start=$$EPOCHREALTIME
 	for step in $(TEST_STEPS); do
 	  need=""
@@ -40,7 +52,7 @@ test:
 	  fi
 	  echo; echo "==> make $$step"
 	  t0=$$EPOCHREALTIME
-	  if $(MAKE) $$step; then result=ok; else result=FAILED; failed+=("$$step"); fi
+	  if $(MAKE) $$step SETUP_DONE=1; then result=ok; else result=FAILED; failed+=("$$step"); fi
 	  summary+=("$$(printf '  %-13s %-7s %6.1f s' "$$step" "$$result" "$$(awk "BEGIN { print $$EPOCHREALTIME - $$t0 }")")")
 	done
 	echo; echo "make test summary:"; printf '%s\n' "$${summary[@]}"
@@ -74,24 +86,41 @@ static-build:
 static-test:
 	ctest --test-dir $(BUILD_STATIC) --output-on-failure -j $(NPROC) -R '^(static_runtime|python_tests)$$'
 
+# The demo, as `make demo` runs it, into build/gallery: one GIF per example tree.
+demo-check:
+	@rm -rf $(BUILD)/gallery
+	$(MAKE) demo GALLERY=$(BUILD)/gallery SETUP_DONE=1
+	trees=$$(ls examples/trees/*.json | wc -l) gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l)
+	if (( trees != gifs )); then echo "demo-check: $$gifs GIFs for $$trees trees" >&2; exit 1; fi
+	echo "demo-check: $$gifs GIFs for $$trees trees"
+
+# `pip install .` into a fresh environment, then import from outside the checkout.
+python-install:
+	scripts/check_python_package.sh install $(PYTHON)
+
+# `pip wheel .`; the wheel installed into a fresh environment passes the Python suite with the
+# Swift toolchain hidden.
+python-wheel:
+	scripts/check_python_package.sh wheel $(PYTHON)
+
 # ---- the rest ---------------------------------------------------------------------------------
 
 # Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
-# to docs/gallery/NAME.gif with the Python package (needs Pillow; numpy makes it faster).
+# to $(GALLERY)/NAME.gif with the Python package (Pillow, numpy: installed in .venv by setup).
 # The C examples run under CTest (`make cmake-test`), not here.
 demo:
 	@swift build -c release --product ghostframe
 	lib="$$(swift build -c release --show-bin-path)/libghostframe.so"
-	if ! python3 -c 'import PIL' 2>/dev/null; then
-	  echo "make demo: the gallery needs Pillow: python3 -m pip install Pillow" >&2; exit 1
-	fi
 	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
-	  python3 -m ghostframe gallery --trees examples/trees -o docs/gallery --fps 20 --scale 1
-	echo "make demo: the gallery is in $(CURDIR)/docs/gallery (shown in README.md, section Gallery)"
+	  $(PYTHON) -m ghostframe gallery --trees examples/trees -o $(GALLERY) --fps 20 --scale 1
+	echo "make demo: the gallery is in $(CURDIR)/$(GALLERY) (shown in README.md, section Gallery)"
 
 bench:
-	if [[ -f scripts/bench.sh ]]; then bash scripts/bench.sh; else echo "make bench: no scripts/bench.sh yet"; fi
+	PYTHON=$(PYTHON) bash scripts/bench.sh
 
 clean:
-	rm -rf $(BUILD) $(BUILD_STATIC) $(BUILD_DEMO)
+	rm -rf $(BUILD) $(BUILD_STATIC) build-python build-bench
 	swift package clean
+
+distclean: clean
+	rm -rf .venv

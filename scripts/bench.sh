@@ -42,7 +42,7 @@ case $status in
 esac
 echo "# Python (ctypes)"
 export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
-python3 bindings/python/bench/bench_curves.py
+"${PYTHON:-python3}" bindings/python/bench/bench_curves.py
 if [[ -f bindings/python/bench/bench_scene.py ]]; then
-  python3 bindings/python/bench/bench_scene.py
+  "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
