@@ -39,6 +39,14 @@ extension SceneSampler {
               out.pointee.y = originY
               out.pointee.transform = local
             }
+            // Geometry from astronomically large values (a cumulative animation saturates at
+            // ±greatestFiniteMagnitude at extreme times) may overflow; an infinity is kept,
+            // but an undefined combination of infinities (∞ − ∞, 0 × ∞) reads as 0, never NaN.
+            // One sum detects both cases (it is NaN if any term is NaN or infinities cancel).
+            let t = out.pointee.transform
+            if (out.pointee.x + out.pointee.y + t.a + t.b + t.c + t.d + t.tx + t.ty).isNaN {
+              Self.clearNaN(in: out)
+            }
             let stops = gradientStops[layer]
             out.pointee.index = UInt32(truncatingIfNeeded: layer)
             out.pointee.parent = parent
@@ -67,5 +75,18 @@ extension SceneSampler {
         }
       }
     }
+  }
+
+  /// Replaces NaN coordinates of a state by 0 (see ``writeStates(from:into:)``).
+  private static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
+    func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
+    clear(&state.pointee.x)
+    clear(&state.pointee.y)
+    clear(&state.pointee.transform.a)
+    clear(&state.pointee.transform.b)
+    clear(&state.pointee.transform.c)
+    clear(&state.pointee.transform.d)
+    clear(&state.pointee.transform.tx)
+    clear(&state.pointee.transform.ty)
   }
 }
