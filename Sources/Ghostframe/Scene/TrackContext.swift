@@ -6,6 +6,9 @@ struct TrackContext {
   let pools: Pools
   /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
   let temporary: UnsafeMutablePointer<Double>
+  /// Set when an accumulated value reached 2^53 or more in magnitude (only a cumulative
+  /// animation grows with time): the output then guards its geometry against NaN.
+  var overflowed = false
 
   /// Composes one track into its layer's slots at scene time `t`.
   mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
@@ -127,15 +130,16 @@ struct TrackContext {
   /// Adds the change of the `iteration` repeats before this one (`to − from` each). The
   /// first repeat and a component that does not change add nothing (so an infinite count
   /// or change never meets a 0), and the sum saturates at the largest finite value, so
-  /// extreme times give no NaN.
+  /// extreme times give no NaN; a sum of 2^53 or more sets ``overflowed``.
   @inline(__always)
-  private func accumulate(_ iteration: Double, from start: UnsafePointer<Double>, to end: UnsafePointer<Double>,
+  private mutating func accumulate(_ iteration: Double, from start: UnsafePointer<Double>, to end: UnsafePointer<Double>,
                           width: Int, into value: UnsafeMutablePointer<Double>) {
     guard iteration != 0 else { return }
     for c in 0..<width {
       let change = end[c] - start[c]
       guard change != 0 else { continue }
       let sum = value[c] + iteration * change
+      if !(abs(sum) < 0x1p53) { overflowed = true }
       value[c] = sum.isFinite ? sum : (sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
   }
@@ -217,7 +221,7 @@ struct TrackContext {
       return
     }
     if k.arcLengths >= 0 {
-      evaluateArcPaced(k, progress: progress, width: width, into: out)
+      evaluateArcPaced(pointer, progress: progress, width: width, into: out)
       return
     }
     // The segment [k_i, k_{i+1}] holding progress; the end segments extend beyond [0, 1].
@@ -242,8 +246,9 @@ struct TrackContext {
   /// cubicPaced: the point at arc length `progress × total` along the spline, so the value
   /// moves at constant speed. The table brackets the length in one piece of one segment;
   /// ``KeyframeSpline/parameter(atLength:from:to:length:p0:m0:p1:m1:width:)`` solves inside it.
-  private func evaluateArcPaced(_ k: KeyframeTrack, progress: Double, width: Int,
+  private func evaluateArcPaced(_ pointer: UnsafePointer<KeyframeTrack>, progress: Double, width: Int,
                                 into out: UnsafeMutablePointer<Double>) {
+    let k = pointer.pointee
     guard let pool = constants.baseAddress, k.arcPieceCount > 0 else { return }
     let count = k.arcPieceCount
     let arcs = pool + k.arcLengths, pieces = pool + k.arcPieces
