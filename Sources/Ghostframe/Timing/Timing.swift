@@ -7,8 +7,8 @@
 /// Build one from Web Animations parameters with ``init(duration:delay:endDelay:iterations:iterationStart:direction:fill:easing:playbackRate:timeOffset:timeScale:)``
 /// or from Core Animation parameters with ``coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``.
 ///
-/// **The local-time rule.** Every field above is in the parent's time (the scene's, or the
-/// enclosing group's). An animation's own time within its current iteration is
+/// **The local-time rule.** A timing's delays, durations and time offset are in the parent's
+/// time (the scene's, or the enclosing group's own time). An animation's own time within its current iteration is
 /// `progress × duration × timeScale`, where `progress` is the transformed progress (after
 /// direction and easing); for an infinite duration, where progress never moves, it is the
 /// active time × `timeScale`. Basic, keyframe and transition animations read only the
