@@ -72,13 +72,25 @@ struct SceneConformanceTests {
       Issue.record("\(engine): \(c.name): \(outcome.message)")
       return
     }
-    for (sample, states) in zip(c.samples, frames) {
+    // "custom.NAME" expectations read the custom property through its own sampling call.
+    let customNames = Set(c.samples.flatMap { $0.expect.keys }.filter { $0.hasPrefix("custom.") })
+    var customs: [String: [[Double]]] = [:]
+    for key in customNames {
+      let outcome = engine.sceneCustomValues(json: c.scene.text, name: String(key.dropFirst("custom.".count)),
+                                             at: c.samples.map(\.t))
+      guard let values = outcome.value else {
+        Issue.record("\(engine): \(c.name): \(key): \(outcome.message)")
+        return
+      }
+      customs[key] = values
+    }
+    for (index, (sample, states)) in zip(c.samples, frames).enumerated() {
       guard sample.layer < states.count else {
         Issue.record("\(engine): \(c.name): no layer \(sample.layer)")
         continue
       }
       for (name, expected) in sample.expect {
-        let got = layerField(name, of: states[sample.layer])
+        let got = customs[name].map { $0[index][sample.layer] } ?? layerField(name, of: states[sample.layer])
         #expect(got.map { close($0, expected, sample.tolerance ?? 1e-9) } == true,
                 "\(engine): \(c.name) t=\(sample.t) layer \(sample.layer) \(name): \(String(describing: got)) vs \(expected)")
       }
@@ -93,6 +105,12 @@ struct SceneConformanceTests {
       let swift = engines[0].sceneStates(json: c.scene.text, at: times).value
       let library = engines[1].sceneStates(json: c.scene.text, at: times).value
       #expect(swift != nil && swift == library, "\(c.name)")
+      for key in Set(c.samples.flatMap { $0.expect.keys }.filter { $0.hasPrefix("custom.") }) {
+        let name = String(key.dropFirst("custom.".count))
+        let swiftValues = engines[0].sceneCustomValues(json: c.scene.text, name: name, at: times).value
+        let libraryValues = engines[1].sceneCustomValues(json: c.scene.text, name: name, at: times).value
+        #expect(swiftValues != nil && swiftValues == libraryValues, "\(c.name) \(key)")
+      }
     }
   }
 }

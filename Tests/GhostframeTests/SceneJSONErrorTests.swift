@@ -163,6 +163,8 @@ let sceneAnimationErrors: [SceneJSONErrorCase] = [
              "animations[0].timing: duration must be >= 0 (got -1.0)"),
   .animation("zero playback rate", #"{"layer": "card", "type": "basic", "keyPath": "opacity", "to": 1, "timing": {"duration": 1, "playbackRate": 0}}"#,
              "animations[0].timing: playback rate must be finite and non-zero (got 0.0)"),
+  .animation("zero time scale", #"{"layer": "card", "type": "basic", "keyPath": "opacity", "to": 1, "timing": {"duration": 1, "timeScale": 0}}"#,
+             "animations[0].timing: time scale must be finite and > 0 (got 0.0)"),
   .animation("core animation speed", #"{"layer": "card", "type": "basic", "keyPath": "opacity", "to": 1, "coreAnimation": {"speed": 0}}"#,
              "animations[0].coreAnimation: speed must be finite and > 0 (got 0.0); to pause, sample one fixed time"),
   .animation("core animation infinite duration", #"{"layer": "card", "type": "basic", "keyPath": "opacity", "to": 1, "coreAnimation": {"duration": "infinity"}}"#,

@@ -174,11 +174,11 @@ struct SceneJSONReadTests {
         [{"layer": "a", "type": "basic", "keyPath": "opacity", "to": 1,
           "timing": {"duration": 2, "delay": 0.5, "endDelay": -0.25, "iterations": 2.5, "iterationStart": 0.5,
                      "direction": "alternate-reverse", "fill": "both", "easing": "cubic-bezier(0.1, 0.7, 1, 0.1)",
-                     "playbackRate": -2, "timeOffset": 0.125}}]
+                     "playbackRate": -2, "timeOffset": 0.125, "timeScale": 1.5}}]
         """#))
     let expected = try Timing(
       duration: 2, delay: 0.5, endDelay: -0.25, iterations: 2.5, iterationStart: 0.5, direction: .alternateReverse,
-      fill: .both, easing: .cubicBezier(0.1, 0.7, 1, 0.1), playbackRate: -2, timeOffset: 0.125)
+      fill: .both, easing: .cubicBezier(0.1, 0.7, 1, 0.1), playbackRate: -2, timeOffset: 0.125, timeScale: 1.5)
     #expect(try firstAnimation(scene).timing == expected)
   }
 
@@ -215,8 +215,9 @@ struct SceneJSONReadTests {
     #expect(full == (try Timing.coreAnimation(
       duration: 0.3, beginTime: 1, speed: 2, timeOffset: 0.1, repeatCount: 1.5, repeatDuration: 10,
       autoreverses: true, fillMode: .both, easing: .easeOut)))
-    // The mapping itself: speed divides durations, autoreverse doubles the legs.
+    // The mapping itself: speed divides durations and is the time scale, autoreverse doubles the legs.
     #expect(full.duration == 0.15 && full.delay == 1 && full.iterations == 3 && full.direction == .alternate)
+    #expect(full.timeScale == 2)
     // Defaults: Core Animation's 0.25 s, once, removed, linear.
     #expect(try timing("{}") == Timing.coreAnimation(duration: 0))
     #expect(try timing("{}").duration == 0.25)

@@ -206,7 +206,8 @@ struct RandomSceneBuilder {
       duration: number(0.05...2), delay: number(-0.5...1), endDelay: number(-0.2...0.5),
       iterations: chance(0.15) && !finite ? .infinity : number(0...3), iterationStart: number(0...1),
       direction: PlaybackDirection.allCases[int(0...3)], fill: FillMode.allCases[int(0...3)], easing: easing(),
-      playbackRate: (chance(0.8) ? 1 : -1) * number(0.5...2), timeOffset: chance(0.3) ? number(0...0.5) : 0)
+      playbackRate: (chance(0.8) ? 1 : -1) * number(0.5...2), timeOffset: chance(0.3) ? number(0...0.5) : 0,
+      timeScale: chance(0.3) ? number(0.5...3) : 1)
   }
 
   mutating func value(width: Int, keyPath: String) -> [Double] {

@@ -106,21 +106,21 @@ struct SceneJSONWriteTests {
     try scene.addAnimation(.basic("opacity", to: [1], timing: Timing(
       duration: .infinity, delay: 0.5, endDelay: -1, iterations: .infinity, iterationStart: 0.25,
       direction: .alternateReverse, fill: .both, easing: Curve(parsing: "easeInEaseOut"), playbackRate: -1,
-      timeOffset: 0.125)), to: "a")
+      timeOffset: 0.125, timeScale: 3)), to: "a")
     let timing = try writtenMember(writtenDocument(scene), "animations", 0, "timing")
     #expect(timing == [
       "duration": "infinity", "delay": 0.5, "endDelay": -1, "iterations": "infinity", "iterationStart": 0.25,
       "direction": "alternate-reverse", "fill": "both", "easing": "ease-in-out", "playbackRate": -1,
-      "timeOffset": 0.125,
+      "timeOffset": 0.125, "timeScale": 3,
     ])
     guard case .object(let object) = timing else { return }
     #expect(object.keys == [
       "duration", "delay", "endDelay", "iterations", "iterationStart", "direction", "fill", "easing",
-      "playbackRate", "timeOffset",
+      "playbackRate", "timeOffset", "timeScale",
     ])
   }
 
-  @Test("a Core Animation timing is written as the Web Animations fields it maps to")
+  @Test("a Core Animation timing is written as the Web Animations fields it maps to, speed as the time scale")
   func coreAnimationWritten() throws {
     let text = sceneDocument(
       layers: #"[{"id": "a"}]"#,
@@ -132,7 +132,7 @@ struct SceneJSONWriteTests {
     let timing = try writtenMember(writtenDocument(Scene(json: text)), "animations", 0, "timing")
     #expect(timing == [
       "duration": 0.25, "delay": 1, "endDelay": 0, "iterations": 3, "iterationStart": 0, "direction": "alternate",
-      "fill": "forwards", "easing": "ease-in", "playbackRate": 1, "timeOffset": 0.25,
+      "fill": "forwards", "easing": "ease-in", "playbackRate": 1, "timeOffset": 0.25, "timeScale": 2,
     ])
     let scene = try Scene(json: text)
     #expect(try writtenMember(writtenDocument(scene), "animations", 0).sceneJSONObject?["coreAnimation"] == nil)

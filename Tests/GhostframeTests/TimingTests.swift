@@ -38,6 +38,9 @@ struct TimingTests {
     #expect(timing.direction == .alternate)
     #expect(timing.fill == .both)
     #expect(timing.timeOffset == 0.2)
+    // Speed is kept as the time scale: the animation's own time still covers the basic duration.
+    #expect(timing.timeScale == 2)
+    #expect(timing.kernel.localDuration == 1)
     #expect(try Timing.coreAnimation(duration: 0).duration == Timing.coreAnimationDefaultDuration)
     #expect(try Timing.coreAnimation(duration: 2, repeatDuration: 3).iterations == 1.5)
     #expect(try Timing.coreAnimation(duration: 1, repeatCount: .infinity).iterations == .infinity)
@@ -66,6 +69,7 @@ struct TimingTests {
     case "iteration start": return try Timing(duration: 1, iterationStart: -1)
     case "playback rate": return try Timing(duration: 1, playbackRate: 0)
     case "time offset": return try Timing(duration: 1, timeOffset: .nan)
+    case "time scale": return try Timing(duration: 1, timeScale: .infinity)
     case "speed": return try Timing.coreAnimation(duration: 1, speed: -2)
     case "repeat count": return try Timing.coreAnimation(duration: 1, repeatCount: -1)
     default: return try Timing.coreAnimation(duration: 1, beginTime: .infinity)
@@ -73,8 +77,8 @@ struct TimingTests {
   }
 
   @Test("invalid parameters throw invalidArgument naming the parameter", arguments: [
-    "duration", "delay", "end delay", "iterations", "iteration start", "playback rate", "time offset", "speed",
-    "repeat count", "begin time",
+    "duration", "delay", "end delay", "iterations", "iteration start", "playback rate", "time offset", "time scale",
+    "speed", "repeat count", "begin time",
   ])
   func invalid(name: String) {
     do {

@@ -12,7 +12,9 @@ extension Animation {
   }
 
   /// A spring animation of `keyPath`. Without a timing it runs once for the spring's settling
-  /// duration (epsilon 1e-3 of the distance) and holds its end value.
+  /// duration (epsilon 1e-3 of the distance) and holds its end value. The physics run in
+  /// the animation's own time (``Timing``'s local-time rule), so a time scale (Core
+  /// Animation's speed) speeds them up.
   public static func spring(
     _ keyPath: String, _ values: SpringValues, timing: Timing? = nil, isAdditive: Bool = false,
     removedOnCompletion: Bool = true
@@ -30,8 +32,10 @@ extension Animation {
     return animation
   }
 
-  /// A group: `children` run in the group's time and are clipped to its duration; the
-  /// group's own timing (repeats, direction, easing) applies to the whole composition.
+  /// A group: `children` are timed in the group's own (local) time, as Core Animation
+  /// evaluates them "in the time space of the receiver": the group's delay, time offset,
+  /// time scale (speed), repeats, direction and easing all reach them, and they are clipped
+  /// to the group's iteration, `[0, duration × timeScale]` of that time.
   public static func group(
     _ children: [Animation], timing: Timing, removedOnCompletion: Bool = true
   ) throws(GhostframeError) -> Animation {

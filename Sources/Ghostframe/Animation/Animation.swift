@@ -12,7 +12,7 @@ public struct Animation: Sendable {
     case keyframes(Keyframes)
     /// A spring from a value to a value with an initial velocity, in physical seconds.
     case spring(SpringValues)
-    /// Child animations in the group's time, clipped to the group's duration.
+    /// Child animations timed in the group's own (local) time, clipped to its iteration.
     case group([Animation])
     /// A transition between the layer it is attached to and another layer.
     case transition(Transition)
@@ -24,9 +24,14 @@ public struct Animation: Sendable {
   public var timing: Timing
   /// What the animation does.
   public var content: Content
-  /// Whether the value adds to what is under it instead of replacing it.
+  /// Whether the value adds to what is under it instead of replacing it. The values given
+  /// are added exactly once: where a basic animation would start or end at the value under
+  /// it (to only, by only, from only), an additive one uses 0 there, as does an additive
+  /// spring without `from`.
   public var isAdditive: Bool
-  /// Whether each repeat continues from where the previous one ended.
+  /// Whether each repeat continues from where the previous one ended (adding `to − from`,
+  /// or last − first keyframe, per repeat). A forward-and-back cycle (the alternate
+  /// directions, Core Animation's autoreverses) ends where it began and adds nothing.
   public var isCumulative: Bool
   /// Whether the animation leaves the scene when its active interval ends (Core Animation's
   /// default); it then shows nothing afterwards whatever its fill.
@@ -86,11 +91,15 @@ public struct Keyframes: Sendable, Hashable {
     case linear
     /// Each value held until the next key time (n + 1 key times for n values).
     case discrete
-    /// Constant speed: key times and curves are ignored and derived from distances.
+    /// Constant speed: key times come from the distances between values; the given key
+    /// times, the segment curves and the animation's own easing are ignored (Apple: "keyTimes
+    /// and timingFunction are ignored").
     case paced
-    /// A Kochanek–Bartels spline through the keyframes (Catmull-Rom by default).
+    /// A Kochanek–Bartels spline through the keyframes (Catmull-Rom by default); with uneven
+    /// key times the interior tangents are scaled so the velocity in time is continuous.
     case cubic
-    /// A Kochanek–Bartels spline at constant speed.
+    /// The spline of ``cubic`` with even key times, travelled at constant speed along its
+    /// arc length; ignores what ``paced`` ignores.
     case cubicPaced
   }
 

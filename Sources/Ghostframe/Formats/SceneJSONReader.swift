@@ -18,7 +18,7 @@ enum SceneJSONReader {
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
   static let timingKeys: Set<String> = [
     "duration", "delay", "endDelay", "iterations", "iterationStart", "direction", "fill", "easing", "playbackRate",
-    "timeOffset",
+    "timeOffset", "timeScale",
   ]
   static let coreAnimationKeys: Set<String> = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
@@ -534,11 +534,12 @@ enum SceneJSONReader {
     let easing = try present(object, "easing").map(curve) ?? .linear
     let playbackRate = try number(object, "playbackRate", default: 1)
     let timeOffset = try number(object, "timeOffset", default: 0)
+    let timeScale = try number(object, "timeScale", default: 1)
     return try rebasing(reader.path) { () throws(GhostframeError) -> Timing in
       try Timing(
         duration: duration, delay: delay, endDelay: endDelay, iterations: iterations,
         iterationStart: iterationStart, direction: direction, fill: fill, easing: easing,
-        playbackRate: playbackRate, timeOffset: timeOffset)
+        playbackRate: playbackRate, timeOffset: timeOffset, timeScale: timeScale)
     }
   }
 

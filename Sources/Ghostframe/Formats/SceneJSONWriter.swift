@@ -161,6 +161,7 @@ enum SceneJSONWriter {
       "easing": .string(timing.easing.description),
       "playbackRate": .number(timing.playbackRate),
       "timeOffset": .number(timing.timeOffset),
+      "timeScale": .number(timing.timeScale),
     ]
   }
 

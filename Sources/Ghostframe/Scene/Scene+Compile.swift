@@ -117,9 +117,9 @@ struct TrackCompiler {
     return .curve(curves.count - 1)
   }
 
-  /// The index of a shared top-level timing.
-  mutating func rootTiming(_ timing: Timing) -> Int {
-    let key = RootTiming(kernel: timing.kernel, easing: easing(timing.easing))
+  /// The index of a shared top-level timing, with `easing` in place of the timing's own.
+  mutating func rootTiming(_ timing: Timing, easing curve: Curve) -> Int {
+    let key = RootTiming(kernel: timing.kernel, easing: easing(curve))
     if let index = rootTimingIndex[key] { return index }
     rootTimings.append(key)
     rootTimingIndex[key] = rootTimings.count - 1
@@ -128,22 +128,28 @@ struct TrackCompiler {
 
   mutating func add(_ animation: Animation, layer: Int, timings chainPrefix: [Timing], top: Animation) {
     let chain = chainPrefix + [animation.timing]
+    // Apple: the paced modes ignore the animation's timingFunction (its own easing); the
+    // easings of enclosing groups still shape the time it runs in.
+    var ownEasing = animation.timing.easing
+    if case .keyframes(let k) = animation.content, k.mode == .paced || k.mode == .cubicPaced { ownEasing = .linear }
+    // A forward-and-back cycle (Core Animation's autoreverses) ends where it began, so it
+    // accumulates nothing; only one-way repeats add the previous ones' change.
+    let alternates = animation.timing.direction == .alternate || animation.timing.direction == .alternateReverse
+    let isCumulative = animation.isCumulative && !alternates
     var pooled: (root: Int, innerStart: Int, innerCount: Int)?
-    func track(_ target: Track.Target, _ evaluator: Track.Evaluator, width: Int, on layer: Int) -> Track {
+    func track(_ target: Track.Target, _ evaluator: Track.Evaluator, width: Int, on layer: Int,
+               springFromUnderlying: Bool = false) -> Track {
       let (root, innerStart, innerCount) = pooled ?? (0, 0, 0)
-      var springFromUnderlying = false
-      if case .spring(let values) = animation.content { springFromUnderlying = values.from == nil }
       return Track(layer: layer, target: target, rootTiming: root, innerStart: innerStart, innerCount: innerCount,
-                   duration: animation.timing.duration, evaluator: evaluator, isAdditive: animation.isAdditive,
-                   isCumulative: animation.isCumulative, removedOnCompletion: top.removedOnCompletion, width: width,
-                   springFromUnderlying: springFromUnderlying)
+                   evaluator: evaluator, isAdditive: animation.isAdditive, isCumulative: isCumulative,
+                   removedOnCompletion: top.removedOnCompletion, width: width, springFromUnderlying: springFromUnderlying)
     }
     if case .group = animation.content {} else if let outermost = chain.first {
-      let root = rootTiming(outermost)
+      let root = rootTiming(outermost, easing: chain.count == 1 ? ownEasing : outermost.easing)
       let innerStart = timingKernels.count
-      for timing in chain.dropFirst() {
+      for (level, timing) in chain.enumerated().dropFirst() {
         timingKernels.append(timing.kernel)
-        timingEasings.append(easing(timing.easing))
+        timingEasings.append(easing(level == chain.count - 1 ? ownEasing : timing.easing))
       }
       pooled = (root, innerStart, chain.count - 1)
     }
@@ -159,16 +165,7 @@ struct TrackCompiler {
       }
     case .basic(let v):
       guard let property = animation.property else { return }
-      let from: Track.Endpoint, to: Track.Endpoint
-      switch (v.from, v.to, v.by) {
-      case let (f?, t?, _): (from, to) = (.constant(pool(f)), .constant(pool(t)))
-      case let (f?, nil, b?): (from, to) = (.constant(pool(f)), .constant(pool(zip(f, b).map(+))))
-      case let (nil, t?, b?): (from, to) = (.constant(pool(zip(t, b).map(-))), .constant(pool(t)))
-      case let (f?, nil, nil): (from, to) = (.constant(pool(f)), .underlying)
-      case let (nil, t?, nil): (from, to) = (.underlying, .constant(pool(t)))
-      case let (nil, nil, b?): (from, to) = (.underlying, .underlyingPlus(pool(b)))
-      case (nil, nil, nil): (from, to) = (.underlying, .underlying)
-      }
+      let (from, to) = endpoints(v, width: property.valueWidth, isAdditive: animation.isAdditive)
       tracks.append(track(target(of: property), .basic(from: from, to: to), width: property.valueWidth, on: layer))
     case .keyframes(let k):
       guard let property = animation.property else { return }
@@ -183,10 +180,31 @@ struct TrackCompiler {
                                      allowsOverdamping: s.allowsOverdamping),
             let resting = try? Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: 0,
                                       allowsOverdamping: s.allowsOverdamping) else { return }
+      // Additive: a missing `from` is the additive identity, so the value under the
+      // animation counts once (it is added afterwards).
+      let from = v.from ?? (animation.isAdditive ? [Double](repeating: 0, count: property.valueWidth) : nil)
       springTracks.append(SpringTrack(
-        from: v.from.map { pool($0) }, to: pool(v.to), velocity: v.velocity.map { pool($0) }, resting: resting,
+        from: from.map { pool($0) }, to: pool(v.to), velocity: v.velocity.map { pool($0) }, resting: resting,
         moving: moving))
-      tracks.append(track(target(of: property), .spring(springTracks.count - 1), width: property.valueWidth, on: layer))
+      tracks.append(track(target(of: property), .spring(springTracks.count - 1), width: property.valueWidth, on: layer,
+                          springFromUnderlying: from == nil))
+    }
+  }
+
+  /// A basic animation's two ends, by Core Animation's from / to / by table. For an
+  /// additive animation the value under it is added afterwards, so where the table says
+  /// "the value under the animation" the additive identity (zero) stands in: the values
+  /// given are added to the underlying value exactly once.
+  mutating func endpoints(_ v: BasicValues, width: Int, isAdditive: Bool) -> (Track.Endpoint, Track.Endpoint) {
+    let under: Track.Endpoint = isAdditive ? .constant(pool([Double](repeating: 0, count: width))) : .underlying
+    switch (v.from, v.to, v.by) {
+    case let (f?, t?, _): return (.constant(pool(f)), .constant(pool(t)))
+    case let (f?, nil, b?): return (.constant(pool(f)), .constant(pool(zip(f, b).map(+))))
+    case let (nil, t?, b?): return (.constant(pool(zip(t, b).map(-))), .constant(pool(t)))
+    case let (f?, nil, nil): return (.constant(pool(f)), under)
+    case let (nil, t?, nil): return (under, .constant(pool(t)))
+    case let (nil, nil, b?): return (under, isAdditive ? .constant(pool(b)) : .underlyingPlus(pool(b)))
+    case (nil, nil, nil): return (under, under)
     }
   }
 

@@ -4,7 +4,11 @@ extension SceneSampler {
   /// Turns the composed slots into layer states, parents before children: frames in root
   /// coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes every
   /// field of every state in place, so the same t gives the same bytes.
-  func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>) {
+  ///
+  /// `guardsNaN` (set when a sample produced astronomically large values, see
+  /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
+  func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>,
+                   guardsNaN: Bool = false) {
     let S = LayerSlots.self
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
@@ -39,6 +43,10 @@ extension SceneSampler {
               out.pointee.y = originY
               out.pointee.transform = local
             }
+            // Geometry from astronomically large values (a cumulative animation saturates at
+            // ±greatestFiniteMagnitude at extreme times) may overflow; an infinity is kept,
+            // but an undefined combination of infinities (∞ − ∞, 0 × ∞) reads as 0, never NaN.
+            if guardsNaN { Self.clearNaN(in: out) }
             let stops = gradientStops[layer]
             out.pointee.index = UInt32(truncatingIfNeeded: layer)
             out.pointee.parent = parent
@@ -67,5 +75,18 @@ extension SceneSampler {
         }
       }
     }
+  }
+
+  /// Replaces NaN coordinates of a state by 0 (see ``writeStates(from:into:guardsNaN:)``).
+  private static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
+    func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
+    clear(&state.pointee.x)
+    clear(&state.pointee.y)
+    clear(&state.pointee.transform.a)
+    clear(&state.pointee.transform.b)
+    clear(&state.pointee.transform.c)
+    clear(&state.pointee.transform.d)
+    clear(&state.pointee.transform.tx)
+    clear(&state.pointee.transform.ty)
   }
 }

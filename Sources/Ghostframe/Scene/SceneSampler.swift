@@ -82,7 +82,7 @@ public final class SceneSampler: @unchecked Sendable {
       throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
     }
     guard let output = states.baseAddress, layerCount > 0 else { return }
-    compose(at: t) { slots in writeStates(from: slots, into: output) }
+    compose(at: t) { slots, overflowed in writeStates(from: slots, into: output, guardsNaN: overflowed) }
   }
 
   /// The presentation state of every layer at `t`, in a new array.
@@ -100,7 +100,7 @@ public final class SceneSampler: @unchecked Sendable {
   public func presentationValue(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
     guard layer >= 0, layer < layerCount else { return [] }
     var result: [Double] = []
-    compose(at: t) { slots in
+    compose(at: t) { slots, _ in
       let s = slots + layer * slotCount
       switch property.mapping {
       case .slots(let slot): result = (0..<property.valueWidth).map { s[slot + $0] }
@@ -122,14 +122,15 @@ public final class SceneSampler: @unchecked Sendable {
       return [Double](repeating: 0, count: layerCount)
     }
     var result: [Double] = []
-    compose(at: t) { slots in
+    compose(at: t) { slots, _ in
       result = (0..<layerCount).map { slots[$0 * slotCount + LayerSlots.fixedCount + k] }
     }
     return result
   }
 
-  /// Composes every track over the model values at `t` and hands the slots to `body`.
-  private func compose(at t: Double, _ body: (UnsafePointer<Double>) -> Void) {
+  /// Composes every track over the model values at `t` and hands the slots to `body`, with
+  /// whether some value grew astronomically large (``TrackContext/overflowed``).
+  private func compose(at t: Double, _ body: (UnsafePointer<Double>, Bool) -> Void) {
     composeCount += 1
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
@@ -142,13 +143,14 @@ public final class SceneSampler: @unchecked Sendable {
                     else { return }
                     // Only animated slots can differ from the model: restore just those.
                     for slot in animated { s[slot] = m[slot] }
-                    if t.isFinite {
+                    var overflowed = false
+                    if t.isFinite, let first = tracks.baseAddress {
                       var context = TrackContext(slots: s, constants: constants, pools: pools, temporary: tmp)
                       context.evaluateRootTimings(at: t)
-                      guard let first = tracks.baseAddress else { return }
                       for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
+                      overflowed = context.overflowed
                     }
-                    body(UnsafePointer(s))
+                    body(UnsafePointer(s), overflowed)
                   }
                 }
               }

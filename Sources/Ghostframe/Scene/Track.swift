@@ -44,10 +44,10 @@ struct Track: Sendable {
   /// timing-kernel pool (with their easings at the same positions of the timing-easing pool).
   let innerStart: Int
   let innerCount: Int
-  /// The animation's own iteration duration (the last timing's).
-  let duration: Double
   let evaluator: Evaluator
   let isAdditive: Bool
+  /// Whether each repeat adds the previous ones' change: false where the animation's own
+  /// direction alternates, since a forward-and-back cycle ends where it began.
   let isCumulative: Bool
   /// Core Animation's removedOnCompletion of the top-level animation: nothing after its end.
   let removedOnCompletion: Bool
@@ -64,15 +64,13 @@ struct Track: Sendable {
   /// is "the value under it"); decided once at compile time.
   let needsUnderlying: Bool
 
-  init(layer: Int, target: Target, rootTiming: Int, innerStart: Int, innerCount: Int, duration: Double,
-       evaluator: Evaluator,
+  init(layer: Int, target: Target, rootTiming: Int, innerStart: Int, innerCount: Int, evaluator: Evaluator,
        isAdditive: Bool, isCumulative: Bool, removedOnCompletion: Bool, width: Int, springFromUnderlying: Bool = false) {
     self.layer = layer
     self.target = target
     self.rootTiming = rootTiming
     self.innerStart = innerStart
     self.innerCount = innerCount
-    self.duration = duration
     self.evaluator = evaluator
     self.isAdditive = isAdditive
     self.isCumulative = isCumulative
@@ -103,6 +101,12 @@ struct KeyframeTrack: Sendable {
   /// Outgoing and incoming tangents per keyframe (count × width each), for cubic modes.
   let outTangents: Int
   let inTangents: Int
+  /// cubicPaced: the arc-length table (``TrackCompiler/arcLengthTable(_:outs:ins:width:)``)
+  /// in the constant pool: arcPieceCount + 1 cumulative lengths from 0, and per piece its
+  /// segment and starting u; -1 for the other modes.
+  let arcLengths: Int
+  let arcPieces: Int
+  let arcPieceCount: Int
 }
 
 /// A curve as the sampler evaluates it: linear and cubic-bezier curves (nearly all of them)
@@ -131,6 +135,8 @@ struct RootTimingResult: Sendable {
   var isResolved = false
   var progress = 0.0
   var iteration = 0.0
+  /// The timing's own time in its iteration (``TimingKernel/localTime(progress:activeTime:)``).
+  var localTime = 0.0
 }
 
 /// One timing chain (a group's child: the outermost timing and the ones inside it) evaluated
@@ -141,6 +147,15 @@ struct ChainResult: Sendable {
   var isResolved = false
   var progress = 0.0
   var iteration = 0.0
+  var localTime = 0.0
+}
+
+/// Where a track is in its own timing at one sample: transformed progress, current
+/// iteration, and its own time in that iteration (the one local-time rule).
+struct ResolvedTiming {
+  var progress: Double
+  var iteration: Double
+  var localTime: Double
 }
 
 /// A top-level timing and its easing, the key that shares their evaluation.

@@ -6,10 +6,14 @@ struct TrackContext {
   let pools: Pools
   /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
   let temporary: UnsafeMutablePointer<Double>
+  /// Set when an accumulated value reached 2^53 or more in magnitude (only a cumulative
+  /// animation grows with time): the output then guards its geometry against NaN.
+  var overflowed = false
 
   /// Composes one track into its layer's slots at scene time `t`.
   mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
-    guard let (progress, iteration) = resolve(track, at: t) else { return }
+    guard let resolved = resolve(track, at: t) else { return }
+    let progress = resolved.progress, iteration = resolved.iteration
     let base = slots + track.pointee.layer * slotCount
     let value = temporary
     let under = temporary + 16
@@ -25,32 +29,35 @@ struct TrackContext {
       let end = temporary + 48
       endpoint(from, width: width, under: under, into: start)
       endpoint(to, width: width, under: under, into: end)
-      for c in 0..<width {
-        value[c] = start[c] + (end[c] - start[c]) * progress
-        if track.pointee.isCumulative { value[c] += iteration * (end[c] - start[c]) }
-      }
+      for c in 0..<width { value[c] = start[c] + (end[c] - start[c]) * progress }
+      if track.pointee.isCumulative { accumulate(iteration, from: start, to: end, width: width, into: value) }
     case .keyframes(let index):
       guard let keyframesBase = pools.keyframeTracks.baseAddress else { return }
       let keyframes = keyframesBase + index
       evaluate(keyframes, progress: progress, width: width, into: value)
-      if track.pointee.isCumulative, keyframes.pointee.count > 1 {
-        let first = keyframes.pointee.values, last = first + (keyframes.pointee.count - 1) * width
-        for c in 0..<width { value[c] += iteration * (constants[last + c] - constants[first + c]) }
+      if track.pointee.isCumulative, keyframes.pointee.count > 1, let pool = constants.baseAddress {
+        let first = pool + keyframes.pointee.values, last = first + (keyframes.pointee.count - 1) * width
+        accumulate(iteration, from: first, to: last, width: width, into: value)
       }
     case .spring(let index):
       let spring = pools.springTracks[index]
       let (from, to, velocity, resting, moving) = (spring.from, spring.to, spring.velocity, spring.resting, spring.moving)
       // Superposition of the linear oscillator: y = to + (from − to)·e_pos(τ) + v·e_vel(τ),
       // with e_pos = 1 − x₀ and e_vel = x₁ − x₀ from springs at rest and at unit velocity.
-      let tau = progress * track.pointee.duration
+      let tau = resolved.localTime
       let x0 = resting.value(at: tau)
       let ePos = 1 - x0
       let eVel = moving.value(at: tau) - x0
+      // The start values, kept for a cumulative spring (each repeat adds to − from).
+      let start = temporary + 32
       for c in 0..<width {
-        let start = from.map { constants[$0 + c] } ?? under[c]
+        start[c] = from.map { constants[$0 + c] } ?? under[c]
         let target = constants[to + c]
         let v = velocity.map { constants[$0 + c] } ?? 0
-        value[c] = target + (start - target) * ePos + v * eVel
+        value[c] = target + (start[c] - target) * ePos + v * eVel
+      }
+      if track.pointee.isCumulative, let pool = constants.baseAddress {
+        accumulate(iteration, from: start, to: pool + to, width: width, into: value)
       }
     case .transition:
       return
@@ -69,35 +76,41 @@ struct TrackContext {
     for index in 0..<pools.rootTimings.count {
       let root = roots + index
       let state = root.pointee.kernel.evaluate(at: t)
+      let progress = state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0
       results[index] = RootTimingResult(
-        isAfter: state.phase == .after, isResolved: state.resolved,
-        progress: state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0,
-        iteration: state.currentIteration)
+        isAfter: state.phase == .after, isResolved: state.resolved, progress: progress,
+        iteration: state.currentIteration,
+        localTime: state.resolved ? root.pointee.kernel.localTime(progress: progress, activeTime: state.activeTime) : 0)
     }
   }
 
-  private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> (Double, Double)? {
-    guard let results = pools.rootResults.baseAddress, let roots = pools.rootTimings.baseAddress else { return nil }
+  private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> ResolvedTiming? {
+    guard let results = pools.rootResults.baseAddress else { return nil }
     let root = results[track.pointee.rootTiming]
     if track.pointee.removedOnCompletion, root.isAfter { return nil }
     guard root.isResolved else { return nil }
     let innerCount = track.pointee.innerCount
-    if innerCount == 0 { return (root.progress, root.iteration) }
+    if innerCount == 0 {
+      return ResolvedTiming(progress: root.progress, iteration: root.iteration, localTime: root.localTime)
+    }
     let start = track.pointee.innerStart
     guard let chains = pools.chainResults.baseAddress, start < pools.chainResults.count else { return nil }
     let cached = chains + start
     if cached.pointee.stamp != pools.stamp {
-      cached.pointee = evaluateChain(track, root: root, roots: roots)
+      cached.pointee = evaluateChain(track, root: root)
       cached.pointee.stamp = pools.stamp
     }
-    return cached.pointee.isResolved ? (cached.pointee.progress, cached.pointee.iteration) : nil
+    guard cached.pointee.isResolved else { return nil }
+    return ResolvedTiming(progress: cached.pointee.progress, iteration: cached.pointee.iteration,
+                          localTime: cached.pointee.localTime)
   }
 
-  /// A group child's timing chain below a resolved top-level timing.
-  private func evaluateChain(_ track: UnsafePointer<Track>, root: RootTimingResult,
-                             roots: UnsafePointer<RootTiming>) -> ChainResult {
-    // A child sees its group's time within the group's iteration: clipped, not scaled.
-    var time = root.progress * roots[track.pointee.rootTiming].kernel.duration
+  /// A group child's timing chain below a resolved top-level timing: each level is timed
+  /// in the local time of the one above (Core Animation: "evaluated in the time space of
+  /// the receiver"), which runs only inside that group's iteration, so children are
+  /// clipped to it.
+  private func evaluateChain(_ track: UnsafePointer<Track>, root: RootTimingResult) -> ChainResult {
+    var time = root.localTime
     guard let kernels = pools.timingKernels.baseAddress else { return ChainResult() }
     let innerCount = track.pointee.innerCount
     for level in 0..<innerCount {
@@ -106,12 +119,29 @@ struct TrackContext {
       let state = kernel.pointee.evaluate(at: time)
       guard state.resolved else { return ChainResult() }
       let progress = ease(pools.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
+      time = kernel.pointee.localTime(progress: progress, activeTime: state.activeTime)
       if level == innerCount - 1 {
-        return ChainResult(isResolved: true, progress: progress, iteration: state.currentIteration)
+        return ChainResult(isResolved: true, progress: progress, iteration: state.currentIteration, localTime: time)
       }
-      time = progress * kernel.pointee.duration
     }
     return ChainResult()
+  }
+
+  /// Adds the change of the `iteration` repeats before this one (`to − from` each). The
+  /// first repeat and a component that does not change add nothing (so an infinite count
+  /// or change never meets a 0), and the sum saturates at the largest finite value, so
+  /// extreme times give no NaN; a sum of 2^53 or more sets ``overflowed``.
+  @inline(__always)
+  private mutating func accumulate(_ iteration: Double, from start: UnsafePointer<Double>, to end: UnsafePointer<Double>,
+                          width: Int, into value: UnsafeMutablePointer<Double>) {
+    guard iteration != 0 else { return }
+    for c in 0..<width {
+      let change = end[c] - start[c]
+      guard change != 0 else { continue }
+      let sum = value[c] + iteration * change
+      if !(abs(sum) < 0x1p53) { overflowed = true }
+      value[c] = sum.isFinite ? sum : (sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
   }
 
   /// Evaluates an easing kernel.
@@ -179,9 +209,19 @@ struct TrackContext {
     let times = k.keyTimes
     if k.discrete {
       // Value i holds on [k_i, k_{i+1}); the last value from the last interior key time on.
-      var index = 0
-      while index + 1 < k.count && progress >= constants[times + index + 1] { index += 1 }
+      // The value's index is the number of interior key times k_1 … k_{count−1} at or below
+      // the progress (they are sorted): a binary search for the first one above it.
+      var low = 1, high = k.count
+      while low < high {
+        let mid = (low + high) / 2
+        if constants[times + mid] <= progress { low = mid + 1 } else { high = mid }
+      }
+      let index = low - 1
       for c in 0..<width { out[c] = constants[k.values + index * width + c] }
+      return
+    }
+    if k.arcLengths >= 0 {
+      evaluateArcPaced(pointer, progress: progress, width: width, into: out)
       return
     }
     // The segment [k_i, k_{i+1}] holding progress; the end segments extend beyond [0, 1].
@@ -194,17 +234,43 @@ struct TrackContext {
     var u = t1 > t0 ? (progress - t0) / (t1 - t0) : 1
     if low < k.curveCount { u = ease(pools.segmentEasings[k.curveStart + low], u, beforeFlag: false) }
     let p0 = k.values + low * width, p1 = p0 + width
-    if k.cubic {
+    if k.cubic, let pool = constants.baseAddress {
       // Cubic Hermite between P_i and P_{i+1} with the Kochanek–Bartels tangents.
-      let u2 = u * u, u3 = u2 * u
-      let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
       let m0 = k.outTangents + low * width, m1 = k.inTangents + (low + 1) * width
-      for c in 0..<width {
-        out[c] = h00 * constants[p0 + c] + h10 * constants[m0 + c] + h01 * constants[p1 + c] + h11 * constants[m1 + c]
-      }
+      KeyframeSpline.value(at: u, p0: pool + p0, m0: pool + m0, p1: pool + p1, m1: pool + m1, width: width, into: out)
     } else {
       for c in 0..<width { out[c] = constants[p0 + c] + (constants[p1 + c] - constants[p0 + c]) * u }
     }
+  }
+
+  /// cubicPaced: the point at arc length `progress × total` along the spline, so the value
+  /// moves at constant speed. The table brackets the length in one piece of one segment;
+  /// ``KeyframeSpline/parameter(atLength:from:to:length:p0:m0:p1:m1:width:)`` solves inside it.
+  private func evaluateArcPaced(_ pointer: UnsafePointer<KeyframeTrack>, progress: Double, width: Int,
+                                into out: UnsafeMutablePointer<Double>) {
+    let k = pointer.pointee
+    guard let pool = constants.baseAddress, k.arcPieceCount > 0 else { return }
+    let count = k.arcPieceCount
+    let arcs = pool + k.arcLengths, pieces = pool + k.arcPieces
+    let total = arcs[count]
+    // Progress stays in [0, 1] here (the paced modes ignore easings); clamp all the same.
+    let target = total * min(max(progress, 0), 1)
+    // The last piece j with arcs[j] <= target.
+    var low = 0, high = count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if arcs[mid] <= target { low = mid } else { high = mid - 1 }
+    }
+    // A piece lies in one segment; it ends where the next piece of that segment starts.
+    let segmentNumber = pieces[2 * low]
+    let segment = min(max(Int(exactly: segmentNumber) ?? 0, 0), k.count - 2)
+    let p0 = pool + k.values + segment * width, p1 = p0 + width
+    let m0 = pool + k.outTangents + segment * width, m1 = pool + k.inTangents + (segment + 1) * width
+    let a = pieces[2 * low + 1]
+    let b = low + 1 < count && pieces[2 * low + 2] == segmentNumber ? pieces[2 * low + 3] : 1
+    let u = KeyframeSpline.parameter(atLength: target - arcs[low], from: a, to: b, length: arcs[low + 1] - arcs[low],
+                                     p0: p0, m0: m0, p1: p1, m1: m1, width: width)
+    KeyframeSpline.value(at: u, p0: p0, m0: m0, p1: p1, m1: m1, width: width, into: out)
   }
 
   /// Core Animation's transitions as offsets and opacities on the two layers.

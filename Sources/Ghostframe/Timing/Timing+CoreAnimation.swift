@@ -7,7 +7,9 @@ extension Timing {
   ///
   /// Local times passed to ``state(at:)`` are the parent's times, as Core Animation's
   /// `t_active = (t_parent − beginTime) × speed + timeOffset` reads them. The mapping:
-  /// `beginTime` becomes the delay; `speed` divides every duration; `autoreverses` becomes
+  /// `beginTime` becomes the delay; `speed` divides every duration and becomes the
+  /// ``timeScale``, so the animation's own time still runs from 0 to `duration` in each
+  /// iteration (a group's children and a spring see it); `autoreverses` becomes
   /// the `alternate` direction with two iterations per cycle (so 1.5 repeats end on the
   /// to-value); `repeatCount` and `repeatDuration` set the iteration count (when both are
   /// set the shorter interval wins, a case Core Animation leaves undefined); `timeOffset`
@@ -63,6 +65,6 @@ extension Timing {
     return try Timing(
       duration: basic / speed, delay: beginTime, iterations: iterations,
       direction: autoreverses ? .alternate : .normal, fill: fillMode, easing: easing,
-      timeOffset: timeOffset / speed)
+      timeOffset: timeOffset / speed, timeScale: speed)
   }
 }

@@ -25,6 +25,6 @@ extension Timing {
   var kernel: TimingKernel {
     TimingKernel(delay: delay, endDelay: endDelay, duration: duration, iterations: iterations,
                  iterationStart: iterationStart, direction: direction, fill: fill, playbackRate: playbackRate,
-                 timeOffset: timeOffset)
+                 timeOffset: timeOffset, timeScale: timeScale)
   }
 }

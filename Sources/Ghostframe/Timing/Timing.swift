@@ -4,8 +4,17 @@
 /// A timing is a pure function from local time to ``TimingState``; it keeps no clock.
 /// Times are in seconds by convention, but nothing depends on the unit.
 ///
-/// Build one from Web Animations parameters with ``init(duration:delay:endDelay:iterations:iterationStart:direction:fill:easing:playbackRate:timeOffset:)``
+/// Build one from Web Animations parameters with ``init(duration:delay:endDelay:iterations:iterationStart:direction:fill:easing:playbackRate:timeOffset:timeScale:)``
 /// or from Core Animation parameters with ``coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``.
+///
+/// **The local-time rule.** A timing's delays, durations and time offset are in the parent's
+/// time (the scene's, or the enclosing group's own time). An animation's own time within its current iteration is
+/// `progress × duration × timeScale`, where `progress` is the transformed progress (after
+/// direction and easing); for an infinite duration, where progress never moves, it is the
+/// active time × `timeScale`. Basic, keyframe and transition animations read only the
+/// progress; a spring runs its physics at that time, and a group times its children in it
+/// (so they are clipped to `[0, duration × timeScale]`). This is Core Animation's
+/// `t = (t_parent − beginTime) × speed + timeOffset`, with `speed` as the time scale.
 public struct Timing: Sendable, Hashable {
   /// Time before the active interval starts; may be negative.
   public let delay: Double
@@ -28,6 +37,12 @@ public struct Timing: Sendable, Hashable {
   /// Core Animation's `timeOffset` in local time, `>= 0`: the active interval starts this
   /// far in and wraps around, keeping its length. `0` for pure Web Animations timing.
   public let timeOffset: Double
+  /// How many seconds of the animation's own time pass per second of this timing's time,
+  /// finite and `> 0`: Core Animation's `speed`, which ``coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``
+  /// also divides the durations by. It changes no phase or progress; it sets the time a
+  /// spring's physics and a group's children see (see the local-time rule above). `1` for
+  /// pure Web Animations timing.
+  public let timeScale: Double
 
   /// Creates a timing from Web Animations parameters.
   ///
@@ -42,11 +57,13 @@ public struct Timing: Sendable, Hashable {
   ///   - easing: The curve applied to each iteration.
   ///   - playbackRate: Finite and non-zero; its sign breaks boundary ties.
   ///   - timeOffset: A wrapping offset into the active interval, finite and `>= 0`.
+  ///   - timeScale: The animation's own seconds per second of this timing's time, finite
+  ///     and `> 0`.
   /// - Throws: ``GhostframeError/Code/invalidArgument`` naming the first bad parameter.
   public init(
     duration: Double, delay: Double = 0, endDelay: Double = 0, iterations: Double = 1,
     iterationStart: Double = 0, direction: PlaybackDirection = .normal, fill: FillMode = .none,
-    easing: Curve = .linear, playbackRate: Double = 1, timeOffset: Double = 0
+    easing: Curve = .linear, playbackRate: Double = 1, timeOffset: Double = 0, timeScale: Double = 1
   ) throws(GhostframeError) {
     guard !duration.isNaN, duration >= 0 else {
       throw .invalid("duration must be >= 0 (got \(duration))")
@@ -65,6 +82,9 @@ public struct Timing: Sendable, Hashable {
     guard timeOffset.isFinite, timeOffset >= 0 else {
       throw .invalid("time offset must be finite and >= 0 (got \(timeOffset))")
     }
+    guard timeScale.isFinite, timeScale > 0 else {
+      throw .invalid("time scale must be finite and > 0 (got \(timeScale))")
+    }
     self.delay = delay
     self.endDelay = endDelay
     self.duration = duration
@@ -75,6 +95,7 @@ public struct Timing: Sendable, Hashable {
     self.easing = easing
     self.playbackRate = playbackRate
     self.timeOffset = timeOffset
+    self.timeScale = timeScale
   }
 
   /// The length of the active interval: `duration × iterations`, or 0 when either is 0.

@@ -14,6 +14,9 @@ struct TimingKernel: Sendable, Hashable {
   let activeDuration: Double
   let beforeActive: Double
   let activeAfter: Double
+  /// The time scale (Core Animation's speed), and one iteration in the animation's own time.
+  let timeScale: Double
+  let localDuration: Double
 
   /// The state before easing: `directed` is the directed progress the easing reads.
   struct State {
@@ -26,7 +29,8 @@ struct TimingKernel: Sendable, Hashable {
   }
 
   init(delay: Double, endDelay: Double, duration: Double, iterations: Double, iterationStart: Double,
-       direction: PlaybackDirection, fill: FillMode, playbackRate: Double, timeOffset: Double) {
+       direction: PlaybackDirection, fill: FillMode, playbackRate: Double, timeOffset: Double,
+       timeScale: Double = 1) {
     self.delay = delay
     self.duration = duration
     self.iterations = iterations
@@ -40,6 +44,16 @@ struct TimingKernel: Sendable, Hashable {
     let end = max(delay + active + endDelay, 0)
     beforeActive = max(min(delay, end), 0)
     activeAfter = max(min(delay + active, end), 0)
+    self.timeScale = timeScale
+    localDuration = duration * timeScale
+  }
+
+  /// The animation's own time within its iteration, by the one local-time rule of
+  /// ``Timing``: the transformed progress × duration × time scale, or for an iteration that
+  /// never ends (progress stays put) the active time × time scale.
+  @inline(__always)
+  func localTime(progress: Double, activeTime: Double) -> Double {
+    localDuration.isFinite ? progress * localDuration : activeTime * timeScale
   }
 
   /// The Web Animations Level 1 computed timing at `localTime`, before easing (see

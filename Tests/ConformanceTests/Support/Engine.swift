@@ -43,6 +43,9 @@ protocol Engine: Sendable, CustomStringConvertible {
   func timingStates(_ timing: TimingRequest, at times: [Double]) -> Outcome<[TimingState]>
   /// Loads a scene from JSON and samples every layer at each time; states keyed by layer index.
   func sceneStates(json: String, at times: [Double]) -> Outcome<[[LayerState]]>
+  /// Loads a scene from JSON and samples the custom property `name` of every layer at each
+  /// time (`Scene.compiled().customValues` / `gf_scene_sample_custom`).
+  func sceneCustomValues(json: String, name: String, at times: [Double]) -> Outcome<[[Double]]>
   /// Generates a skeleton from a view tree in JSON; returns its layer count and, at each
   /// time, the states of the named layers (nil for a name the scene does not have).
   func skeletonStates(json: String, layers: [String], at times: [Double]) -> Outcome<(count: Int, states: [[LayerState?]])>

@@ -274,6 +274,45 @@ struct LibraryEngine: Engine {
     return .ok(all)
   }
 
+  func sceneCustomValues(json: String, name: String, at times: [Double]) -> Outcome<[[Double]]> {
+    var scene: UnsafeMutableRawPointer? = nil
+    let loaded = json.withCString { text in
+      withUnsafeMutablePointer(to: &scene) { out in
+        status("gf_scene_load_json", [(.pointer, .pointer(UnsafeMutableRawPointer(mutating: text))),
+                                      (.size, .size(UInt64(json.utf8.count))),
+                                      (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+      }
+    }
+    guard loaded == GF_OK, let scene else { return failed(loaded) }
+    defer { _ = library.call("gf_scene_free", returns: .void, [(.pointer, .pointer(scene))]) }
+    var all: [[Double]] = []
+    for t in times {
+      var count = 0
+      let sized = name.withCString { key in
+        withUnsafeMutablePointer(to: &count) { out in
+          status("gf_scene_sample_custom", [(.pointer, .pointer(scene)), (.pointer, .pointer(UnsafeMutableRawPointer(mutating: key))),
+                                            (.double, .double(t)), (.pointer, .pointer(nil)), (.size, .size(0)),
+                                            (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+        }
+      }
+      guard sized == GF_OK || sized == GF_E_BUFFER_TOO_SMALL else { return failed(sized) }
+      var values = [Double](repeating: 0, count: count)
+      let code = name.withCString { key in
+        values.withUnsafeMutableBufferPointer { buffer in
+          withUnsafeMutablePointer(to: &count) { out in
+            status("gf_scene_sample_custom", [(.pointer, .pointer(scene)), (.pointer, .pointer(UnsafeMutableRawPointer(mutating: key))),
+                                              (.double, .double(t)),
+                                              (.pointer, .pointer(buffer.baseAddress.map { UnsafeMutableRawPointer($0) })),
+                                              (.size, .size(UInt64(buffer.count))), (.pointer, .pointer(UnsafeMutableRawPointer(out)))])
+          }
+        }
+      }
+      guard code == GF_OK else { return failed(code) }
+      all.append(values)
+    }
+    return .ok(all)
+  }
+
   // MARK: - Skeletons
 
   func skeletonStates(json: String, layers: [String], at times: [Double]) -> Outcome<(count: Int, states: [[LayerState?]])> {

@@ -84,6 +84,14 @@ struct SwiftEngine: Engine {
     }
   }
 
+  func sceneCustomValues(json: String, name: String, at times: [Double]) -> Outcome<[[Double]]> {
+    run { () throws(GhostframeError) in
+      let sampler = try Scene(json: json).compiled()
+      let property = try AnimatableProperty(keyPath: "custom." + name)
+      return times.map { sampler.customValues(of: property, at: $0) }
+    }
+  }
+
   func skeletonStates(json: String, layers: [String], at times: [Double]) -> Outcome<(count: Int, states: [[LayerState?]])> {
     run { () throws(GhostframeError) in
       let scene = try Skeleton(tree: ViewTree(json: json)).scene()
