@@ -37,6 +37,7 @@ from .errors import (
     LibraryLoadError,
     LibraryNotFoundError,
     LimitError,
+    MisuseError,
     MissingFunctionError,
     NotFoundError,
     NullArgumentError,
