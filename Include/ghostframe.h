@@ -544,7 +544,8 @@ gf_status gf_animation_set_flags(gf_animation *animation, uint32_t flags);
 /**
  * Sets a keyframe animation's values: value_count = keyframes x components, row by row.
  * key_times: NULL (evenly spaced) or key_time_count non-decreasing times from 0 to 1 (one
- * per keyframe; one more for GF_CALCULATION_DISCRETE).
+ * per keyframe; one more for GF_CALCULATION_DISCRETE). value_count and key_time_count are at
+ * most 16,777,216 (2^24); GF_E_LIMIT beyond, before anything is read.
  */
 /* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_keyframes(gf_animation *animation, const double *values, size_t value_count,
@@ -554,11 +555,17 @@ gf_status gf_animation_set_keyframes(gf_animation *animation, const double *valu
 /* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_calculation_mode(gf_animation *animation, int32_t mode);
 
-/** Sets one curve per keyframe segment (the curves are copied; NULL entries are linear). */
+/**
+ * Sets one curve per keyframe segment (the curves are copied; NULL entries are linear). count
+ * is at most 1,048,576 (2^20); GF_E_LIMIT beyond.
+ */
 /* Misuse: animation (type, freed, busy); each curves[i] (type, freed). */
 gf_status gf_animation_set_segment_curves(gf_animation *animation, const gf_curve *const *curves, size_t count);
 
-/** Sets Kochanek-Bartels tension, continuity and bias, one per keyframe (each may be NULL). */
+/**
+ * Sets Kochanek-Bartels tension, continuity and bias, one per keyframe (each may be NULL).
+ * count is at most 16,777,216 (2^24); GF_E_LIMIT beyond.
+ */
 /* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_tcb(gf_animation *animation, const double *tension, const double *continuity,
                                const double *bias, size_t count);

@@ -1,6 +1,9 @@
 import CGhostframe
 import Ghostframe
 
+/// The most curves gf_animation_set_segment_curves takes.
+private let maximumSegmentCurves = 1 << 20
+
 /// Reads an optional timing handle: nil for NULL, or the GF_E_MISUSE it failed with.
 private func timingOf(_ timing: OpaquePointer?) -> Result<Timing?, StatusError> {
   guard let timing else { return .success(nil) }
@@ -216,7 +219,9 @@ public func gf_animation_set_segment_curves(
 ) -> gf_status {
   withAnimation(animation, "animation", use: .write) { draft in
     guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
-    guard count >= 0, count <= 1 << 20 else { return fail(GF_E_INVALID_ARGUMENT, "count is out of range") }
+    guard count >= 0, count <= maximumSegmentCurves else {
+      return fail(GF_E_LIMIT, "count \(UInt(bitPattern: count)) exceeds the limit of \(maximumSegmentCurves) curves")
+    }
     guard count == 0 || curves != nil else { return fail(GF_E_NULL_ARGUMENT, "curves is NULL") }
     guard let curves, count > 0 else {
       // No curves clears them (every segment linear again).
