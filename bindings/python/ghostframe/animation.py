@@ -580,6 +580,8 @@ class Animation(NativeHandle):
         text = f"Animation.{self._anim_kind}({self._detail})"
         return f"<closed {text}>" if self.closed else text
 
-    def __reduce__(self) -> Any:
-        raise TypeError("Animation objects cannot be pickled or copied; build a new one")
+    _no_copy_reason = (
+        "the library cannot read an animation back; build a new one (Scene.add_animation copies it, "
+        "so one Animation can be attached many times)"
+    )
 

@@ -249,6 +249,9 @@ class ViewTree(NativeHandle):
 
     __slots__ = ()
     _kind = "ViewTree"
+    _no_copy_reason = (
+        "the library cannot write a view tree back; keep its JSON and call ViewTree.from_json again"
+    )
 
     def __init__(self, viewport: Sequence[float]) -> None:
         """An empty tree whose visible size is ``viewport`` = ``(width, height)`` (> 0)."""
