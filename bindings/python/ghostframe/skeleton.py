@@ -22,7 +22,6 @@ out when the real content arrives.
 
 from __future__ import annotations
 
-import json
 import numbers
 import os
 import re
@@ -31,6 +30,7 @@ from typing import Any, Mapping, Optional, Sequence, Tuple, Union
 
 from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle
+from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
     gf_scene_p,
@@ -76,10 +76,13 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
         TypeError: an unsupported type.
         FileNotFoundError, OSError: the path cannot be read.
         ValueError: a dict that ``json.dumps`` cannot encode.
+        LimitError: a dict nested deeper than the view tree format allows (256 levels of
+            arrays and objects) or holding more than 10,000,000 values, refused before it
+            is encoded.
     """
     if isinstance(tree, Mapping):
         try:
-            text = json.dumps(tree, ensure_ascii=False)
+            text = json_text(tree, "tree", MAX_VIEW_TREE_JSON_DEPTH)
         except TypeError as exc:
             raise TypeError(f"the view tree dict is not JSON-serialisable: {exc}") from None
         return text.encode("utf-8", "surrogatepass"), None
@@ -377,7 +380,7 @@ class ViewTree(NativeHandle):
         tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``."""
         node = _handle_arg(list_node, "list_node")
         if isinstance(section, Mapping):
-            text = json.dumps(section, ensure_ascii=False)
+            text = json_text(section, "section", MAX_JSON_DEPTH)
         elif isinstance(section, str):
             text = section
         else:
@@ -395,7 +398,7 @@ class ViewTree(NativeHandle):
         handle = self._ptr()
         for name, value in styles.items():
             try:
-                value_json = json.dumps(value, ensure_ascii=False, allow_nan=True)
+                value_json = json_text(value, f"style {name}", MAX_JSON_DEPTH, allow_nan=True)
             except TypeError as exc:
                 raise TypeError(f"style {name}: the value is not JSON-serialisable: {exc}") from None
             lib.gf_view_tree_set_style(handle, target, c_text(style_key(name), "key"), c_text(value_json, "value"))
