@@ -31,7 +31,8 @@ enum HandleUse: Sendable { case read, write }
 /// The block a `gf_X *` points to: a tag saying what it is and whether it is alive, the
 /// retained Swift box, and a use word for the concurrent-use check.
 ///
-/// Shells live in chunks the table never frees, so any pointer into them can always be read.
+/// Shells live in chunks the table never frees, so a stale handle always points to memory that
+/// can be read.
 struct HandleShell: ~Copyable {
   /// ``HandleTable/magic`` | state << 8 | kind; 0 for a shell never handed out.
   let tag: Atomic<UInt32>
@@ -73,6 +74,7 @@ final class HandleTable: @unchecked Sendable {
   /// Chunks the table can hold (far more shells than memory allows).
   static let maximumChunks = 40
 
+  /// The tag of a `kind` handle in `state`.
   static func tag(_ kind: HandleKind, _ state: State) -> UInt32 {
     magic | state.rawValue << 8 | kind.rawValue
   }

@@ -56,7 +56,7 @@ class NativeHandle:
 
     # -- copying and pickling ----------------------------------------------------------
 
-    #: Why this class cannot be copied (shown in the TypeError); None if it can.
+    #: Why this class cannot be copied (shown in the TypeError; classes that copy ignore it).
     _no_copy_reason: ClassVar[str] = "the library has no way to copy it"
 
     def _copy(self: _Self) -> _Self:
