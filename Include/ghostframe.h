@@ -30,6 +30,28 @@
  *               independent; functions without a handle are thread-safe.
  *   Callbacks   Receive the caller's void *user_data first, run on the thread that
  *               called into the library, and never while a library lock is held.
+ *   Misuse      As SQLite's SQLITE_MISUSE: every handle argument is checked before it
+ *               is used, and misuse is answered with GF_E_MISUSE and a message instead
+ *               of a crash or heap corruption. Each function that takes a handle has a
+ *               "Misuse:" line naming what it detects, per handle argument:
+ *                 type   a pointer that is no handle of this library (compared with the
+ *                        library's handle blocks, never read through), or a live handle
+ *                        of another type;
+ *                 freed  a handle already freed: a use after gf_X_free, or a second
+ *                        gf_X_free (double free);
+ *                 busy   a scene, animation or view tree another call is using at the
+ *                        same time (another thread, or a callback re-entering it); in
+ *                        every build (about 4 ns a call). Curves and timings may be read
+ *                        by many threads at once and have no such check.
+ *               gf_X_free returns GF_OK (also for NULL) or GF_E_MISUSE, when it freed
+ *               nothing; ignoring its result is allowed.
+ *               Handles are small blocks the library never returns to the system
+ *               allocator. A freed handle stays detectably freed until more than 1,024
+ *               other handles have been freed after it; then its block may serve a new
+ *               handle, and a use of the old pointer is "type" if the new handle is of
+ *               another type, but acts on the new handle if it is of the same type. That,
+ *               and freeing a curve or timing while another thread is using it, are
+ *               undefined behaviour and not detected.
  */
 #ifndef GHOSTFRAME_H
 #define GHOSTFRAME_H
@@ -85,6 +107,12 @@ typedef int32_t gf_status;
 #define GF_E_NOT_FOUND (-6)
 /** An input exceeded a documented size or depth limit. */
 #define GF_E_LIMIT (-7)
+/**
+ * The library was used against its rules: a handle argument that is not a live handle of
+ * the declared type (freed, of another type, not made by this library), a double free, or
+ * two calls on one scene, animation or view tree at once. See "Misuse" at the top of this file.
+ */
+#define GF_E_MISUSE (-8)
 /** A bug in Ghostframe; please report it with the message. */
 #define GF_E_INTERNAL (-100)
 
@@ -135,13 +163,15 @@ gf_status gf_curve_parse(const char *spec, gf_curve **out_curve);
 gf_status gf_curve_parse_n(const char *spec, size_t length, gf_curve **out_curve);
 
 /** Releases a curve. gf_curve_free(NULL) does nothing. */
-void gf_curve_free(gf_curve *curve);
+/* Misuse: curve (type, freed: double free); the easing gf_timing_get_params wrote is refused too. */
+gf_status gf_curve_free(gf_curve *curve);
 
 /**
  * Evaluates the curve at input progress x (finite; inputs outside [0, 1] extrapolate as
  * CSS Easing specifies). before_flag (0 or 1) is the Web Animations before flag, which
  * only step curves read. Writes the output progress to *out_y.
  */
+/* Misuse: curve (type, freed). */
 gf_status gf_curve_eval(const gf_curve *curve, double x, int32_t before_flag, double *out_y);
 
 /**
@@ -150,12 +180,14 @@ gf_status gf_curve_eval(const gf_curve *curve, double x, int32_t before_flag, do
  * message names its index. n == 0 succeeds and may pass NULL buffers; n too large to address
  * (n * sizeof(double) overflows) is GF_E_INVALID_ARGUMENT.
  */
+/* Misuse: curve (type, freed). */
 gf_status gf_curve_eval_n(const gf_curve *curve, const double *xs, double *ys, size_t n);
 
 /**
  * The curve's canonical spec (parsing it again gives the same curve). On success
  * *out_spec owns a new NUL-terminated string; release it with gf_string_free.
  */
+/* Misuse: curve (type, freed). */
 gf_status gf_curve_spec(const gf_curve *curve, char **out_spec);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -249,6 +281,7 @@ typedef struct gf_timing_params {
 void gf_timing_params_init(gf_timing_params *params);
 
 /** Makes a timing from Web Animations parameters. On success *out_timing owns a new timing. */
+/* Misuse: params->easing (type, freed). */
 gf_status gf_timing_create(const gf_timing_params *params, gf_timing **out_timing);
 
 /**
@@ -278,22 +311,27 @@ typedef struct gf_core_animation_timing {
 void gf_core_animation_timing_init(gf_core_animation_timing *params);
 
 /** Makes a timing from Core Animation parameters, mapped onto the Web Animations model. */
+/* Misuse: params->easing (type, freed). */
 gf_status gf_timing_create_core_animation(const gf_core_animation_timing *params, gf_timing **out_timing);
 
 /** Releases a timing. gf_timing_free(NULL) does nothing. */
-void gf_timing_free(gf_timing *timing);
+/* Misuse: timing (type, freed: double free). */
+gf_status gf_timing_free(gf_timing *timing);
 
 /**
  * The Web Animations parameters of a timing (for one made from Core Animation parameters,
  * the mapped ones). out_params->struct_size must be set (gf_timing_params_init does it).
  * The easing written is borrowed: it lives as long as the timing.
  */
+/* Misuse: timing (type, freed). */
 gf_status gf_timing_get_params(const gf_timing *timing, gf_timing_params *out_params);
 
 /** The active duration (duration x iterations; INFINITY possible). */
+/* Misuse: timing (type, freed). */
 gf_status gf_timing_active_duration(const gf_timing *timing, double *out_seconds);
 
 /** The end time: max(delay + active duration + end delay, 0) (INFINITY possible). */
+/* Misuse: timing (type, freed). */
 gf_status gf_timing_end_time(const gf_timing *timing, double *out_seconds);
 
 /** gf_timing_state.flags bit: active_time, current_iteration and progress are resolved. */
@@ -313,6 +351,7 @@ typedef struct gf_timing_state {
 } gf_timing_state;
 
 /** Computes the timing at local_time (finite) into *out_state. */
+/* Misuse: timing (type, freed). */
 gf_status gf_timing_at(const gf_timing *timing, double local_time, gf_timing_state *out_state);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -332,7 +371,8 @@ typedef struct gf_scene gf_scene;
 gf_status gf_scene_create(gf_scene **out_scene);
 
 /** Releases a scene. gf_scene_free(NULL) does nothing. */
-void gf_scene_free(gf_scene *scene);
+/* Misuse: scene (type, freed: double free, busy: not freed while a call is using it). */
+gf_status gf_scene_free(gf_scene *scene);
 
 /**
  * A layer's model properties (Core Animation's). The frame is in the parent's coordinates;
@@ -370,24 +410,30 @@ void gf_layer_desc_init(gf_layer_desc *desc);
  * channel outside [0, 1], naming the field: what gf_scene_load_json would refuse),
  * GF_E_NOT_FOUND (no such parent), GF_E_LIMIT (more than 1,000,000 layers or 256 levels).
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_add_layer(gf_scene *scene, const gf_layer_desc *desc, uint32_t *out_index);
 
 /**
  * Replaces the properties of the layer with desc->id, and its parent if the new parent is
  * not inside its own subtree (GF_E_INVALID_ARGUMENT: a cycle). Custom values are kept.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_update_layer(gf_scene *scene, const gf_layer_desc *desc);
 
 /** Removes a layer, its subtree, and every animation attached to them. */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_remove_layer(gf_scene *scene, const char *id);
 
 /** The index of the layer with `id` (GF_E_NOT_FOUND if none). */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_layer_index(gf_scene *scene, const char *id, uint32_t *out_index);
 
 /** The number of layers (what gf_scene_sample writes). */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_layer_count(gf_scene *scene, size_t *out_count);
 
 /** Sets a custom scalar property of a layer (animatable as "custom.NAME"; the name not empty). */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char *name, double value);
 
 /**
@@ -396,6 +442,7 @@ gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char 
  * layer's bounds, over its fill and gradient. The library never loads it. name: non-empty
  * UTF-8 without NUL, at most 4096 bytes; copied. Sampled states carry GF_LAYER_HAS_CONTENTS.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_set_contents(gf_scene *scene, const char *layer_id, const char *name);
 
 /**
@@ -403,6 +450,7 @@ gf_status gf_scene_set_contents(gf_scene *scene, const char *layer_id, const cha
  * none. On success *out_name owns a new string, released with gf_string_free, or is NULL.
  * GF_E_NOT_FOUND for an index past the layer count.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_name);
 
 /**
@@ -453,9 +501,11 @@ gf_status gf_key_path_components(const char *key_path, uint32_t *out_components)
  * A basic animation of key_path (from / to / by, Core Animation's rules for every
  * combination; set them with gf_animation_set_values). The timing is copied.
  */
+/* Misuse: timing (type, freed). */
 gf_status gf_animation_create_basic(const char *key_path, const gf_timing *timing, gf_animation **out_animation);
 
 /** A keyframe animation of key_path; set its values with gf_animation_set_keyframes. */
+/* Misuse: timing (type, freed). */
 gf_status gf_animation_create_keyframes(const char *key_path, const gf_timing *timing, gf_animation **out_animation);
 
 /**
@@ -463,48 +513,66 @@ gf_status gf_animation_create_keyframes(const char *key_path, const gf_timing *t
  * GF_VALUE_FROM and GF_VALUE_VELOCITY. timing NULL runs it for the spring's settling
  * duration (epsilon 1e-3) and holds the end value.
  */
+/* Misuse: timing (type, freed). */
 gf_status gf_animation_create_spring(const char *key_path, const gf_spring *spring, const gf_timing *timing,
                                      gf_animation **out_animation);
 
 /** A group: children (gf_animation_add_child) run in its time, clipped to its duration. */
+/* Misuse: timing (type, freed). */
 gf_status gf_animation_create_group(const gf_timing *timing, gf_animation **out_animation);
 
 /**
  * A transition from the layer from_layer_id to the layer the animation is attached to.
  * kind GF_TRANSITION_*, direction GF_TRANSITION_FROM_*, 0 <= start <= end <= 1.
  */
+/* Misuse: timing (type, freed). */
 gf_status gf_animation_create_transition(int32_t kind, int32_t direction, const char *from_layer_id,
                                          double start_progress, double end_progress, const gf_timing *timing,
                                          gf_animation **out_animation);
 
 /** Releases an animation description. gf_animation_free(NULL) does nothing. */
-void gf_animation_free(gf_animation *animation);
+/* Misuse: animation (type, freed: double free, busy). */
+gf_status gf_animation_free(gf_animation *animation);
 
 /** Sets one of GF_VALUE_* to `count` doubles (the key path's component count). */
+/* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_values(gf_animation *animation, int32_t which, const double *values, size_t count);
 
 /** Sets GF_ANIMATION_* flags (replacing the previous ones). */
+/* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_flags(gf_animation *animation, uint32_t flags);
 
 /**
  * Sets a keyframe animation's values: value_count = keyframes x components, row by row.
  * key_times: NULL (evenly spaced) or key_time_count non-decreasing times from 0 to 1 (one
- * per keyframe; one more for GF_CALCULATION_DISCRETE).
+ * per keyframe; one more for GF_CALCULATION_DISCRETE). value_count and key_time_count are at
+ * most 16,777,216 (2^24); GF_E_LIMIT beyond, before anything is read.
  */
+/* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_keyframes(gf_animation *animation, const double *values, size_t value_count,
                                      const double *key_times, size_t key_time_count);
 
 /** Sets a keyframe animation's GF_CALCULATION_* mode. */
+/* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_calculation_mode(gf_animation *animation, int32_t mode);
 
-/** Sets one curve per keyframe segment (the curves are copied; NULL entries are linear). */
+/**
+ * Sets one curve per keyframe segment (the curves are copied; NULL entries are linear). count
+ * is at most 1,048,576 (2^20); GF_E_LIMIT beyond.
+ */
+/* Misuse: animation (type, freed, busy); each curves[i] (type, freed). */
 gf_status gf_animation_set_segment_curves(gf_animation *animation, const gf_curve *const *curves, size_t count);
 
-/** Sets Kochanek-Bartels tension, continuity and bias, one per keyframe (each may be NULL). */
+/**
+ * Sets Kochanek-Bartels tension, continuity and bias, one per keyframe (each may be NULL).
+ * count is at most 16,777,216 (2^24); GF_E_LIMIT beyond.
+ */
+/* Misuse: animation (type, freed, busy). */
 gf_status gf_animation_set_tcb(gf_animation *animation, const double *tension, const double *continuity,
                                const double *bias, size_t count);
 
 /** Appends a copy of `child` to a group (at most 100,000 animations in one group tree). */
+/* Misuse: group (type, freed, busy); child (type, freed, busy: a call changing it; it may be group itself). */
 gf_status gf_animation_add_child(gf_animation *group, const gf_animation *child);
 
 /**
@@ -512,6 +580,7 @@ gf_status gf_animation_add_child(gf_animation *group, const gf_animation *child)
  * on that layer under the same key is replaced. Writes the scene-unique id to *out_id (may
  * be NULL). The animation is checked here; on error the scene is unchanged.
  */
+/* Misuse: scene (type, freed, busy); animation (type, freed, busy: a call changing it). */
 gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf_animation *animation,
                                  const char *key, uint64_t *out_id);
 
@@ -520,10 +589,12 @@ gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf
  * handoff_time, a basic or spring animation without a from value starts from the property's
  * presentation value, and a spring without a velocity from its presentation velocity.
  */
+/* Misuse: scene (type, freed, busy); animation (type, freed, busy: a call changing it). */
 gf_status gf_scene_add_animation_handoff(gf_scene *scene, const char *layer_id, const gf_animation *animation,
                                          const char *key, double handoff_time, uint64_t *out_id);
 
 /** Detaches the animation with `id` (GF_E_NOT_FOUND if none). */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_remove_animation(gf_scene *scene, uint64_t id);
 
 /** gf_layer_state.flags bits. */
@@ -556,6 +627,7 @@ typedef struct gf_layer_state {
  * same t always gives the same bytes, in any order of calls. A release build allocates
  * nothing here except the first time after the scene changed (when it compiles).
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states, size_t capacity,
                           size_t *out_count);
 
@@ -563,6 +635,7 @@ gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states,
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
  * does not have it) into out_values; *out_count and GF_E_BUFFER_TOO_SMALL as gf_scene_sample.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
                                  size_t *out_count);
 
@@ -593,6 +666,7 @@ typedef void (*gf_event_fn)(void *user_data, const gf_event *event);
  * going forwards leave the scene. callback may be NULL. The callback must not call into
  * this scene.
  */
+/* Misuse: scene (type, freed, busy: the callback calling into this scene is refused). */
 gf_status gf_scene_advance(gf_scene *scene, double t, gf_event_fn callback, void *user_data);
 
 /**
@@ -605,6 +679,7 @@ gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_sce
  * Writes the scene as JSON; loading it again gives a scene that samples the same. On
  * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
 
 /* ------------------------------------------------------------------------------------------ */
@@ -668,12 +743,15 @@ gf_status gf_view_tree_create(double viewport_width, double viewport_height, gf_
 gf_status gf_view_tree_load_json(const char *json, size_t length, gf_view_tree **out_tree);
 
 /** Releases a tree. gf_view_tree_free(NULL) does nothing. */
-void gf_view_tree_free(gf_view_tree *tree);
+/* Misuse: tree (type, freed: double free, busy). */
+gf_status gf_view_tree_free(gf_view_tree *tree);
 
 /** Sets the root view (once); writes its node handle to *out_node (may be NULL). */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_set_root(gf_view_tree *tree, const gf_view_node_desc *desc, uint32_t *out_node);
 
 /** Adds a view under `parent` (a node handle); writes its handle to *out_node (may be NULL). */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_node(gf_view_tree *tree, uint32_t parent, const gf_view_node_desc *desc,
                                 uint32_t *out_node);
 
@@ -681,6 +759,7 @@ gf_status gf_view_tree_add_node(gf_view_tree *tree, uint32_t parent, const gf_vi
  * Adds a cell template named `name` (width, height > 0) and writes the handle of its content
  * node, under which the cell's views are added, to *out_node.
  */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_cell(gf_view_tree *tree, const char *name, double width, double height,
                                 uint32_t *out_node);
 
@@ -690,6 +769,7 @@ gf_status gf_view_tree_add_cell(gf_view_tree *tree, const char *name, double wid
  * {"cell": "card", "itemSize": [170, 200], "spacing": 8, "insets": 16}. An error message names
  * the list node and the section's place in it: "node 'list' (handle 2): sections[0].rowHeight: ...".
  */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_section(gf_view_tree *tree, uint32_t list, const char *section_json);
 
 /**
@@ -700,12 +780,14 @@ gf_status gf_view_tree_add_section(gf_view_tree *tree, uint32_t list, const char
  * key: "node 'avatar' (handle 1): style.color: expected a colour ...",
  * "global style: animation: unknown animation 'bin' ...".
  */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_set_style(gf_view_tree *tree, uint32_t node, const char *key, const char *value_json);
 
 /**
  * Appends an adjustment line (docs/adjust-syntax.md) for the root's bones (node = the root)
  * or a cell's (node = the cell's content node). Lines are checked when the skeleton is made.
  */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_adjust(gf_view_tree *tree, uint32_t node, const char *line);
 
 /**
@@ -713,6 +795,7 @@ gf_status gf_view_tree_add_adjust(gf_view_tree *tree, uint32_t node, const char 
  * scene (sampled like any scene). Errors name the problem and where (node path, adjust line
  * and column); on error nothing is made.
  */
+/* Misuse: tree (type, freed, busy). */
 gf_status gf_skeleton_generate(const gf_view_tree *tree, gf_scene **out_scene);
 
 /** gf_view_tree_load_json followed by gf_skeleton_generate. */
@@ -723,6 +806,7 @@ gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_
  * or one list section (group "LIST/section/N", as named in the scene's container layer ids
  * "container:LIST/section/N"), so the others keep animating.
  */
+/* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
 
 #ifdef __cplusplus

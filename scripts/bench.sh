@@ -13,10 +13,13 @@ out=build-bench
 mkdir -p "$out"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_curves.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -o "$out/bench_curves"
+"$out/bench_handles"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_skeleton.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_skeleton"
+gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_handles.c \
+    -L"$bin" -lghostframe -Wl,-rpath,"$bin" -o "$out/bench_handles"
 # Counts allocation calls for bench_scene and bench_skeleton (preloaded only there).
 gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
 

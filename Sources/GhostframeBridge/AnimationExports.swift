@@ -1,9 +1,13 @@
 import CGhostframe
 import Ghostframe
 
-/// Reads an optional timing handle.
-private func timingOf(_ timing: OpaquePointer?) -> Timing? {
-  timing.map { borrow($0, as: TimingBox.self).timing }
+/// The most curves gf_animation_set_segment_curves takes.
+private let maximumSegmentCurves = 1 << 20
+
+/// Reads an optional timing handle: nil for NULL, or the GF_E_MISUSE it failed with.
+private func timingOf(_ timing: OpaquePointer?) -> Result<Timing?, StatusError> {
+  guard let timing else { return .success(nil) }
+  return resolve(timing, .timing, "timing", as: TimingBox.self).map { $0.timing }
 }
 
 /// Publishes a new draft for a key-path animation kind.
@@ -13,6 +17,11 @@ private func createDraft(
 ) -> gf_status {
   guard let out else { return fail(GF_E_NULL_ARGUMENT, "out_animation is NULL") }
   if requireTiming, timing == nil { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
+  let madeTiming: Timing?
+  switch timingOf(timing) {
+  case .success(let value): madeTiming = value
+  case .failure(let error): return error.status
+  }
   var property: AnimatableProperty?
   if kind != .group && kind != .transition {
     switch requiredText(keyPath, "key_path") {
@@ -25,10 +34,9 @@ private func createDraft(
       }
     }
   }
-  let draft = AnimationDraft(kind: kind, property: property, timing: timingOf(timing))
+  let draft = AnimationDraft(kind: kind, property: property, timing: madeTiming)
   configure(draft)
-  out.pointee = retainedHandle(draft)
-  return GF_OK
+  return publish(draft, as: .animation, into: out)
 }
 
 @c @implementation
@@ -50,6 +58,8 @@ public func gf_animation_create_spring(
   _ keyPath: UnsafePointer<CChar>?, _ spring: UnsafePointer<gf_spring>?, _ timing: OpaquePointer?,
   _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
+  // The handle first: a misused handle is reported as such whatever the other arguments.
+  if case .failure(let error) = timingOf(timing) { return error.status }
   guard let spring else { return fail(GF_E_NULL_ARGUMENT, "spring is NULL") }
   let raw = spring.pointee
   if let status = checkStructSize(raw.struct_size, of: gf_spring.self, expected: MemoryLayout<gf_spring>.size,
@@ -74,8 +84,14 @@ public func gf_animation_create_spring(
 public func gf_animation_create_group(
   _ timing: OpaquePointer?, _ outAnimation: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  if let timing, !borrow(timing, as: TimingBox.self).timing.duration.isFinite {
-    return fail(GF_E_INVALID_ARGUMENT, "timing: a group's duration must be finite")
+  if let timing {
+    switch resolve(timing, .timing, "timing", as: TimingBox.self) {
+    case .failure(let error): return error.status
+    case .success(let box):
+      guard box.timing.duration.isFinite else {
+        return fail(GF_E_INVALID_ARGUMENT, "timing: a group's duration must be finite")
+      }
+    }
   }
   return createDraft(.group, keyPath: nil, timing: timing, requireTiming: true, out: outAnimation)
 }
@@ -115,39 +131,40 @@ public func gf_animation_create_transition(
 }
 
 @c @implementation
-public func gf_animation_free(_ animation: OpaquePointer?) {
-  release(animation, as: AnimationDraft.self)
+public func gf_animation_free(_ animation: OpaquePointer?) -> gf_status {
+  freeHandle(animation, .animation, "animation")
 }
 
 @c @implementation
 public func gf_animation_set_values(
   _ animation: OpaquePointer?, _ which: Int32, _ values: UnsafePointer<Double>?, _ count: Int
 ) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let draft = borrow(animation, as: AnimationDraft.self)
-  guard [GF_VALUE_FROM, GF_VALUE_TO, GF_VALUE_BY, GF_VALUE_VELOCITY].contains(which) else {
-    return fail(GF_E_INVALID_ARGUMENT, "which \(which) is not a GF_VALUE_* value")
+  withAnimation(animation, "animation", use: .write) { draft in
+    guard [GF_VALUE_FROM, GF_VALUE_TO, GF_VALUE_BY, GF_VALUE_VELOCITY].contains(which) else {
+      return fail(GF_E_INVALID_ARGUMENT, "which \(which) is not a GF_VALUE_* value")
+    }
+    guard let property = draft.property, draft.kind == .basic || draft.kind == .spring else {
+      return fail(GF_E_INVALID_ARGUMENT, "values: only basic and spring animations take from/to/by values")
+    }
+    guard count == property.valueWidth else {
+      return fail(GF_E_INVALID_ARGUMENT, "count: '\(property.keyPath)' takes \(property.valueWidth) value(s), got \(count)")
+    }
+    switch readDoubles(values, count, "values") {
+    case .success(let read): draft.values[which] = read
+    case .failure(let error): return error.status
+    }
+    return GF_OK
   }
-  guard let property = draft.property, draft.kind == .basic || draft.kind == .spring else {
-    return fail(GF_E_INVALID_ARGUMENT, "values: only basic and spring animations take from/to/by values")
-  }
-  guard count == property.valueWidth else {
-    return fail(GF_E_INVALID_ARGUMENT, "count: '\(property.keyPath)' takes \(property.valueWidth) value(s), got \(count)")
-  }
-  switch readDoubles(values, count, "values") {
-  case .success(let read): draft.values[which] = read
-  case .failure(let error): return error.status
-  }
-  return GF_OK
 }
 
 @c @implementation
 public func gf_animation_set_flags(_ animation: OpaquePointer?, _ flags: UInt32) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let known = UInt32(GF_ANIMATION_ADDITIVE) | UInt32(GF_ANIMATION_CUMULATIVE) | UInt32(GF_ANIMATION_KEEP_AFTER_END)
-  guard flags & ~known == 0 else { return fail(GF_E_INVALID_ARGUMENT, "flags \(flags) has unknown bits") }
-  borrow(animation, as: AnimationDraft.self).flags = flags
-  return GF_OK
+  withAnimation(animation, "animation", use: .write) { draft in
+    let known = UInt32(GF_ANIMATION_ADDITIVE) | UInt32(GF_ANIMATION_CUMULATIVE) | UInt32(GF_ANIMATION_KEEP_AFTER_END)
+    guard flags & ~known == 0 else { return fail(GF_E_INVALID_ARGUMENT, "flags \(flags) has unknown bits") }
+    draft.flags = flags
+    return GF_OK
+  }
 }
 
 @c @implementation
@@ -155,61 +172,77 @@ public func gf_animation_set_keyframes(
   _ animation: OpaquePointer?, _ values: UnsafePointer<Double>?, _ valueCount: Int,
   _ keyTimes: UnsafePointer<Double>?, _ keyTimeCount: Int
 ) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let draft = borrow(animation, as: AnimationDraft.self)
-  guard draft.kind == .keyframes, let property = draft.property else {
-    return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation")
-  }
-  let width = property.valueWidth
-  guard valueCount > 0, valueCount % width == 0 else {
-    return fail(GF_E_INVALID_ARGUMENT,
-      "value_count must be a positive multiple of \(width), the components of '\(property.keyPath)' (got \(valueCount))")
-  }
-  let flat: [Double]
-  switch readDoubles(values, valueCount, "values") {
-  case .success(let read): flat = read
-  case .failure(let error): return error.status
-  }
-  var times: [Double]?
-  if keyTimes != nil || keyTimeCount != 0 {
-    switch readDoubles(keyTimes, keyTimeCount, "key_times") {
-    case .success(let read): times = read
+  withAnimation(animation, "animation", use: .write) { draft in
+    guard draft.kind == .keyframes, let property = draft.property else {
+      return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation")
+    }
+    let width = property.valueWidth
+    guard valueCount > 0, valueCount % width == 0 else {
+      return fail(GF_E_INVALID_ARGUMENT,
+        "value_count must be a positive multiple of \(width), the components of '\(property.keyPath)' (got \(valueCount))")
+    }
+    let flat: [Double]
+    switch readDoubles(values, valueCount, "values") {
+    case .success(let read): flat = read
     case .failure(let error): return error.status
     }
+    var times: [Double]?
+    if keyTimes != nil || keyTimeCount != 0 {
+      switch readDoubles(keyTimes, keyTimeCount, "key_times") {
+      case .success(let read): times = read
+      case .failure(let error): return error.status
+      }
+    }
+    draft.keyframeValues = stride(from: 0, to: flat.count, by: width).map { Array(flat[$0..<($0 + width)]) }
+    draft.keyTimes = times
+    return GF_OK
   }
-  draft.keyframeValues = stride(from: 0, to: flat.count, by: width).map { Array(flat[$0..<($0 + width)]) }
-  draft.keyTimes = times
-  return GF_OK
 }
 
 @c @implementation
 public func gf_animation_set_calculation_mode(_ animation: OpaquePointer?, _ mode: Int32) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let modes: [Int32: Keyframes.CalculationMode] = [
-    GF_CALCULATION_LINEAR: .linear, GF_CALCULATION_DISCRETE: .discrete, GF_CALCULATION_PACED: .paced,
-    GF_CALCULATION_CUBIC: .cubic, GF_CALCULATION_CUBIC_PACED: .cubicPaced,
-  ]
-  guard let value = modes[mode] else { return fail(GF_E_INVALID_ARGUMENT, "mode \(mode) is not a GF_CALCULATION_* value") }
-  let draft = borrow(animation, as: AnimationDraft.self)
-  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
-  draft.mode = value
-  return GF_OK
+  withAnimation(animation, "animation", use: .write) { draft in
+    let modes: [Int32: Keyframes.CalculationMode] = [
+      GF_CALCULATION_LINEAR: .linear, GF_CALCULATION_DISCRETE: .discrete, GF_CALCULATION_PACED: .paced,
+      GF_CALCULATION_CUBIC: .cubic, GF_CALCULATION_CUBIC_PACED: .cubicPaced,
+    ]
+    guard let value = modes[mode] else { return fail(GF_E_INVALID_ARGUMENT, "mode \(mode) is not a GF_CALCULATION_* value") }
+    guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+    draft.mode = value
+    return GF_OK
+  }
 }
 
 @c @implementation
 public func gf_animation_set_segment_curves(
   _ animation: OpaquePointer?, _ curves: UnsafePointer<OpaquePointer?>?, _ count: Int
 ) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let draft = borrow(animation, as: AnimationDraft.self)
-  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
-  guard count >= 0, count <= 1 << 20 else { return fail(GF_E_INVALID_ARGUMENT, "count is out of range") }
-  guard count == 0 || curves != nil else { return fail(GF_E_NULL_ARGUMENT, "curves is NULL") }
-  // No curves clears them (every segment linear again).
-  draft.curves = count == 0 ? nil : (0..<count).map { index in
-    curves?[index].map { borrow($0, as: CurveBox.self).curve } ?? .linear
+  withAnimation(animation, "animation", use: .write) { draft in
+    guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+    guard count >= 0, count <= maximumSegmentCurves else {
+      return fail(GF_E_LIMIT, "count \(UInt(bitPattern: count)) exceeds the limit of \(maximumSegmentCurves) curves")
+    }
+    guard count == 0 || curves != nil else { return fail(GF_E_NULL_ARGUMENT, "curves is NULL") }
+    guard let curves, count > 0 else {
+      // No curves clears them (every segment linear again).
+      draft.curves = nil
+      return GF_OK
+    }
+    var read: [Curve] = []
+    read.reserveCapacity(count)
+    for index in 0..<count {
+      guard let handle = curves[index] else {
+        read.append(.linear)
+        continue
+      }
+      switch resolve(handle, .curve, "curves[\(index)]", as: CurveBox.self) {
+      case .success(let box): read.append(box.curve)
+      case .failure(let error): return error.status
+      }
+    }
+    draft.curves = read
+    return GF_OK
   }
-  return GF_OK
 }
 
 @c @implementation
@@ -217,38 +250,43 @@ public func gf_animation_set_tcb(
   _ animation: OpaquePointer?, _ tension: UnsafePointer<Double>?, _ continuity: UnsafePointer<Double>?,
   _ bias: UnsafePointer<Double>?, _ count: Int
 ) -> gf_status {
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let draft = borrow(animation, as: AnimationDraft.self)
-  guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
-  var read: [[Double]?] = []
-  for (pointer, name) in [(tension, "tension"), (continuity, "continuity"), (bias, "bias")] as [(UnsafePointer<Double>?, StaticString)] {
-    guard let pointer else {
-      read.append(nil)
-      continue
+  withAnimation(animation, "animation", use: .write) { draft in
+    guard draft.kind == .keyframes else { return fail(GF_E_INVALID_ARGUMENT, "animation is not a keyframe animation") }
+    var read: [[Double]?] = []
+    for (pointer, name) in [(tension, "tension"), (continuity, "continuity"), (bias, "bias")] as [(UnsafePointer<Double>?, StaticString)] {
+      guard let pointer else {
+        read.append(nil)
+        continue
+      }
+      switch readDoubles(pointer, count, name) {
+      case .success(let values): read.append(values)
+      case .failure(let error): return error.status
+      }
     }
-    switch readDoubles(pointer, count, name) {
-    case .success(let values): read.append(values)
-    case .failure(let error): return error.status
-    }
+    draft.tension = read[0]
+    draft.continuity = read[1]
+    draft.bias = read[2]
+    return GF_OK
   }
-  draft.tension = read[0]
-  draft.continuity = read[1]
-  draft.bias = read[2]
-  return GF_OK
 }
 
 @c @implementation
 public func gf_animation_add_child(_ group: OpaquePointer?, _ child: OpaquePointer?) -> gf_status {
-  guard let group else { return fail(GF_E_NULL_ARGUMENT, "group is NULL") }
-  guard let child else { return fail(GF_E_NULL_ARGUMENT, "child is NULL") }
-  let parent = borrow(group, as: AnimationDraft.self)
-  guard parent.kind == .group else { return fail(GF_E_INVALID_ARGUMENT, "group is not a group animation") }
-  guard parent.children.count < 100_000 else { return fail(GF_E_LIMIT, "a group holds at most 100,000 animations") }
-  do {
-    parent.children.append(try borrow(child, as: AnimationDraft.self).build())
-    return GF_OK
-  } catch {
-    return fail(error)
+  withAnimation(group, "group", use: .write) { parent in
+    guard let child else { return fail(GF_E_NULL_ARGUMENT, "child is NULL") }
+    guard parent.kind == .group else { return fail(GF_E_INVALID_ARGUMENT, "group is not a group animation") }
+    guard parent.children.count < 100_000 else { return fail(GF_E_LIMIT, "a group holds at most 100,000 animations") }
+    // A group may receive a copy of itself; it is already entered for writing.
+    func append(_ draft: AnimationDraft) -> gf_status {
+      do {
+        parent.children.append(try draft.build())
+        return GF_OK
+      } catch {
+        return fail(error)
+      }
+    }
+    if child == group { return append(parent) }
+    return withAnimation(child, "child", use: .read, append)
   }
 }
 
@@ -257,24 +295,27 @@ private func addAnimation(
   _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ animation: OpaquePointer?,
   _ key: UnsafePointer<CChar>?, handoff: Scene.Handoff, _ outID: UnsafeMutablePointer<UInt64>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let animation else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
-  let layer: String, keyText: String?
-  switch requiredText(layerID, "layer_id") {
-  case .success(let text): layer = text
-  case .failure(let error): return error.status
-  }
-  switch optionalText(key, "key") {
-  case .success(let text): keyText = text
-  case .failure(let error): return error.status
-  }
-  do {
-    let built = try borrow(animation, as: AnimationDraft.self).build()
-    let id = try borrow(scene, as: SceneBox.self).scene.addAnimation(built, to: layer, key: keyText, handoff: handoff)
-    outID?.pointee = id
-    return GF_OK
-  } catch {
-    return fail(error)
+  withScene(scene) { box in
+    guard animation != nil else { return fail(GF_E_NULL_ARGUMENT, "animation is NULL") }
+    let layer: String, keyText: String?
+    switch requiredText(layerID, "layer_id") {
+    case .success(let text): layer = text
+    case .failure(let error): return error.status
+    }
+    switch optionalText(key, "key") {
+    case .success(let text): keyText = text
+    case .failure(let error): return error.status
+    }
+    return withAnimation(animation, "animation", use: .read) { draft in
+      do throws(GhostframeError) {
+        let built = try draft.build()
+        let id = try box.scene.addAnimation(built, to: layer, key: keyText, handoff: handoff)
+        outID?.pointee = id
+        return GF_OK
+      } catch {
+        return fail(error)
+      }
+    }
   }
 }
 
@@ -297,12 +338,13 @@ public func gf_scene_add_animation_handoff(
 
 @c @implementation
 public func gf_scene_remove_animation(_ scene: OpaquePointer?, _ id: UInt64) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  do {
-    try borrow(scene, as: SceneBox.self).scene.removeAnimation(id: id)
-    return GF_OK
-  } catch {
-    return fail(error)
+  withScene(scene) { box in
+    do throws(GhostframeError) {
+      try box.scene.removeAnimation(id: id)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }
 
@@ -310,27 +352,30 @@ public func gf_scene_remove_animation(_ scene: OpaquePointer?, _ id: UInt64) -> 
 public func gf_scene_advance(
   _ scene: OpaquePointer?, _ t: Double, _ callback: gf_event_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  if let status = checkFinite(t, "t") { return status }
-  let events: [AnimationEvent]
-  do {
-    events = try borrow(scene, as: SceneBox.self).scene.advance(to: t)
-  } catch {
-    return fail(error)
-  }
-  guard let callback else { return GF_OK }
-  for event in events {
-    event.layer.withCString { layer in
-      func deliver(_ key: UnsafePointer<CChar>?) {
-        var raw = gf_event(
-          kind: event.kind == .started ? GF_EVENT_STARTED : GF_EVENT_ENDED, reversed: event.isReversed ? 1 : 0,
-          animation_id: event.animation, time: event.time, layer_id: layer, key: key)
-        callback(userData, &raw)
-      }
-      if let key = event.key { key.withCString { deliver($0) } } else { deliver(nil) }
+  // The scene stays entered while the callback runs: a callback calling into this scene is
+  // answered with GF_E_MISUSE (concurrent use).
+  withScene(scene) { box in
+    if let status = checkFinite(t, "t") { return status }
+    let events: [AnimationEvent]
+    do throws(GhostframeError) {
+      events = try box.scene.advance(to: t)
+    } catch {
+      return fail(error)
     }
+    guard let callback else { return GF_OK }
+    for event in events {
+      event.layer.withCString { layer in
+        func deliver(_ key: UnsafePointer<CChar>?) {
+          var raw = gf_event(
+            kind: event.kind == .started ? GF_EVENT_STARTED : GF_EVENT_ENDED, reversed: event.isReversed ? 1 : 0,
+            animation_id: event.animation, time: event.time, layer_id: layer, key: key)
+          callback(userData, &raw)
+        }
+        if let key = event.key { key.withCString { deliver($0) } } else { deliver(nil) }
+      }
+    }
+    return GF_OK
   }
-  return GF_OK
 }
 
 @c @implementation

@@ -4,13 +4,12 @@ import Ghostframe
 @c @implementation
 public func gf_scene_create(_ outScene: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
   guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
-  outScene.pointee = retainedHandle(SceneBox(Scene()))
-  return GF_OK
+  return publish(SceneBox(Scene()), as: .scene, into: outScene)
 }
 
 @c @implementation
-public func gf_scene_free(_ scene: OpaquePointer?) {
-  release(scene, as: SceneBox.self)
+public func gf_scene_free(_ scene: OpaquePointer?) -> gf_status {
+  freeHandle(scene, .scene, "scene")
 }
 
 @c @implementation
@@ -79,48 +78,15 @@ private func makeLayer(_ pointer: UnsafePointer<gf_layer_desc>?) -> Result<Layer
 public func gf_scene_add_layer(
   _ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?, _ outIndex: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  let layer: Layer
-  switch makeLayer(desc) {
-  case .success(let value): layer = value
-  case .failure(let error): return error.status
-  }
-  let box = borrow(scene, as: SceneBox.self)
-  do {
-    let index = try box.scene.addLayer(layer)
-    outIndex?.pointee = UInt32(truncatingIfNeeded: index)
-    return GF_OK
-  } catch {
-    return fail(error)
-  }
-}
-
-@c @implementation
-public func gf_scene_update_layer(_ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  var layer: Layer
-  switch makeLayer(desc) {
-  case .success(let value): layer = value
-  case .failure(let error): return error.status
-  }
-  let box = borrow(scene, as: SceneBox.self)
-  if let index = box.scene.index(ofLayer: layer.id) { layer.custom = box.scene.layers[index].custom }
-  do {
-    try box.scene.updateLayer(layer)
-    return GF_OK
-  } catch {
-    return fail(error)
-  }
-}
-
-@c @implementation
-public func gf_scene_remove_layer(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  switch requiredText(id, "id") {
-  case .failure(let error): return error.status
-  case .success(let text):
-    do {
-      try borrow(scene, as: SceneBox.self).scene.removeLayer(id: text)
+  withScene(scene) { box in
+    let layer: Layer
+    switch makeLayer(desc) {
+    case .success(let value): layer = value
+    case .failure(let error): return error.status
+    }
+    do throws(GhostframeError) {
+      let index = try box.scene.addLayer(layer)
+      outIndex?.pointee = UInt32(truncatingIfNeeded: index)
       return GF_OK
     } catch {
       return fail(error)
@@ -129,70 +95,107 @@ public func gf_scene_remove_layer(_ scene: OpaquePointer?, _ id: UnsafePointer<C
 }
 
 @c @implementation
+public func gf_scene_update_layer(_ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?) -> gf_status {
+  withScene(scene) { box in
+    var layer: Layer
+    switch makeLayer(desc) {
+    case .success(let value): layer = value
+    case .failure(let error): return error.status
+    }
+    if let index = box.scene.index(ofLayer: layer.id) { layer.custom = box.scene.layers[index].custom }
+    do throws(GhostframeError) {
+      try box.scene.updateLayer(layer)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
+  }
+}
+
+@c @implementation
+public func gf_scene_remove_layer(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> gf_status {
+  withScene(scene) { box in
+    switch requiredText(id, "id") {
+    case .failure(let error): return error.status
+    case .success(let text):
+      do throws(GhostframeError) {
+        try box.scene.removeLayer(id: text)
+        return GF_OK
+      } catch {
+        return fail(error)
+      }
+    }
+  }
+}
+
+@c @implementation
 public func gf_scene_layer_index(
   _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ outIndex: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outIndex else { return fail(GF_E_NULL_ARGUMENT, "out_index is NULL") }
-  switch requiredText(id, "id") {
-  case .failure(let error): return error.status
-  case .success(let text):
-    guard let index = borrow(scene, as: SceneBox.self).scene.index(ofLayer: text) else {
-      return fail(GF_E_NOT_FOUND, "no layer '\(text)'")
+  withScene(scene) { box in
+    guard let outIndex else { return fail(GF_E_NULL_ARGUMENT, "out_index is NULL") }
+    switch requiredText(id, "id") {
+    case .failure(let error): return error.status
+    case .success(let text):
+      guard let index = box.scene.index(ofLayer: text) else {
+        return fail(GF_E_NOT_FOUND, "no layer '\(text)'")
+      }
+      outIndex.pointee = UInt32(truncatingIfNeeded: index)
+      return GF_OK
     }
-    outIndex.pointee = UInt32(truncatingIfNeeded: index)
-    return GF_OK
   }
 }
 
 @c @implementation
 public func gf_scene_layer_count(_ scene: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
-  outCount.pointee = borrow(scene, as: SceneBox.self).scene.count
-  return GF_OK
+  withScene(scene) { box in
+    guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
+    outCount.pointee = box.scene.count
+    return GF_OK
+  }
 }
 
 @c @implementation
 public func gf_scene_set_custom(
   _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?, _ value: Double
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  if let status = checkFinite(value, "value") { return status }
-  let id: String, key: String
-  switch requiredText(layerID, "layer_id") {
-  case .success(let text): id = text
-  case .failure(let error): return error.status
+  withScene(scene) { box in
+    if let status = checkFinite(value, "value") { return status }
+    let id: String, key: String
+    switch requiredText(layerID, "layer_id") {
+    case .success(let text): id = text
+    case .failure(let error): return error.status
+    }
+    switch requiredText(name, "name") {
+    case .success(let text): key = text
+    case .failure(let error): return error.status
+    }
+    // An empty name is the engine's to refuse (Scene.updateLayer), as the scene format does.
+    return editLayer(box, id) { $0.custom[key] = value }
   }
-  switch requiredText(name, "name") {
-  case .success(let text): key = text
-  case .failure(let error): return error.status
-  }
-  // An empty name is the engine's to refuse (Scene.updateLayer), as the scene format does.
-  return editLayer(scene, id) { $0.custom[key] = value }
 }
 
 @c @implementation
 public func gf_scene_set_contents(
   _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  let id: String, image: String?
-  switch requiredText(layerID, "layer_id") {
-  case .success(let text): id = text
-  case .failure(let error): return error.status
+  withScene(scene) { box in
+    let id: String, image: String?
+    switch requiredText(layerID, "layer_id") {
+    case .success(let text): id = text
+    case .failure(let error): return error.status
+    }
+    switch optionalText(name, "name") {
+    case .success(let text): image = text
+    case .failure(let error): return error.status
+    }
+    return editLayer(box, id) { $0.contents = image }
   }
-  switch optionalText(name, "name") {
-  case .success(let text): image = text
-  case .failure(let error): return error.status
-  }
-  return editLayer(scene, id) { $0.contents = image }
 }
 
 /// Changes one property of the layer `id` through `Scene.updateLayer` (which validates it);
 /// on error the scene is unchanged.
-private func editLayer(_ scene: OpaquePointer, _ id: String, _ change: (inout Layer) -> Void) -> gf_status {
-  let box = borrow(scene, as: SceneBox.self)
+private func editLayer(_ box: SceneBox, _ id: String, _ change: (inout Layer) -> Void) -> gf_status {
   guard let index = box.scene.index(ofLayer: id) else { return fail(GF_E_NOT_FOUND, "no layer '\(id)'") }
   var layer = box.scene.layers[index]
   change(&layer)
@@ -208,19 +211,20 @@ private func editLayer(_ scene: OpaquePointer, _ id: String, _ change: (inout La
 public func gf_scene_layer_contents(
   _ scene: OpaquePointer?, _ index: UInt32, _ outName: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outName else { return fail(GF_E_NULL_ARGUMENT, "out_name is NULL") }
-  let layers = borrow(scene, as: SceneBox.self).scene.layers
-  guard Int(index) < layers.count else {
-    return fail(GF_E_NOT_FOUND, "no layer at index \(index) (there are \(layers.count))")
-  }
-  guard let image = layers[Int(index)].contents else {
-    outName.pointee = nil
+  withScene(scene) { box in
+    guard let outName else { return fail(GF_E_NULL_ARGUMENT, "out_name is NULL") }
+    let layers = box.scene.layers
+    guard Int(index) < layers.count else {
+      return fail(GF_E_NOT_FOUND, "no layer at index \(index) (there are \(layers.count))")
+    }
+    guard let image = layers[Int(index)].contents else {
+      outName.pointee = nil
+      return GF_OK
+    }
+    guard let copy = ownedCString(image) else { return fail(GF_E_INTERNAL, "out of memory copying the name") }
+    outName.pointee = copy
     return GF_OK
   }
-  guard let copy = ownedCString(image) else { return fail(GF_E_INTERNAL, "out of memory copying the name") }
-  outName.pointee = copy
-  return GF_OK
 }
 
 @c @implementation
@@ -228,32 +232,33 @@ public func gf_scene_sample(
   _ scene: OpaquePointer?, _ t: Double, _ outStates: UnsafeMutablePointer<gf_layer_state>?, _ capacity: Int,
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
-  if let status = checkFinite(t, "t") { return status }
-  guard capacity >= 0 else { return fail(GF_E_INVALID_ARGUMENT, "capacity is too large") }
-  // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
-  guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
-    return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
-  }
-  let sampler = borrow(scene, as: SceneBox.self).sampler
-  let needed = sampler.layerCount
-  guard capacity >= needed else {
-    outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
-  }
-  guard needed == 0 || outStates != nil else { return fail(GF_E_NULL_ARGUMENT, "out_states is NULL") }
-  if let outStates, needed > 0 {
-    let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: needed)
-    do {
-      try sampler.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed))
-    } catch {
-      return fail(error)
+  withScene(scene) { box in
+    guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
+    if let status = checkFinite(t, "t") { return status }
+    guard capacity >= 0 else { return fail(GF_E_INVALID_ARGUMENT, "capacity is too large") }
+    // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
+    guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
+      return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
     }
-    UnsafeMutableRawPointer(states).bindMemory(to: gf_layer_state.self, capacity: needed)
+    let sampler = box.sampler
+    let needed = sampler.layerCount
+    guard capacity >= needed else {
+      outCount.pointee = needed
+      return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
+    }
+    guard needed == 0 || outStates != nil else { return fail(GF_E_NULL_ARGUMENT, "out_states is NULL") }
+    if let outStates, needed > 0 {
+      let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: needed)
+      do throws(GhostframeError) {
+        try sampler.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed))
+      } catch {
+        return fail(error)
+      }
+      UnsafeMutableRawPointer(states).bindMemory(to: gf_layer_state.self, capacity: needed)
+    }
+    outCount.pointee = needed
+    return GF_OK
   }
-  outCount.pointee = needed
-  return GF_OK
 }
 
 @c @implementation
@@ -261,31 +266,32 @@ public func gf_scene_sample_custom(
   _ scene: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ t: Double, _ outValues: UnsafeMutablePointer<Double>?,
   _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
-  if let status = checkFinite(t, "t") { return status }
-  let key: String
-  switch requiredText(name, "name") {
-  case .success(let text): key = text
-  case .failure(let error): return error.status
-  }
-  let property: AnimatableProperty
-  do {
-    property = try AnimatableProperty(keyPath: "custom." + key)
-  } catch {
-    return fail(error)
-  }
-  let sampler = borrow(scene, as: SceneBox.self).sampler
-  let needed = sampler.layerCount
-  guard capacity >= 0, capacity >= needed else {
+  withScene(scene) { box in
+    guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
+    if let status = checkFinite(t, "t") { return status }
+    let key: String
+    switch requiredText(name, "name") {
+    case .success(let text): key = text
+    case .failure(let error): return error.status
+    }
+    let property: AnimatableProperty
+    do throws(GhostframeError) {
+      property = try AnimatableProperty(keyPath: "custom." + key)
+    } catch {
+      return fail(error)
+    }
+    let sampler = box.sampler
+    let needed = sampler.layerCount
+    guard capacity >= 0, capacity >= needed else {
+      outCount.pointee = needed
+      return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
+    }
+    guard needed == 0 || outValues != nil else { return fail(GF_E_NULL_ARGUMENT, "out_values is NULL") }
+    if let outValues {
+      let values = sampler.customValues(of: property, at: t)
+      for (index, value) in values.enumerated() where index < needed { outValues[index] = value }
+    }
     outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
+    return GF_OK
   }
-  guard needed == 0 || outValues != nil else { return fail(GF_E_NULL_ARGUMENT, "out_values is NULL") }
-  if let outValues {
-    let values = sampler.customValues(of: property, at: t)
-    for (index, value) in values.enumerated() where index < needed { outValues[index] = value }
-  }
-  outCount.pointee = needed
-  return GF_OK
 }

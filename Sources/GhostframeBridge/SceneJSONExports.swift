@@ -19,8 +19,7 @@ public func gf_scene_load_json(
   }
   do {
     let scene = try Scene(json: text)
-    outScene.pointee = retainedHandle(SceneBox(scene))
-    return GF_OK
+    return publish(SceneBox(scene), as: .scene, into: outScene)
   } catch {
     return fail(error)
   }
@@ -30,11 +29,12 @@ public func gf_scene_load_json(
 public func gf_scene_to_json(
   _ scene: OpaquePointer?, _ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  guard let outJSON else { return fail(GF_E_NULL_ARGUMENT, "out_json is NULL") }
-  guard let copy = ownedCString(borrow(scene, as: SceneBox.self).scene.json()) else {
-    return fail(GF_E_INTERNAL, "out of memory copying the JSON")
+  withScene(scene) { box in
+    guard let outJSON else { return fail(GF_E_NULL_ARGUMENT, "out_json is NULL") }
+    guard let copy = ownedCString(box.scene.json()) else {
+      return fail(GF_E_INTERNAL, "out of memory copying the JSON")
+    }
+    outJSON.pointee = copy
+    return GF_OK
   }
-  outJSON.pointee = copy
-  return GF_OK
 }

@@ -78,24 +78,21 @@ public func gf_view_tree_create(
   if let status = checkFinite(viewportHeight, "viewport_height") { return status }
   do {
     let builder = try ViewTreeBuilder(viewport: Size(width: viewportWidth, height: viewportHeight))
-    outTree.pointee = retainedHandle(ViewTreeBox(builder))
-    return GF_OK
+    return publish(ViewTreeBox(builder), as: .viewTree, into: outTree)
   } catch {
     return fail(error)
   }
 }
 
 @c @implementation
-public func gf_view_tree_free(_ tree: OpaquePointer?) {
-  release(tree, as: ViewTreeBox.self)
+public func gf_view_tree_free(_ tree: OpaquePointer?) -> gf_status {
+  freeHandle(tree, .viewTree, "tree")
 }
 
 /// Runs a builder edit on a tree handle in place. Every ViewTreeBuilder method checks its
 /// input before changing anything, so on error the builder is unchanged, and building a tree
 /// stays linear (no copy per call).
-private func edit(_ tree: OpaquePointer?, _ body: (inout ViewTreeBuilder) throws(GhostframeError) -> Void) -> gf_status {
-  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  let box = borrow(tree, as: ViewTreeBox.self)
+private func edit(_ box: ViewTreeBox, _ body: (inout ViewTreeBuilder) throws(GhostframeError) -> Void) -> gf_status {
   do {
     try body(&box.builder)
     return GF_OK
@@ -108,13 +105,14 @@ private func edit(_ tree: OpaquePointer?, _ body: (inout ViewTreeBuilder) throws
 public func gf_view_tree_set_root(
   _ tree: OpaquePointer?, _ desc: UnsafePointer<gf_view_node_desc>?, _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  guard tree != nil else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  switch makeNode(desc) {
-  case .failure(let error): return error.status
-  case .success(let node):
-    return edit(tree) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-      let handle = try builder.setRoot(node)
-      outNode?.pointee = UInt32(truncatingIfNeeded: handle)
+  withViewTree(tree) { box in
+    switch makeNode(desc) {
+    case .failure(let error): return error.status
+    case .success(let node):
+      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
+        let handle = try builder.setRoot(node)
+        outNode?.pointee = UInt32(truncatingIfNeeded: handle)
+      }
     }
   }
 }
@@ -124,13 +122,14 @@ public func gf_view_tree_add_node(
   _ tree: OpaquePointer?, _ parent: UInt32, _ desc: UnsafePointer<gf_view_node_desc>?,
   _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  guard tree != nil else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  switch makeNode(desc) {
-  case .failure(let error): return error.status
-  case .success(let node):
-    return edit(tree) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-      let handle = try builder.addNode(node, under: Int(parent))
-      outNode?.pointee = UInt32(truncatingIfNeeded: handle)
+  withViewTree(tree) { box in
+    switch makeNode(desc) {
+    case .failure(let error): return error.status
+    case .success(let node):
+      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
+        let handle = try builder.addNode(node, under: Int(parent))
+        outNode?.pointee = UInt32(truncatingIfNeeded: handle)
+      }
     }
   }
 }
@@ -140,61 +139,63 @@ public func gf_view_tree_add_cell(
   _ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ width: Double, _ height: Double,
   _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  guard tree != nil else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  guard let outNode else { return fail(GF_E_NULL_ARGUMENT, "out_node is NULL") }
-  if let status = checkFinite(width, "width") { return status }
-  if let status = checkFinite(height, "height") { return status }
-  switch requiredText(name, "name") {
-  case .failure(let error): return error.status
-  case .success(let text):
-    return edit(tree) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-      outNode.pointee = UInt32(truncatingIfNeeded: try builder.addCell(named: text, size: Size(width: width, height: height)))
+  withViewTree(tree) { box in
+    guard let outNode else { return fail(GF_E_NULL_ARGUMENT, "out_node is NULL") }
+    if let status = checkFinite(width, "width") { return status }
+    if let status = checkFinite(height, "height") { return status }
+    switch requiredText(name, "name") {
+    case .failure(let error): return error.status
+    case .success(let text):
+      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
+        outNode.pointee = UInt32(truncatingIfNeeded: try builder.addCell(named: text, size: Size(width: width, height: height)))
+      }
     }
   }
 }
 
 @c @implementation
 public func gf_view_tree_add_adjust(_ tree: OpaquePointer?, _ node: UInt32, _ line: UnsafePointer<CChar>?) -> gf_status {
-  guard tree != nil else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  switch requiredText(line, "line") {
-  case .failure(let error): return error.status
-  case .success(let text):
-    return edit(tree) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-      try builder.addAdjust(text, on: Int(node))
+  withViewTree(tree) { box in
+    switch requiredText(line, "line") {
+    case .failure(let error): return error.status
+    case .success(let text):
+      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
+        try builder.addAdjust(text, on: Int(node))
+      }
     }
   }
 }
 
 @c @implementation
 public func gf_skeleton_generate(_ tree: OpaquePointer?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
-  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
-  do {
-    let viewTree = try borrow(tree, as: ViewTreeBox.self).builder.build()
-    let scene = try Skeleton(tree: viewTree).scene()
-    outScene.pointee = retainedHandle(SceneBox(scene))
-    return GF_OK
-  } catch {
-    return fail(error)
+  withViewTree(tree) { box in
+    guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
+    do throws(GhostframeError) {
+      let viewTree = try box.builder.build()
+      let scene = try Skeleton(tree: viewTree).scene()
+      return publish(SceneBox(scene), as: .scene, into: outScene)
+    } catch {
+      return fail(error)
+    }
   }
 }
 
 @c @implementation
 public func gf_skeleton_end(_ scene: OpaquePointer?, _ t: Double, _ group: UnsafePointer<CChar>?) -> gf_status {
-  guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
-  if let status = checkFinite(t, "t") { return status }
-  let groupText: String?
-  switch optionalText(group, "group") {
-  case .success(let text): groupText = text
-  case .failure(let error): return error.status
-  }
-  let box = borrow(scene, as: SceneBox.self)
-  var edited = box.scene
-  do {
-    try Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler)
-    box.scene = edited
-    return GF_OK
-  } catch {
-    return fail(error)
+  withScene(scene) { box in
+    if let status = checkFinite(t, "t") { return status }
+    let groupText: String?
+    switch optionalText(group, "group") {
+    case .success(let text): groupText = text
+    case .failure(let error): return error.status
+    }
+    var edited = box.scene
+    do throws(GhostframeError) {
+      try Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler)
+      box.scene = edited
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }

@@ -19,8 +19,7 @@ public func gf_view_tree_load_json(
   case .failure(let error): return error.status
   case .success(let text):
     do {
-      outTree.pointee = retainedHandle(ViewTreeBox(try ViewTreeBuilder(tree: ViewTree(json: text))))
-      return GF_OK
+      return publish(ViewTreeBox(try ViewTreeBuilder(tree: ViewTree(json: text))), as: .viewTree, into: outTree)
     } catch {
       return fail(error)
     }
@@ -37,8 +36,7 @@ public func gf_skeleton_from_json(
   case .success(let text):
     do {
       let scene = try Skeleton(tree: ViewTree(json: text)).scene()
-      outScene.pointee = retainedHandle(SceneBox(scene))
-      return GF_OK
+      return publish(SceneBox(scene), as: .scene, into: outScene)
     } catch {
       return fail(error)
     }
@@ -49,22 +47,23 @@ public func gf_skeleton_from_json(
 public func gf_view_tree_set_style(
   _ tree: OpaquePointer?, _ node: UInt32, _ key: UnsafePointer<CChar>?, _ valueJSON: UnsafePointer<CChar>?
 ) -> gf_status {
-  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  let keyText: String, valueText: String
-  switch requiredText(key, "key") {
-  case .success(let text): keyText = text
-  case .failure(let error): return error.status
-  }
-  switch requiredText(valueJSON, "value_json") {
-  case .success(let text): valueText = text
-  case .failure(let error): return error.status
-  }
-  do {
-    let target: Int? = node == GF_VIEW_TREE_GLOBAL ? nil : Int(node)
-    try borrow(tree, as: ViewTreeBox.self).builder.setStyle(key: keyText, jsonValue: valueText, on: target)
-    return GF_OK
-  } catch {
-    return fail(error)
+  withViewTree(tree) { box in
+    let keyText: String, valueText: String
+    switch requiredText(key, "key") {
+    case .success(let text): keyText = text
+    case .failure(let error): return error.status
+    }
+    switch requiredText(valueJSON, "value_json") {
+    case .success(let text): valueText = text
+    case .failure(let error): return error.status
+    }
+    do throws(GhostframeError) {
+      let target: Int? = node == GF_VIEW_TREE_GLOBAL ? nil : Int(node)
+      try box.builder.setStyle(key: keyText, jsonValue: valueText, on: target)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }
 
@@ -72,16 +71,17 @@ public func gf_view_tree_set_style(
 public func gf_view_tree_add_section(
   _ tree: OpaquePointer?, _ list: UInt32, _ sectionJSON: UnsafePointer<CChar>?
 ) -> gf_status {
-  guard let tree else { return fail(GF_E_NULL_ARGUMENT, "tree is NULL") }
-  let text: String
-  switch requiredText(sectionJSON, "section_json") {
-  case .success(let value): text = value
-  case .failure(let error): return error.status
-  }
-  do {
-    try borrow(tree, as: ViewTreeBox.self).builder.addSection(json: text, to: Int(list))
-    return GF_OK
-  } catch {
-    return fail(error)
+  withViewTree(tree) { box in
+    let text: String
+    switch requiredText(sectionJSON, "section_json") {
+    case .success(let value): text = value
+    case .failure(let error): return error.status
+    }
+    do throws(GhostframeError) {
+      try box.builder.addSection(json: text, to: Int(list))
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }

@@ -35,16 +35,25 @@ public func gf_core_animation_timing_init(_ params: UnsafeMutablePointer<gf_core
     repeat_count: 0, repeat_duration: 0, easing: nil)
 }
 
-/// Publishes a new timing handle, keeping the caller's easing handle alive beside it.
-private func publish(
+/// Publishes a new timing handle, keeping the caller's easing curve alive beside it.
+private func publishTiming(
   _ make: (Curve) throws(GhostframeError) -> Timing, easing: OpaquePointer?,
   into out: UnsafeMutablePointer<OpaquePointer?>
 ) -> gf_status {
-  let easingBox = easing.map { borrow($0, as: CurveBox.self) }
+  var easingBox: CurveBox?
+  if let easing {
+    switch resolve(easing, .curve, "easing", as: CurveBox.self) {
+    case .success(let box): easingBox = box
+    case .failure(let error): return error.status
+    }
+  }
   do {
     let timing = try make(easingBox?.curve ?? .linear)
-    out.pointee = retainedHandle(TimingBox(timing, easing: easingBox))
-    return GF_OK
+    let box = TimingBox(timing, easing: easingBox)
+    guard easingBox == nil || box.easingHandle != nil else {
+      return fail(GF_E_INTERNAL, "out of memory making the timing's easing handle")
+    }
+    return publish(box, as: .timing, into: out)
   } catch {
     return fail(error)
   }
@@ -68,7 +77,7 @@ public func gf_timing_create(
   guard let fill = fills[p.fill] else {
     return fail(GF_E_INVALID_ARGUMENT, "fill \(p.fill) is not a GF_FILL_* value")
   }
-  return publish({ easing throws(GhostframeError) in
+  return publishTiming({ easing throws(GhostframeError) in
     try Timing(
       duration: p.duration, delay: p.delay, endDelay: p.end_delay, iterations: p.iterations,
       iterationStart: p.iteration_start, direction: direction, fill: fill, easing: easing,
@@ -93,7 +102,7 @@ public func gf_timing_create_core_animation(
   guard let fill = fills[p.fill_mode] else {
     return fail(GF_E_INVALID_ARGUMENT, "fill_mode \(p.fill_mode) is not a GF_FILL_* value")
   }
-  return publish({ easing throws(GhostframeError) in
+  return publishTiming({ easing throws(GhostframeError) in
     try Timing.coreAnimation(
       duration: p.duration, beginTime: p.begin_time, speed: p.speed, timeOffset: p.time_offset,
       repeatCount: p.repeat_count, repeatDuration: p.repeat_duration,
@@ -102,64 +111,66 @@ public func gf_timing_create_core_animation(
 }
 
 @c @implementation
-public func gf_timing_free(_ timing: OpaquePointer?) {
-  release(timing, as: TimingBox.self)
+public func gf_timing_free(_ timing: OpaquePointer?) -> gf_status {
+  freeHandle(timing, .timing, "timing")
 }
 
 @c @implementation
 public func gf_timing_get_params(
   _ timing: OpaquePointer?, _ outParams: UnsafeMutablePointer<gf_timing_params>?
 ) -> gf_status {
-  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
-  guard let outParams else { return fail(GF_E_NULL_ARGUMENT, "out_params is NULL") }
-  if let status = checkStructSize(outParams.pointee.struct_size, of: gf_timing_params.self,
-                                  expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
-    return status
+  withTiming(timing, "timing") { box in
+    guard let outParams else { return fail(GF_E_NULL_ARGUMENT, "out_params is NULL") }
+    if let status = checkStructSize(outParams.pointee.struct_size, of: gf_timing_params.self,
+                                    expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
+      return status
+    }
+    let t = box.timing
+    outParams.pointee = gf_timing_params(
+      struct_size: outParams.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
+      reserved: 0, delay: t.delay, end_delay: t.endDelay, duration: t.duration, iterations: t.iterations,
+      iteration_start: t.iterationStart, playback_rate: t.playbackRate, time_offset: t.timeOffset,
+      easing: box.easingHandle)
+    return GF_OK
   }
-  let box = borrow(timing, as: TimingBox.self)
-  let t = box.timing
-  let easing = box.easing.map { OpaquePointer(Unmanaged.passUnretained($0).toOpaque()) }
-  outParams.pointee = gf_timing_params(
-    struct_size: outParams.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
-    reserved: 0, delay: t.delay, end_delay: t.endDelay, duration: t.duration, iterations: t.iterations,
-    iteration_start: t.iterationStart, playback_rate: t.playbackRate, time_offset: t.timeOffset,
-    easing: easing)
-  return GF_OK
 }
 
 @c @implementation
 public func gf_timing_active_duration(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
-  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
-  guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
-  outSeconds.pointee = borrow(timing, as: TimingBox.self).timing.activeDuration
-  return GF_OK
+  withTiming(timing, "timing") { box in
+    guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
+    outSeconds.pointee = box.timing.activeDuration
+    return GF_OK
+  }
 }
 
 @c @implementation
 public func gf_timing_end_time(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
-  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
-  guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
-  outSeconds.pointee = borrow(timing, as: TimingBox.self).timing.endTime
-  return GF_OK
+  withTiming(timing, "timing") { box in
+    guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
+    outSeconds.pointee = box.timing.endTime
+    return GF_OK
+  }
 }
 
 @c @implementation
 public func gf_timing_at(
   _ timing: OpaquePointer?, _ localTime: Double, _ outState: UnsafeMutablePointer<gf_timing_state>?
 ) -> gf_status {
-  guard let timing else { return fail(GF_E_NULL_ARGUMENT, "timing is NULL") }
-  guard let outState else { return fail(GF_E_NULL_ARGUMENT, "out_state is NULL") }
-  if let status = checkFinite(localTime, "local_time") { return status }
-  let state = borrow(timing, as: TimingBox.self).timing.state(at: localTime)
-  let phase: Int32 = switch state.phase {
-  case .before: GF_PHASE_BEFORE
-  case .active: GF_PHASE_ACTIVE
-  case .after: GF_PHASE_AFTER
+  withTiming(timing, "timing") { box in
+    guard let outState else { return fail(GF_E_NULL_ARGUMENT, "out_state is NULL") }
+    if let status = checkFinite(localTime, "local_time") { return status }
+    let state = box.timing.state(at: localTime)
+    let phase: Int32 = switch state.phase {
+    case .before: GF_PHASE_BEFORE
+    case .active: GF_PHASE_ACTIVE
+    case .after: GF_PHASE_AFTER
+    }
+    let resolved = state.progress != nil
+    outState.pointee = gf_timing_state(
+      phase: phase, flags: resolved ? GF_TIMING_STATE_RESOLVED : 0,
+      active_time: state.activeTime ?? .nan, current_iteration: state.currentIteration ?? .nan,
+      progress: state.progress ?? .nan)
+    return GF_OK
   }
-  let resolved = state.progress != nil
-  outState.pointee = gf_timing_state(
-    phase: phase, flags: resolved ? GF_TIMING_STATE_RESOLVED : 0,
-    active_time: state.activeTime ?? .nan, current_iteration: state.currentIteration ?? .nan,
-    progress: state.progress ?? .nan)
-  return GF_OK
 }

@@ -67,12 +67,16 @@ func optionalText(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) -> Res
   return readText(pointer, length: nil, name: name).map { Optional($0) }
 }
 
-/// Copies `count` doubles from a caller array, rejecting NULL (when count > 0), absurd
-/// counts and non-finite values.
+/// The most doubles one array argument may hold (gf_animation_set_keyframes and friends).
+let maximumArrayCount = 1 << 24
+
+/// Copies `count` doubles from a caller array, rejecting NULL (when count > 0), counts past
+/// ``maximumArrayCount`` (GF_E_LIMIT, before anything is read) and non-finite values.
 func readDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: StaticString,
-                 limit: Int = 1 << 24) -> Result<[Double], StatusError> {
+                 limit: Int = maximumArrayCount) -> Result<[Double], StatusError> {
   guard count >= 0, count <= limit else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "\(name): count \(UInt(bitPattern: count)) is out of range")))
+    return .failure(StatusError(fail(GF_E_LIMIT,
+      "\(name): count \(UInt(bitPattern: count)) exceeds the limit of \(limit) values")))
   }
   guard count > 0 else { return .success([]) }
   guard let pointer else { return .failure(StatusError(fail(GF_E_NULL_ARGUMENT, "\(name) is NULL"))) }

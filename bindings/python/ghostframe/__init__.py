@@ -50,6 +50,7 @@ from .errors import (
     LibraryLoadError,
     LibraryNotFoundError,
     LimitError,
+    MisuseError,
     MissingFunctionError,
     NotFoundError,
     NullArgumentError,

@@ -4,6 +4,12 @@ A handle is released exactly once: by :meth:`NativeHandle.close`, by leaving a `
 block, or by a :func:`weakref.finalize` finalizer when the object is collected (or at
 interpreter exit). After ``close()`` every method raises
 :class:`~ghostframe.InvalidArgumentError` (a ValueError, as for a closed file).
+
+Copying and pickling never share a handle: by default ``copy.copy``, ``copy.deepcopy`` and
+``pickle`` raise :class:`~ghostframe.ArgumentTypeError` (a TypeError) naming the class; a
+class whose library object can be written out and read back (a curve by its spec, a timing by
+its parameters, a scene by its JSON) overrides :meth:`NativeHandle._copy` to make an
+independent object, and ``__reduce__``.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, Callable, ClassVar, Optional, TypeVar
 
-from .errors import invalid_argument
+from .errors import argument_type_error, invalid_argument
 
 _Self = TypeVar("_Self", bound="NativeHandle")
 
@@ -51,6 +57,30 @@ class NativeHandle:
         if finalizer is not None:
             self._finalizer = None
             finalizer()
+
+    # -- copying and pickling ----------------------------------------------------------
+
+    #: Why this class cannot be copied (shown in the TypeError; classes that copy ignore it).
+    _no_copy_reason: ClassVar[str] = "the library has no way to copy it"
+
+    def _copy(self: _Self) -> _Self:
+        """An independent object equal to this one, with its own handle. Subclasses that
+        can copy override it; closed objects raise ValueError first."""
+        raise argument_type_error(f"{self._kind} objects cannot be copied or pickled: {self._no_copy_reason}")
+
+    def __copy__(self: _Self) -> _Self:
+        self._ptr()
+        return self._copy()
+
+    def __deepcopy__(self: _Self, memo: Any) -> _Self:
+        self._ptr()
+        copied = self._copy()
+        memo[id(self)] = copied
+        return copied
+
+    def __reduce__(self) -> Any:
+        self._ptr()
+        raise argument_type_error(f"{self._kind} objects cannot be pickled: {self._no_copy_reason}")
 
     def __enter__(self: _Self) -> _Self:
         self._ptr()

@@ -371,7 +371,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     # Curves
     ("gf_curve_parse", STATUS, (c_char_p, POINTER(gf_curve_p))),
     ("gf_curve_parse_n", STATUS, (c_char_p, c_size_t, POINTER(gf_curve_p))),
-    ("gf_curve_free", None, (gf_curve_p,)),
+    ("gf_curve_free", STATUS, (gf_curve_p,)),
     ("gf_curve_eval", STATUS, (gf_curve_p, c_double, c_int32, _c_double_p)),
     ("gf_curve_eval_n", STATUS, (gf_curve_p, _c_double_p, _c_double_p, c_size_t)),
     ("gf_curve_spec", STATUS, (gf_curve_p, POINTER(c_void_p))),
@@ -389,14 +389,14 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (POINTER(gf_core_animation_timing), POINTER(gf_timing_p)),
     ),
-    ("gf_timing_free", None, (gf_timing_p,)),
+    ("gf_timing_free", STATUS, (gf_timing_p,)),
     ("gf_timing_get_params", STATUS, (gf_timing_p, POINTER(gf_timing_params))),
     ("gf_timing_active_duration", STATUS, (gf_timing_p, _c_double_p)),
     ("gf_timing_end_time", STATUS, (gf_timing_p, _c_double_p)),
     ("gf_timing_at", STATUS, (gf_timing_p, c_double, POINTER(gf_timing_state))),
     # Scenes
     ("gf_scene_create", STATUS, (POINTER(gf_scene_p),)),
-    ("gf_scene_free", None, (gf_scene_p,)),
+    ("gf_scene_free", STATUS, (gf_scene_p,)),
     ("gf_layer_desc_init", None, (POINTER(gf_layer_desc),)),
     ("gf_scene_add_layer", STATUS, (gf_scene_p, POINTER(gf_layer_desc), POINTER(c_uint32))),
     ("gf_scene_update_layer", STATUS, (gf_scene_p, POINTER(gf_layer_desc))),
@@ -420,7 +420,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (c_int32, c_int32, c_char_p, c_double, c_double, gf_timing_p, POINTER(gf_animation_p)),
     ),
-    ("gf_animation_free", None, (gf_animation_p,)),
+    ("gf_animation_free", STATUS, (gf_animation_p,)),
     ("gf_animation_set_values", STATUS, (gf_animation_p, c_int32, _c_double_p, c_size_t)),
     ("gf_animation_set_flags", STATUS, (gf_animation_p, c_uint32)),
     (
@@ -462,7 +462,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_view_node_desc_init", None, (POINTER(gf_view_node_desc),)),
     ("gf_view_tree_create", STATUS, (c_double, c_double, POINTER(gf_view_tree_p))),
     ("gf_view_tree_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_view_tree_p))),
-    ("gf_view_tree_free", None, (gf_view_tree_p,)),
+    ("gf_view_tree_free", STATUS, (gf_view_tree_p,)),
     (
         "gf_view_tree_set_root",
         STATUS,

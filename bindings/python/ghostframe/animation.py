@@ -26,12 +26,14 @@ from __future__ import annotations
 
 import numbers
 import sys
+from array import array
 from ctypes import byref, c_double
 from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._convert import as_choice, as_double, as_flag, as_text
 from ._handle import NativeHandle
+from ._limits import MAX_ARRAY_DOUBLES, MAX_SEGMENT_CURVES, bounded_list, limit_error
 from ._native import gf_animation_p, gf_curve_p, lib
 from .curve import Curve
 from .errors import GhostframeError, argument_type_error, error_for_status, invalid_argument
@@ -95,7 +97,7 @@ def components(value: Any, name: str) -> List[float]:
     if isinstance(value, numbers.Real) or _is_numpy_scalar(value):
         return [as_double(value, name)]
     try:
-        items = list(value)
+        items = bounded_list(value, name, MAX_ARRAY_DOUBLES, "numbers")
     except TypeError:
         raise argument_type_error(
             f"{name} must be a number or a sequence of numbers, not {type(value).__name__}"
@@ -115,17 +117,19 @@ def doubles(values: Optional[Iterable[Any]], name: str) -> Optional[List[float]]
     if isinstance(values, (str, bytes, bytearray, memoryview)) or isinstance(values, numbers.Number):
         raise argument_type_error(f"{name} must be a sequence of numbers, not {type(values).__name__}")
     try:
-        items = list(values)
+        items = bounded_list(values, name, MAX_ARRAY_DOUBLES, "numbers")
     except TypeError:
         raise argument_type_error(f"{name} must be a sequence of numbers, not {type(values).__name__}") from None
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
-def c_doubles(values: Optional[List[float]]) -> Any:
-    """A ctypes double array for ``values`` (``None`` for None or empty)."""
-    if not values:
+def c_doubles(values: Any) -> Any:
+    """A ctypes double array over ``values`` (a list of floats or an ``array('d')``;
+    ``None`` for None or empty). Built from a compact buffer, not by unpacking arguments."""
+    if values is None or len(values) == 0:
         return None
-    return (c_double * len(values))(*values)
+    buffer = values if isinstance(values, array) else array("d", values)
+    return (c_double * len(buffer)).from_buffer(buffer)  # keeps `buffer` alive
 
 
 def c_text(value: Any, name: str) -> bytes:
@@ -136,6 +140,50 @@ def c_text(value: Any, name: str) -> bytes:
     if b"\0" in data:
         raise invalid_argument(f"{name} must not contain NUL characters")
     return data
+
+
+_END = object()
+
+
+def _keyframe_values(values: Any) -> Tuple[Any, int, bool]:
+    """Keyframe values as one flat ``array('d')``, its width and whether there were any.
+
+    Streams the rows into the buffer, refusing with LimitError past the library's limit of
+    doubles per array before going further: from ``len(values)`` and the first row's width
+    when ``values`` has a length, else once the rows read exceed it. So a huge (or endless)
+    sequence costs neither a Python copy nor more memory than the limit allows.
+    """
+    try:
+        iterator = iter(values)
+    except TypeError:
+        raise argument_type_error(f"values must be a sequence of values, not {type(values).__name__}") from None
+    first_raw = next(iterator, _END)
+    if first_raw is _END:
+        return array("d"), 0, False
+    first = components(first_raw, "values[0]")
+    width = len(first)
+    max_rows = MAX_ARRAY_DOUBLES // max(width, 1)
+    size = len(values) if hasattr(values, "__len__") else None
+    if size is not None and size > max_rows:
+        raise limit_error(
+            f"values: {size:,} keyframes of {width} component(s) exceed the limit of "
+            f"{MAX_ARRAY_DOUBLES:,} doubles"
+        )
+    flat = array("d", first)
+    for i, raw in enumerate(iterator, start=1):
+        if i >= max_rows:
+            raise limit_error(
+                f"values: more than {max_rows:,} keyframes of {width} component(s) exceed the limit of "
+                f"{MAX_ARRAY_DOUBLES:,} doubles"
+            )
+        row = components(raw, f"values[{i}]")
+        if len(row) != width:
+            raise invalid_argument(
+                f"values[{i}] has {len(row)} component(s) but values[0] has {width}; "
+                f"every keyframe needs the key path's number of components"
+            )
+        flat.extend(row)
+    return flat, width, True
 
 
 class _TimingRef:
@@ -228,6 +276,9 @@ class Animation(NativeHandle):
             a closed Timing or child; and from the library a wrong number of components,
             NaN or infinite values, bad key times.
         NotFoundError: an unknown key path (the library's message).
+        LimitError: a list past the library's limits (more than 2**24 doubles of keyframe
+            values, key times or tension/continuity/bias, more than 2**20 curves), refused
+            before the list is converted.
     """
 
     __slots__ = ("_anim_kind", "_key_path", "_detail")
@@ -358,19 +409,7 @@ class Animation(NativeHandle):
         path = c_text(key_path, "key_path")
         if isinstance(values, (str, bytes)) or values is None:
             raise argument_type_error(f"values must be a sequence of values, not {type(values).__name__}")
-        try:
-            raw_rows = list(values)
-        except TypeError:
-            raise argument_type_error(f"values must be a sequence of values, not {type(values).__name__}") from None
-        rows = [components(v, f"values[{i}]") for i, v in enumerate(raw_rows)]
-        width = len(rows[0]) if rows else 0
-        for i, row in enumerate(rows):
-            if len(row) != width:
-                raise invalid_argument(
-                    f"values[{i}] has {len(row)} component(s) but values[0] has {width}; "
-                    f"every keyframe needs the key path's number of components"
-                )
-        flat = [x for row in rows for x in row]
+        flat, width, have_rows = _keyframe_values(values)
         times = doubles(key_times, "key_times")
         mode_value = as_choice(mode, "mode", _MODES)
         curve_list: Optional[List[Any]] = None
@@ -378,7 +417,7 @@ class Animation(NativeHandle):
             if isinstance(curves, (str, bytes, Curve)):
                 raise argument_type_error("curves must be a sequence of curves (one per segment), not a single curve")
             try:
-                curve_list = list(curves)
+                curve_list = bounded_list(curves, "curves", MAX_SEGMENT_CURVES, "curves")
             except TypeError:
                 raise argument_type_error(f"curves must be a sequence of curves, not {type(curves).__name__}") from None
             for i, curve in enumerate(curve_list):
@@ -397,13 +436,13 @@ class Animation(NativeHandle):
         flags = _flags(additive, cumulative, keep_after_end)
         ref = _TimingRef(timing, "timing", required=True)
 
-        if rows:
+        if have_rows:
             # The number of components per keyframe is the key path's: let the library
             # check the first row (a keyframe draft only sees the flat count).
             probe = gf_animation_p()
             lib.gf_animation_create_basic(path, ref.ptr, byref(probe))
             try:
-                _set_values(probe, [(_native.GF_VALUE_TO, rows[0], "values[0]")])
+                _set_values(probe, [(_native.GF_VALUE_TO, flat[:width].tolist(), "values[0]")])
             finally:
                 lib.gf_animation_free(probe)
 
@@ -581,6 +620,8 @@ class Animation(NativeHandle):
         text = f"Animation.{self._anim_kind}({self._detail})"
         return f"<closed {text}>" if self.closed else text
 
-    def __reduce__(self) -> Any:
-        raise argument_type_error("Animation objects cannot be pickled or copied; build a new one")
+    _no_copy_reason = (
+        "the library cannot read an animation back; build a new one (Scene.add_animation copies it, "
+        "so one Animation can be attached many times)"
+    )
 

@@ -181,5 +181,10 @@ class Curve(NativeHandle):
     def __hash__(self) -> int:
         return hash(("Curve", self.spec))
 
+    def _copy(self) -> "Curve":
+        # Curves are immutable, but a copy has its own handle, so closing one leaves the other.
+        return Curve(self.spec)
+
     def __reduce__(self) -> Any:
+        self._ptr()
         return (Curve, (self.spec,))

@@ -42,6 +42,7 @@ __all__ = [
     "InvalidUTF8Error",
     "NotFoundError",
     "LimitError",
+    "MisuseError",
     "InternalError",
     "LibraryLoadError",
     "LibraryNotFoundError",
@@ -59,6 +60,7 @@ GF_E_BUFFER_TOO_SMALL = -4
 GF_E_INVALID_UTF8 = -5
 GF_E_NOT_FOUND = -6
 GF_E_LIMIT = -7
+GF_E_MISUSE = -8
 GF_E_INTERNAL = -100
 
 _STATUS_NAMES: Dict[int, str] = {
@@ -70,6 +72,7 @@ _STATUS_NAMES: Dict[int, str] = {
     GF_E_INVALID_UTF8: "GF_E_INVALID_UTF8",
     GF_E_NOT_FOUND: "GF_E_NOT_FOUND",
     GF_E_LIMIT: "GF_E_LIMIT",
+    GF_E_MISUSE: "GF_E_MISUSE",
     GF_E_INTERNAL: "GF_E_INTERNAL",
 }
 
@@ -176,6 +179,14 @@ class LimitError(GhostframeError):
     code = GF_E_LIMIT
 
 
+class MisuseError(GhostframeError):
+    """GF_E_MISUSE: the library was used against its rules - a handle that was already freed,
+    a handle of another type, or one handle used by two calls at once (a bug in the binding
+    or the caller if you see it; the package's own objects never do this)."""
+
+    code = GF_E_MISUSE
+
+
 class InternalError(GhostframeError):
     """GF_E_INTERNAL: a bug in Ghostframe; please report it with the message."""
 
@@ -192,6 +203,7 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
         InvalidUTF8Error,
         NotFoundError,
         LimitError,
+        MisuseError,
         InternalError,
     )
 }

@@ -22,7 +22,6 @@ out when the real content arrives.
 
 from __future__ import annotations
 
-import json
 import numbers
 import os
 import re
@@ -31,6 +30,7 @@ from typing import Any, Mapping, Optional, Sequence, Tuple, Union
 
 from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle
+from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
     gf_scene_p,
@@ -39,7 +39,7 @@ from ._native import (
     lib,
 )
 from .animation import c_text
-from .errors import argument_type_error, invalid_argument
+from .errors import InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
 
 __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource"]
@@ -78,9 +78,13 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
             cannot encode (also a TypeError).
         InvalidArgumentError: a dict ``json.dumps`` refuses otherwise (a circular reference).
         FileNotFoundError, OSError: the path cannot be read.
+        LimitError: a dict nested deeper than the view tree format allows (256 levels of
+            arrays and objects) or holding more than 10,000,000 values, refused before it
+            is encoded.
     """
     if isinstance(tree, Mapping):
-        return _json_dumps(tree, "the view tree dict").encode("utf-8", "surrogatepass"), None
+        text = _json_dumps(tree, "the view tree dict", "tree", MAX_VIEW_TREE_JSON_DEPTH)
+        return text.encode("utf-8", "surrogatepass"), None
     if isinstance(tree, (bytes, bytearray, memoryview)):
         return bytes(tree), None
     if isinstance(tree, str):
@@ -104,11 +108,16 @@ def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
         return handle.read(), path
 
 
-def _json_dumps(value: Any, what: str) -> str:
-    """``json.dumps(value)`` (NaN and infinities as the library's parser reports them), with
+def _json_dumps(value: Any, what: str, name: str, max_depth: int) -> str:
+    """``json.dumps(value)`` (NaN and infinities as the library's parser reports them), once
+    its shape is within the limits (LimitError naming ``name`` past ``max_depth`` levels), with
     its refusals as GhostframeErrors naming ``what``."""
     try:
-        return json.dumps(value, ensure_ascii=False, allow_nan=True)
+        return json_text(value, name, max_depth, allow_nan=True)
+    except LimitError:
+        raise
+    except InvalidArgumentError as exc:  # a container that contains itself
+        raise invalid_argument(f"{what} is not JSON-serialisable: {exc.message}") from None
     except TypeError as exc:
         raise argument_type_error(f"{what} is not JSON-serialisable: {exc}") from None
     except ValueError as exc:  # a circular reference
@@ -264,6 +273,9 @@ class ViewTree(NativeHandle):
 
     __slots__ = ()
     _kind = "ViewTree"
+    _no_copy_reason = (
+        "the library cannot write a view tree back; keep its JSON and call ViewTree.from_json again"
+    )
 
     def __init__(self, viewport: Sequence[float]) -> None:
         """An empty tree whose visible size is ``viewport`` = ``(width, height)`` (> 0)."""
@@ -391,7 +403,7 @@ class ViewTree(NativeHandle):
         ...``."""
         node = _handle_arg(list_node, "list_node")
         if isinstance(section, Mapping):
-            text = _json_dumps(section, "the section dict")
+            text = _json_dumps(section, "the section dict", "section", MAX_JSON_DEPTH)
         elif isinstance(section, str):
             text = section
         else:
@@ -409,7 +421,7 @@ class ViewTree(NativeHandle):
         target = GF_VIEW_TREE_GLOBAL if node is None else _handle_arg(node, "node")
         handle = self._ptr()
         for name, value in styles.items():
-            value_json = _json_dumps(value, f"style {name}: the value")
+            value_json = _json_dumps(value, f"style {name}: the value", f"style {name}", MAX_JSON_DEPTH)
             lib.gf_view_tree_set_style(handle, target, c_text(style_key(name), "key"), c_text(value_json, "value"))
 
     def add_adjust(self, node: int, line: str) -> None:

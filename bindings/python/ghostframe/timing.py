@@ -369,7 +369,11 @@ class Timing(NativeHandle):
         parts += [f"{k}={v!r}" for k, v in params.items() if k in defaults and v != defaults[k]]
         return f"Timing({', '.join(parts)})"
 
+    def _copy(self) -> "Timing":
+        return _rebuild_timing(self.params())
+
     def __reduce__(self) -> Any:
+        self._ptr()
         return (_rebuild_timing, (self.params(),))
 
 
