@@ -65,8 +65,31 @@ extension Skeleton {
                    gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder)
     }
 
+    /// Throws `.limit` when the planned animations would compile to more than
+    /// ``Scene/maximumAnimationTracks`` tracks (checked before the scene is built).
+    func checkTrackCount() throws(GhostframeError) {
+      var tracks = 0
+      // Neighbouring attachments mostly share one animation: count each box's tracks once in a row.
+      var last: (box: SharedBox<Animation>, tracks: Int)?
+      for attachment in attachments {
+        if let last, last.box === attachment.animation {
+          tracks += last.tracks
+        } else {
+          let count = attachment.animation.value.trackCount
+          last = (attachment.animation, count)
+          tracks += count
+        }
+      }
+      guard tracks <= Scene.maximumAnimationTracks else {
+        throw GhostframeError(
+          .limit,
+          "the skeleton's effects would compile to \(tracks) animation tracks; a scene holds at most \(Scene.maximumAnimationTracks)")
+      }
+    }
+
     /// Attaches every planned animation (the layers must exist). Each was validated when it
-    /// was built, and each layer gets at most one animation per key.
+    /// was built, each layer gets at most one animation per key, and ``checkTrackCount()``
+    /// passed.
     func attach(to scene: inout Scene) {
       for attachment in attachments {
         scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key)

@@ -91,6 +91,9 @@ extension Skeleton {
   /// plus twice the highest bone top. TABAnimated calls this mirroring the top padding at the bottom; as written,
   /// the formula leaves a bottom padding of twice the top one (content 10...50 asks for 70). A template without
   /// bones asks for its own height.
+  ///
+  /// - Throws: As ``init(tree:)``; `.limit` when the bones would draw more than ``maximumLayers`` bars,
+  ///   `.invalidArgument` when the height overflows.
   public static func recommendedHeight(
     of template: CellTemplate, style: SkeletonStyle = SkeletonStyle(), cells: [String: CellTemplate] = [:]
   ) throws(GhostframeError) -> Double {
@@ -117,8 +120,15 @@ extension Skeleton {
     generator.path = SkeletonGenerator.NodePath(prefix: "template")
     let product = try generator.generateCell(template, adjustment: adjustment, place: "template",
                                              style: SharedBox(generator.global), controlRadius: nil, nesting: 0)
+    let drawn = product.bones + product.groups.flatMap(\.bones)
+    // Lines multiply bones: count them before measuring any (the scene's own layer limit).
+    let lineLayers = drawn.reduce(0) { $0 + ($1.isRemoved ? 0 : $1.layerCount) }
+    guard lineLayers <= Skeleton.maximumLayers else {
+      throw GhostframeError(
+        .limit, "template: its bones draw \(lineLayers) bars; a skeleton makes at most \(SkeletonGenerator.formatted(Skeleton.maximumLayers)) layers")
+    }
     var minY = Double.infinity, maxY = -Double.infinity
-    for bone in product.bones + product.groups.flatMap(\.bones) where !bone.isRemoved {
+    for bone in drawn where !bone.isRemoved {
       for rect in bone.lineFrames() {
         minY = min(minY, rect.y)
         maxY = max(maxY, rect.y + rect.height)
@@ -126,6 +136,10 @@ extension Skeleton {
     }
     if minY > maxY { return template.size.height }
     let backgroundTop = 0.0
-    return maxY - backgroundTop + 2 * (minY - backgroundTop)
+    let height = maxY - backgroundTop + 2 * (minY - backgroundTop)
+    guard height.isFinite else {
+      throw .invalid("template: the bones reach \(maxY) from \(minY); the recommended height \(height) is not finite")
+    }
+    return height
   }
 }

@@ -9,8 +9,8 @@ struct SkeletonGenerator {
   static let maxDepth = 64
   /// Nodes in the root's subtree and in every cell template together.
   static let maxNodes = 100_000
-  /// Bones in the result (and in any one cell template's output).
-  static let maxBones = 1_000_000
+  /// Bones in the result (and in any one cell template's output): ``Skeleton/maximumBones``.
+  static let maxBones = Skeleton.maximumBones
   /// Rows or items of one section, given or filled.
   static let maxCount = 1_000_000
   /// Lines of one label.
@@ -87,6 +87,8 @@ struct SkeletonGenerator {
   var generating: [String] = []
   /// The node being visited.
   var path = NodePath(prefix: "root")
+  /// List cells laid out so far (root and templates), against ``Skeleton/maximumListCells``.
+  var placedCells = 0
 
   init(tree: ViewTree) {
     self.tree = tree
@@ -275,7 +277,23 @@ struct SkeletonGenerator {
   }
 
   static func tooManyBones() -> GhostframeError {
-    GhostframeError(.limit, "the skeleton would have more than 1,000,000 bones")
+    GhostframeError(.limit, "the skeleton would have more than \(formatted(maxBones)) bones")
+  }
+
+  static func tooManyContainers() -> GhostframeError {
+    GhostframeError(.limit, "the skeleton would have more than \(formatted(Skeleton.maximumContainers)) containers (list sections, copies of nested ones included)")
+  }
+
+  /// `1,000,000` for messages.
+  static func formatted(_ value: Int) -> String {
+    var digits = String(value.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// The bone a node produces at `frame` (control-view coordinates): height rules, radius cascade, colour.
