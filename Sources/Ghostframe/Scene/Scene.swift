@@ -18,12 +18,18 @@ public struct Scene: Sendable {
     /// The animation by reference: an animation is large, and generated scenes attach the same
     /// one to many layers.
     let storage: SharedBox<Animation>
+    /// The tracks it compiles to (``Animation/trackCount``), counted once when attached.
+    let trackCount: Int
+    /// The custom property names it animates, counted once when attached.
+    let customNames: [String]
 
     init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>) {
       self.id = id
       self.layer = layer
       self.key = key
       self.storage = animation
+      self.trackCount = animation.value.trackCount
+      self.customNames = animation.value.customPropertyNames
     }
   }
 
@@ -31,6 +37,15 @@ public struct Scene: Sendable {
   public static let maximumLayers = 1_000_000
   /// The deepest a layer tree may nest.
   public static let maximumDepth = 256
+  /// The most tracks a scene's animations may compile to: one per animated property of each
+  /// attachment (a basic, keyframe or spring animation 1, a transition 2, a group the sum of its
+  /// children), counted on every layer an animation is attached to. Four per layer of the
+  /// largest scene, which covers every skeleton the generator can make.
+  public static let maximumAnimationTracks = 4_000_000
+  /// The most custom property slots a scene may need: layers × distinct custom property names
+  /// (set on a layer or animated), since the sampler keeps every custom property of every layer.
+  /// 2^24: 16 names on a million layers, 1,024 on 16,384.
+  public static let maximumCustomSlots = 1 << 24
 
   /// The layers, parents before children.
   public internal(set) var layers: [Layer] = []
@@ -45,6 +60,8 @@ public struct Scene: Sendable {
   var keyedAnimations: Set<String> = []
   /// Set when generated animations were appended without updating ``keyedAnimations``.
   var keyIndexIsStale = false
+  /// What compiling the scene will cost, checked before every change (SceneBudget.swift).
+  var budget = SceneBudget()
 
   /// Creates an empty scene.
   public init() {}

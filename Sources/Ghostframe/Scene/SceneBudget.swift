@@ -1,0 +1,94 @@
+/// What a scene's compiled form will cost, kept up to date as layers and animations come and
+/// go, so a scene refuses a change before it would need more than the limits allow (never
+/// when it compiles, which cannot fail).
+///
+/// The sampler keeps every custom property of every layer (`layers × names` slots) and one
+/// track per animated property of every attachment (an animation shared by many layers is
+/// compiled once but has a track on each): ``Scene/maximumCustomSlots`` and
+/// ``Scene/maximumAnimationTracks`` bound those two, so compiling and sampling any scene the
+/// engine holds allocate in proportion to what was accepted.
+struct SceneBudget: Sendable {
+  /// For each custom property name: the layers that set it plus the attachments that animate it.
+  private(set) var customNameUses: [String: Int] = [:]
+  /// The tracks of every attachment (``Animation/trackCount``).
+  private(set) var tracks = 0
+
+  /// The number of distinct custom property names in use.
+  var customNameCount: Int { customNameUses.count }
+
+  /// Checks a change before it is made: the scene would have `layerCount` layers, `addedTracks`
+  /// more tracks (negative for fewer), and each name in `names` used `names[name]` more times.
+  ///
+  /// - Throws: ``GhostframeError/Code/limit`` naming the limit the change would pass.
+  func check(layerCount: Int, addedTracks: Int = 0, names: [String: Int] = [:]) throws(GhostframeError) {
+    if addedTracks > 0, tracks + addedTracks > Scene.maximumAnimationTracks {
+      throw GhostframeError(
+        .limit,
+        "the scene's animations would compile to \(tracks + addedTracks) tracks; a scene holds at most \(Scene.maximumAnimationTracks) (one per animated property of each attached animation)")
+    }
+    var nameCount = customNameUses.count
+    for (name, delta) in names where delta != 0 {
+      let before = customNameUses[name] ?? 0
+      if before == 0 && before + delta > 0 { nameCount += 1 }
+      if before > 0 && before + delta <= 0 { nameCount -= 1 }
+    }
+    let (slots, overflow) = layerCount.multipliedReportingOverflow(by: nameCount)
+    if overflow || slots > Scene.maximumCustomSlots {
+      throw GhostframeError(
+        .limit,
+        "\(layerCount) layers × \(nameCount) custom property names would need \(overflow ? "more than \(Int.max)" : "\(slots)") custom slots; a scene holds at most \(Scene.maximumCustomSlots) (the sampler keeps every custom property of every layer)")
+    }
+  }
+
+  /// Counts (or, with `by: -1`, uncounts) the custom property names of a layer.
+  mutating func count(_ layer: Layer, by delta: Int) {
+    for name in layer.custom.keys { use(name, by: delta) }
+  }
+
+  /// Counts (or uncounts) an attachment: its tracks and the custom property names it animates.
+  mutating func count(_ attached: Scene.AttachedAnimation, by delta: Int) {
+    tracks += delta * attached.trackCount
+    for name in attached.customNames { use(name, by: delta) }
+  }
+
+  private mutating func use(_ name: String, by delta: Int) {
+    let uses = (customNameUses[name] ?? 0) + delta
+    customNameUses[name] = uses > 0 ? uses : nil
+  }
+
+  /// The name changes of replacing `old` by `new`, for ``check(layerCount:addedTracks:names:)``.
+  static func nameChanges(from old: Layer?, to new: Layer?) -> [String: Int] {
+    var changes: [String: Int] = [:]
+    if let old { for name in old.custom.keys { changes[name, default: 0] -= 1 } }
+    if let new { for name in new.custom.keys { changes[name, default: 0] += 1 } }
+    return changes
+  }
+}
+
+extension Animation {
+  /// The tracks this animation compiles to on one layer: one per basic, keyframe or spring
+  /// animation, two per transition (the new and the old layer), a group the sum of its children.
+  var trackCount: Int {
+    switch content {
+    case .basic, .keyframes, .spring: return 1
+    case .transition: return 2
+    case .group(let children): return children.reduce(0) { $0 + $1.trackCount }
+    }
+  }
+
+  /// The custom property names the animation (or any animation in it) animates, without repeats.
+  var customPropertyNames: [String] {
+    if case .custom(let name)? = property?.mapping { return [name] }
+    guard case .group = content else { return [] }
+    var names = Set<String>()
+    collectCustomNames(into: &names)
+    return Array(names)
+  }
+
+  private func collectCustomNames(into names: inout Set<String>) {
+    if case .custom(let name)? = property?.mapping { names.insert(name) }
+    if case .group(let children) = content {
+      for child in children { child.collectCustomNames(into: &names) }
+    }
+  }
+}
