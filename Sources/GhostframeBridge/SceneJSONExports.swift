@@ -32,7 +32,13 @@ public func gf_scene_to_json(
 ) -> gf_status {
   guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
   guard let outJSON else { return fail(GF_E_NULL_ARGUMENT, "out_json is NULL") }
-  guard let copy = ownedCString(borrow(scene, as: SceneBox.self).scene.json()) else {
+  let text: String
+  do {
+    text = try borrow(scene, as: SceneBox.self).scene.json()
+  } catch {
+    return fail(error)
+  }
+  guard let copy = ownedCString(text) else {
     return fail(GF_E_INTERNAL, "out of memory copying the JSON")
   }
   outJSON.pointee = copy

@@ -4,8 +4,11 @@
 /// errors throw `.parse` naming what was expected and where; well-formed specs with bad
 /// values throw `.invalidArgument`; oversized input throws `.limit`.
 struct CurveParser {
-  /// The longest accepted spec, in UTF-8 bytes.
-  static let maxSpecLength = 65_536
+  /// The longest accepted spec, in UTF-8 bytes (``Curve/maximumSpecLength``): 512 KiB, more than
+  /// the longest canonical description any curve has, a `linear()` of ``LinearEasing/maxPoints``
+  /// points whose numbers all take the longest shortest form (24 characters, as in
+  /// `-2.2250738585072014e-308`): 8 + 10,000 × (24 + 1 + 24 + 1 + 2) − 2 = 520,006 bytes.
+  static let maxSpecLength = 512 << 10
 
   /// One whitespace-separated value inside an argument: a number, keyword or percentage.
   struct Item {
@@ -94,7 +97,7 @@ struct CurveParser {
     case "steps":
       return try steps(try arguments(), openColumn: openColumn)
     case "linear":
-      return try linear(try arguments(limit: LinearEasing.maxStops))
+      return try linear(try arguments(limit: LinearEasing.maxPoints))
     case "spring":
       return try spring(try arguments(), openColumn: openColumn)
     default:
