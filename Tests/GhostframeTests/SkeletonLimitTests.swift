@@ -203,6 +203,21 @@ struct SkeletonLimitTests {
     #expect(error?.message.contains("2000000 bars") == true, "\(String(describing: error))")
   }
 
+  @Test("adjust lines that edit every bone many times are counted before they run")
+  func adjustEditsAreCounted() {
+    // 10,000 leaves; one chain selecting them all with 1,001 modifiers: 10,010,000 edits, past the 10,000,000
+    // limit before the first one is made (the line is 8,028 characters, within the line limit).
+    let leaves = (0..<10_000).map { i in ViewNode(frame: gRect(Double(i % 300), 0, 10, 10)) }
+    let line = "animations(0, 10000)" + String(repeating: ".left(1)", count: 1_001)
+    let tree = ViewTree(viewport: Size(width: 375, height: 667), root: gRoot(leaves), adjust: [line])
+    let error = expectError(.limit) { _ = try Skeleton(tree: tree) }
+    #expect(error?.message.contains("10000000 modifiers") == true, "\(String(describing: error))")
+    #expect(error?.message.hasPrefix("adjust[0]") == true, "\(String(describing: error))")
+    // Two modifiers on every bone are well within it, and applied.
+    let within = ViewTree(viewport: tree.viewport, root: tree.root, adjust: ["animations(0, 10000).left(1).left(2)"])
+    #expect((try? Skeleton(tree: within))?.bones.first?.frame.x == -3)  // left(d) moves left by d
+  }
+
   // MARK: - NUL in names
 
   @Test("node ids, template names and section cells containing NUL are refused, naming the place")
