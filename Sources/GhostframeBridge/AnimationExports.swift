@@ -243,7 +243,9 @@ public func gf_animation_add_child(_ group: OpaquePointer?, _ child: OpaquePoint
   guard let child else { return fail(GF_E_NULL_ARGUMENT, "child is NULL") }
   let parent = borrow(group, as: AnimationDraft.self)
   guard parent.kind == .group else { return fail(GF_E_INVALID_ARGUMENT, "group is not a group animation") }
-  guard parent.children.count < 100_000 else { return fail(GF_E_LIMIT, "a group holds at most 100,000 animations") }
+  guard parent.children.count < Animation.maximumGroupChildren else {
+    return fail(GF_E_LIMIT, "a group holds at most \(Animation.maximumGroupChildren) animations")
+  }
   do {
     parent.children.append(try borrow(child, as: AnimationDraft.self).build())
     return GF_OK

@@ -231,16 +231,15 @@ public func gf_scene_sample(
   guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
   guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
   if let status = checkFinite(t, "t") { return status }
-  guard capacity >= 0 else { return fail(GF_E_INVALID_ARGUMENT, "capacity is too large") }
   // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
   guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
     return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
   }
   let sampler = borrow(scene, as: SceneBox.self).sampler
   let needed = sampler.layerCount
-  guard capacity >= needed else {
+  guard hasRoom(capacity, for: needed) else {
     outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
+    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(UInt(bitPattern: capacity))")
   }
   guard needed == 0 || outStates != nil else { return fail(GF_E_NULL_ARGUMENT, "out_states is NULL") }
   if let outStates, needed > 0 {
@@ -277,9 +276,9 @@ public func gf_scene_sample_custom(
   }
   let sampler = borrow(scene, as: SceneBox.self).sampler
   let needed = sampler.layerCount
-  guard capacity >= 0, capacity >= needed else {
+  guard hasRoom(capacity, for: needed) else {
     outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
+    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(UInt(bitPattern: capacity))")
   }
   guard needed == 0 || outValues != nil else { return fail(GF_E_NULL_ARGUMENT, "out_values is NULL") }
   if let outValues {

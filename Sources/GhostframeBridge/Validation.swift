@@ -82,3 +82,10 @@ func readDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: Static
   }
   return .success(values)
 }
+
+/// Whether a caller's buffer of `capacity` elements (a C `size_t`, which Swift sees as `Int`) holds
+/// `needed`: compared as the unsigned number it is, so every capacity from `needed` up to
+/// `SIZE_MAX` is enough. The library writes exactly `needed` elements, never `capacity`.
+func hasRoom(_ capacity: Int, for needed: Int) -> Bool {
+  UInt(bitPattern: capacity) >= UInt(needed)
+}
