@@ -6,17 +6,17 @@
 /// Every template is generated once per style context and its bones are copied to each visible row.
 struct SkeletonGenerator {
   /// Nesting of views, the root (or a cell template) being level 1.
-  static let maxDepth = 64
+  static let maxDepth = ViewTree.maximumDepth
   /// Nodes in the root's subtree and in every cell template together.
-  static let maxNodes = 100_000
+  static let maxNodes = ViewTree.maximumNodes
   /// Bones in the result (and in any one cell template's output): ``Skeleton/maximumBones``.
   static let maxBones = Skeleton.maximumBones
   /// Rows or items of one section, given or filled.
-  static let maxCount = 1_000_000
+  static let maxCount = ViewTree.maximumListCount
   /// Lines of one label.
-  static let maxLines = 10_000
+  static let maxLines = ViewTree.maximumLines
   /// Lists inside cells inside lists.
-  static let maxListNesting = 16
+  static let maxListNesting = ViewTree.maximumListNesting
 
   /// What a control view (the root, or one cell template) produces, in its own coordinates.
   struct Product {
