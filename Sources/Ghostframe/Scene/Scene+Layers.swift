@@ -176,9 +176,7 @@ extension Scene {
   /// Rejects non-finite numbers, negative sizes, oversized gradients and names containing NUL
   /// (``Identifier``), naming the field.
   static func validate(_ layer: Layer) throws(GhostframeError) {
-    guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
-    try Identifier.check(layer.id, "a layer id")
-    if let parent = layer.parent { try Identifier.check(parent, "layer '\(layer.id)': the parent id") }
+    try validateNames(layer)
     // The common case in one pass without building names: messages are made only on error.
     let f = layer.frame, a = layer.anchorPoint, c = layer.backgroundColor, t = layer.transform
     let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
@@ -199,6 +197,14 @@ extension Scene {
       return
     }
     try validateNamingTheField(layer)
+  }
+
+  /// The names rule alone (a non-empty id; id and parent without NUL): what a reader checks
+  /// before it resolves parents, so a bad name is reported as such rather than as a missing parent.
+  static func validateNames(_ layer: Layer) throws(GhostframeError) {
+    guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
+    try Identifier.check(layer.id, "a layer id")
+    if let parent = layer.parent { try Identifier.check(parent, "layer '\(layer.id)': the parent id") }
   }
 
   /// The full check, naming the first bad field.
