@@ -173,8 +173,16 @@ extension Scene {
     for (index, layer) in layers.enumerated() { indexByID[layer.id] = index }
   }
 
-  /// Rejects non-finite numbers, negative sizes, oversized gradients and names containing NUL
-  /// (``Identifier``), naming the field.
+  /// Whether every channel of `color` is in [0, 1] (NaN is not): the scene format's colour
+  /// rule, kept by the engine so every scene it holds can be written and read back.
+  @inline(__always)
+  static func isUnitColor(_ color: Color) -> Bool {
+    (0...1).contains(color.red) && (0...1).contains(color.green) && (0...1).contains(color.blue)
+      && (0...1).contains(color.alpha)
+  }
+
+  /// Rejects non-finite numbers, negative sizes, colour channels outside [0, 1], oversized
+  /// gradients and names containing NUL (``Identifier``), naming the field.
   static func validate(_ layer: Layer) throws(GhostframeError) {
     try validateNames(layer)
     // The common case in one pass without building names: messages are made only on error.
@@ -187,10 +195,10 @@ extension Scene {
     if let g = layer.gradient {
       gradientValid = g.colors.count <= Gradient.maximumStops && g.locations.count <= g.colors.count
         && g.startPoint.x.isFinite && g.startPoint.y.isFinite && g.endPoint.x.isFinite && g.endPoint.y.isFinite
-        && g.locations.allSatisfy(\.isFinite)
-        && g.colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+        && g.locations.allSatisfy(\.isFinite) && g.colors.allSatisfy(isUnitColor)
     }
-    if finite && gradientValid && f.width >= 0 && f.height >= 0 && layer.custom.values.allSatisfy(\.isFinite)
+    if finite && gradientValid && isUnitColor(c) && f.width >= 0 && f.height >= 0
+      && layer.custom.values.allSatisfy(\.isFinite)
       && (layer.contents.map(Layer.isValidContents) ?? true)
       && layer.custom.keys.allSatisfy({ !$0.isEmpty && !Identifier.containsNUL($0) })
     {
@@ -224,6 +232,10 @@ extension Scene {
     for (field, value) in numbers where !value.isFinite {
       throw .invalid("\(name): \(field) must be finite (got \(value))")
     }
+    for (field, value) in zip(["red", "green", "blue", "alpha"], layer.backgroundColor.components)
+    where !(0...1).contains(value) {
+      throw .invalid("\(name): backgroundColor.\(field) must be in [0, 1] (got \(value))")
+    }
     guard layer.frame.width >= 0, layer.frame.height >= 0 else {
       throw .invalid("\(name): frame size must not be negative (got \(layer.frame.width) x \(layer.frame.height))")
     }
@@ -247,6 +259,9 @@ extension Scene {
       let values = gradient.colors.flatMap(\.components) + gradient.locations
         + [gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y]
       guard values.allSatisfy(\.isFinite) else { throw .invalid("\(name): gradient numbers must be finite") }
+      if let stop = gradient.colors.firstIndex(where: { !isUnitColor($0) }) {
+        throw .invalid("\(name): gradient.colors[\(stop)] must have every channel in [0, 1] (got \(gradient.colors[stop].components))")
+      }
     }
   }
 }

@@ -73,10 +73,18 @@ extension Skeleton {
   /// size, more than 1,000,000 rows or items in a section, more than 10,000 label lines, colours outside [0, 1],
   /// sections on a view that is not a list, and a template that contains itself are `.invalidArgument`; a
   /// missing cell template is `.notFound`; each message names the place (`root.children[2].frame: width must not
-  /// be negative, got -5.0`). More than 64 levels of views, more than 100,000 nodes (root and templates
-  /// together), lists nested more than 16 deep, a fill count over 1,000,000 or more than 1,000,000 bones are
-  /// `.limit`. Adjustment-line errors keep their code and message; a cell template's are prefixed with its name
-  /// (`cells.news.adjust[0], column 1: ...`). Every template's lines are parsed, used or not.
+  /// be negative, got -5.0`). Ids, template names and section cells containing NUL are `.invalidArgument`. More
+  /// than 64 levels of views, more than 100,000 nodes (root and templates together), lists nested more than 16
+  /// deep, or a fill count over 1,000,000 are `.limit`. Adjustment-line errors keep their code and message; a
+  /// cell template's are prefixed with its name (`cells.news.adjust[0], column 1: ...`). Every template's lines
+  /// are parsed, used or not.
+  ///
+  /// **Derived work** is counted before it is done: more than ``maximumBones`` bones, ``maximumContainers``
+  /// containers or ``maximumListCells`` list cells laid out, or an adjust program of more than
+  /// ``AdjustmentList/maxBoneEdits`` bone edits, is `.limit`; ``scene(startTime:)`` counts its layers (lines
+  /// included) against ``maximumLayers`` before it lays any out. A list whose finite sizes overflow when laid
+  /// out (an item pitch, the width the columns share, a section's bottom) is `.invalidArgument` naming the
+  /// section's fields; no count is ever NaN.
   public init(tree: ViewTree) throws(GhostframeError) {
     var generator = SkeletonGenerator(tree: tree)
     self = try generator.generate()
