@@ -205,6 +205,25 @@ struct SceneLimitTests {
     #expect(scene.animations.count == 1)
   }
 
+  // MARK: - What the format reads
+
+  @Test("layer colours outside [0, 1] are refused, as the scene format refuses them")
+  func coloursInRange() throws {
+    var scene = Scene()
+    var error = expectError(.invalidArgument) {
+      try scene.addLayer(Layer(id: "a", backgroundColor: Color(red: 2, green: 0, blue: 0)))
+    }
+    #expect(error?.message.contains("backgroundColor.red must be in [0, 1]") == true, "\(String(describing: error))")
+    error = expectError(.invalidArgument) {
+      try scene.addLayer(Layer(id: "a", gradient: Gradient(colors: [.white, Color(red: 0, green: -0.5, blue: 0)])))
+    }
+    #expect(error?.message.contains("gradient.colors[1]") == true, "\(String(describing: error))")
+    // The edges are in range, and such a scene writes what reads back.
+    try scene.addLayer(Layer(id: "a", backgroundColor: Color(red: 1, green: 0, blue: -0.0, alpha: 1),
+                             gradient: Gradient(colors: [Color(red: 0, green: 0, blue: 0, alpha: 0), .white])))
+    try expectRoundTrip(scene)
+  }
+
   // MARK: - NUL
 
   @Test("ids, parents, custom names, keys, key paths and transition sources containing NUL are refused")
