@@ -358,7 +358,9 @@ typedef struct gf_scene gf_scene;
 /**
  * The most tracks a scene's animations compile to: one per animated property of each attached
  * animation (a basic, keyframe or spring animation 1, a transition 2, a group the sum of its
- * children), on every layer it is attached to. Four per layer of the largest scene.
+ * children), on every layer it is attached to. Four per layer of the largest scene. The group
+ * timings the tracks carry (one per group enclosing a track's animation: a group's child 1, a
+ * grandchild 2) are limited to the same number.
  */
 #define GF_MAX_ANIMATION_TRACKS 4000000
 /**

@@ -9,22 +9,24 @@ private func layer(_ id: String, parent: String? = nil, custom: [String: Double]
   Layer(id: id, parent: parent, frame: Rect(x: 0, y: 0, width: 10, height: 10), custom: custom)
 }
 
-/// The budget recomputed from scratch: custom name uses and tracks.
-private func recomputedBudget(_ scene: Scene) -> (uses: [String: Int], tracks: Int) {
+/// The budget recomputed from scratch: custom name uses, tracks and group timings.
+private func recomputedBudget(_ scene: Scene) -> (uses: [String: Int], tracks: Int, groupTimings: Int) {
   var uses: [String: Int] = [:]
   for layer in scene.layers { for name in layer.custom.keys { uses[name, default: 0] += 1 } }
-  var tracks = 0
+  var tracks = 0, groupTimings = 0
   for attached in scene.animations {
     tracks += attached.animation.trackCount
+    groupTimings += attached.animation.groupTimingCount
     for name in attached.animation.customPropertyNames { uses[name, default: 0] += 1 }
   }
-  return (uses, tracks)
+  return (uses, tracks, groupTimings)
 }
 
 private func expectBudgetIsExact(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) {
-  let (uses, tracks) = recomputedBudget(scene)
+  let (uses, tracks, groupTimings) = recomputedBudget(scene)
   #expect(scene.budget.customNameUses == uses, sourceLocation: sourceLocation)
   #expect(scene.budget.tracks == tracks, sourceLocation: sourceLocation)
+  #expect(scene.budget.groupTimings == groupTimings, sourceLocation: sourceLocation)
 }
 
 /// The removal before this change, kept as the reference: every layer whose chain of parents reaches `id`, and
@@ -150,13 +152,39 @@ struct SceneLimitTests {
     expectBudgetIsExact(scene)
   }
 
-  @Test("a transition counts two tracks, a group the sum of its children")
+  @Test("a transition counts two tracks, a group the sum of its children; each track one timing per enclosing group")
   func trackCounts() throws {
     let timing = try second()
     let leaf = try Animation.basic("opacity", to: [1], timing: timing)
     let inner = try Animation.group([leaf, leaf], timing: timing)
-    #expect(try Animation.group([inner, leaf, inner], timing: timing).trackCount == 5)
+    let outer = try Animation.group([inner, leaf, inner], timing: timing)
+    #expect(outer.trackCount == 5)
+    #expect(outer.groupTimingCount == 2 + 2 + 1 + 2 + 2)  // four grandchildren at depth 2, one child at depth 1
+    #expect(leaf.groupTimingCount == 0)
     #expect(try Animation.transition(Transition(kind: .fade, fromLayer: "x"), timing: timing).trackCount == 2)
+    // What the compiler stores agrees: one inner timing per enclosing group for each track.
+    var scene = try oneLayerScene()
+    try scene.addAnimation(outer, to: "a")
+    let compiled = scene.compiled()
+    #expect(compiled.tracks.count == 5)
+    #expect(compiled.tracks.reduce(0) { $0 + $1.innerCount } == outer.groupTimingCount)
+  }
+
+  @Test("deeply nested tracks are limited by their group timings, not only by their number")
+  func groupTimingLimit() throws {
+    // 10,000 leaves under 31 groups: 10,000 tracks but 310,000 group timings per attachment.
+    let timing = try second()
+    let leaf = try Animation.basic("opacity", to: [1], timing: timing)
+    var deep = try Animation.group(Array(repeating: leaf, count: 10_000), timing: timing)
+    for _ in 1..<31 { deep = try .group([deep], timing: timing) }
+    #expect(deep.groupTimingCount == 310_000)
+    var scene = try oneLayerScene()
+    let fits = Scene.maximumAnimationTracks / 310_000  // 12
+    for _ in 0..<fits { try scene.addAnimation(deep, to: "a") }
+    let error = expectError(.limit) { try scene.addAnimation(deep, to: "a") }
+    #expect(error?.message.contains("group timings") == true, "\(String(describing: error))")
+    #expect(scene.animations.count == fits && scene.budget.tracks == fits * 10_000)
+    expectBudgetIsExact(scene)
   }
 
   // MARK: - Custom slots

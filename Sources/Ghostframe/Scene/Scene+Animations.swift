@@ -55,7 +55,9 @@ extension Scene {
     for name in attached.customNames { names[name, default: 0] += 1 }
     for old in replaced { for name in old.customNames { names[name, default: 0] -= 1 } }
     try budget.check(layerCount: layers.count,
-                     addedTracks: attached.trackCount - replaced.reduce(0) { $0 + $1.trackCount }, names: names)
+                     addedTracks: attached.trackCount - replaced.reduce(0) { $0 + $1.trackCount },
+                     addedGroupTimings: attached.groupTimingCount - replaced.reduce(0) { $0 + $1.groupTimingCount },
+                     names: names)
     nextAnimationID += 1
     if let key {
       if !replaced.isEmpty { removeAnimations { $0.layer == layer && $0.key == key } }

@@ -20,6 +20,8 @@ public struct Scene: Sendable {
     let storage: SharedBox<Animation>
     /// The tracks it compiles to (``Animation/trackCount``), counted once when attached.
     let trackCount: Int
+    /// The group timings its tracks carry (``Animation/groupTimingCount``), counted once when attached.
+    let groupTimingCount: Int
     /// The custom property names it animates, counted once when attached.
     let customNames: [String]
 
@@ -29,6 +31,7 @@ public struct Scene: Sendable {
       self.key = key
       self.storage = animation
       self.trackCount = animation.value.trackCount
+      self.groupTimingCount = animation.value.groupTimingCount
       self.customNames = animation.value.customPropertyNames
     }
   }
@@ -40,7 +43,8 @@ public struct Scene: Sendable {
   /// The most tracks a scene's animations may compile to: one per animated property of each
   /// attachment (a basic, keyframe or spring animation 1, a transition 2, a group the sum of its
   /// children), counted on every layer an animation is attached to. Four per layer of the
-  /// largest scene, which covers every skeleton the generator can make.
+  /// largest scene, which covers every skeleton the generator can make. The group timings the
+  /// tracks carry (one per group enclosing a track's animation) are limited to the same number.
   public static let maximumAnimationTracks = 4_000_000
   /// The most custom property slots a scene may need: layers × distinct custom property names
   /// (set on a layer or animated), since the sampler keeps every custom property of every layer.

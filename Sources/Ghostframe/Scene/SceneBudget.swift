@@ -2,29 +2,40 @@
 /// go, so a scene refuses a change before it would need more than the limits allow (never
 /// when it compiles, which cannot fail).
 ///
-/// The sampler keeps every custom property of every layer (`layers × names` slots) and one
-/// track per animated property of every attachment (an animation shared by many layers is
-/// compiled once but has a track on each): ``Scene/maximumCustomSlots`` and
-/// ``Scene/maximumAnimationTracks`` bound those two, so compiling and sampling any scene the
-/// engine holds allocate in proportion to what was accepted.
+/// The sampler keeps every custom property of every layer (`layers × names` slots), one track
+/// per animated property of every attachment (an animation shared by many layers is compiled
+/// once but has a track on each), and with each track the timings of the groups enclosing its
+/// animation: ``Scene/maximumCustomSlots`` bounds the first, ``Scene/maximumAnimationTracks`` the
+/// tracks and, separately, their group timings, so compiling and sampling any scene the engine
+/// holds allocate in proportion to what was accepted. (Group timings are counted per
+/// attachment, as if no animation were shared: an upper bound of what compiling stores.)
 struct SceneBudget: Sendable {
   /// For each custom property name: the layers that set it plus the attachments that animate it.
   private(set) var customNameUses: [String: Int] = [:]
   /// The tracks of every attachment (``Animation/trackCount``).
   private(set) var tracks = 0
+  /// The group timings of every attachment's tracks (``Animation/groupTimingCount``).
+  private(set) var groupTimings = 0
 
   /// The number of distinct custom property names in use.
   var customNameCount: Int { customNameUses.count }
 
   /// Checks a change before it is made: the scene would have `layerCount` layers, `addedTracks`
-  /// more tracks (negative for fewer), and each name in `names` used `names[name]` more times.
+  /// more tracks and `addedGroupTimings` more group timings (negative for fewer), and each name in
+  /// `names` used `names[name]` more times.
   ///
   /// - Throws: ``GhostframeError/Code/limit`` naming the limit the change would pass.
-  func check(layerCount: Int, addedTracks: Int = 0, names: [String: Int] = [:]) throws(GhostframeError) {
+  func check(layerCount: Int, addedTracks: Int = 0, addedGroupTimings: Int = 0,
+             names: [String: Int] = [:]) throws(GhostframeError) {
     if addedTracks > 0, tracks + addedTracks > Scene.maximumAnimationTracks {
       throw GhostframeError(
         .limit,
         "the scene's animations would compile to \(tracks + addedTracks) tracks; a scene holds at most \(Scene.maximumAnimationTracks) (one per animated property of each attached animation)")
+    }
+    if addedGroupTimings > 0, groupTimings + addedGroupTimings > Scene.maximumAnimationTracks {
+      throw GhostframeError(
+        .limit,
+        "the scene's tracks would carry \(groupTimings + addedGroupTimings) group timings; a scene holds at most \(Scene.maximumAnimationTracks) (one per group enclosing each track's animation)")
     }
     var nameCount = customNameUses.count
     for (name, delta) in names where delta != 0 {
@@ -48,6 +59,7 @@ struct SceneBudget: Sendable {
   /// Counts (or uncounts) an attachment: its tracks and the custom property names it animates.
   mutating func count(_ attached: Scene.AttachedAnimation, by delta: Int) {
     tracks += delta * attached.trackCount
+    groupTimings += delta * attached.groupTimingCount
     for name in attached.customNames { use(name, by: delta) }
   }
 
@@ -73,6 +85,18 @@ extension Animation {
     case .basic, .keyframes, .spring: return 1
     case .transition: return 2
     case .group(let children): return children.reduce(0) { $0 + $1.trackCount }
+    }
+  }
+
+  /// The timings of the groups its tracks run in: each track carries one per group enclosing
+  /// its animation (a group's child 1, a grandchild 2; a transition's two tracks each).
+  var groupTimingCount: Int { groupTimings(enclosedBy: 0) }
+
+  private func groupTimings(enclosedBy depth: Int) -> Int {
+    switch content {
+    case .basic, .keyframes, .spring: return depth
+    case .transition: return 2 * depth
+    case .group(let children): return children.reduce(0) { $0 + $1.groupTimings(enclosedBy: depth + 1) }
     }
   }
 

@@ -68,22 +68,25 @@ extension Skeleton {
     /// Throws `.limit` when the planned animations would compile to more than
     /// ``Scene/maximumAnimationTracks`` tracks (checked before the scene is built).
     func checkTrackCount() throws(GhostframeError) {
-      var tracks = 0
-      // Neighbouring attachments mostly share one animation: count each box's tracks once in a row.
-      var last: (box: SharedBox<Animation>, tracks: Int)?
+      var tracks = 0, groupTimings = 0
+      // Neighbouring attachments mostly share one animation: count each box once in a row.
+      var last: (box: SharedBox<Animation>, tracks: Int, groupTimings: Int)?
       for attachment in attachments {
         if let last, last.box === attachment.animation {
           tracks += last.tracks
+          groupTimings += last.groupTimings
         } else {
-          let count = attachment.animation.value.trackCount
-          last = (attachment.animation, count)
-          tracks += count
+          let animation = attachment.animation.value
+          let counted = (attachment.animation, animation.trackCount, animation.groupTimingCount)
+          last = counted
+          tracks += counted.1
+          groupTimings += counted.2
         }
       }
-      guard tracks <= Scene.maximumAnimationTracks else {
+      guard tracks <= Scene.maximumAnimationTracks, groupTimings <= Scene.maximumAnimationTracks else {
         throw GhostframeError(
           .limit,
-          "the skeleton's effects would compile to \(tracks) animation tracks; a scene holds at most \(Scene.maximumAnimationTracks)")
+          "the skeleton's effects would compile to \(tracks) animation tracks with \(groupTimings) group timings; a scene holds at most \(Scene.maximumAnimationTracks) of each")
       }
     }
 
