@@ -364,6 +364,13 @@ typedef struct gf_scene gf_scene;
  */
 #define GF_MAX_ANIMATION_TRACKS 4000000
 /**
+ * The most numbers a scene's attached animations hold for compiling: from, to, by and velocity
+ * values, keyframe values, key times, tension, continuity and bias, one per segment curve;
+ * counted per attachment (each is compiled on its own, even when one description is attached
+ * many times). 2^25.
+ */
+#define GF_MAX_ANIMATION_VALUES 33554432
+/**
  * The most custom property slots a scene needs: layers x distinct custom property names (set
  * on a layer or animated as "custom.NAME"), since sampling keeps every custom property of
  * every layer. 2^24: 16 names on a million layers, 1,024 names on 16,384 layers.
@@ -573,8 +580,9 @@ gf_status gf_animation_add_child(gf_animation *group, const gf_animation *child)
  * on that layer under the same key is replaced. Writes the scene-unique id to *out_id (may
  * be NULL). The animation is checked here; on error the scene is unchanged. GF_E_LIMIT past
  * GF_MAX_GROUP_CHILDREN or GF_MAX_GROUP_DEPTH, or when the scene would compile to more than
- * GF_MAX_ANIMATION_TRACKS tracks or need more than GF_MAX_CUSTOM_SLOTS custom slots (what a
- * replaced animation frees counts).
+ * GF_MAX_ANIMATION_TRACKS tracks (or group timings), hold more than GF_MAX_ANIMATION_VALUES
+ * numbers or need more than GF_MAX_CUSTOM_SLOTS custom slots (what a replaced animation frees
+ * counts).
  */
 gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf_animation *animation,
                                  const char *key, uint64_t *out_id);
@@ -672,7 +680,8 @@ gf_status gf_scene_advance(gf_scene *scene, double t, gf_event_fn callback, void
  * names the JSON path of the problem ("layers[3].frame: expected 4 numbers, found 3").
  * GF_E_LIMIT past GF_MAX_TEXT_BYTES, GF_MAX_JSON_VALUES or GF_MAX_SCENE_JSON_DEPTH, or past
  * a scene limit (GF_MAX_LAYERS, GF_MAX_LAYER_DEPTH, GF_MAX_ANIMATION_TRACKS,
- * GF_MAX_CUSTOM_SLOTS, GF_MAX_GROUP_CHILDREN, GF_MAX_GROUP_DEPTH, GF_MAX_CURVE_SPEC_BYTES).
+ * GF_MAX_ANIMATION_VALUES, GF_MAX_CUSTOM_SLOTS, GF_MAX_GROUP_CHILDREN, GF_MAX_GROUP_DEPTH,
+ * GF_MAX_CURVE_SPEC_BYTES).
  */
 gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_scene);
 
@@ -822,7 +831,8 @@ gf_status gf_view_tree_add_adjust(gf_view_tree *tree, uint32_t node, const char 
  * Makes the skeleton of a tree: its bones as layers and its effect as animations, in a new
  * scene (sampled like any scene). Errors name the problem and where (node path, adjust line
  * and column); on error nothing is made. GF_E_LIMIT past the view-tree and skeleton limits
- * above, or GF_MAX_ANIMATION_TRACKS; the work done is in proportion to what those limits
+ * above, GF_MAX_ANIMATION_TRACKS or GF_MAX_ANIMATION_VALUES; the work done is in proportion to
+ * what those limits
  * accept. GF_E_INVALID_ARGUMENT when a list's sizes, spacings, insets or offsets are finite but
  * overflow when laid out (1e308 + 1e308), naming the section's fields.
  */

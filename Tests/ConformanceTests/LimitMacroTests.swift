@@ -16,6 +16,7 @@ struct LimitMacroTests {
       ("GF_MAX_LAYER_DEPTH", Int(GF_MAX_LAYER_DEPTH), Scene.maximumDepth),
       ("GF_MAX_ANIMATION_TRACKS", Int(GF_MAX_ANIMATION_TRACKS), Scene.maximumAnimationTracks),
       ("GF_MAX_CUSTOM_SLOTS", Int(GF_MAX_CUSTOM_SLOTS), Scene.maximumCustomSlots),
+      ("GF_MAX_ANIMATION_VALUES", Int(GF_MAX_ANIMATION_VALUES), Scene.maximumAnimationValues),
       ("GF_MAX_GROUP_CHILDREN", Int(GF_MAX_GROUP_CHILDREN), Animation.maximumGroupChildren),
       ("GF_MAX_GROUP_DEPTH", Int(GF_MAX_GROUP_DEPTH), Animation.maximumGroupDepth),
       ("GF_MAX_JSON_VALUES", Int(GF_MAX_JSON_VALUES), JSONLimits.default.maxElements),

@@ -10,20 +10,22 @@ private func layer(_ id: String, parent: String? = nil, custom: [String: Double]
 }
 
 /// The budget recomputed from scratch: custom name uses, tracks and group timings.
-private func recomputedBudget(_ scene: Scene) -> (uses: [String: Int], tracks: Int, groupTimings: Int) {
+private func recomputedBudget(_ scene: Scene) -> (uses: [String: Int], tracks: Int, groupTimings: Int, values: Int) {
   var uses: [String: Int] = [:]
   for layer in scene.layers { for name in layer.custom.keys { uses[name, default: 0] += 1 } }
-  var tracks = 0, groupTimings = 0
+  var tracks = 0, groupTimings = 0, values = 0
   for attached in scene.animations {
     tracks += attached.animation.trackCount
     groupTimings += attached.animation.groupTimingCount
+    values += attached.animation.valueCount
     for name in attached.animation.customPropertyNames { uses[name, default: 0] += 1 }
   }
-  return (uses, tracks, groupTimings)
+  return (uses, tracks, groupTimings, values)
 }
 
 private func expectBudgetIsExact(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) {
-  let (uses, tracks, groupTimings) = recomputedBudget(scene)
+  let (uses, tracks, groupTimings, values) = recomputedBudget(scene)
+  #expect(scene.budget.values == values, sourceLocation: sourceLocation)
   #expect(scene.budget.customNameUses == uses, sourceLocation: sourceLocation)
   #expect(scene.budget.tracks == tracks, sourceLocation: sourceLocation)
   #expect(scene.budget.groupTimings == groupTimings, sourceLocation: sourceLocation)
@@ -184,6 +186,28 @@ struct SceneLimitTests {
     let error = expectError(.limit) { try scene.addAnimation(deep, to: "a") }
     #expect(error?.message.contains("group timings") == true, "\(String(describing: error))")
     #expect(scene.animations.count == fits && scene.budget.tracks == fits * 10_000)
+    expectBudgetIsExact(scene)
+  }
+
+  @Test("the numbers attached animations hold are counted per attachment against maximumAnimationValues")
+  func valueLimit() throws {
+    // 65,536 keyframes of 16 gradient colour components: 2^20 numbers, shared by every attachment in memory but
+    // compiled once per attachment.
+    let frame = [Double](repeating: 0.5, count: 16)
+    let keyframes = try Animation.keyframes("gradient.colors", Keyframes(values: Array(repeating: frame, count: 1 << 16)),
+                                            timing: second())
+    #expect(keyframes.valueCount == 1 << 20)
+    var scene = try oneLayerScene()
+    for _ in 0..<(Scene.maximumAnimationValues >> 20) { try scene.addAnimation(keyframes, to: "a") }
+    #expect(scene.budget.values == Scene.maximumAnimationValues)
+    let error = expectError(.limit) { try scene.addAnimation(.basic("opacity", to: [1], timing: second()), to: "a") }
+    #expect(error?.message.contains("numbers") == true, "\(String(describing: error))")
+    // Counted as the compiler pools them: values and key times (evenly spaced here: one per keyframe).
+    var small = try oneLayerScene()
+    let three = try Animation.keyframes("opacity", Keyframes(values: [[0], [1], [0]]), timing: second())
+    try small.addAnimation(three, to: "a")
+    #expect(three.valueCount == 3)
+    #expect(small.compiled().constants.count <= 3 * three.valueCount)
     expectBudgetIsExact(scene)
   }
 

@@ -21,7 +21,8 @@ extension Scene {
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
   ///   ``GhostframeError/Code/invalidArgument`` for a malformed animation or a key containing
   ///   NUL, ``GhostframeError/Code/limit`` past ``Animation/maximumGroupChildren``,
-  ///   ``Animation/maximumGroupDepth``, ``maximumAnimationTracks`` or ``maximumCustomSlots``.
+  ///   ``Animation/maximumGroupDepth``, ``maximumAnimationTracks``, ``maximumAnimationValues`` or
+  ///   ``maximumCustomSlots``.
   ///   On error the scene is unchanged.
   @discardableResult
   public mutating func addAnimation(
@@ -57,6 +58,7 @@ extension Scene {
     try budget.check(layerCount: layers.count,
                      addedTracks: attached.trackCount - replaced.reduce(0) { $0 + $1.trackCount },
                      addedGroupTimings: attached.groupTimingCount - replaced.reduce(0) { $0 + $1.groupTimingCount },
+                     addedValues: attached.valueCount - replaced.reduce(0) { $0 + $1.valueCount },
                      names: names)
     nextAnimationID += 1
     if let key {

@@ -22,6 +22,8 @@ public struct Scene: Sendable {
     let trackCount: Int
     /// The group timings its tracks carry (``Animation/groupTimingCount``), counted once when attached.
     let groupTimingCount: Int
+    /// The numbers it pools when compiled (``Animation/valueCount``), counted once when attached.
+    let valueCount: Int
     /// The custom property names it animates, counted once when attached.
     let customNames: [String]
 
@@ -32,6 +34,7 @@ public struct Scene: Sendable {
       self.storage = animation
       self.trackCount = animation.value.trackCount
       self.groupTimingCount = animation.value.groupTimingCount
+      self.valueCount = animation.value.valueCount
       self.customNames = animation.value.customPropertyNames
     }
   }
@@ -46,6 +49,10 @@ public struct Scene: Sendable {
   /// largest scene, which covers every skeleton the generator can make. The group timings the
   /// tracks carry (one per group enclosing a track's animation) are limited to the same number.
   public static let maximumAnimationTracks = 4_000_000
+  /// The most numbers a scene's attached animations may hold for compiling (``Animation/valueCount``:
+  /// values, key times, tangent parameters, segment curves), counted per attachment, since each is
+  /// compiled into its own constants. 2^25: a skeleton of a million dropping bones needs 22 a layer.
+  public static let maximumAnimationValues = 1 << 25
   /// The most custom property slots a scene may need: layers × distinct custom property names
   /// (set on a layer or animated), since the sampler keeps every custom property of every layer.
   /// 2^24: 16 names on a million layers, 1,024 on 16,384.

@@ -5,10 +5,14 @@
 /// The sampler keeps every custom property of every layer (`layers × names` slots), one track
 /// per animated property of every attachment (an animation shared by many layers is compiled
 /// once but has a track on each), and with each track the timings of the groups enclosing its
-/// animation: ``Scene/maximumCustomSlots`` bounds the first, ``Scene/maximumAnimationTracks`` the
-/// tracks and, separately, their group timings, so compiling and sampling any scene the engine
-/// holds allocate in proportion to what was accepted. (Group timings are counted per
-/// attachment, as if no animation were shared: an upper bound of what compiling stores.)
+/// animation, and the numbers of every attached animation in its constant pool (an animation
+/// added to many layers is pooled once per attachment: ``Scene/addAnimation(_:to:key:handoff:)``
+/// boxes each one anew, though their arrays share storage in the scene):
+/// ``Scene/maximumCustomSlots`` bounds the first, ``Scene/maximumAnimationTracks`` the tracks
+/// and, separately, their group timings, ``Scene/maximumAnimationValues`` the numbers, so
+/// compiling and sampling any scene the engine holds allocate in proportion to what was
+/// accepted. (Group timings and numbers are counted per attachment, as if no animation were
+/// shared: an upper bound of what compiling stores.)
 struct SceneBudget: Sendable {
   /// For each custom property name: the layers that set it plus the attachments that animate it.
   private(set) var customNameUses: [String: Int] = [:]
@@ -16,6 +20,8 @@ struct SceneBudget: Sendable {
   private(set) var tracks = 0
   /// The group timings of every attachment's tracks (``Animation/groupTimingCount``).
   private(set) var groupTimings = 0
+  /// The numbers of every attachment (``Animation/valueCount``).
+  private(set) var values = 0
 
   /// The number of distinct custom property names in use.
   var customNameCount: Int { customNameUses.count }
@@ -25,8 +31,13 @@ struct SceneBudget: Sendable {
   /// `names` used `names[name]` more times.
   ///
   /// - Throws: ``GhostframeError/Code/limit`` naming the limit the change would pass.
-  func check(layerCount: Int, addedTracks: Int = 0, addedGroupTimings: Int = 0,
+  func check(layerCount: Int, addedTracks: Int = 0, addedGroupTimings: Int = 0, addedValues: Int = 0,
              names: [String: Int] = [:]) throws(GhostframeError) {
+    if addedValues > 0, values + addedValues > Scene.maximumAnimationValues {
+      throw GhostframeError(
+        .limit,
+        "the scene's animations would hold \(values + addedValues) numbers to compile; a scene holds at most \(Scene.maximumAnimationValues) (values, key times and tangent parameters of every attached animation, counted per attachment)")
+    }
     if addedTracks > 0, tracks + addedTracks > Scene.maximumAnimationTracks {
       throw GhostframeError(
         .limit,
@@ -60,6 +71,7 @@ struct SceneBudget: Sendable {
   mutating func count(_ attached: Scene.AttachedAnimation, by delta: Int) {
     tracks += delta * attached.trackCount
     groupTimings += delta * attached.groupTimingCount
+    values += delta * attached.valueCount
     for name in attached.customNames { use(name, by: delta) }
   }
 
@@ -97,6 +109,21 @@ extension Animation {
     case .basic, .keyframes, .spring: return depth
     case .transition: return 2 * depth
     case .group(let children): return children.reduce(0) { $0 + $1.groupTimings(enclosedBy: depth + 1) }
+    }
+  }
+
+  /// The numbers compiling pools for this animation: from, to, by and velocity values; keyframe
+  /// values, key times, tension, continuity and bias, and one per segment curve; a group's
+  /// children's. (Compiling derives at most a few more per keyframe: tangents, paced times.)
+  var valueCount: Int {
+    switch content {
+    case .basic(let v): return (v.from?.count ?? 0) + (v.to?.count ?? 0) + (v.by?.count ?? 0)
+    case .spring(let v): return (v.from?.count ?? 0) + v.to.count + (v.velocity?.count ?? 0)
+    case .keyframes(let k):
+      return k.values.reduce(0) { $0 + $1.count } + (k.keyTimes?.count ?? 0) + (k.tension?.count ?? 0)
+        + (k.continuity?.count ?? 0) + (k.bias?.count ?? 0) + (k.curves?.count ?? 0)
+    case .transition: return 0
+    case .group(let children): return children.reduce(0) { $0 + $1.valueCount }
     }
   }
 

@@ -65,28 +65,36 @@ extension Skeleton {
                    gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder)
     }
 
-    /// Throws `.limit` when the planned animations would compile to more than
-    /// ``Scene/maximumAnimationTracks`` tracks (checked before the scene is built).
+    /// Throws `.limit` when the planned animations would pass ``Scene/maximumAnimationTracks``
+    /// (tracks or group timings) or ``Scene/maximumAnimationValues`` (checked before the scene is
+    /// built).
     func checkTrackCount() throws(GhostframeError) {
-      var tracks = 0, groupTimings = 0
+      var tracks = 0, groupTimings = 0, values = 0
       // Neighbouring attachments mostly share one animation: count each box once in a row.
-      var last: (box: SharedBox<Animation>, tracks: Int, groupTimings: Int)?
+      var last: (box: SharedBox<Animation>, tracks: Int, groupTimings: Int, values: Int)?
       for attachment in attachments {
         if let last, last.box === attachment.animation {
           tracks += last.tracks
           groupTimings += last.groupTimings
+          values += last.values
         } else {
           let animation = attachment.animation.value
-          let counted = (attachment.animation, animation.trackCount, animation.groupTimingCount)
+          let counted = (attachment.animation, animation.trackCount, animation.groupTimingCount, animation.valueCount)
           last = counted
           tracks += counted.1
           groupTimings += counted.2
+          values += counted.3
         }
       }
       guard tracks <= Scene.maximumAnimationTracks, groupTimings <= Scene.maximumAnimationTracks else {
         throw GhostframeError(
           .limit,
           "the skeleton's effects would compile to \(tracks) animation tracks with \(groupTimings) group timings; a scene holds at most \(Scene.maximumAnimationTracks) of each")
+      }
+      guard values <= Scene.maximumAnimationValues else {
+        throw GhostframeError(
+          .limit,
+          "the skeleton's effects would hold \(values) animation numbers; a scene holds at most \(Scene.maximumAnimationValues)")
       }
     }
 
