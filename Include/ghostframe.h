@@ -624,9 +624,11 @@ typedef struct gf_layer_state {
 /**
  * Writes the state of every layer at scene time t (finite) into out_states, a caller buffer
  * of `capacity` states, parents before children. *out_count (required) receives the layer
- * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. Any
- * capacity from the layer count up, SIZE_MAX included, is enough: exactly *out_count states
- * are written. out_states may be NULL only when the scene has no layers. The
+ * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. A
+ * capacity whose size in bytes overflows (capacity x sizeof(gf_layer_state) > PTRDIFF_MAX,
+ * SIZE_MAX included) describes no buffer: GF_E_INVALID_ARGUMENT, *out_count untouched, as
+ * for gf_curve_eval_n's n. Exactly *out_count states are written, whatever the capacity.
+ * out_states may be NULL only when the scene has no layers. The
  * same t always gives the same bytes, in any order of calls. A release build allocates
  * nothing here except the first time after the scene changed (when it compiles).
  */
@@ -636,7 +638,8 @@ gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states,
 /**
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
  * does not have it) into out_values; *out_count, GF_E_BUFFER_TOO_SMALL and the capacity
- * (SIZE_MAX is enough) as gf_scene_sample.
+ * (SIZE_MAX, or any capacity x sizeof(double) past PTRDIFF_MAX, is GF_E_INVALID_ARGUMENT) as
+ * gf_scene_sample.
  */
 gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
                                  size_t *out_count);
@@ -779,6 +782,9 @@ void gf_view_node_desc_init(gf_view_node_desc *desc);
 #define GF_MAX_SKELETON_CONTAINERS 1000000
 /** The most list cells (rows, items, headers, footers) the generator lays out, in view or not. */
 #define GF_MAX_SKELETON_LIST_CELLS 1000000
+/** The most views the generator visits: a cell template is generated once for each style of
+ *  list that shows it, so it may be walked more than once. */
+#define GF_MAX_SKELETON_VIEW_VISITS 2000000
 /** The most layers a skeleton's scene has: the root, its containers, and one per bone or, for a
  *  multi-line label, one per line. 1,000 labels of 10,000 lines (10,000,002 layers) are refused
  *  before any layer is laid out. Equal to GF_MAX_LAYERS. */

@@ -231,15 +231,18 @@ public func gf_scene_sample(
   guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
   guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
   if let status = checkFinite(t, "t") { return status }
+  if let status = checkCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity") {
+    return status
+  }
   // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
   guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
     return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
   }
   let sampler = borrow(scene, as: SceneBox.self).sampler
   let needed = sampler.layerCount
-  guard hasRoom(capacity, for: needed) else {
+  guard capacity >= needed else {
     outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(UInt(bitPattern: capacity))")
+    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
   }
   guard needed == 0 || outStates != nil else { return fail(GF_E_NULL_ARGUMENT, "out_states is NULL") }
   if let outStates, needed > 0 {
@@ -263,6 +266,7 @@ public func gf_scene_sample_custom(
   guard let scene else { return fail(GF_E_NULL_ARGUMENT, "scene is NULL") }
   guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
   if let status = checkFinite(t, "t") { return status }
+  if let status = checkCapacity(capacity, elementSize: MemoryLayout<Double>.stride, "capacity") { return status }
   let key: String
   switch requiredText(name, "name") {
   case .success(let text): key = text
@@ -276,9 +280,9 @@ public func gf_scene_sample_custom(
   }
   let sampler = borrow(scene, as: SceneBox.self).sampler
   let needed = sampler.layerCount
-  guard hasRoom(capacity, for: needed) else {
+  guard capacity >= needed else {
     outCount.pointee = needed
-    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(UInt(bitPattern: capacity))")
+    return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
   }
   guard needed == 0 || outValues != nil else { return fail(GF_E_NULL_ARGUMENT, "out_values is NULL") }
   if let outValues {

@@ -34,6 +34,7 @@ struct LimitMacroTests {
       ("GF_MAX_SKELETON_BONES", Int(GF_MAX_SKELETON_BONES), Skeleton.maximumBones),
       ("GF_MAX_SKELETON_CONTAINERS", Int(GF_MAX_SKELETON_CONTAINERS), Skeleton.maximumContainers),
       ("GF_MAX_SKELETON_LIST_CELLS", Int(GF_MAX_SKELETON_LIST_CELLS), Skeleton.maximumListCells),
+      ("GF_MAX_SKELETON_VIEW_VISITS", Int(GF_MAX_SKELETON_VIEW_VISITS), Skeleton.maximumViewVisits),
       ("GF_MAX_SKELETON_LAYERS", Int(GF_MAX_SKELETON_LAYERS), Skeleton.maximumLayers),
     ]
     for (name, macro, engine) in pairs {

@@ -195,6 +195,27 @@ struct SkeletonLimitTests {
     #expect(error?.message.contains("containers") == true, "\(String(describing: error))")
   }
 
+  @Test("a template walked once per differently styled list counts every walk")
+  func templateVisitsAreCounted() {
+    // "wide" is 10,000 leaves as large as the cell (no bones); 201 lists of distinct colours each show it once,
+    // so it is generated 201 times: 2,010,000 visits.
+    let leaves = (0..<10_000).map { _ in ViewNode(frame: gRect(0, 0, 10, 10)) }
+    let lists = (0..<201).map { i -> ViewNode in
+      var style = SkeletonStyle()
+      style.color = Color(red: Double(i) / 255, green: 0, blue: 0)
+      return ViewNode(id: "list\(i)", kind: .table, frame: gRect(0, 0, 375, 667), style: style,
+                      sections: [ListSection(cell: "wide", rowHeight: 10, rows: 1)])
+    }
+    let tree = ViewTree(viewport: Size(width: 375, height: 667), root: gRoot(lists),
+                        cells: ["wide": CellTemplate(size: Size(width: 10, height: 10), children: leaves)])
+    let error = expectError(.limit) { _ = try Skeleton(tree: tree) }
+    #expect(error?.message.contains("visits more than 2,000,000 views") == true, "\(String(describing: error))")
+    // 199 lists: 1,990,000 visits plus the root's 200, within the limit.
+    var within = tree
+    within.root.children.removeLast(2)
+    #expect((try? Skeleton(tree: within)) != nil)
+  }
+
   @Test("recommendedHeight counts lines before measuring them")
   func recommendedHeightCountsLines() {
     let children = (0..<200).map { _ in ViewNode(kind: .label, frame: gRect(0, 0, 100, 40), lines: 10_000) }

@@ -80,7 +80,8 @@ extension Skeleton {
   /// are parsed, used or not.
   ///
   /// **Derived work** is counted before it is done: more than ``maximumBones`` bones, ``maximumContainers``
-  /// containers or ``maximumListCells`` list cells laid out, or an adjust program of more than
+  /// containers, ``maximumListCells`` list cells laid out or ``maximumViewVisits`` views visited (templates
+  /// included, once per style context), or an adjust program of more than
   /// ``AdjustmentList/maxBoneEdits`` bone edits, is `.limit`; ``scene(startTime:)`` counts its layers (lines
   /// included) against ``maximumLayers`` before it lays any out. A list whose finite sizes overflow when laid
   /// out (an item pitch, the width the columns share, a section's bottom) is `.invalidArgument` naming the

@@ -13,6 +13,11 @@ extension Skeleton {
   /// and every cell template together: each is counted before it is tested against the visible
   /// area, so a list of tiny rows stops here rather than walking a million empty ones per section.
   public static let maximumListCells = 1_000_000
+  /// The most views the generator visits, in the root and every cell template generation
+  /// together: a template is generated once per style context (the resolved style of the list
+  /// that shows it), so a template shown by many differently styled lists is walked once for
+  /// each. Twenty times ``ViewTree/maximumNodes``; each visit is counted before it is made.
+  public static let maximumViewVisits = 2_000_000
   /// The most layers a skeleton's scene may have: the root, one per container, and one per drawn
   /// bone or, for a multi-line bone, one per line (``Bone/lineFrames()``). ``scene(startTime:)``
   /// counts them before it builds anything; a scene's own limit, ``Scene/maximumLayers``.

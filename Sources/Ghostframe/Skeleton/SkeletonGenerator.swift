@@ -89,6 +89,8 @@ struct SkeletonGenerator {
   var path = NodePath(prefix: "root")
   /// List cells laid out so far (root and templates), against ``Skeleton/maximumListCells``.
   var placedCells = 0
+  /// Views visited so far (root and template generations), against ``Skeleton/maximumViewVisits``.
+  var visitedViews = 0
 
   init(tree: ViewTree) {
     self.tree = tree
@@ -192,6 +194,10 @@ struct SkeletonGenerator {
   /// One node and its subtree: bones into `product.bones`, list sections into `product.groups`.
   mutating func visit(_ node: ViewNode, inherited: Inherited, scope: Scope,
                       into product: inout Product) throws(GhostframeError) {
+    visitedViews += 1
+    if visitedViews > Skeleton.maximumViewVisits {
+      throw GhostframeError(.limit, "\(path.text): generating the skeleton visits more than \(Self.formatted(Skeleton.maximumViewVisits)) views (a cell template is generated once for each style of list that shows it)")
+    }
     if node.isHidden || node.skeleton == .skip { return }
     let style = node.styleBox.map { SharedBox($0.value.resolved(over: inherited.style.value)) } ?? inherited.style
     let controlRadius = node.styleBox?.value.cornerRadius ?? inherited.controlRadius

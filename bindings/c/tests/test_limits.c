@@ -1,7 +1,7 @@
 /*
  * Limits through the C API (issue 9): valid-looking input that used to kill or exhaust the host
  * answers with a status instead, quickly; what the library writes it reads back at the limits;
- * capacities of SIZE_MAX; names containing NUL (only JSON can carry one into C); and removing a
+ * capacities of SIZE_MAX (refused alike by both sampling calls); names containing NUL (only JSON can carry one into C); and removing a
  * layer from a large, deep scene.
  *
  * Timings are printed for the record ("time: ..."), never asserted: the machine may be slow.
@@ -303,18 +303,34 @@ static void test_capacity_size_max(void) {
     gf_scene *scene = NULL;
     gf_layer_state states[3];
     double values[3] = {-1, -1, -1};
+    const size_t largest_states = (size_t)PTRDIFF_MAX / sizeof(gf_layer_state);
+    const size_t largest_values = (size_t)PTRDIFF_MAX / sizeof(double);
     size_t count = 0;
     CHECK_OK(gf_scene_create(&scene));
     CHECK_OK(add_plain_layer(scene, "a", NULL));
     CHECK_OK(add_plain_layer(scene, "b", "a"));
     CHECK_OK(gf_scene_set_custom(scene, "b", "p", 7));
-    /* Both answer SIZE_MAX the same way: room enough; exactly the layer count is written. */
+    /* Both answer SIZE_MAX the same way: no buffer is that large, so it is a bad argument, and
+       nothing is written (it used to be GF_E_INVALID_ARGUMENT for one, GF_E_BUFFER_TOO_SMALL with
+       a count for the other). */
     memset(states, SENTINEL_BYTE, sizeof states);
-    CHECK_OK(gf_scene_sample(scene, 0, states, SIZE_MAX, &count));
+    count = 12345;
+    CHECK_FAIL(gf_scene_sample(scene, 0, states, SIZE_MAX, &count), GF_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(count, 12345);
+    CHECK_UNTOUCHED_BYTES(states, sizeof states);
+    CHECK_FAIL(gf_scene_sample_custom(scene, "p", 0, values, SIZE_MAX, &count), GF_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(count, 12345);
+    CHECK(values[0] == -1 && values[1] == -1 && values[2] == -1);
+    /* The first capacity whose byte size overflows is refused; the one below it is room enough, and
+       exactly the layer count is written. */
+    CHECK_FAIL(gf_scene_sample(scene, 0, states, largest_states + 1, &count), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scene_sample_custom(scene, "p", 0, values, largest_values + 1, &count), GF_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(count, 12345);
+    CHECK_OK(gf_scene_sample(scene, 0, states, largest_states, &count));
     CHECK_EQ_INT(count, 2);
     CHECK(gf_test_all_bytes(&states[2], sizeof states[2])); /* nothing past the count */
     count = 0;
-    CHECK_OK(gf_scene_sample_custom(scene, "p", 0, values, SIZE_MAX, &count));
+    CHECK_OK(gf_scene_sample_custom(scene, "p", 0, values, largest_values, &count));
     CHECK_EQ_INT(count, 2);
     CHECK(values[0] == 0 && values[1] == 7 && values[2] == -1);
     /* And one too small, the same way too. */

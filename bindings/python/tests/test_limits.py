@@ -165,8 +165,9 @@ def test_view_tree_ids_containing_nul_are_refused() -> None:
 
 
 def test_sample_and_sample_custom_answer_size_max_alike() -> None:
-    """Through the raw ABI: a capacity of SIZE_MAX is room enough for both, and one too small
-    is GF_E_BUFFER_TOO_SMALL for both, with the count written."""
+    """Through the raw ABI: a capacity of SIZE_MAX describes no buffer, so both calls refuse it
+    with GF_E_INVALID_ARGUMENT and write nothing; one too small is GF_E_BUFFER_TOO_SMALL for
+    both, with the count written."""
     scene = gf.Scene()
     scene.add_layer("a", frame=(0, 0, 10, 10))
     scene.add_layer("b", parent="a", frame=(0, 0, 5, 5))
@@ -178,20 +179,25 @@ def test_sample_and_sample_custom_answer_size_max_alike() -> None:
         function.argtypes = [ctypes.c_void_p, *extra, ctypes.c_double, ctypes.c_void_p, ctypes.c_size_t,
                              ctypes.POINTER(ctypes.c_size_t)]
     size_max = ctypes.c_size_t(-1).value
-    count = ctypes.c_size_t(0)
-    states = (ctypes.c_ubyte * (3 * ctypes.sizeof(_native.gf_layer_state)))()
-    status = raw.gf_scene_sample(scene._ptr(), ctypes.c_double(0), states, ctypes.c_size_t(size_max), ctypes.byref(count))
-    assert (status, count.value) == (0, 2)
+    size = ctypes.sizeof(_native.gf_layer_state)
+    states = (ctypes.c_ubyte * (3 * size))(*([0xA5] * (3 * size)))
     values = (ctypes.c_double * 3)(-1, -1, -1)
-    count.value = 0
-    status = raw.gf_scene_sample_custom(scene._ptr(), b"p", ctypes.c_double(0), values, ctypes.c_size_t(size_max),
-                                        ctypes.byref(count))
-    assert (status, count.value, list(values)) == (0, 2, [0.0, 7.0, -1.0])
-    for call in (
-        lambda c: raw.gf_scene_sample(scene._ptr(), ctypes.c_double(0), states, ctypes.c_size_t(1), ctypes.byref(c)),
-        lambda c: raw.gf_scene_sample_custom(scene._ptr(), b"p", ctypes.c_double(0), values, ctypes.c_size_t(1),
-                                             ctypes.byref(c)),
-    ):
-        count.value = 0
-        assert call(count) == -4  # GF_E_BUFFER_TOO_SMALL
+
+    def sample(capacity: int, count: ctypes.c_size_t) -> int:
+        return raw.gf_scene_sample(scene._ptr(), ctypes.c_double(0), states, ctypes.c_size_t(capacity),
+                                   ctypes.byref(count))
+
+    def sample_custom(capacity: int, count: ctypes.c_size_t) -> int:
+        return raw.gf_scene_sample_custom(scene._ptr(), b"p", ctypes.c_double(0), values, ctypes.c_size_t(capacity),
+                                          ctypes.byref(count))
+
+    for call in (sample, sample_custom):
+        count = ctypes.c_size_t(12345)
+        assert call(size_max, count) == -2  # GF_E_INVALID_ARGUMENT
+        assert count.value == 12345
+        assert call(1, count) == -4  # GF_E_BUFFER_TOO_SMALL
         assert count.value == 2
+        assert call(3, count) == 0
+    assert list(values) == [0.0, 7.0, -1.0]
+    assert bytes(states[2 * size:]) == b"\xa5" * size  # exactly the layer count was written
+    assert bytes(states[:2 * size]) != b"\xa5" * (2 * size)
