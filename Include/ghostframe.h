@@ -390,7 +390,9 @@ void gf_scene_free(gf_scene *scene);
 /**
  * A layer's model properties (Core Animation's). The frame is in the parent's coordinates;
  * transforms turn about the anchor point (unit space, default the centre); colours are
- * non-premultiplied sRGB in [0, 1]. Every double must be finite; width and height >= 0.
+ * non-premultiplied sRGB in [0, 1] (gradient colours too; GF_E_INVALID_ARGUMENT outside, so
+ * every scene writes JSON its reader accepts). Every double must be finite; width and
+ * height >= 0.
  */
 typedef struct gf_layer_desc {
     uint32_t struct_size;              /* sizeof(gf_layer_desc), set by gf_layer_desc_init */
