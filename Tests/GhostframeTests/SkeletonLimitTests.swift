@@ -263,6 +263,23 @@ struct SkeletonLimitTests {
     expectError(.invalidArgument) { _ = try Skeleton(tree: tree) }
   }
 
+  @Test("reading a view tree refuses NUL in ids, template names and cell references, with the JSON path")
+  func nulInViewTreeJSON() {
+    let documents: [(String, String)] = [
+      (#"{"viewport": [10, 10], "root": {"frame": [0, 0, 10, 10], "children": [{"id": "a\u0000", "frame": [0, 0, 1, 1]}]}}"#,
+       "root.children[0].id"),
+      (#"{"viewport": [10, 10], "root": {"frame": [0, 0, 10, 10]}, "cells": {"c\u0000": {"size": [1, 1]}}}"#,
+       "cell template name"),
+      (#"{"viewport": [10, 10], "root": {"frame": [0, 0, 10, 10], "children": [{"type": "table", "frame": [0, 0, 10, 10], "sections": [{"cell": "c\u0000"}]}]}, "cells": {"c": {"size": [1, 1]}}}"#,
+       "sections[0].cell"),
+    ]
+    for (text, place) in documents {
+      let error = expectError(.invalidArgument) { _ = try ViewTree(json: text) }
+      #expect(error?.message.contains(place) == true && error?.message.contains("NUL") == true,
+              "\(String(describing: error))")
+    }
+  }
+
   @Test("ending a group whose name contains NUL is refused, not reported as a missing container")
   func nulInEndGroup() throws {
     var scene = try Skeleton(tree: collection()).scene()
