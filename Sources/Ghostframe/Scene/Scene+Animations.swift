@@ -53,21 +53,22 @@ extension Scene {
       }
     }
     var names: [String: Int] = [:]
-    for name in attached.customNames { names[name, default: 0] += 1 }
-    for old in replaced { for name in old.customNames { names[name, default: 0] -= 1 } }
+    for name in attached.cost.customNames ?? [] { names[name, default: 0] += 1 }
+    for old in replaced { for name in old.cost.customNames ?? [] { names[name, default: 0] -= 1 } }
     try budget.check(layerCount: layers.count,
-                     addedTracks: attached.trackCount - replaced.reduce(0) { $0 + $1.trackCount },
-                     addedGroupTimings: attached.groupTimingCount - replaced.reduce(0) { $0 + $1.groupTimingCount },
-                     addedValues: attached.valueCount - replaced.reduce(0) { $0 + $1.valueCount },
+                     addedTracks: attached.cost.tracks - replaced.reduce(0) { $0 + $1.cost.tracks },
+                     addedGroupTimings: attached.cost.groupTimings - replaced.reduce(0) { $0 + $1.cost.groupTimings },
+                     addedValues: attached.cost.values - replaced.reduce(0) { $0 + $1.cost.values },
                      names: names)
     nextAnimationID += 1
     if let key {
       if !replaced.isEmpty { removeAnimations { $0.layer == layer && $0.key == key } }
       keyedAnimations.insert(Self.keySlot(layer, key))
     }
-    animations.append(attached)
     budget.count(attached, by: 1)
-    return attached.id
+    let id = attached.id
+    animations.append(attached)
+    return id
   }
 
   /// Detaches the animation with `id`.

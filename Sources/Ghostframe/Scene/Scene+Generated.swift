@@ -9,16 +9,17 @@ extension Scene {
 
   /// Appends a layer the engine generated under a parent it already added.
   ///
-  /// Like ``addLayer(_:)`` it validates the layer's numbers and names and rejects a duplicate id or
-  /// a scene past ``maximumLayers`` or ``maximumCustomSlots``, but it neither looks the parent up
-  /// nor walks its depth:
+  /// Like ``addLayer(_:)`` it validates the layer's numbers and rejects a duplicate id or a scene
+  /// past ``maximumLayers`` or ``maximumCustomSlots``, but it neither checks its names (the caller
+  /// made them, or they were checked when added: a skeleton's bone ids are `bone:N`, their
+  /// parents containers added with ``addLayer(_:)``), looks the parent up nor walks its depth:
   /// the caller guarantees the parent is in the scene and less than ``maximumDepth`` − 1
   /// levels deep (a skeleton's bones sit on the root or on a container).
   ///
   /// - Throws: As ``addLayer(_:)``. On error the scene is unchanged.
   /// - Complexity: One hash insertion.
   mutating func appendGeneratedLayer(_ layer: Layer) throws(GhostframeError) {
-    try Self.validate(layer)
+    try Self.validate(layer, namesChecked: true)
     guard layers.count < Self.maximumLayers else {
       throw GhostframeError(.limit, "a scene holds at most \(Self.maximumLayers) layers")
     }
@@ -38,14 +39,16 @@ extension Scene {
   /// Unlike ``addAnimation(_:to:key:handoff:)`` nothing is validated again and nothing is
   /// replaced: the caller guarantees `animation` passed ``Animation/validate()``, `layer`
   /// exists, no animation on `layer` has `key` yet, and the scene stays within
-  /// ``maximumAnimationTracks`` and ``maximumCustomSlots`` (it checked ``budget`` first). The
-  /// key index is rebuilt the next time ``addAnimation(_:to:key:handoff:)`` needs it.
+  /// ``maximumAnimationTracks``, ``maximumAnimationValues`` and ``maximumCustomSlots`` (it checked
+  /// first). `cost` is `animation.value.cost` when the caller has it (nil computes it). The key
+  /// index is rebuilt the next time ``addAnimation(_:to:key:handoff:)`` needs it.
   ///
   /// - Complexity: Amortised O(1) for an animation of a few tracks.
-  mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?) {
-    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation)
-    animations.append(attached)
+  mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?,
+                                         cost: AnimationCost? = nil) {
+    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation, cost: cost)
     budget.count(attached, by: 1)
+    animations.append(attached)
     nextAnimationID += 1
     if key != nil { keyIndexIsStale = true }
   }

@@ -183,8 +183,11 @@ extension Scene {
 
   /// Rejects non-finite numbers, negative sizes, colour channels outside [0, 1], oversized
   /// gradients and names containing NUL (``Identifier``), naming the field.
-  static func validate(_ layer: Layer) throws(GhostframeError) {
-    try validateNames(layer)
+  ///
+  /// - Parameter namesChecked: The id, parent and custom property names are known to follow the
+  ///   names rule already (engine-made); only the numbers are checked.
+  static func validate(_ layer: Layer, namesChecked: Bool = false) throws(GhostframeError) {
+    if !namesChecked { try validateNames(layer) }
     // The common case in one pass without building names: messages are made only on error.
     let f = layer.frame, a = layer.anchorPoint, c = layer.backgroundColor, t = layer.transform
     let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
@@ -200,7 +203,8 @@ extension Scene {
     if finite && gradientValid && isUnitColor(c) && f.width >= 0 && f.height >= 0
       && layer.custom.values.allSatisfy(\.isFinite)
       && (layer.contents.map(Layer.isValidContents) ?? true)
-      && layer.custom.keys.allSatisfy({ !$0.isEmpty && !Identifier.containsNUL($0) })
+      && (namesChecked || layer.custom.isEmpty
+        || layer.custom.keys.allSatisfy({ !$0.isEmpty && !Identifier.containsNUL($0) }))
     {
       return
     }
@@ -211,8 +215,11 @@ extension Scene {
   /// before it resolves parents, so a bad name is reported as such rather than as a missing parent.
   static func validateNames(_ layer: Layer) throws(GhostframeError) {
     guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
-    try Identifier.check(layer.id, "a layer id")
-    if let parent = layer.parent { try Identifier.check(parent, "layer '\(layer.id)': the parent id") }
+    // Checked for every generated layer: test first, build the message only on failure.
+    if Identifier.containsNUL(layer.id) { try Identifier.check(layer.id, "a layer id") }
+    if let parent = layer.parent, Identifier.containsNUL(parent) {
+      try Identifier.check(parent, "layer '\(layer.id)': the parent id")
+    }
   }
 
   /// The full check, naming the first bad field.

@@ -18,24 +18,17 @@ public struct Scene: Sendable {
     /// The animation by reference: an animation is large, and generated scenes attach the same
     /// one to many layers.
     let storage: SharedBox<Animation>
-    /// The tracks it compiles to (``Animation/trackCount``), counted once when attached.
-    let trackCount: Int
-    /// The group timings its tracks carry (``Animation/groupTimingCount``), counted once when attached.
-    let groupTimingCount: Int
-    /// The numbers it pools when compiled (``Animation/valueCount``), counted once when attached.
-    let valueCount: Int
-    /// The custom property names it animates, counted once when attached.
-    let customNames: [String]
+    /// What it costs the compiled scene, counted once when attached (``SceneBudget``).
+    let cost: AnimationCost
 
-    init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>) {
+    /// - Parameter cost: `animation.value.cost`, when the caller already has it (generated scenes
+    ///   attach one animation to many layers); nil computes it.
+    init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>, cost: AnimationCost? = nil) {
       self.id = id
       self.layer = layer
       self.key = key
       self.storage = animation
-      self.trackCount = animation.value.trackCount
-      self.groupTimingCount = animation.value.groupTimingCount
-      self.valueCount = animation.value.valueCount
-      self.customNames = animation.value.customPropertyNames
+      self.cost = cost ?? animation.value.cost
     }
   }
 
@@ -49,7 +42,7 @@ public struct Scene: Sendable {
   /// largest scene, which covers every skeleton the generator can make. The group timings the
   /// tracks carry (one per group enclosing a track's animation) are limited to the same number.
   public static let maximumAnimationTracks = 4_000_000
-  /// The most numbers a scene's attached animations may hold for compiling (``Animation/valueCount``:
+  /// The most numbers a scene's attached animations may hold for compiling (``AnimationCost/values``:
   /// values, key times, tangent parameters, segment curves), counted per attachment, since each is
   /// compiled into its own constants. 2^25: a skeleton of a million dropping bones needs 22 a layer.
   public static let maximumAnimationValues = 1 << 25

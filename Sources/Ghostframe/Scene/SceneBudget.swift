@@ -16,11 +16,11 @@
 struct SceneBudget: Sendable {
   /// For each custom property name: the layers that set it plus the attachments that animate it.
   private(set) var customNameUses: [String: Int] = [:]
-  /// The tracks of every attachment (``Animation/trackCount``).
+  /// The tracks of every attachment (``AnimationCost/tracks``).
   private(set) var tracks = 0
-  /// The group timings of every attachment's tracks (``Animation/groupTimingCount``).
+  /// The group timings of every attachment's tracks (``AnimationCost/groupTimings``).
   private(set) var groupTimings = 0
-  /// The numbers of every attachment (``Animation/valueCount``).
+  /// The numbers of every attachment (``AnimationCost/values``).
   private(set) var values = 0
 
   /// The number of distinct custom property names in use.
@@ -64,15 +64,16 @@ struct SceneBudget: Sendable {
 
   /// Counts (or, with `by: -1`, uncounts) the custom property names of a layer.
   mutating func count(_ layer: Layer, by delta: Int) {
+    if layer.custom.isEmpty { return }
     for name in layer.custom.keys { use(name, by: delta) }
   }
 
   /// Counts (or uncounts) an attachment: its tracks and the custom property names it animates.
   mutating func count(_ attached: Scene.AttachedAnimation, by delta: Int) {
-    tracks += delta * attached.trackCount
-    groupTimings += delta * attached.groupTimingCount
-    values += delta * attached.valueCount
-    for name in attached.customNames { use(name, by: delta) }
+    tracks += delta * attached.cost.tracks
+    groupTimings += delta * attached.cost.groupTimings
+    values += delta * attached.cost.values
+    if let names = attached.cost.customNames { for name in names { use(name, by: delta) } }
   }
 
   private mutating func use(_ name: String, by delta: Int) {
@@ -86,60 +87,5 @@ struct SceneBudget: Sendable {
     if let old { for name in old.custom.keys { changes[name, default: 0] -= 1 } }
     if let new { for name in new.custom.keys { changes[name, default: 0] += 1 } }
     return changes
-  }
-}
-
-extension Animation {
-  /// The tracks this animation compiles to on one layer: one per basic, keyframe or spring
-  /// animation, two per transition (the new and the old layer), a group the sum of its children.
-  var trackCount: Int {
-    switch content {
-    case .basic, .keyframes, .spring: return 1
-    case .transition: return 2
-    case .group(let children): return children.reduce(0) { $0 + $1.trackCount }
-    }
-  }
-
-  /// The timings of the groups its tracks run in: each track carries one per group enclosing
-  /// its animation (a group's child 1, a grandchild 2; a transition's two tracks each).
-  var groupTimingCount: Int { groupTimings(enclosedBy: 0) }
-
-  private func groupTimings(enclosedBy depth: Int) -> Int {
-    switch content {
-    case .basic, .keyframes, .spring: return depth
-    case .transition: return 2 * depth
-    case .group(let children): return children.reduce(0) { $0 + $1.groupTimings(enclosedBy: depth + 1) }
-    }
-  }
-
-  /// The numbers compiling pools for this animation: from, to, by and velocity values; keyframe
-  /// values, key times, tension, continuity and bias, and one per segment curve; a group's
-  /// children's. (Compiling derives at most a few more per keyframe: tangents, paced times.)
-  var valueCount: Int {
-    switch content {
-    case .basic(let v): return (v.from?.count ?? 0) + (v.to?.count ?? 0) + (v.by?.count ?? 0)
-    case .spring(let v): return (v.from?.count ?? 0) + v.to.count + (v.velocity?.count ?? 0)
-    case .keyframes(let k):
-      return k.values.reduce(0) { $0 + $1.count } + (k.keyTimes?.count ?? 0) + (k.tension?.count ?? 0)
-        + (k.continuity?.count ?? 0) + (k.bias?.count ?? 0) + (k.curves?.count ?? 0)
-    case .transition: return 0
-    case .group(let children): return children.reduce(0) { $0 + $1.valueCount }
-    }
-  }
-
-  /// The custom property names the animation (or any animation in it) animates, without repeats.
-  var customPropertyNames: [String] {
-    if case .custom(let name)? = property?.mapping { return [name] }
-    guard case .group = content else { return [] }
-    var names = Set<String>()
-    collectCustomNames(into: &names)
-    return Array(names)
-  }
-
-  private func collectCustomNames(into names: inout Set<String>) {
-    if case .custom(let name)? = property?.mapping { names.insert(name) }
-    if case .group(let children) = content {
-      for child in children { child.collectCustomNames(into: &names) }
-    }
   }
 }

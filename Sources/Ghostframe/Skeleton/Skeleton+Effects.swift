@@ -70,21 +70,18 @@ extension Skeleton {
     /// built).
     func checkTrackCount() throws(GhostframeError) {
       var tracks = 0, groupTimings = 0, values = 0
-      // Neighbouring attachments mostly share one animation: count each box once in a row.
-      var last: (box: SharedBox<Animation>, tracks: Int, groupTimings: Int, values: Int)?
-      for attachment in attachments {
-        if let last, last.box === attachment.animation {
-          tracks += last.tracks
-          groupTimings += last.groupTimings
-          values += last.values
-        } else {
-          let animation = attachment.animation.value
-          let counted = (attachment.animation, animation.trackCount, animation.groupTimingCount, animation.valueCount)
-          last = counted
-          tracks += counted.1
-          groupTimings += counted.2
-          values += counted.3
+      // Neighbouring attachments mostly share one animation: cost each box once per run.
+      var lastBox: SharedBox<Animation>?
+      var cost = AnimationCost()
+      for index in attachments.indices {
+        let box = attachments[index].animation
+        if lastBox !== box {
+          lastBox = box
+          cost = box.value.cost
         }
+        tracks += cost.tracks
+        groupTimings += cost.groupTimings
+        values += cost.values
       }
       guard tracks <= Scene.maximumAnimationTracks, groupTimings <= Scene.maximumAnimationTracks else {
         throw GhostframeError(
@@ -102,8 +99,16 @@ extension Skeleton {
     /// was built, each layer gets at most one animation per key, and ``checkTrackCount()``
     /// passed.
     func attach(to scene: inout Scene) {
+      // Neighbouring attachments mostly share one animation: cost each box once per run.
+      var lastBox: SharedBox<Animation>?
+      var lastCost = AnimationCost()
       for attachment in attachments {
-        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key)
+        if lastBox !== attachment.animation {
+          lastBox = attachment.animation
+          lastCost = attachment.animation.value.cost
+        }
+        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key,
+                                       cost: lastCost)
       }
     }
 

@@ -27,11 +27,14 @@ extension Skeleton {
   ///
   /// - Complexity: O(bones).
   public func layerCount() -> Int {
-    var count = 1 + containers.count
-    for bone in bones where !bone.isRemoved {
-      count += bone.layerCount
+    // Read in place: a Bone is large, and copying each one costs more than counting.
+    bones.withUnsafeBufferPointer { bones in
+      var count = 1 + containers.count
+      for index in bones.indices where !bones[index].isRemoved {
+        count += bones[index].layerCount
+      }
+      return count
     }
-    return count
   }
 
   /// Throws `.limit` when the scene would have more than ``maximumLayers`` layers.
@@ -50,6 +53,6 @@ extension Bone {
   /// (not kept, without a placeholder), else one. A removed bone's layers are not counted here.
   var layerCount: Int {
     guard lines != 1, lines >= 0, !isKept, placeholder == nil else { return 1 }
-    return lineCount(baseHeight: lineHeight ?? style.lineHeight)
+    return lineCount(baseHeight: lineHeight ?? styleBox.value.lineHeight)
   }
 }

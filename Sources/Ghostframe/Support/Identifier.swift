@@ -7,9 +7,16 @@
 /// refuses them where they come in, so no path (C, JSON, Swift) can store one.
 enum Identifier {
   /// Whether `text` contains a NUL (U+0000).
+  ///
+  /// Checked for every generated layer: the bytes are scanned in place (a native or small
+  /// string is contiguous), not through the generic `UTF8View` iterator, which is several
+  /// times slower.
   @inline(__always)
   static func containsNUL(_ text: String) -> Bool {
-    text.utf8.contains(0)
+    if let found = text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) {
+      return found
+    }
+    return text.utf8.contains(0)
   }
 
   /// Throws `.invalidArgument` naming `what` when `text` contains a NUL.
