@@ -43,29 +43,30 @@ extension Scene {
       resolved = handedOff(animation, layer: layerIndex, at: time)
     }
     let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: SharedBox(resolved))
+    let cost = resolved.cost
     // What the new animation adds, less what it replaces, within the limits before anything changes.
-    var replaced: [AttachedAnimation] = []
+    var replaced: [AnimationCost] = []
     if let key {
       refreshKeyIndex()
       // Only scan when an animation with this key is really there: bulk building stays linear.
       if keyedAnimations.contains(Self.keySlot(layer, key)) {
-        replaced = animations.filter { $0.layer == layer && $0.key == key }
+        replaced = animations.filter { $0.layer == layer && $0.key == key }.map(\.cost)
       }
     }
     var names: [String: Int] = [:]
-    for name in attached.cost.customNames ?? [] { names[name, default: 0] += 1 }
-    for old in replaced { for name in old.cost.customNames ?? [] { names[name, default: 0] -= 1 } }
+    for name in cost.customNames ?? [] { names[name, default: 0] += 1 }
+    for old in replaced { for name in old.customNames ?? [] { names[name, default: 0] -= 1 } }
     try budget.check(layerCount: layers.count,
-                     addedTracks: attached.cost.tracks - replaced.reduce(0) { $0 + $1.cost.tracks },
-                     addedGroupTimings: attached.cost.groupTimings - replaced.reduce(0) { $0 + $1.cost.groupTimings },
-                     addedValues: attached.cost.values - replaced.reduce(0) { $0 + $1.cost.values },
+                     addedTracks: cost.tracks - replaced.reduce(0) { $0 + $1.tracks },
+                     addedGroupTimings: cost.groupTimings - replaced.reduce(0) { $0 + $1.groupTimings },
+                     addedValues: cost.values - replaced.reduce(0) { $0 + $1.values },
                      names: names)
     nextAnimationID += 1
     if let key {
       if !replaced.isEmpty { removeAnimations { $0.layer == layer && $0.key == key } }
       keyedAnimations.insert(Self.keySlot(layer, key))
     }
-    budget.count(attached, by: 1)
+    budget.count(cost, by: 1)
     let id = attached.id
     animations.append(attached)
     return id

@@ -46,9 +46,8 @@ extension Scene {
   /// - Complexity: Amortised O(1) for an animation of a few tracks.
   mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?,
                                          cost: AnimationCost? = nil) {
-    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation, cost: cost)
-    budget.count(attached, by: 1)
-    animations.append(attached)
+    budget.count(cost ?? animation.value.cost, by: 1)
+    animations.append(AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation))
     nextAnimationID += 1
     if key != nil { keyIndexIsStale = true }
   }

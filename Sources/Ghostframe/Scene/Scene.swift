@@ -18,17 +18,15 @@ public struct Scene: Sendable {
     /// The animation by reference: an animation is large, and generated scenes attach the same
     /// one to many layers.
     let storage: SharedBox<Animation>
-    /// What it costs the compiled scene, counted once when attached (``SceneBudget``).
-    let cost: AnimationCost
+    /// What it costs the compiled scene (``SceneBudget``): computed again when it is detached
+    /// rather than stored, which keeps every attachment small.
+    var cost: AnimationCost { storage.value.cost }
 
-    /// - Parameter cost: `animation.value.cost`, when the caller already has it (generated scenes
-    ///   attach one animation to many layers); nil computes it.
-    init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>, cost: AnimationCost? = nil) {
+    init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>) {
       self.id = id
       self.layer = layer
       self.key = key
       self.storage = animation
-      self.cost = cost ?? animation.value.cost
     }
   }
 

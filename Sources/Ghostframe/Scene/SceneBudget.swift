@@ -70,10 +70,15 @@ struct SceneBudget: Sendable {
 
   /// Counts (or uncounts) an attachment: its tracks and the custom property names it animates.
   mutating func count(_ attached: Scene.AttachedAnimation, by delta: Int) {
-    tracks += delta * attached.cost.tracks
-    groupTimings += delta * attached.cost.groupTimings
-    values += delta * attached.cost.values
-    if let names = attached.cost.customNames { for name in names { use(name, by: delta) } }
+    count(attached.cost, by: delta)
+  }
+
+  /// Counts (or uncounts) an attachment whose cost the caller has.
+  mutating func count(_ cost: AnimationCost, by delta: Int) {
+    tracks += delta * cost.tracks
+    groupTimings += delta * cost.groupTimings
+    values += delta * cost.values
+    if let names = cost.customNames { for name in names { use(name, by: delta) } }
   }
 
   private mutating func use(_ name: String, by delta: Int) {
