@@ -26,6 +26,18 @@
  *               smaller than the library's struct is GF_E_INVALID_ARGUMENT; a larger one
  *               (from a newer header) is accepted and its extra fields are ignored.
  *   Limits      Text arguments are at most GF_MAX_TEXT_BYTES bytes (GF_E_LIMIT beyond).
+ *               Every other limit is a GF_MAX_* macro beside the declarations it bounds.
+ *               Limits bound the work an input implies, not only its size: what an input
+ *               expands into (the line layers of a skeleton's labels, the cells its lists
+ *               lay out, the tracks a scene's animations compile to) is counted before it
+ *               is built, so an input past a limit fails quickly with GF_E_LIMIT, and no
+ *               allocation sized by input can fail (an abort) instead of answering.
+ *               Whatever the library writes (gf_curve_spec, gf_scene_to_json), its
+ *               readers accept.
+ *   Names       Names the library stores and hands back (layer ids and parents, animation
+ *               keys, custom property names, view-tree ids, cell template and group names)
+ *               never contain NUL: C would see them truncated. Through JSON ("\u0000")
+ *               or a binding that can carry one, such a name is GF_E_INVALID_ARGUMENT.
  *   Threads     A handle is used by one thread at a time; distinct handles are
  *               independent; functions without a handle are thread-safe.
  *   Callbacks   Receive the caller's void *user_data first, run on the thread that
@@ -141,6 +153,14 @@ void gf_string_free(char *string);
  */
 typedef struct gf_curve gf_curve;
 
+/** The longest curve spec gf_curve_parse reads, in bytes (512 KiB): more than the longest spec
+ *  gf_curve_spec writes (520,006 bytes, a linear() of GF_MAX_LINEAR_POINTS points whose numbers
+ *  all take 24 characters), so every canonical spec parses back. */
+#define GF_MAX_CURVE_SPEC_BYTES 524288
+/** The most points a linear() curve has once resolved (a stop with two percentages is two
+ *  points; gf_curve_spec writes one stop per point). */
+#define GF_MAX_LINEAR_POINTS 10000
+
 /**
  * Parses a curve spec (NUL-terminated UTF-8) into a new curve.
  *
@@ -155,7 +175,9 @@ typedef struct gf_curve gf_curve;
  *
  * On success *out_curve owns a new curve. Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8,
  * GF_E_PARSE (unknown name, bad syntax), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
- * [0, 1], steps(0), a non-finite number, a spring that never settles).
+ * [0, 1], steps(0), a non-finite number, a spring that never settles), GF_E_LIMIT (a spec
+ * over GF_MAX_CURVE_SPEC_BYTES, a linear() of more than GF_MAX_LINEAR_POINTS points, more
+ * than 2147483647 steps).
  */
 gf_status gf_curve_parse(const char *spec, gf_curve **out_curve);
 
@@ -184,7 +206,8 @@ gf_status gf_curve_eval(const gf_curve *curve, double x, int32_t before_flag, do
 gf_status gf_curve_eval_n(const gf_curve *curve, const double *xs, double *ys, size_t n);
 
 /**
- * The curve's canonical spec (parsing it again gives the same curve). On success
+ * The curve's canonical spec (parsing it again gives the same curve, and its spec again the
+ * same text). It is at most 520,006 bytes, within GF_MAX_CURVE_SPEC_BYTES. On success
  * *out_spec owns a new NUL-terminated string; release it with gf_string_free.
  */
 /* Misuse: curve (type, freed). */
@@ -367,6 +390,36 @@ gf_status gf_timing_at(const gf_timing *timing, double local_time, gf_timing_sta
  */
 typedef struct gf_scene gf_scene;
 
+/** The most layers a scene holds. */
+#define GF_MAX_LAYERS 1000000
+/** The deepest a layer tree nests: a root layer is level 1, its children level 2. */
+#define GF_MAX_LAYER_DEPTH 256
+/**
+ * The most tracks a scene's animations compile to: one per animated property of each attached
+ * animation (a basic, keyframe or spring animation 1, a transition 2, a group the sum of its
+ * children), on every layer it is attached to. Four per layer of the largest scene. The group
+ * timings the tracks carry (one per group enclosing a track's animation: a group's child 1, a
+ * grandchild 2) are limited to the same number.
+ */
+#define GF_MAX_ANIMATION_TRACKS 4000000
+/**
+ * The most numbers a scene's attached animations hold for compiling: from, to, by and velocity
+ * values, keyframe values, key times, tension, continuity and bias, one per segment curve;
+ * counted per attachment (each is compiled on its own, even when one description is attached
+ * many times). 2^25.
+ */
+#define GF_MAX_ANIMATION_VALUES 33554432
+/**
+ * The most custom property slots a scene needs: layers x distinct custom property names (set
+ * on a layer or animated as "custom.NAME"), since sampling keeps every custom property of
+ * every layer. 2^24: 16 names on a million layers, 1,024 names on 16,384 layers.
+ */
+#define GF_MAX_CUSTOM_SLOTS 16777216
+/** The most animations in one group tree (a group's children, its groups' children, ...). */
+#define GF_MAX_GROUP_CHILDREN 100000
+/** The deepest groups nest: a group directly in a group is depth 2. */
+#define GF_MAX_GROUP_DEPTH 32
+
 /** Creates an empty scene. */
 gf_status gf_scene_create(gf_scene **out_scene);
 
@@ -377,12 +430,14 @@ gf_status gf_scene_free(gf_scene *scene);
 /**
  * A layer's model properties (Core Animation's). The frame is in the parent's coordinates;
  * transforms turn about the anchor point (unit space, default the centre); colours are
- * non-premultiplied sRGB in [0, 1]. Every double must be finite; width and height >= 0.
+ * non-premultiplied sRGB in [0, 1] (gradient colours too; GF_E_INVALID_ARGUMENT outside, so
+ * every scene writes JSON its reader accepts). Every double must be finite; width and
+ * height >= 0.
  */
 typedef struct gf_layer_desc {
     uint32_t struct_size;              /* sizeof(gf_layer_desc), set by gf_layer_desc_init */
     int32_t hidden;                    /* 0 or 1; hides the subtree */
-    const char *id;                    /* required, unique in the scene, UTF-8; copied */
+    const char *id;                    /* required, non-empty, unique in the scene, UTF-8; copied */
     const char *parent;                /* the parent's id, or NULL for a root layer; copied */
     double x, y, width, height;        /* the frame; default 0 */
     double anchor_x, anchor_y;         /* default 0.5, 0.5 */
@@ -408,19 +463,28 @@ void gf_layer_desc_init(gf_layer_desc *desc);
  * Adds a layer under its parent, which must already be in the scene. Writes its index to
  * *out_index (may be NULL). Errors: GF_E_INVALID_ARGUMENT (duplicate id, bad number, a colour
  * channel outside [0, 1], naming the field: what gf_scene_load_json would refuse),
- * GF_E_NOT_FOUND (no such parent), GF_E_LIMIT (more than 1,000,000 layers or 256 levels).
+ * GF_E_NOT_FOUND (no such parent), GF_E_LIMIT (more than GF_MAX_LAYERS layers, deeper than
+ * GF_MAX_LAYER_DEPTH levels, or past GF_MAX_CUSTOM_SLOTS with the scene's custom properties).
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_add_layer(gf_scene *scene, const gf_layer_desc *desc, uint32_t *out_index);
 
 /**
  * Replaces the properties of the layer with desc->id, and its parent if the new parent is
- * not inside its own subtree (GF_E_INVALID_ARGUMENT: a cycle). Custom values are kept.
+ * not inside its own subtree (GF_E_INVALID_ARGUMENT: a cycle; GF_E_LIMIT: deeper than
+ * GF_MAX_LAYER_DEPTH). Custom values are kept. O(1) when the parent stays; a new parent
+ * re-sorts the layers (O(layers x depth)).
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_update_layer(gf_scene *scene, const gf_layer_desc *desc);
 
-/** Removes a layer, its subtree, and every animation attached to them. */
+/**
+ * Removes a layer, its subtree, and every animation attached to them (or transitioning from
+ * them). O((n - i) + a) for n layers, i the layer's index and a attached animations: the
+ * subtree is found in one pass from the layer (layers are kept parents first), and every
+ * later layer's index is renumbered, which index maintenance cannot avoid; the removal's
+ * cost does not grow with the depth of the tree.
+ */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_remove_layer(gf_scene *scene, const char *id);
 
@@ -432,7 +496,10 @@ gf_status gf_scene_layer_index(gf_scene *scene, const char *id, uint32_t *out_in
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_layer_count(gf_scene *scene, size_t *out_count);
 
-/** Sets a custom scalar property of a layer (animatable as "custom.NAME"; the name not empty). */
+/**
+ * Sets a custom scalar property of a layer (animatable as "custom.NAME"). name: non-empty.
+ * GF_E_LIMIT when a new name would take the scene past GF_MAX_CUSTOM_SLOTS.
+ */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_set_custom(gf_scene *scene, const char *layer_id, const char *name, double value);
 
@@ -571,14 +638,22 @@ gf_status gf_animation_set_segment_curves(gf_animation *animation, const gf_curv
 gf_status gf_animation_set_tcb(gf_animation *animation, const double *tension, const double *continuity,
                                const double *bias, size_t count);
 
-/** Appends a copy of `child` to a group (at most 100,000 animations in one group tree). */
+/**
+ * Appends a copy of `child` to a group. GF_E_LIMIT past GF_MAX_GROUP_CHILDREN children, or
+ * when `child` is itself a group nested GF_MAX_GROUP_DEPTH deep; the whole tree is checked
+ * against both again when it is added to a scene.
+ */
 /* Misuse: group (type, freed, busy); child (type, freed, busy: a call changing it; it may be group itself). */
 gf_status gf_animation_add_child(gf_animation *group, const gf_animation *child);
 
 /**
  * Attaches a copy of `animation` to the layer layer_id. With a key, an animation already
  * on that layer under the same key is replaced. Writes the scene-unique id to *out_id (may
- * be NULL). The animation is checked here; on error the scene is unchanged.
+ * be NULL). The animation is checked here; on error the scene is unchanged. GF_E_LIMIT past
+ * GF_MAX_GROUP_CHILDREN or GF_MAX_GROUP_DEPTH, or when the scene would compile to more than
+ * GF_MAX_ANIMATION_TRACKS tracks (or group timings), hold more than GF_MAX_ANIMATION_VALUES
+ * numbers or need more than GF_MAX_CUSTOM_SLOTS custom slots (what a replaced animation frees
+ * counts).
  */
 /* Misuse: scene (type, freed, busy); animation (type, freed, busy: a call changing it). */
 gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf_animation *animation,
@@ -623,7 +698,11 @@ typedef struct gf_layer_state {
 /**
  * Writes the state of every layer at scene time t (finite) into out_states, a caller buffer
  * of `capacity` states, parents before children. *out_count (required) receives the layer
- * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. The
+ * count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no state. A
+ * capacity whose size in bytes overflows (capacity x sizeof(gf_layer_state) > PTRDIFF_MAX,
+ * SIZE_MAX included) describes no buffer: GF_E_INVALID_ARGUMENT, *out_count untouched, as
+ * for gf_curve_eval_n's n. Exactly *out_count states are written, whatever the capacity.
+ * out_states may be NULL only when the scene has no layers. The
  * same t always gives the same bytes, in any order of calls. A release build allocates
  * nothing here except the first time after the scene changed (when it compiles).
  */
@@ -633,7 +712,9 @@ gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states,
 
 /**
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
- * does not have it) into out_values; *out_count and GF_E_BUFFER_TOO_SMALL as gf_scene_sample.
+ * does not have it) into out_values; *out_count, GF_E_BUFFER_TOO_SMALL and the capacity
+ * (SIZE_MAX, or any capacity x sizeof(double) past PTRDIFF_MAX, is GF_E_INVALID_ARGUMENT) as
+ * gf_scene_sample.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
@@ -669,15 +750,28 @@ typedef void (*gf_event_fn)(void *user_data, const gf_event *event);
 /* Misuse: scene (type, freed, busy: the callback calling into this scene is refused). */
 gf_status gf_scene_advance(gf_scene *scene, double t, gf_event_fn callback, void *user_data);
 
+/** The most values a JSON document may hold (every scalar, array and object; keys not counted). */
+#define GF_MAX_JSON_VALUES 10000000
+/** The deepest a scene document nests arrays and objects ([[1]] is 2). */
+#define GF_MAX_SCENE_JSON_DEPTH 128
+
 /**
  * Reads a scene from JSON (docs/scene-format.md) of `length` bytes. On error the message
  * names the JSON path of the problem ("layers[3].frame: expected 4 numbers, found 3").
+ * GF_E_LIMIT past GF_MAX_TEXT_BYTES, GF_MAX_JSON_VALUES or GF_MAX_SCENE_JSON_DEPTH, or past
+ * a scene limit (GF_MAX_LAYERS, GF_MAX_LAYER_DEPTH, GF_MAX_ANIMATION_TRACKS,
+ * GF_MAX_ANIMATION_VALUES, GF_MAX_CUSTOM_SLOTS, GF_MAX_GROUP_CHILDREN, GF_MAX_GROUP_DEPTH,
+ * GF_MAX_CURVE_SPEC_BYTES).
  */
 gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_scene);
 
 /**
  * Writes the scene as JSON; loading it again gives a scene that samples the same. On
  * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
+ * Whatever it writes, gf_scene_load_json reads: a scene whose text would exceed what the
+ * reader takes (GF_MAX_TEXT_BYTES bytes, GF_MAX_JSON_VALUES values) is GF_E_LIMIT and
+ * nothing is written. The (indented) text takes about 360 bytes and 24 values per plain
+ * layer, more with animations: a scene past about 180,000 layers does not fit one document.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
@@ -736,6 +830,44 @@ typedef struct gf_view_node_desc {
 /** Fills *desc with the defaults listed beside its fields. NULL does nothing. */
 void gf_view_node_desc_init(gf_view_node_desc *desc);
 
+/* View-tree limits (GF_E_LIMIT beyond, unless said otherwise), checked on every path in: */
+/** The deepest views nest: the root, or a cell template's content, is level 1. */
+#define GF_MAX_VIEW_DEPTH 64
+/** The most nodes of the root's subtree and every cell template together. */
+#define GF_MAX_VIEW_NODES 100000
+/** The most cell templates of one tree. */
+#define GF_MAX_CELL_TEMPLATES 1000
+/** The most lines a label may ask for (GF_E_INVALID_ARGUMENT beyond). */
+#define GF_MAX_LABEL_LINES 10000
+/** The most rows or items a section may ask for (GF_E_INVALID_ARGUMENT beyond); a count that
+ *  fills the visible area past it is GF_E_LIMIT. */
+#define GF_MAX_LIST_COUNT 1000000
+/** The deepest lists nest inside cells inside lists. */
+#define GF_MAX_LIST_NESTING 16
+/** The deepest a view-tree document nests arrays and objects (each level of views takes two). */
+#define GF_MAX_VIEW_TREE_JSON_DEPTH 256
+/** The most adjustment lines for the root or one cell, and the most characters in one line. */
+#define GF_MAX_ADJUST_LINES 10000
+#define GF_MAX_ADJUST_LINE_CHARS 10000
+/** The most modifier applications one program of adjustment lines makes (selected bones x
+ *  modifiers, over its chains), counted before each chain runs. */
+#define GF_MAX_ADJUST_BONE_EDITS 10000000
+
+/* Skeleton limits: what a tree expands into, counted before it is built (GF_E_LIMIT). */
+/** The most bones (list copies included). */
+#define GF_MAX_SKELETON_BONES 1000000
+/** The most containers: one per list section, copies of sections nested in cells included. */
+#define GF_MAX_SKELETON_CONTAINERS 1000000
+/** The most list cells (rows, items, headers, footers) the generator lays out, in view or not. */
+#define GF_MAX_SKELETON_LIST_CELLS 1000000
+/** The most views the generator visits: a cell template is generated once for each style of
+ *  list that shows it, so it may be walked more than once. */
+#define GF_MAX_SKELETON_VIEW_VISITS 2000000
+/** The most layers a skeleton's scene has: the root, its containers, and one per bone or, for a
+ *  multi-line label, one per line. 1,000 labels of 10,000 lines (10,000,002 layers) are refused
+ *  before any layer is laid out. Equal to GF_MAX_LAYERS. */
+#define GF_MAX_SKELETON_LAYERS 1000000
+
 /** Creates an empty tree with the given visible size (finite, > 0). */
 gf_status gf_view_tree_create(double viewport_width, double viewport_height, gf_view_tree **out_tree);
 
@@ -793,7 +925,11 @@ gf_status gf_view_tree_add_adjust(gf_view_tree *tree, uint32_t node, const char 
 /**
  * Makes the skeleton of a tree: its bones as layers and its effect as animations, in a new
  * scene (sampled like any scene). Errors name the problem and where (node path, adjust line
- * and column); on error nothing is made.
+ * and column); on error nothing is made. GF_E_LIMIT past the view-tree and skeleton limits
+ * above, GF_MAX_ANIMATION_TRACKS or GF_MAX_ANIMATION_VALUES; the work done is in proportion to
+ * what those limits
+ * accept. GF_E_INVALID_ARGUMENT when a list's sizes, spacings, insets or offsets are finite but
+ * overflow when laid out (1e308 + 1e308), naming the section's fields.
  */
 /* Misuse: tree (type, freed, busy). */
 gf_status gf_skeleton_generate(const gf_view_tree *tree, gf_scene **out_scene);
@@ -804,7 +940,8 @@ gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_
 /**
  * Fades a skeleton scene out over 0.2 s from scene time t: the whole skeleton (group NULL)
  * or one list section (group "LIST/section/N", as named in the scene's container layer ids
- * "container:LIST/section/N"), so the others keep animating.
+ * "container:LIST/section/N"), so the others keep animating. GF_E_NOT_FOUND for an unknown
+ * group.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);

@@ -275,7 +275,9 @@ public func gf_animation_add_child(_ group: OpaquePointer?, _ child: OpaquePoint
   withAnimation(group, "group", use: .write) { parent in
     guard let child else { return fail(GF_E_NULL_ARGUMENT, "child is NULL") }
     guard parent.kind == .group else { return fail(GF_E_INVALID_ARGUMENT, "group is not a group animation") }
-    guard parent.children.count < 100_000 else { return fail(GF_E_LIMIT, "a group holds at most 100,000 animations") }
+    guard parent.children.count < Animation.maximumGroupChildren else {
+      return fail(GF_E_LIMIT, "a group holds at most \(Animation.maximumGroupChildren) animations")
+    }
     // A group may receive a copy of itself; it is already entered for writing.
     func append(_ draft: AnimationDraft) -> gf_status {
       do {

@@ -235,7 +235,9 @@ public func gf_scene_sample(
   withScene(scene) { box in
     guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
     if let status = checkFinite(t, "t") { return status }
-    guard capacity >= 0 else { return fail(GF_E_INVALID_ARGUMENT, "capacity is too large") }
+    if let status = checkCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity") {
+      return status
+    }
     // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
     guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
       return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
@@ -269,6 +271,7 @@ public func gf_scene_sample_custom(
   withScene(scene) { box in
     guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
     if let status = checkFinite(t, "t") { return status }
+    if let status = checkCapacity(capacity, elementSize: MemoryLayout<Double>.stride, "capacity") { return status }
     let key: String
     switch requiredText(name, "name") {
     case .success(let text): key = text
@@ -282,7 +285,7 @@ public func gf_scene_sample_custom(
     }
     let sampler = box.sampler
     let needed = sampler.layerCount
-    guard capacity >= 0, capacity >= needed else {
+    guard capacity >= needed else {
       outCount.pointee = needed
       return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
     }

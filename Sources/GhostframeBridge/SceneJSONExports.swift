@@ -31,7 +31,13 @@ public func gf_scene_to_json(
 ) -> gf_status {
   withScene(scene) { box in
     guard let outJSON else { return fail(GF_E_NULL_ARGUMENT, "out_json is NULL") }
-    guard let copy = ownedCString(box.scene.json()) else {
+    let text: String
+    do throws(GhostframeError) {
+      text = try box.scene.json()
+    } catch {
+      return fail(error)
+    }
+    guard let copy = ownedCString(text) else {
       return fail(GF_E_INTERNAL, "out of memory copying the JSON")
     }
     outJSON.pointee = copy

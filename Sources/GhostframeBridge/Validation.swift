@@ -86,3 +86,15 @@ func readDoubles(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: Static
   }
   return .success(values)
 }
+
+/// Checks a caller's buffer capacity (a C `size_t`, which Swift sees as `Int`): a capacity whose
+/// size in bytes would overflow (`capacity × elementSize` past `PTRDIFF_MAX`, `SIZE_MAX` included)
+/// describes no buffer and is `GF_E_INVALID_ARGUMENT`, as an oversized count is for
+/// `gf_curve_eval_n`. `name` is the argument's name in the header.
+func checkCapacity(_ capacity: Int, elementSize: Int, _ name: StaticString) -> gf_status? {
+  guard capacity >= 0, capacity <= Int.max / max(elementSize, 1) else {
+    return fail(GF_E_INVALID_ARGUMENT,
+      "\(name) is too large (\(UInt(bitPattern: capacity))): \(name) × \(elementSize) bytes overflows, so it cannot be a buffer's size")
+  }
+  return nil
+}

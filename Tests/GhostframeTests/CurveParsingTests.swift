@@ -200,7 +200,7 @@ import Testing
   }
 
   @Test func limits() {
-    let long = "linear" + String(repeating: " ", count: CurveParser.maxSpecLength - 5)  // one byte too many
+    let long = "linear" + String(repeating: " ", count: Curve.maximumSpecLength - 5)  // one byte too many
     expectError(.limit) { _ = try Curve(parsing: long) }
     #expect((try? Curve(parsing: String(long.dropLast()))) == .linear)  // at the limit: read
     let stops = "linear(" + String(repeating: "0.5, ", count: 10_000) + "1)"

@@ -12,7 +12,7 @@ struct LayerContentsTests {
                              contents: "people/ada.png"))
     let again = try Scene(json: scene.json())
     #expect(again.layers.map(\.contents) == [nil, "people/ada.png"])
-    #expect(again.json() == scene.json())
+    #expect(try again.json() == scene.json())
     let states = again.compiled().sample(at: 0)
     #expect(states.map(\.flags) == [0, LayerState.contentsFlag])
     #expect(LayerState.contentsFlag == 4)

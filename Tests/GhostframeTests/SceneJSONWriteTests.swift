@@ -234,8 +234,8 @@ struct SceneJSONWriteTests {
     try scene.addLayer(Layer(id: "a b", frame: Rect(x: 16, y: 100, width: 343, height: 200)))
     try scene.addAnimation(
       .keyframes("position", Keyframes(values: [[0, 0], [1, 2]]), timing: Timing(duration: 1)), to: "a b")
-    let pretty = scene.json()
-    let compact = scene.json(pretty: false)
+    let pretty = try scene.json()
+    let compact = try scene.json(pretty: false)
     #expect(pretty.contains("\n      \"frame\": [16, 100, 343, 200],\n"))
     #expect(pretty.contains("\"values\": [\n        [0, 0],\n        [1, 2]\n      ],"))
     #expect(pretty.hasPrefix("{\n  \"format\": \"ghostframe-scene\",\n  \"version\": 1,\n"))

@@ -55,12 +55,14 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses a key path.
   ///
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown key path, naming it.
+  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown key path, naming it;
+  ///   ``GhostframeError/Code/invalidArgument`` for a `custom.NAME` whose name contains NUL.
   public init(keyPath: String) throws(GhostframeError) {
     self.keyPath = keyPath
     if keyPath.hasPrefix("custom.") {
       let name = String(keyPath.dropFirst("custom.".count))
       guard !name.isEmpty else { throw GhostframeError(.notFound, "key path 'custom.' has no property name") }
+      try Identifier.check(name, "the custom property name of key path \(Identifier.quoted(keyPath))")
       valueWidth = 1
       mapping = .custom(name)
       return

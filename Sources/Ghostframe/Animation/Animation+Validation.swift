@@ -1,28 +1,24 @@
 extension Animation {
   /// The most children a group may have, counting nested groups' children.
-  static let maximumGroupChildren = 100_000
-  /// The most groups around an animation: what the scene format holds (its JSON nesting limit
-  /// of 128 allows 61, each group adding 2 levels), so every scene writes a document that
-  /// loads, and far from what would exhaust the stack of the recursive walks over a group tree.
-  public static let maximumGroupDepth = 60
+  public static let maximumGroupChildren = 100_000
+  /// The deepest groups may nest: a group directly in a group is depth 2. Bounds the recursion of validation,
+  /// compilation and release, and keeps a scene document within ``JSONLimits/default``'s depth (each group
+  /// level takes two levels of JSON), so every scene the engine holds can be written and read back.
+  public static let maximumGroupDepth = 32
 
   /// Checks that the animation is well formed: value widths match the property, numbers are
   /// finite, keyframe arrays agree in length, key times are ordered in [0, 1], groups have a
-  /// finite duration.
+  /// finite duration, a transition's `fromLayer` and a custom property's name have no NUL.
   ///
   /// - Throws: ``GhostframeError/Code/invalidArgument`` naming the problem;
-  ///   ``GhostframeError/Code/limit`` for a group tree of more than 100,000 animations or
-  ///   nested more than ``maximumGroupDepth`` groups deep.
+  ///   ``GhostframeError/Code/limit`` past ``maximumGroupChildren`` or ``maximumGroupDepth``.
   public func validate() throws(GhostframeError) {
     var budget = Self.maximumGroupChildren
-    try validate(path: "animation", depth: 0, budget: &budget)
+    try validate(path: "animation", depth: 1, budget: &budget)
   }
 
-  /// `path` is only evaluated to write an error message, so valid animations build no strings;
-  /// `depth` is the number of groups around this animation.
-  private func validate(
-    path pathText: @autoclosure () -> String, depth: Int, budget: inout Int
-  ) throws(GhostframeError) {
+  /// `path` is only evaluated to write an error message, so valid animations build no strings.
+  private func validate(path pathText: @autoclosure () -> String, depth: Int, budget: inout Int) throws(GhostframeError) {
     func check(_ value: [Double]?, _ name: String) throws(GhostframeError) {
       guard let value, let property else { return }
       guard value.count == property.valueWidth else {
@@ -49,7 +45,7 @@ extension Animation {
     case .group(let children):
       guard property == nil else { throw .invalid("\(pathText()): a group has no key path of its own") }
       guard timing.duration.isFinite else { throw .invalid("\(pathText()): a group's duration must be finite") }
-      guard depth < Self.maximumGroupDepth || children.isEmpty else {
+      guard depth <= Self.maximumGroupDepth else {
         throw GhostframeError(.limit, "\(pathText()): groups nest more than \(Self.maximumGroupDepth) deep")
       }
       budget -= children.count
@@ -63,6 +59,7 @@ extension Animation {
         try child.validate(path: "\(pathText()).children[\(index)]", depth: depth + 1, budget: &budget)
       }
     case .transition(let t):
+      try Identifier.check(t.fromLayer, "\(pathText()).fromLayer")
       guard t.startProgress.isFinite, t.endProgress.isFinite, 0 <= t.startProgress,
             t.startProgress <= t.endProgress, t.endProgress <= 1 else {
         throw .invalid("\(pathText()): transition progress must satisfy 0 <= start <= end <= 1 (got \(t.startProgress), \(t.endProgress))")

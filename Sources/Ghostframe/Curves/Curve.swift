@@ -80,14 +80,14 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
   /// are spaced evenly. Inputs are kept as percentages (`input · 100`), the form a spec
   /// writes, so an input may be rounded by one unit in the last place.
   ///
-  /// - Parameter stops: At least 2 and at most 10,000 stops, all numbers finite.
+  /// - Parameter stops: At least 2 and at most ``maximumLinearPoints`` stops, all numbers finite.
   /// - Returns: The curve; outside its first and last inputs it continues the end segments.
   /// - Throws: `.invalidArgument` for fewer than 2 stops or a non-finite number,
-  ///   `.limit` for more than 10,000 stops.
+  ///   `.limit` for more than ``maximumLinearPoints`` stops.
   public static func linear(_ stops: [LinearStop]) throws(GhostframeError) -> Curve {
-    guard stops.count <= LinearEasing.maxStops else {
+    guard stops.count <= LinearEasing.maxPoints else {
       throw GhostframeError(
-        .limit, "linear(): \(stops.count) stops exceed the limit of \(LinearEasing.maxStops)")
+        .limit, "linear(): \(stops.count) stops exceed the limit of \(LinearEasing.maxPoints)")
     }
     let resolved = stops.map { stop in
       LinearEasing.Stop(output: stop.output, percents: stop.input.map { [$0 * 100] } ?? [])

@@ -4,13 +4,11 @@
 /// errors throw `.parse` naming what was expected and where; well-formed specs with bad
 /// values throw `.invalidArgument`; oversized input throws `.limit`.
 struct CurveParser {
-  /// The longest accepted spec, in UTF-8 bytes: 1 MiB, so that the canonical spec of every
-  /// curve (``Curve/description``) parses back, a scene's JSON with it loads, and
-  /// `gf_curve_spec` text can be given to `gf_curve_parse`. The longest is a `linear()` of
-  /// ``LinearEasing/maxStops`` stops, each at most 52 bytes (`output input%, ` with numbers
-  /// of at most 24 characters, `-2.2250738585072014e-308`): about 520 KB, although the spec
-  /// it came from may have been far shorter (`linear(0, 1, 0, ...)` gets its inputs written out).
-  static let maxSpecLength = 1 << 20
+  /// The longest accepted spec, in UTF-8 bytes (``Curve/maximumSpecLength``): 512 KiB, more than
+  /// the longest canonical description any curve has, a `linear()` of ``LinearEasing/maxPoints``
+  /// points whose numbers all take the longest shortest form (24 characters, as in
+  /// `-2.2250738585072014e-308`): 8 + 10,000 × (24 + 1 + 24 + 1 + 2) − 2 = 520,006 bytes.
+  static let maxSpecLength = 512 << 10
 
   /// One whitespace-separated value inside an argument: a number, keyword or percentage.
   struct Item {
@@ -99,7 +97,7 @@ struct CurveParser {
     case "steps":
       return try steps(try arguments(), openColumn: openColumn)
     case "linear":
-      return try linear(try arguments(limit: LinearEasing.maxStops))
+      return try linear(try arguments(limit: LinearEasing.maxPoints))
     case "spring":
       return try spring(try arguments(), openColumn: openColumn)
     default:

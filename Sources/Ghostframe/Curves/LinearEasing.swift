@@ -4,8 +4,10 @@
 /// that the canonical description (`linear(0 0%, 0.25 50%, 1 100%)`) parses back to an
 /// equal curve. Fractions are derived once for evaluation.
 struct LinearEasing: Sendable, Hashable {
-  /// The most stops a curve may have.
-  static let maxStops = 10_000
+  /// The most points a curve may have once resolved (a stop with two percentages is two
+  /// points), so its canonical description, one point per stop, parses back
+  /// (``Curve/maximumLinearPoints``).
+  static let maxPoints = 10_000
 
   /// A resolved point: output value and input percentage.
   struct Point: Sendable, Hashable {
@@ -29,18 +31,20 @@ struct LinearEasing: Sendable, Hashable {
   /// Resolves stops with the CSS Easing 2 "create a linear easing function" steps.
   ///
   /// - Throws: `.invalidArgument` for fewer than 2 stops or a non-finite number,
-  ///   `.limit` for more than `maxStops` stops.
+  ///   `.limit` for more than `maxPoints` points (counted before any is resolved).
   init(stops: [Stop]) throws(GhostframeError) {
     guard stops.count >= 2 else {
       throw .invalid("linear(): needs at least 2 stops, got \(stops.count)")
     }
-    guard stops.count <= Self.maxStops else {
-      throw GhostframeError(.limit, "linear(): \(stops.count) stops exceed the limit of \(Self.maxStops)")
+    let pointCount = stops.reduce(0) { $0 + min(max($1.percents.count, 1), 2) }
+    guard pointCount <= Self.maxPoints else {
+      throw GhostframeError(
+        .limit, "linear(): \(stops.count) stops make \(pointCount) points (a stop with two percentages makes two); the limit is \(Self.maxPoints)")
     }
     var resolved: [Point] = []
     var known: [Bool] = []
-    resolved.reserveCapacity(stops.count * 2)
-    known.reserveCapacity(stops.count * 2)
+    resolved.reserveCapacity(pointCount)
+    known.reserveCapacity(pointCount)
     var largest = -Double.infinity
     for (index, stop) in stops.enumerated() {
       guard stop.output.isFinite else {

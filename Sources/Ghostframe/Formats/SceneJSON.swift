@@ -45,11 +45,21 @@ extension Scene {
   /// Reading the text back gives a scene whose samples are identical bit for bit, and
   /// writing that scene gives the same text.
   ///
+  /// Whatever this writes, ``init(json:)`` reads: the engine holds a scene to the reader's own
+  /// rules (``maximumLayers``, ``Animation/maximumGroupDepth``, ``Curve/maximumSpecLength``,
+  /// names without NUL), and a scene whose text would pass ``JSONLimits/default`` (64 MiB,
+  /// 10,000,000 values, 128 levels) is refused here instead of written.
+  ///
   /// - Parameter pretty: Whether to indent (2 spaces a level, arrays of plain values on one
   ///   line); true by default. Compact output has no whitespace.
   /// - Returns: The JSON text, without a trailing newline.
-  public func json(pretty: Bool = true) -> String {
+  /// - Throws: `.limit` when the text would be more than ``JSONLimits/default`` reads: a plain
+  ///   layer takes about 360 bytes pretty, 230 compact, and 24 values, so past about 180,000
+  ///   layers (290,000 compact; fewer with animations) nothing is returned.
+  public func json(pretty: Bool = true) throws(GhostframeError) -> String {
     let document = SceneJSONWriter.document(for: self)
-    return pretty ? SceneJSONWriter.prettyText(document) : document.serialized(pretty: false)
+    let text = pretty ? SceneJSONWriter.prettyText(document) : document.serialized(pretty: false)
+    try SceneJSONWriter.checkReadable(document, text: text)
+    return text
   }
 }

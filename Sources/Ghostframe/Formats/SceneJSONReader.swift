@@ -104,6 +104,8 @@ enum SceneJSONReader {
     indexByID.reserveCapacity(elements.count)
     for element in elements {
       let layer = try self.layer(element)
+      // Names first: a parent id with NUL is that, not a missing parent.
+      try rebasing(element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
       if let first = indexByID[layer.id] {
         throw .invalid(
           "\(element.path.appending(key: "id")): duplicate layer id \(JSONText.quotedForMessage(layer.id)) (also \(elements[first].path))")

@@ -180,6 +180,53 @@ enum SceneJSONWriter {
     value == .infinity ? .string("infinity") : .number(value)
   }
 
+  // MARK: - What the reader accepts
+
+  /// Throws `.limit` unless `text` (written from `document`) is what ``Scene/init(json:)`` reads:
+  /// within ``JSONLimits/default``'s bytes, values and depth. Everything else the reader checks
+  /// (layers, nesting, curve specs, names) the engine already holds the scene to.
+  static func checkReadable(_ document: JSONValue, text: String) throws(GhostframeError) {
+    let limits = JSONLimits.default
+    let bytes = text.utf8.count
+    guard bytes <= limits.maxBytes else {
+      throw GhostframeError(
+        .limit,
+        "the scene's JSON would be \(bytes) bytes; a scene document is read up to \(limits.maxBytes) bytes (JSONLimits.default.maxBytes, GF_MAX_TEXT_BYTES), so it could not be read back")
+    }
+    let (values, depth) = measure(document)
+    guard values <= limits.maxElements else {
+      throw GhostframeError(
+        .limit,
+        "the scene's JSON would hold \(values) values; a scene document is read up to \(limits.maxElements) (JSONLimits.default.maxElements), so it could not be read back")
+    }
+    guard depth <= limits.effectiveMaxDepth else {
+      throw GhostframeError(
+        .limit,
+        "the scene's JSON would nest \(depth) levels; a scene document is read up to \(limits.effectiveMaxDepth) (JSONLimits.default.maxDepth), so it could not be read back")
+    }
+  }
+
+  /// The values of `document` as the parser counts them (every scalar, array and object, keys
+  /// not counted) and its deepest nesting of arrays and objects (`[[1]]` is 2). Iterative.
+  static func measure(_ document: JSONValue) -> (values: Int, depth: Int) {
+    var values = 0, deepest = 0
+    var pending: [(value: JSONValue, depth: Int)] = [(document, 0)]
+    while let (value, depth) = pending.popLast() {
+      values += 1
+      switch value {
+      case .array(let elements):
+        deepest = max(deepest, depth + 1)
+        for element in elements { pending.append((element, depth + 1)) }
+      case .object(let object):
+        deepest = max(deepest, depth + 1)
+        for member in object.members { pending.append((member.value, depth + 1)) }
+      default:
+        break
+      }
+    }
+    return (values, deepest)
+  }
+
   // MARK: - Pretty text
 
   /// An open container and the position of its next element or member.

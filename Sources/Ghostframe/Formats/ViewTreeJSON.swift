@@ -11,6 +11,9 @@ extension ViewTree {
   public static let maximumLines = 10_000
   /// Sections with more rows or items than this are `.invalidArgument`.
   public static let maximumListCount = 1_000_000
+  /// Lists nested deeper than this (a list in a cell of a list is depth 2) are `.limit` when the
+  /// skeleton is generated.
+  public static let maximumListNesting = 16
 
   /// The JSON limits view-tree documents are parsed with: ``JSONLimits/default`` (64 MiB,
   /// 10,000,000 values) with room for 256 levels of arrays and objects, since every level of

@@ -55,7 +55,11 @@ struct ViewTreeJSONReader {
     let object = try reader.object()
     try Self.rejectUnknownKeys(object, allowed: Self.nodeKeys)
     var node = ViewNode(frame: try Self.rect(object.required("frame")))
-    if let r = Self.present(object, "id") { node.id = try r.string() }
+    if let r = Self.present(object, "id") {
+      let id = try r.string()
+      try Identifier.check(id, "\(r.path)")
+      node.id = id
+    }
     if let r = Self.present(object, "type") { node.kind = try Self.choice(r, "type", as: ViewNode.Kind.self) }
     if let r = Self.present(object, "lines") { node.lines = try r.int(in: 0...ViewTree.maximumLines) }
     if let r = Self.present(object, "align") { node.align = try Self.choice(r, "alignment", as: ViewNode.Alignment.self) }
@@ -144,6 +148,7 @@ struct ViewTreeJSONReader {
   /// A cell template's name, remembered for ``checkReferences(_:)``.
   private mutating func cellName(_ reader: JSONReader) throws(GhostframeError) -> String {
     let name = try reader.string()
+    try Identifier.check(name, "\(reader.path)")
     references.append((name, reader.path))
     return name
   }
@@ -171,6 +176,7 @@ struct ViewTreeJSONReader {
     }
     var cells: [String: CellTemplate] = [:]
     for name in object.keys {
+      try Identifier.check(name, "\(reader.path): a cell template name")
       // JSON keys differ code unit by code unit; Swift strings compare canonically, so two
       // keys can be one name (`"é"` and `"e\u0301"`).
       if cells[name] != nil, let earlier = cells.keys.first(where: { $0 == name }) {

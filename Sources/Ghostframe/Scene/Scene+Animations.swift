@@ -19,13 +19,17 @@ extension Scene {
   ///   - handoff: How it continues from what it replaces.
   /// - Returns: The animation's scene-unique id.
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a malformed animation. On error the scene
-  ///   is unchanged.
+  ///   ``GhostframeError/Code/invalidArgument`` for a malformed animation or a key containing
+  ///   NUL, ``GhostframeError/Code/limit`` past ``Animation/maximumGroupChildren``,
+  ///   ``Animation/maximumGroupDepth``, ``maximumAnimationTracks``, ``maximumAnimationValues`` or
+  ///   ``maximumCustomSlots``.
+  ///   On error the scene is unchanged.
   @discardableResult
   public mutating func addAnimation(
     _ animation: Animation, to layer: String, key: String? = nil, handoff: Handoff = .none
   ) throws(GhostframeError) -> UInt64 {
     guard let layerIndex = indexByID[layer] else { throw GhostframeError(.notFound, "no layer '\(layer)'") }
+    if let key { try Identifier.check(key, "animation key") }
     try animation.validate()
     if case .transition(let t) = animation.content {
       guard indexByID[t.fromLayer] != nil else {
@@ -38,16 +42,33 @@ extension Scene {
       guard time.isFinite else { throw .invalid("hand-off time must be finite (got \(time))") }
       resolved = handedOff(animation, layer: layerIndex, at: time)
     }
-    let id = nextAnimationID
-    nextAnimationID += 1
+    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: SharedBox(resolved))
+    let cost = resolved.cost
+    // What the new animation adds, less what it replaces, within the limits before anything changes.
+    var replaced: [AnimationCost] = []
     if let key {
       refreshKeyIndex()
-      let slot = layer + "\u{0}" + key
       // Only scan when an animation with this key is really there: bulk building stays linear.
-      if keyedAnimations.contains(slot) { animations.removeAll { $0.layer == layer && $0.key == key } }
-      keyedAnimations.insert(slot)
+      if keyedAnimations.contains(Self.keySlot(layer, key)) {
+        replaced = animations.filter { $0.layer == layer && $0.key == key }.map(\.cost)
+      }
     }
-    animations.append(AttachedAnimation(id: id, layer: layer, key: key, animation: SharedBox(resolved)))
+    var names: [String: Int] = [:]
+    for name in cost.customNames ?? [] { names[name, default: 0] += 1 }
+    for old in replaced { for name in old.customNames ?? [] { names[name, default: 0] -= 1 } }
+    try budget.check(layerCount: layers.count,
+                     addedTracks: cost.tracks - replaced.reduce(0) { $0 + $1.tracks },
+                     addedGroupTimings: cost.groupTimings - replaced.reduce(0) { $0 + $1.groupTimings },
+                     addedValues: cost.values - replaced.reduce(0) { $0 + $1.values },
+                     names: names)
+    nextAnimationID += 1
+    if let key {
+      if !replaced.isEmpty { removeAnimations { $0.layer == layer && $0.key == key } }
+      keyedAnimations.insert(Self.keySlot(layer, key))
+    }
+    budget.count(cost, by: 1)
+    let id = attached.id
+    animations.append(attached)
     return id
   }
 
@@ -56,8 +77,26 @@ extension Scene {
     guard let index = animations.firstIndex(where: { $0.id == id }) else {
       throw GhostframeError(.notFound, "no animation with id \(id)")
     }
+    budget.count(animations[index], by: -1)
     animations.remove(at: index)
   }
+
+  /// Detaches every animation `shouldRemove` selects, keeping the budget in step.
+  ///
+  /// - Complexity: O(animations).
+  mutating func removeAnimations(where shouldRemove: (AttachedAnimation) -> Bool) {
+    var kept = budget
+    animations.removeAll { attached in
+      guard shouldRemove(attached) else { return false }
+      kept.count(attached, by: -1)
+      return true
+    }
+    budget = kept
+  }
+
+  /// The entry of ``keyedAnimations`` for `key` on `layer`: ids and keys contain no NUL
+  /// (``Identifier``), so NUL separates them unambiguously.
+  static func keySlot(_ layer: String, _ key: String) -> String { layer + "\u{0}" + key }
 
   /// Fills in `from` (and a spring's velocity) from the current presentation.
   private func handedOff(_ animation: Animation, layer: Int, at t: Double) -> Animation {

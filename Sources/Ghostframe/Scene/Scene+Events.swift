@@ -72,7 +72,7 @@ extension Scene {
     let events = self.events(from: clock ?? -.infinity, to: t)
     clock = t
     let finished = Set(events.filter { $0.kind == .ended && !$0.isReversed }.map(\.animation))
-    animations.removeAll { finished.contains($0.id) && $0.animation.removedOnCompletion }
+    if !finished.isEmpty { removeAnimations { finished.contains($0.id) && $0.animation.removedOnCompletion } }
     return events
   }
 }

@@ -3,12 +3,12 @@ extension Scene {
   ///
   /// - Returns: The layer's index.
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for a duplicate id, a non-finite or
-  ///   negative number, a colour channel outside [0, 1], an empty custom property name or
-  ///   gradient locations neither none nor one per colour (what the scene format cannot
-  ///   hold, so ``json(pretty:)`` always writes a document `init(json:)` reads back),
-  ///   ``GhostframeError/Code/notFound`` for a missing parent,
-  ///   ``GhostframeError/Code/limit`` past ``maximumLayers`` or ``maximumDepth``. On error the
-  ///   scene is unchanged.
+  ///   negative number, a colour channel outside [0, 1], an empty custom property name,
+  ///   gradient locations neither none nor one per colour (what the scene format cannot hold,
+  ///   so ``json(pretty:)`` always writes a document `init(json:)` reads back), or an id, parent
+  ///   or custom property name containing NUL; ``GhostframeError/Code/notFound`` for a missing
+  ///   parent; ``GhostframeError/Code/limit`` past ``maximumLayers``, ``maximumDepth`` or
+  ///   ``maximumCustomSlots``. On error the scene is unchanged.
   @discardableResult
   public mutating func addLayer(_ layer: Layer) throws(GhostframeError) -> Int {
     try Self.validate(layer)
@@ -24,8 +24,10 @@ extension Scene {
         throw GhostframeError(.limit, "layer '\(layer.id)' nests deeper than \(Self.maximumDepth) levels")
       }
     }
+    try budget.check(layerCount: layers.count + 1, names: layer.custom.isEmpty ? [:] : SceneBudget.nameChanges(from: nil, to: layer))
     layers.append(layer)
     indexByID[layer.id] = layers.count - 1
+    budget.count(layer, by: 1)
     return layers.count - 1
   }
 
@@ -33,12 +35,16 @@ extension Scene {
   /// is not inside its own subtree).
   ///
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown id or parent,
-  ///   ``GhostframeError/Code/invalidArgument`` for a cycle or a value ``addLayer(_:)``
-  ///   refuses. On error the scene is unchanged.
+  ///   ``GhostframeError/Code/invalidArgument`` for a cycle or bad numbers or names,
+  ///   ``GhostframeError/Code/limit`` past ``maximumDepth`` or ``maximumCustomSlots``. On error
+  ///   the scene is unchanged.
+  /// - Complexity: O(1) plus the layer's custom properties when the parent stays; a new parent
+  ///   re-sorts the layers, O(layers × depth).
   public mutating func updateLayer(_ layer: Layer) throws(GhostframeError) {
     try Self.validate(layer)
     guard let index = indexByID[layer.id] else { throw GhostframeError(.notFound, "no layer '\(layer.id)'") }
-    let reparented = layer.parent != layers[index].parent
+    let old = layers[index]
+    let reparented = layer.parent != old.parent
     if reparented, let parent = layer.parent {
       guard indexByID[parent] != nil else {
         throw GhostframeError(.notFound, "layer '\(layer.id)': parent '\(parent)' does not exist")
@@ -47,23 +53,65 @@ extension Scene {
         throw .invalid("layer '\(layer.id)': making '\(parent)' its parent would create a cycle")
       }
     }
-    var updated = self
-    updated.layers[index] = layer
-    if reparented { try updated.sortParentsFirst() }
-    self = updated
+    let customChanged = layer.custom.keys != old.custom.keys
+    if customChanged {
+      try budget.check(layerCount: layers.count, names: SceneBudget.nameChanges(from: old, to: layer))
+    }
+    if reparented {
+      // Sorting can fail (depth): work on a copy so the scene stays as it was.
+      var updated = self
+      updated.layers[index] = layer
+      try updated.sortParentsFirst()
+      self = updated
+    } else {
+      layers[index] = layer
+    }
+    if customChanged {
+      budget.count(old, by: -1)
+      budget.count(layer, by: 1)
+    }
   }
 
-  /// Removes the layer with `id`, its subtree, and every animation attached to them.
+  /// Removes the layer with `id`, its subtree, and every animation attached to them (or
+  /// transitioning from them).
+  ///
+  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown id; the scene is then unchanged.
+  /// - Complexity: O((n − i) + a), where n is the number of layers, i the removed layer's index
+  ///   and a the number of attached animations. Layers are kept parents first, so the subtree
+  ///   lies at i and after it and one pass from i finds it (no walk up to the root per layer);
+  ///   every layer after i then moves down and gets its new index, which is the index
+  ///   maintenance a position-indexed layer list cannot avoid; the animations are filtered once.
   public mutating func removeLayer(id: String) throws(GhostframeError) {
-    guard indexByID[id] != nil else { throw GhostframeError(.notFound, "no layer '\(id)'") }
-    let doomed = Set(layers.map(\.id).filter { isInSubtree($0, of: id) })
-    layers.removeAll { doomed.contains($0.id) }
-    animations.removeAll { animation in
-      if doomed.contains(animation.layer) { return true }
-      if case .transition(let t) = animation.animation.content { return doomed.contains(t.fromLayer) }
+    guard let first = indexByID[id] else { throw GhostframeError(.notFound, "no layer '\(id)'") }
+    // removed[k]: whether layers[first + k] is in the subtree. A parent precedes its children, so
+    // its mark is final when a child is reached.
+    var removed = [Bool](repeating: false, count: layers.count - first)
+    removed[0] = true
+    var removedIDs: Set<String> = [id]
+    for index in (first + 1)..<layers.count {
+      guard let parent = layers[index].parent, let parentIndex = indexByID[parent], parentIndex >= first,
+            removed[parentIndex - first] else { continue }
+      removed[index - first] = true
+      removedIDs.insert(layers[index].id)
+    }
+    // Compact in place: kept layers move down and are re-indexed; removed ones leave the index.
+    var write = first
+    for read in first..<layers.count {
+      if removed[read - first] {
+        budget.count(layers[read], by: -1)
+        indexByID[layers[read].id] = nil
+        continue
+      }
+      if write != read { layers[write] = layers[read] }
+      indexByID[layers[write].id] = write
+      write += 1
+    }
+    layers.removeLast(layers.count - write)
+    removeAnimations { attached in
+      if removedIDs.contains(attached.layer) { return true }
+      if case .transition(let t) = attached.animation.content { return removedIDs.contains(t.fromLayer) }
       return false
     }
-    reindex()
   }
 
   /// Whether `candidate` is `root` or lies under it.
@@ -129,12 +177,15 @@ extension Scene {
   }
 
   /// Rejects what the scene format cannot hold, naming the field: non-finite numbers,
-  /// negative sizes, colour channels outside [0, 1] (``Color/isValidChannel(_:)``), empty
-  /// custom property names, invalid contents, oversized gradients and gradient locations that
-  /// are neither none nor one per colour. So every scene ``json(pretty:)`` writes, `init(json:)`
-  /// reads back.
-  static func validate(_ layer: Layer) throws(GhostframeError) {
-    guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
+  /// negative sizes, colour channels outside [0, 1] (``Color/hasValidChannels``), empty
+  /// custom property names, invalid contents, oversized gradients, gradient locations that
+  /// are neither none nor one per colour, and names containing NUL (``Identifier``). So every
+  /// scene ``json(pretty:)`` writes, `init(json:)` reads back.
+  ///
+  /// - Parameter namesChecked: The id, parent and custom property names are known to follow the
+  ///   names rule already (engine-made); only the numbers are checked.
+  static func validate(_ layer: Layer, namesChecked: Bool = false) throws(GhostframeError) {
+    if !namesChecked { try validateNames(layer) }
     // The common case in one pass without building names: messages are made only on error.
     let f = layer.frame, a = layer.anchorPoint, t = layer.transform
     let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
@@ -149,12 +200,25 @@ extension Scene {
         && g.locations.allSatisfy(\.isFinite) && g.colors.allSatisfy(\.hasValidChannels)
     }
     if finite && gradientValid && layer.backgroundColor.hasValidChannels && f.width >= 0 && f.height >= 0
-      && layer.custom.allSatisfy({ !$0.key.isEmpty && $0.value.isFinite })
+      && layer.custom.values.allSatisfy(\.isFinite)
       && (layer.contents.map(Layer.isValidContents) ?? true)
+      && (namesChecked || layer.custom.isEmpty
+        || layer.custom.keys.allSatisfy({ !$0.isEmpty && !Identifier.containsNUL($0) }))
     {
       return
     }
     try validateNamingTheField(layer)
+  }
+
+  /// The names rule alone (a non-empty id; id and parent without NUL): what a reader checks
+  /// before it resolves parents, so a bad name is reported as such rather than as a missing parent.
+  static func validateNames(_ layer: Layer) throws(GhostframeError) {
+    guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
+    // Checked for every generated layer: test first, build the message only on failure.
+    if Identifier.containsNUL(layer.id) { try Identifier.check(layer.id, "a layer id") }
+    if let parent = layer.parent, Identifier.containsNUL(parent) {
+      try Identifier.check(parent, "layer '\(layer.id)': the parent id")
+    }
   }
 
   /// The full check, naming the first bad field.
@@ -178,9 +242,12 @@ extension Scene {
       throw .invalid("\(name): frame size must not be negative (got \(layer.frame.width) x \(layer.frame.height))")
     }
     try checkChannels(layer.backgroundColor, "backgroundColor", of: name)
-    if layer.custom.keys.contains("") { throw .invalid("\(name): a custom property name must not be empty") }
     for (key, value) in layer.custom where !value.isFinite {
       throw .invalid("\(name): custom.\(key) must be finite (got \(value))")
+    }
+    for key in layer.custom.keys {
+      guard !key.isEmpty else { throw .invalid("\(name): a custom property name must not be empty") }
+      try Identifier.check(key, "\(name): the custom property name")
     }
     if let contents = layer.contents, !Layer.isValidContents(contents) {
       throw .invalid("\(name): contents must be \(Layer.contentsRule)")

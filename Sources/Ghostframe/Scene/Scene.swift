@@ -18,6 +18,9 @@ public struct Scene: Sendable {
     /// The animation by reference: an animation is large, and generated scenes attach the same
     /// one to many layers.
     let storage: SharedBox<Animation>
+    /// What it costs the compiled scene (``SceneBudget``): computed again when it is detached
+    /// rather than stored, which keeps every attachment small.
+    var cost: AnimationCost { storage.value.cost }
 
     init(id: UInt64, layer: String, key: String?, animation: SharedBox<Animation>) {
       self.id = id
@@ -31,6 +34,20 @@ public struct Scene: Sendable {
   public static let maximumLayers = 1_000_000
   /// The deepest a layer tree may nest.
   public static let maximumDepth = 256
+  /// The most tracks a scene's animations may compile to: one per animated property of each
+  /// attachment (a basic, keyframe or spring animation 1, a transition 2, a group the sum of its
+  /// children), counted on every layer an animation is attached to. Four per layer of the
+  /// largest scene, which covers every skeleton the generator can make. The group timings the
+  /// tracks carry (one per group enclosing a track's animation) are limited to the same number.
+  public static let maximumAnimationTracks = 4_000_000
+  /// The most numbers a scene's attached animations may hold for compiling (``AnimationCost/values``:
+  /// values, key times, tangent parameters, segment curves), counted per attachment, since each is
+  /// compiled into its own constants. 2^25: a skeleton of a million dropping bones needs 22 a layer.
+  public static let maximumAnimationValues = 1 << 25
+  /// The most custom property slots a scene may need: layers × distinct custom property names
+  /// (set on a layer or animated), since the sampler keeps every custom property of every layer.
+  /// 2^24: 16 names on a million layers, 1,024 on 16,384.
+  public static let maximumCustomSlots = 1 << 24
 
   /// The layers, parents before children.
   public internal(set) var layers: [Layer] = []
@@ -45,6 +62,8 @@ public struct Scene: Sendable {
   var keyedAnimations: Set<String> = []
   /// Set when generated animations were appended without updating ``keyedAnimations``.
   var keyIndexIsStale = false
+  /// What compiling the scene will cost, checked before every change (SceneBudget.swift).
+  var budget = SceneBudget()
 
   /// Creates an empty scene.
   public init() {}

@@ -414,6 +414,10 @@ struct AdjustParser {
           .parse, "\(name): expected an id (a name or a quoted string), found \(shown(argument))",
           at: argument.column)
       }
+      // Node ids never contain NUL (Identifier): such an id could only fail to match, silently.
+      guard !Identifier.containsNUL(argument.text) else {
+        throw parser.error(.invalidArgument, "\(name): an id must not contain NUL (U+0000)", at: argument.column)
+      }
       return argument.text
     }
 

@@ -69,6 +69,9 @@ public struct AdjustmentList: Sendable, Hashable, CustomStringConvertible {
   public static let maxLines = 10_000
   /// The most characters (Unicode scalars) a line may have.
   public static let maxLineLength = 10_000
+  /// The most modifier applications a program may make when it runs: each chain counts its
+  /// selected bones (1 for the background) × its modifiers. Checked before each chain runs.
+  public static let maxBoneEdits = 10_000_000
 
   /// The chains, in order (blank and comment lines give none; a line may hold several chains
   /// separated by `;`).

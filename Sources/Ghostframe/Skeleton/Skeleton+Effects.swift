@@ -65,11 +65,50 @@ extension Skeleton {
                    gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder)
     }
 
+    /// Throws `.limit` when the planned animations would pass ``Scene/maximumAnimationTracks``
+    /// (tracks or group timings) or ``Scene/maximumAnimationValues`` (checked before the scene is
+    /// built).
+    func checkTrackCount() throws(GhostframeError) {
+      var tracks = 0, groupTimings = 0, values = 0
+      // Neighbouring attachments mostly share one animation: cost each box once per run.
+      var lastBox: SharedBox<Animation>?
+      var cost = AnimationCost()
+      for index in attachments.indices {
+        let box = attachments[index].animation
+        if lastBox !== box {
+          lastBox = box
+          cost = box.value.cost
+        }
+        tracks += cost.tracks
+        groupTimings += cost.groupTimings
+        values += cost.values
+      }
+      guard tracks <= Scene.maximumAnimationTracks, groupTimings <= Scene.maximumAnimationTracks else {
+        throw GhostframeError(
+          .limit,
+          "the skeleton's effects would compile to \(tracks) animation tracks with \(groupTimings) group timings; a scene holds at most \(Scene.maximumAnimationTracks) of each")
+      }
+      guard values <= Scene.maximumAnimationValues else {
+        throw GhostframeError(
+          .limit,
+          "the skeleton's effects would hold \(values) animation numbers; a scene holds at most \(Scene.maximumAnimationValues)")
+      }
+    }
+
     /// Attaches every planned animation (the layers must exist). Each was validated when it
-    /// was built, and each layer gets at most one animation per key.
+    /// was built, each layer gets at most one animation per key, and ``checkTrackCount()``
+    /// passed.
     func attach(to scene: inout Scene) {
+      // Neighbouring attachments mostly share one animation: cost each box once per run.
+      var lastBox: SharedBox<Animation>?
+      var lastCost = AnimationCost()
       for attachment in attachments {
-        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key)
+        if lastBox !== attachment.animation {
+          lastBox = attachment.animation
+          lastCost = attachment.animation.value.cost
+        }
+        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key,
+                                       cost: lastCost)
       }
     }
 

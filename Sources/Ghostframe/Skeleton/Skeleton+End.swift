@@ -15,8 +15,8 @@ extension Skeleton {
   /// the same layer replaces the earlier fade.
   ///
   /// - Throws: ``GhostframeError/Code/notFound`` when the scene has no such layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t`. On error the scene is
-  ///   unchanged.
+  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group name containing
+  ///   NUL. On error the scene is unchanged.
   public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
     try end(&scene, at: t, group: group, presentation: nil)
   }
@@ -36,6 +36,7 @@ extension Skeleton {
     throws(GhostframeError)
   {
     guard t.isFinite else { throw .invalid("skeleton end time must be finite (got \(t))") }
+    if let group { try Identifier.check(group, "the group name") }
     let id = group.map(containerLayerID) ?? rootLayerID
     guard scene.index(ofLayer: id) != nil else {
       let what = group.map { "no container layer for group '\($0)' ('\(id)')" } ?? "no skeleton root layer '\(id)'"

@@ -73,10 +73,19 @@ extension Skeleton {
   /// size, more than 1,000,000 rows or items in a section, more than 10,000 label lines, colours outside [0, 1],
   /// sections on a view that is not a list, and a template that contains itself are `.invalidArgument`; a
   /// missing cell template is `.notFound`; each message names the place (`root.children[2].frame: width must not
-  /// be negative, got -5.0`). More than 64 levels of views, more than 100,000 nodes (root and templates
-  /// together), lists nested more than 16 deep, a fill count over 1,000,000 or more than 1,000,000 bones are
-  /// `.limit`. Adjustment-line errors keep their code and message; a cell template's are prefixed with its name
-  /// (`cells.news.adjust[0], column 1: ...`). Every template's lines are parsed, used or not.
+  /// be negative, got -5.0`). Ids, template names and section cells containing NUL are `.invalidArgument`. More
+  /// than 64 levels of views, more than 100,000 nodes (root and templates together), lists nested more than 16
+  /// deep, or a fill count over 1,000,000 are `.limit`. Adjustment-line errors keep their code and message; a
+  /// cell template's are prefixed with its name (`cells.news.adjust[0], column 1: ...`). Every template's lines
+  /// are parsed, used or not.
+  ///
+  /// **Derived work** is counted before it is done: more than ``maximumBones`` bones, ``maximumContainers``
+  /// containers, ``maximumListCells`` list cells laid out or ``maximumViewVisits`` views visited (templates
+  /// included, once per style context), or an adjust program of more than
+  /// ``AdjustmentList/maxBoneEdits`` bone edits, is `.limit`; ``scene(startTime:)`` counts its layers (lines
+  /// included) against ``maximumLayers`` before it lays any out. A list whose finite sizes overflow when laid
+  /// out (an item pitch, the width the columns share, a section's bottom) is `.invalidArgument` naming the
+  /// section's fields; no count is ever NaN.
   public init(tree: ViewTree) throws(GhostframeError) {
     var generator = SkeletonGenerator(tree: tree)
     self = try generator.generate()
@@ -91,6 +100,9 @@ extension Skeleton {
   /// plus twice the highest bone top. TABAnimated calls this mirroring the top padding at the bottom; as written,
   /// the formula leaves a bottom padding of twice the top one (content 10...50 asks for 70). A template without
   /// bones asks for its own height.
+  ///
+  /// - Throws: As ``init(tree:)``; `.limit` when the bones would draw more than ``maximumLayers`` bars,
+  ///   `.invalidArgument` when the height overflows.
   public static func recommendedHeight(
     of template: CellTemplate, style: SkeletonStyle = SkeletonStyle(), cells: [String: CellTemplate] = [:]
   ) throws(GhostframeError) -> Double {
@@ -117,8 +129,15 @@ extension Skeleton {
     generator.path = SkeletonGenerator.NodePath(prefix: "template")
     let product = try generator.generateCell(template, adjustment: adjustment, place: "template",
                                              style: SharedBox(generator.global), controlRadius: nil, nesting: 0)
+    let drawn = product.bones + product.groups.flatMap(\.bones)
+    // Lines multiply bones: count them before measuring any (the scene's own layer limit).
+    let lineLayers = drawn.reduce(0) { $0 + ($1.isRemoved ? 0 : $1.layerCount) }
+    guard lineLayers <= Skeleton.maximumLayers else {
+      throw GhostframeError(
+        .limit, "template: its bones draw \(lineLayers) bars; a skeleton makes at most \(SkeletonGenerator.formatted(Skeleton.maximumLayers)) layers")
+    }
     var minY = Double.infinity, maxY = -Double.infinity
-    for bone in product.bones + product.groups.flatMap(\.bones) where !bone.isRemoved {
+    for bone in drawn where !bone.isRemoved {
       for rect in bone.lineFrames() {
         minY = min(minY, rect.y)
         maxY = max(maxY, rect.y + rect.height)
@@ -126,6 +145,10 @@ extension Skeleton {
     }
     if minY > maxY { return template.size.height }
     let backgroundTop = 0.0
-    return maxY - backgroundTop + 2 * (minY - backgroundTop)
+    let height = maxY - backgroundTop + 2 * (minY - backgroundTop)
+    guard height.isFinite else {
+      throw .invalid("template: the bones reach \(maxY) from \(minY); the recommended height \(height) is not finite")
+    }
+    return height
   }
 }

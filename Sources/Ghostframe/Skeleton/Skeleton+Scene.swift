@@ -52,14 +52,19 @@ extension Skeleton {
   /// - Parameter startTime: The scene time at which every effect begins.
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite start time, a bad
   ///   number in the skeleton or its styles (naming the bone), duplicate containers or bone
-  ///   indices; ``GhostframeError/Code/limit`` past the scene's limits.
+  ///   indices; ``GhostframeError/Code/limit`` past ``maximumLayers`` (counted before any
+  ///   layer is built) or the scene's limits.
+  /// - Complexity: O(layers + animations) of the result, which ``maximumLayers`` bounds.
   public func scene(startTime: Double = 0) throws(GhostframeError) -> Scene {
     guard startTime.isFinite else { throw .invalid("skeleton start time must be finite (got \(startTime))") }
+    // Lines multiply bones: count the layers before laying any out.
+    try checkLayerCount()
     // Bones are read in place through the buffer: a `Bone` is large, and copying one per
     // layer and effect was most of the cost of a big skeleton.
     return try bones.withUnsafeBufferPointer { (bones) throws(GhostframeError) -> Scene in
       let layout = Layout(skeleton: self, bones: bones)
       let plan = try EffectPlan(skeleton: self, bones: bones, layout: layout, startTime: startTime)
+      try plan.checkTrackCount()
       var scene = Scene()
       scene.reserveCapacity(layers: 1 + containers.count + layout.parts.count, animations: plan.attachments.count)
       try scene.addLayer(Layer(

@@ -157,13 +157,27 @@ public final class SkeletonEditor {
   }
 
   /// Runs a program, naming the line and column of the first failure.
+  ///
+  /// The modifiers it applies (selected bones × modifiers, summed over the chains) are counted
+  /// against ``AdjustmentList/maxBoneEdits`` before each chain runs: a short program selecting
+  /// every bone on every line is `.limit`, not minutes of work.
   func run(_ list: AdjustmentList) throws(GhostframeError) {
+    var edits = 0
     for (number, chain) in list.chains.enumerated() {
       let selection: Selection
       do {
         selection = try select(chain.selector)
       } catch {
         throw chain.locate(error, chainNumber: number, column: chain.source?.selectorColumn)
+      }
+      // Both factors are bounded (bones, modifiers per line): the product cannot overflow.
+      edits += max(selection.indices.count, 1) * chain.adjustments.count
+      if edits > AdjustmentList.maxBoneEdits {
+        throw chain.locate(
+          GhostframeError(
+            .limit,
+            "the adjust lines apply more than \(AdjustmentList.maxBoneEdits) modifiers to bones (selected bones × modifiers, over all chains)"),
+          chainNumber: number, column: chain.source?.selectorColumn)
       }
       for (k, adjustment) in chain.adjustments.enumerated() {
         do {

@@ -13,7 +13,8 @@ extension SkeletonGenerator {
     try checkNode(tree.root, prefix: "root", steps: &steps, depth: 1, nodes: &nodes, references: &unused)
     rootAdjustment = tree.adjust.isEmpty ? nil : try AdjustmentList(lines: tree.adjust)
     for name in tree.cells.keys.sorted() {
-      let template = tree.cells[name]!
+      guard let template = tree.cells[name] else { continue }
+      try Identifier.check(name, "cells: a cell template name")
       let prefix = "cells.\(name)"
       try Self.checkSize(template.size, at: "\(prefix).size")
       if let style = template.style { try Self.checkStyle(style, at: "\(prefix).style") }
@@ -45,6 +46,7 @@ extension SkeletonGenerator {
     if nodes > Self.maxNodes {
       throw GhostframeError(.limit, "\(where_): the view tree has more than 100,000 nodes (root and cell templates together)")
     }
+    if let id = node.id { try Identifier.check(id, "\(where_).id") }
     try Self.checkRect(node.frame, at: "\(where_).frame")
     if node.lines < 0 {
       throw .invalid("\(where_).lines: \(node.lines) is negative (0 means as many as fit)")
@@ -72,6 +74,7 @@ extension SkeletonGenerator {
   /// A list section: its templates exist, its sizes and counts are sane, and a row or item has a positive size.
   func checkSection(_ section: ListSection, isTable: Bool, at place: String,
                     references: inout Set<String>) throws(GhostframeError) {
+    try Identifier.check(section.cell, "\(place).cell")
     guard let cell = tree.cells[section.cell] else {
       throw GhostframeError(.notFound, "\(place).cell: no cell template '\(section.cell)'")
     }
@@ -101,6 +104,7 @@ extension SkeletonGenerator {
     try Self.checkLength(section.insets.right, "right", at: "\(place).insets")
     for (name, supplement) in [("header", section.header), ("footer", section.footer)] {
       guard let supplement else { continue }
+      try Identifier.check(supplement.cell, "\(place).\(name).cell")
       guard tree.cells[supplement.cell] != nil else {
         throw GhostframeError(.notFound, "\(place).\(name).cell: no cell template '\(supplement.cell)'")
       }

@@ -6,17 +6,17 @@
 /// Every template is generated once per style context and its bones are copied to each visible row.
 struct SkeletonGenerator {
   /// Nesting of views, the root (or a cell template) being level 1.
-  static let maxDepth = 64
+  static let maxDepth = ViewTree.maximumDepth
   /// Nodes in the root's subtree and in every cell template together.
-  static let maxNodes = 100_000
-  /// Bones in the result (and in any one cell template's output).
-  static let maxBones = 1_000_000
+  static let maxNodes = ViewTree.maximumNodes
+  /// Bones in the result (and in any one cell template's output): ``Skeleton/maximumBones``.
+  static let maxBones = Skeleton.maximumBones
   /// Rows or items of one section, given or filled.
-  static let maxCount = 1_000_000
+  static let maxCount = ViewTree.maximumListCount
   /// Lines of one label.
-  static let maxLines = 10_000
+  static let maxLines = ViewTree.maximumLines
   /// Lists inside cells inside lists.
-  static let maxListNesting = 16
+  static let maxListNesting = ViewTree.maximumListNesting
 
   /// What a control view (the root, or one cell template) produces, in its own coordinates.
   struct Product {
@@ -87,6 +87,10 @@ struct SkeletonGenerator {
   var generating: [String] = []
   /// The node being visited.
   var path = NodePath(prefix: "root")
+  /// List cells laid out so far (root and templates), against ``Skeleton/maximumListCells``.
+  var placedCells = 0
+  /// Views visited so far (root and template generations), against ``Skeleton/maximumViewVisits``.
+  var visitedViews = 0
 
   init(tree: ViewTree) {
     self.tree = tree
@@ -190,6 +194,10 @@ struct SkeletonGenerator {
   /// One node and its subtree: bones into `product.bones`, list sections into `product.groups`.
   mutating func visit(_ node: ViewNode, inherited: Inherited, scope: Scope,
                       into product: inout Product) throws(GhostframeError) {
+    visitedViews += 1
+    if visitedViews > Skeleton.maximumViewVisits {
+      throw GhostframeError(.limit, "\(path.text): generating the skeleton visits more than \(Self.formatted(Skeleton.maximumViewVisits)) views (a cell template is generated once for each style of list that shows it)")
+    }
     if node.isHidden || node.skeleton == .skip { return }
     let style = node.styleBox.map { SharedBox($0.value.resolved(over: inherited.style.value)) } ?? inherited.style
     let controlRadius = node.styleBox?.value.cornerRadius ?? inherited.controlRadius
@@ -275,7 +283,23 @@ struct SkeletonGenerator {
   }
 
   static func tooManyBones() -> GhostframeError {
-    GhostframeError(.limit, "the skeleton would have more than 1,000,000 bones")
+    GhostframeError(.limit, "the skeleton would have more than \(formatted(maxBones)) bones")
+  }
+
+  static func tooManyContainers() -> GhostframeError {
+    GhostframeError(.limit, "the skeleton would have more than \(formatted(Skeleton.maximumContainers)) containers (list sections, copies of nested ones included)")
+  }
+
+  /// `1,000,000` for messages.
+  static func formatted(_ value: Int) -> String {
+    var digits = String(value.magnitude)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    groups.insert(Substring(digits), at: 0)
+    return (value < 0 ? "-" : "") + groups.joined(separator: ",")
   }
 
   /// The bone a node produces at `frame` (control-view coordinates): height rules, radius cascade, colour.

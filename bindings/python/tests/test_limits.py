@@ -1,227 +1,203 @@
-"""Deep Python structures and huge lists are refused with LimitError before Python runs out
-of recursion or memory, at the library's own documented limits.
+"""Limits through the Python binding and the raw ABI (issue 9).
 
-A dict handed to gf.skeleton, ViewTree.from_json, ViewTree.add_section or ViewTree.set_style
-is walked (without recursion) before json.dumps sees it; keyframe values are streamed into one
-compact buffer and counted first. The numbers are the library's: the boundary cases show the
-library itself answers the same way for the same sizes given as JSON text or through ctypes.
+Valid-looking input that used to abort the process or exhaust it answers with a
+GhostframeError instead, quickly; what the library writes it reads back at the limits;
+capacities of SIZE_MAX; names containing NUL. Timings are printed (``pytest -s``), never
+asserted.
 """
 
 from __future__ import annotations
 
-import itertools
+import ctypes
 import json
+import subprocess
 import sys
+import textwrap
 import time
-from ctypes import byref, c_double
 
 import pytest
 
 import ghostframe as gf
-from ghostframe import _limits, _native, animation
-from ghostframe._native import gf_animation_p, lib
+from ghostframe import _native
 
-DEEP = 100_000
+from _support import subprocess_env
 
-
-def nested_dict(depth: int) -> dict:
-    """{"a": {"a": ... {}}} with `depth` levels of objects (the outermost is level 1)."""
-    value: dict = {}
-    for _ in range(depth - 1):
-        value = {"a": value}
-    return value
+VIEWPORT = [375, 667]
 
 
-def nested_list(depth: int) -> list:
-    value: list = []
-    for _ in range(depth - 1):
-        value = [value]
-    return value
+def _labels(count: int, lines: int) -> dict:
+    return {
+        "viewport": VIEWPORT,
+        "root": {
+            "frame": [0, 0, 375, 667],
+            "children": [
+                {"type": "label", "frame": [0, i % 600, 300, 40], "lines": lines} for i in range(count)
+            ],
+        },
+    }
 
 
-def tree_with(**extra) -> dict:
-    return {"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667]}, **extra}
+def test_extreme_collection_geometry_is_an_error_not_an_abort() -> None:
+    # Run in a child: before the fix, Int(NaN) trapped and killed the interpreter.
+    code = textwrap.dedent(
+        """
+        import ghostframe as gf
+        tree = {
+            "viewport": [375, 667],
+            "root": {"frame": [0, 0, 375, 667], "children": [{
+                "id": "grid", "type": "collection", "frame": [0, 0, 375, 667],
+                "sections": [{"cell": "tile", "itemSize": [1e308, 1e308], "spacing": 1e308, "insets": 1e308}],
+            }]},
+            "cells": {"tile": {"size": [100, 100], "children": [{"frame": [10, 10, 80, 80]}]}},
+        }
+        try:
+            gf.skeleton(tree)
+        except gf.InvalidArgumentError as error:
+            print("REFUSED", error)
+        """
+    )
+    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env(),
+                           timeout=300)
+    assert child.returncode == 0, child.stderr
+    assert child.stdout.startswith("REFUSED"), child.stdout + child.stderr
+    assert "itemSize.width + spacing.width" in child.stdout
 
 
-def test_the_limits_are_the_documented_ones() -> None:
-    assert _limits.MAX_VIEW_TREE_JSON_DEPTH == 256  # docs/view-tree-format.md
-    assert _limits.MAX_JSON_DEPTH == 128  # docs/scene-format.md
-    assert _limits.MAX_JSON_VALUES == 10_000_000
-    assert _limits.MAX_ARRAY_DOUBLES == 1 << 24  # Include/ghostframe.h, gf_animation_set_keyframes
-    assert _limits.MAX_SEGMENT_CURVES == 1 << 20
+@pytest.mark.parametrize("count", [1_000, 5_000])
+def test_many_long_labels_are_a_limit_error(count: int) -> None:
+    tree = _labels(count, 10_000)
+    start = time.monotonic()
+    with pytest.raises(gf.LimitError, match="layers"):
+        gf.skeleton(tree)
+    print(f"time: {count} labels x 10,000 lines ({len(json.dumps(tree))} bytes) -> LimitError in "
+          f"{time.monotonic() - start:.3f} s")
 
 
-@pytest.mark.parametrize(
-    "call",
-    [
-        pytest.param(lambda deep: gf.skeleton(tree_with(style=deep)), id="skeleton(dict)"),
-        pytest.param(lambda deep: gf.ViewTree.from_json(tree_with(cells=deep)), id="ViewTree.from_json(dict)"),
-        pytest.param(lambda deep: gf.ViewTree((375, 667)).add_section(0, {"cell": "c", "x": deep}), id="add_section"),
-        pytest.param(lambda deep: gf.ViewTree((375, 667)).set_style(None, color=deep), id="set_style"),
-    ],
-)
-@pytest.mark.parametrize("shape", [nested_dict, nested_list], ids=["dicts", "lists"])
-def test_a_100000_deep_structure_is_refused_with_limit_error(call, shape) -> None:
-    deep = shape(DEEP)
-    start = time.perf_counter()
-    with pytest.raises(gf.LimitError, match="nesting deeper than (256|128) levels") as info:
-        call(deep)
-    assert isinstance(info.value, gf.GhostframeError) and info.value.status == -7
-    assert time.perf_counter() - start < 5  # refused at the limit, not after walking everything
-    assert sys.getrecursionlimit() < DEEP  # so json.dumps alone would have raised RecursionError
+def test_list_cells_are_a_limit_error() -> None:
+    tree = {
+        "viewport": VIEWPORT,
+        "root": {"frame": [0, 0, 375, 667], "children": [{
+            "id": "feed", "type": "table", "frame": [0, 0, 375, 667],
+            "sections": [{"cell": "e", "rowHeight": 1e-9, "rows": 1_000_000}] * 50,
+        }]},
+        "cells": {"e": {"size": [375, 1]}},
+    }
+    with pytest.raises(gf.LimitError, match="cells"):
+        gf.skeleton(tree)
 
 
-def test_a_100000_deep_view_tree_dict_is_refused() -> None:
-    with pytest.raises(gf.LimitError, match="tree: nesting deeper than 256 levels"):
-        gf.skeleton(nested_dict(DEEP))
+def test_canonical_curve_specs_parse_back() -> None:
+    spec = "linear(" + "0," * (_native_limit("GF_MAX_LINEAR_POINTS") - 1) + "1)"
+    curve = gf.Curve(spec)
+    canonical = curve.spec
+    assert len(canonical) > 10 * len(spec)
+    again = gf.Curve(canonical)
+    assert again.spec == canonical
+    xs = [i / 97 for i in range(98)]
+    assert [again(x) for x in xs] == [curve(x) for x in xs]
 
 
-def test_json_dumps_alone_would_run_out_of_recursion() -> None:
-    with pytest.raises(RecursionError):
-        json.dumps(nested_dict(DEEP))
+def _native_limit(name: str) -> int:
+    """A GF_MAX_* macro's value, read from the header next to the library's package."""
+    import os
+    import re
+
+    from _support import find_repository
+
+    repository = find_repository()
+    if repository is None:
+        pytest.skip("the header is not available outside the repository")
+    with open(os.path.join(repository, "Include", "ghostframe.h"), encoding="utf-8") as header:
+        match = re.search(rf"#define\s+{name}\s+(\d+)", header.read())
+    assert match, name
+    return int(match.group(1))
 
 
-@pytest.mark.parametrize("limit", [_limits.MAX_VIEW_TREE_JSON_DEPTH, _limits.MAX_JSON_DEPTH])
-def test_the_depth_boundary_is_the_walkers(limit: int) -> None:
-    _limits.check_json_shape(nested_dict(limit), "x", limit)
-    _limits.check_json_shape(nested_list(limit), "x", limit)
-    with pytest.raises(gf.LimitError, match=f"deeper than {limit} levels"):
-        _limits.check_json_shape(nested_dict(limit + 1), "x", limit)
-    with pytest.raises(gf.LimitError):
-        _limits.check_json_shape(nested_list(limit + 1), "x", limit)
+def _nested_groups(depth: int) -> str:
+    animation: dict = {"type": "basic", "keyPath": "opacity", "to": 0, "timing": {"duration": 1}}
+    for _ in range(depth):
+        animation = {"type": "group", "timing": {"duration": 1}, "animations": [animation]}
+    animation["layer"] = "a"
+    return json.dumps({"format": "ghostframe-scene", "version": 1, "layers": [{"id": "a"}], "animations": [animation]})
 
 
-def test_the_library_agrees_at_the_view_tree_boundary() -> None:
-    """The same tree as a dict (checked in Python) and as JSON text (checked by the library):
-    at 256 levels neither is a LimitError (the library then reports the unknown key), at 257
-    both are."""
-    for depth, limited in ((256, False), (257, True)):
-        # The document is level 1, "style" level 2: depth - 1 more levels below it.
-        document = tree_with(style=nested_dict(depth - 1))
-        outcomes = []
-        for given in (document, json.dumps(document)):
-            with pytest.raises(gf.GhostframeError) as info:
-                gf.skeleton(given)
-            outcomes.append(isinstance(info.value, gf.LimitError))
-        assert outcomes == [limited, limited], (depth, outcomes)
+def test_scene_json_round_trips_at_the_group_depth_limit() -> None:
+    depth = _native_limit("GF_MAX_GROUP_DEPTH")
+    scene = gf.Scene.from_json(_nested_groups(depth))
+    text = scene.to_json()
+    assert gf.Scene.from_json(text).to_json() == text
+    with pytest.raises(gf.LimitError, match="deep"):
+        gf.Scene.from_json(_nested_groups(depth + 1))
 
 
-def test_the_library_agrees_at_the_section_boundary() -> None:
-    tree = gf.ViewTree((375, 667))
-    tree.set_root(kind="table", frame=(0, 0, 375, 667))
-    tree.add_cell("news", (375, 50))
-    for depth, limited in ((128, False), (129, True)):
-        section = {"cell": "news", "rowHeight": 50, "extra": nested_list(depth - 1)}
-        outcomes = []
-        for given in (section, json.dumps(section)):
-            with pytest.raises(gf.GhostframeError) as info:
-                tree.add_section(0, given)
-            outcomes.append(isinstance(info.value, gf.LimitError))
-        assert outcomes == [limited, limited], (depth, outcomes)
-
-
-def test_circular_structures_are_a_value_error() -> None:
-    loop: dict = {"root": {}}
-    loop["root"]["children"] = [loop]
-    with pytest.raises(ValueError, match="Circular reference"):
-        gf.skeleton(loop)
-
-
-def test_too_many_json_values_are_refused_before_encoding(monkeypatch) -> None:
-    # The real limit is 10,000,000 values; the walker is the same at any limit.
-    monkeypatch.setattr(_limits, "MAX_JSON_VALUES", 1000)
-    monkeypatch.setattr(_limits.check_json_shape, "__defaults__", (1000,))
-    wide = tree_with(cells={f"c{i}": {"size": [1, 1], "children": []} for i in range(400)})
-    with pytest.raises(gf.LimitError, match="more than 1,000 JSON values"):
-        gf.skeleton(wide)
-
-
-# -- keyframe lists ---------------------------------------------------------------------------
-
-
-class Huge:
-    """A sequence that says it is huge but never hands out more than a few items."""
-
-    def __init__(self, length: int, item) -> None:
-        self.length, self.item, self.handed_out = length, item, 0
-
-    def __len__(self) -> int:
-        return self.length
-
-    def __iter__(self):
-        for _ in range(self.length):
-            self.handed_out += 1
-            if self.handed_out > 10:
-                raise AssertionError("iterated past the first keyframes")
-            yield self.item
+def test_scene_json_too_large_to_read_back_is_not_written() -> None:
+    scene = gf.Scene()
+    megabyte = "x" * (1 << 20)
+    for i in range(33):
+        scene.add_layer(f"{i}{megabyte}", parent=f"{i - 1}{megabyte}" if i else None)
+    with pytest.raises(gf.LimitError, match="bytes"):
+        scene.to_json()
+    scene.remove_layer(f"32{megabyte}")
+    assert len(gf.Scene.from_json(scene.to_json())) == 32
 
 
 @pytest.mark.parametrize(
-    "key_path, item, rows",
+    "document",
     [
-        ("opacity", 0.5, (1 << 24) + 1),
-        ("position", (1.0, 2.0), (1 << 23) + 1),
-        ("gradient.colors", [0.0] * 16, (1 << 20) + 1),
+        {"layers": [{"id": "a\u0000b"}]},
+        {"layers": [{"id": "a"}, {"id": "b", "parent": "a\u0000"}]},
+        {"layers": [{"id": "a", "custom": {"p\u0000": 1}}]},
+        {"layers": [{"id": "a"}], "animations": [
+            {"layer": "a", "key": "k\u0000", "type": "basic", "keyPath": "opacity", "to": 0, "timing": {"duration": 1}}]},
     ],
 )
-def test_huge_keyframe_lists_are_refused_before_conversion(key_path: str, item, rows: int) -> None:
-    values = Huge(rows, item)
-    with pytest.raises(gf.LimitError, match="exceed the limit of 16,777,216 doubles") as info:
-        gf.Animation.keyframes(key_path, values, timing=1)
-    assert isinstance(info.value, gf.GhostframeError)
-    assert values.handed_out <= 1  # only the first row was read, to learn the width
+def test_names_containing_nul_are_refused(document: dict) -> None:
+    document = {"format": "ghostframe-scene", "version": 1, **document}
+    with pytest.raises(gf.InvalidArgumentError, match="NUL"):
+        gf.Scene.from_json(json.dumps(document))
 
 
-def test_a_range_of_keyframes_is_refused_without_materialising_it() -> None:
-    start = time.perf_counter()
-    with pytest.raises(gf.LimitError):
-        gf.Animation.keyframes("opacity", range(10**12), timing=1)
-    assert time.perf_counter() - start < 1
+def test_view_tree_ids_containing_nul_are_refused() -> None:
+    tree = {"viewport": VIEWPORT, "root": {"frame": [0, 0, 375, 667], "children": [
+        {"id": "na\u0000me", "type": "label", "frame": [0, 0, 100, 20]}]}}
+    with pytest.raises(gf.InvalidArgumentError, match=r"root\.children\[0\]\.id"):
+        gf.skeleton(tree)
 
 
-def test_endless_keyframe_generators_stop_at_the_limit(monkeypatch) -> None:
-    # The real limit is 2**24 doubles; patched down so the test reads a few thousand, not
-    # millions, through the same code.
-    monkeypatch.setattr(animation, "MAX_ARRAY_DOUBLES", 1000)
-    taken = itertools.count()
-    endless = ((next(taken) % 2, 0.0) for _ in itertools.count())
-    with pytest.raises(gf.LimitError, match="more than 500 keyframes of 2 component"):
-        gf.Animation.keyframes("position", endless, timing=1)
-    assert next(taken) == 501  # 500 rows fit, the 501st was refused, nothing more was read
-    # Exactly at the limit is accepted.
-    exact = gf.Animation.keyframes("position", [(float(i), 0.0) for i in range(500)], timing=1)
-    assert exact.kind == "keyframes"
+def test_sample_and_sample_custom_answer_size_max_alike() -> None:
+    """Through the raw ABI: a capacity of SIZE_MAX describes no buffer, so both calls refuse it
+    with GF_E_INVALID_ARGUMENT and write nothing; one too small is GF_E_BUFFER_TOO_SMALL for
+    both, with the count written."""
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(0, 0, 10, 10))
+    scene.add_layer("b", parent="a", frame=(0, 0, 5, 5))
+    scene.set_custom("b", "p", 7)
+    raw = ctypes.CDLL(_native.lib.path)  # the same library, unwrapped: statuses come back as numbers
+    for name, extra in (("gf_scene_sample", ()), ("gf_scene_sample_custom", (ctypes.c_char_p,))):
+        function = getattr(raw, name)
+        function.restype = ctypes.c_int32
+        function.argtypes = [ctypes.c_void_p, *extra, ctypes.c_double, ctypes.c_void_p, ctypes.c_size_t,
+                             ctypes.POINTER(ctypes.c_size_t)]
+    size_max = ctypes.c_size_t(-1).value
+    size = ctypes.sizeof(_native.gf_layer_state)
+    states = (ctypes.c_ubyte * (3 * size))(*([0xA5] * (3 * size)))
+    values = (ctypes.c_double * 3)(-1, -1, -1)
 
+    def sample(capacity: int, count: ctypes.c_size_t) -> int:
+        return raw.gf_scene_sample(scene._ptr(), ctypes.c_double(0), states, ctypes.c_size_t(capacity),
+                                   ctypes.byref(count))
 
-@pytest.mark.parametrize("argument", ["key_times", "tension", "continuity", "bias"])
-def test_huge_number_lists_are_refused(argument: str) -> None:
-    with pytest.raises(gf.LimitError, match=rf"{argument}: 16,777,217 numbers exceed the limit"):
-        gf.Animation.keyframes("opacity", [0, 1], mode="cubic", timing=1, **{argument: range((1 << 24) + 1)})
+    def sample_custom(capacity: int, count: ctypes.c_size_t) -> int:
+        return raw.gf_scene_sample_custom(scene._ptr(), b"p", ctypes.c_double(0), values, ctypes.c_size_t(capacity),
+                                          ctypes.byref(count))
 
-
-def test_huge_curve_lists_are_refused() -> None:
-    with pytest.raises(gf.LimitError, match="curves: 1,048,577 curves exceed the limit"):
-        gf.Animation.keyframes("opacity", [0, 1], curves=Huge((1 << 20) + 1, None), timing=1)
-
-
-def test_huge_single_values_are_refused() -> None:
-    with pytest.raises(gf.LimitError, match="to: 16,777,217 numbers exceed the limit"):
-        gf.Animation.basic("opacity", to=Huge((1 << 24) + 1, 0.0), timing=1)
-
-
-def test_the_library_refuses_the_same_counts() -> None:
-    """gf_animation_set_keyframes refuses 2**24 + 1 doubles with GF_E_LIMIT itself, before
-    reading them (so a two-element buffer is safe to pass with that count)."""
-    timing = gf.Timing(1)
-    handle = gf_animation_p()
-    lib.gf_animation_create_keyframes(b"opacity", timing._ptr(), byref(handle))
-    try:
-        buffer = (c_double * 2)(0.0, 1.0)
-        with pytest.raises(gf.LimitError, match="exceeds the limit of 16777216"):
-            lib.gf_animation_set_keyframes(handle, buffer, (1 << 24) + 1, None, 0)
-        lib.gf_animation_set_keyframes(handle, buffer, 2, None, 0)  # the same call in range is fine
-        with pytest.raises(gf.LimitError, match="exceeds the limit of 1048576 curves"):
-            lib.gf_animation_set_segment_curves(handle, None, (1 << 20) + 1)
-    finally:
-        lib.gf_animation_free(handle)
-    assert _native.GF_MAX_TEXT_BYTES == 64 << 20
+    for call in (sample, sample_custom):
+        count = ctypes.c_size_t(12345)
+        assert call(size_max, count) == -2  # GF_E_INVALID_ARGUMENT
+        assert count.value == 12345
+        assert call(1, count) == -4  # GF_E_BUFFER_TOO_SMALL
+        assert count.value == 2
+        assert call(3, count) == 0
+    assert list(values) == [0.0, 7.0, -1.0]
+    assert bytes(states[2 * size:]) == b"\xa5" * size  # exactly the layer count was written
+    assert bytes(states[:2 * size]) != b"\xa5" * (2 * size)

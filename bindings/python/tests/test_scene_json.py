@@ -302,15 +302,15 @@ def test_edge_values_round_trip(numpy_mode) -> None:
 
 
 def test_groups_nest_as_deep_as_the_format_holds() -> None:
-    """60 groups around an animation round-trip; a 61st is refused where it is built (a
+    """32 nested groups (GF_MAX_GROUP_DEPTH) round-trip; a 33rd is refused where it is built (a
     LimitError), instead of a document that does not load - or a stack overflow deeper down."""
     animation = A.basic("opacity", to=0, timing=1)
-    for _ in range(60):
+    for _ in range(32):
         animation = A.group([animation], timing=1)
     scene = gf.Scene()
     scene.add_layer("a")
     scene.add_animation("a", animation)
     text = scene.to_json()
     assert gf.Scene.from_json(text).to_json() == text
-    with pytest.raises(gf.LimitError, match="groups nest more than 60 deep"):
+    with pytest.raises(gf.LimitError, match="groups nest more than 32 deep"):
         A.group([animation], timing=1)
