@@ -10,7 +10,7 @@ extension ViewTreeBuilder {
     try addChildren(of: tree.root, under: root)
     for name in tree.cells.keys.sorted() {
       guard let cell = tree.cells[name] else { continue }
-      let content = try addCell(named: name, size: cell.size)
+      let content = try insertCell(named: name, size: cell.size)
       if let cellStyle = cell.style { try setStyle(cellStyle, on: content) }
       for line in cell.adjust { try addAdjust(line, on: content) }
       for child in cell.children {

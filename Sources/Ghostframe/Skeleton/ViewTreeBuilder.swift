@@ -55,9 +55,20 @@ public struct ViewTreeBuilder: Sendable {
   /// cell's views are added.
   public mutating func addCell(named name: String, size: Size) throws(GhostframeError) -> Int {
     guard !name.isEmpty else { throw .invalid("a cell name must not be empty") }
-    guard !cellOrder.contains(name) else { throw .invalid("cell '\(name)' already exists") }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw .invalid("cell '\(name)': size must be finite and > 0 (got \(size.width) x \(size.height))")
+    }
+    return try insertCell(named: name, size: size)
+  }
+
+  /// ``addCell(named:size:)`` with the view-tree format's rules instead of the builder's: a
+  /// template read from JSON may be zero-sized (generation refuses it only where a list repeats
+  /// it without its own `rowHeight` or `itemSize`) and may have the empty name. `init(tree:)`
+  /// adds cells this way, so gf_view_tree_load_json accepts every tree gf_skeleton_from_json does.
+  mutating func insertCell(named name: String, size: Size) throws(GhostframeError) -> Int {
+    guard !cellOrder.contains(name) else { throw .invalid("cell '\(name)' already exists") }
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      throw .invalid("cell '\(name)': size must be finite and >= 0 (got \(size.width) x \(size.height))")
     }
     let content = ViewNode(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
     let handle = try append(content, cell: name)
