@@ -3,6 +3,7 @@
 #   make test    THE one command that runs every test (SwiftPM, CMake + CTest, static runtime)
 #   make demo    build the library and render the gallery (examples/trees -> docs/gallery/*.gif)
 #   make bench   run scripts/bench.sh, if there is one
+#   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
 #   make clean   remove build outputs
 #
 # `make test` runs the steps below in order, keeps going after a failure (skipping the steps that
@@ -26,6 +27,10 @@ TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-bui
 TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-build
 
 .PHONY: help test demo bench clean $(TEST_STEPS)
+
+# Proven on every change (issue 9): the libFuzzer targets, 60 s each (scripts/fuzz.sh).
+TEST_STEPS += fuzz
+.PHONY: fuzz
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -74,6 +79,11 @@ static-build:
 static-test:
 	ctest --test-dir $(BUILD_STATIC) --output-on-failure -j $(NPROC) -R '^(static_runtime|python_tests)$$'
 
+# Builds the fuzz targets (ASan + coverage, .build-fuzz/) and runs each for FUZZ_SECONDS (60), two
+# at a time; failing inputs are kept in .build-fuzz/artifacts/<target>/.
+fuzz:
+	scripts/fuzz.sh
+
 # ---- the rest ---------------------------------------------------------------------------------
 
 # Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
@@ -94,4 +104,5 @@ bench:
 
 clean:
 	rm -rf $(BUILD) $(BUILD_STATIC) $(BUILD_DEMO)
+	rm -rf .build-fuzz
 	swift package clean
