@@ -4,6 +4,8 @@
 #   make demo    build the library and render the gallery (examples/trees -> docs/gallery/*.gif)
 #   make bench   run scripts/bench.sh, if there is one
 #   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
+#   make asan-build asan-test   the C tests and examples under ASan + UBSan (build-asan/)
+#   make tsan-build tsan-test   the thread stress test under TSan (build-tsan/)
 #   make clean   remove build outputs
 #
 # `make test` runs the steps below in order, keeps going after a failure (skipping the steps that
@@ -28,9 +30,15 @@ TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-bu
 
 .PHONY: help test demo bench clean $(TEST_STEPS)
 
-# Proven on every change (issue 9): the libFuzzer targets, 60 s each (scripts/fuzz.sh).
-TEST_STEPS += fuzz
-.PHONY: fuzz
+# Proven on every change (issue 9): the C tests and examples under ASan + UBSan, the thread stress
+# test under TSan, and the libFuzzer targets, 60 s each (scripts/fuzz.sh).
+BUILD_ASAN := build-asan
+BUILD_TSAN := build-tsan
+# Sanitized C hosts must be built by the Swift toolchain's clang (a gcc host cannot link them).
+TOOLCHAIN_CLANG := $(dir $(realpath $(shell command -v swift)))clang
+TEST_STEPS += asan-build asan-test tsan-build tsan-test fuzz
+TEST_NEEDS += asan-test:asan-build tsan-test:tsan-build
+.PHONY: asan-build asan-test tsan-build tsan-test fuzz
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -79,6 +87,24 @@ static-build:
 static-test:
 	ctest --test-dir $(BUILD_STATIC) --output-on-failure -j $(NPROC) -R '^(static_runtime|python_tests)$$'
 
+# The whole CMake build with GHOSTFRAME_SANITIZE=address,undefined (Swift -sanitize=address, C hosts
+# -fsanitize=address,undefined), and its tests but those that cannot run there: valgrind's, the
+# install check (its host is not instrumented) and the budgets (they measure memory and time).
+asan-build:
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=address,undefined -S . -B $(BUILD_ASAN)
+	cmake --build $(BUILD_ASAN)
+
+asan-test:
+	UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(NPROC) -LE '^(valgrind|install|budgets)$$'
+
+# The thread stress test (bindings/c/tests/stress_threads.c) with the library and host under TSan.
+tsan-build:
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=thread -S . -B $(BUILD_TSAN)
+	cmake --build $(BUILD_TSAN) --target stress_threads
+
+tsan-test:
+	GF_STRESS_ITERATIONS=1000 TSAN_OPTIONS=halt_on_error=1 ctest --test-dir $(BUILD_TSAN) --output-on-failure -R '^c_stress_threads$$'
+
 # Builds the fuzz targets (ASan + coverage, .build-fuzz/) and runs each for FUZZ_SECONDS (60), two
 # at a time; failing inputs are kept in .build-fuzz/artifacts/<target>/.
 fuzz:
@@ -104,5 +130,5 @@ bench:
 
 clean:
 	rm -rf $(BUILD) $(BUILD_STATIC) $(BUILD_DEMO)
-	rm -rf .build-fuzz
+	rm -rf .build-fuzz $(BUILD_ASAN) $(BUILD_TSAN)
 	swift package clean
