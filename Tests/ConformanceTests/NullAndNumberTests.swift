@@ -439,6 +439,47 @@ struct NullAndNumberTests {
     }
   }
 
+  /// Header-driven integers: every int32_t, uint32_t and uint64_t parameter (enum values, flags,
+  /// node handles, indices, animation ids) with its extremes. The call succeeds (GF_VIEW_TREE_GLOBAL is 0xFFFFFFFF)
+  /// or fails with a documented status, a message of its own, nothing written, the scene as it was.
+  @Test("extreme int32 and uint32 arguments are answered cleanly", arguments: Header.functions)
+  func integers(function: DeclaredFunction) {
+    guard case .success(let library) = NativeLibrary.shared, let recipe = recipes[function.name],
+          function.returns == .int32, function.name != "gf_status_string" else { return }
+    for (index, parameter) in function.parameters.enumerated() {
+      let values: [FFIValue]
+      switch parameter.type {
+      case .int32: values = [.int32(.min), .int32(.max), .int32(-1)]
+      case .uint32: values = [.uint32(.max), .uint32(.max - 1), .uint32(UInt32(Int32.max) + 1)]
+      case .size where parameter.spelled == "uint64_t": values = [.size(0), .size(.max), .size(UInt64(Int64.max) + 1)]
+      default: continue
+      }
+      for value in values {
+        let s = Scratch(library)
+        var arguments = recipe.arguments(s)
+        arguments[index] = value
+        let primed = prime(s)
+        let before = s.snapshot()
+        let sceneBefore = s.sceneText()
+        let status = s.call(function.name, returns: .int32, arguments).int32
+        let what = "\(function.name) with \(parameter.name) = \(value)"
+        let name = s.call("gf_status_string", returns: .pointer, [.int32(status)]).pointer
+          .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "(null)"
+        #expect(status == GF_OK || (status < 0 && status != GF_E_INTERNAL && name != "unknown status"),
+                "\(what): status \(status) (\(name))")
+        guard status != GF_OK else {
+          recipe.cleanup(s)
+          continue
+        }
+        let message = lastMessage(s)
+        #expect(!message.isEmpty && message != primed, "\(what): failed with \(name) without a message of its own")
+        let unchanged = s.snapshot() == before
+        #expect(unchanged, "\(what) failed with \(name) but wrote to its outputs")
+        #expect(s.sceneText() == sceneBefore, "\(what) failed but changed the scene")
+      }
+    }
+  }
+
   @Test("struct_size too small and unknown enum values are rejected")
   func structsAndEnums() {
     guard case .success(let library) = NativeLibrary.shared else { return }
