@@ -46,13 +46,13 @@ private func check(_ curve: OpaquePointer) {
   let status = gf_curve_parse(spec, &again)
   defer { gf_curve_free(again) }
   guard clean(status, "gf_curve_parse(gf_curve_spec(curve))"), let again else {
-    finding("gf_curve_spec wrote '\(String(cString: spec).prefix(200))', which gf_curve_parse refuses: "
+    finding("gf_curve_spec wrote '\(String(cString: spec).prefix(60))', which gf_curve_parse refuses: "
       + String(cString: gf_last_error_message()))
   }
   for (i, x) in inputs.enumerated() {
     var y = 0.0
     if gf_curve_eval(again, x, 0, &y) == GF_OK, !(y == ys[i] || (y.isNaN && ys[i].isNaN)) {
-      finding("the curve read back from '\(String(cString: spec).prefix(200))' gives \(y) at \(x), the original \(ys[i])")
+      finding("the curve read back from '\(String(cString: spec).prefix(60))' gives \(y) at \(x), the original \(ys[i])")
     }
   }
 }
