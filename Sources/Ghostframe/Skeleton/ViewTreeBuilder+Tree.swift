@@ -3,7 +3,7 @@ extension ViewTreeBuilder {
   /// Handles number the root 0, then its descendants depth first, then each cell's content
   /// node (cells in name order) and its views.
   public init(tree: ViewTree) throws(GhostframeError) {
-    try self.init(viewport: tree.viewport)
+    try self.init(formatViewport: tree.viewport)
     style = tree.style
     adjust = tree.adjust
     let root = try setRoot(tree.root)

@@ -509,6 +509,63 @@ static int node_count_builder(void *unused) {
     return !ok;
 }
 
+/* 100,000 nodes with a cell template holding some of them, read by gf_view_tree_load_json and
+   generated: the builder used to count the template itself as a node and refuse what
+   gf_skeleton_from_json accepts. */
+static int node_count_with_template(void *unused) {
+    text t = {0};
+    gf_view_tree *tree = NULL;
+    gf_scene *scene = NULL;
+    size_t i;
+    int ok;
+    (void)unused;
+    putf(&t, "%s, \"children\": [", tree_head);
+    for (i = 0; i < 99989; i++) put(&t, i ? ", {\"type\": \"label\", \"frame\": [0, 0, 10, 10]}"
+                                          : "{\"type\": \"label\", \"frame\": [0, 0, 10, 10]}");
+    put(&t, "]}, \"cells\": {\"row\": {\"size\": [375, 40], \"children\": [");
+    for (i = 0; i < 10; i++) put(&t, i ? ", {\"type\": \"label\", \"frame\": [0, 0, 10, 10]}"
+                                       : "{\"type\": \"label\", \"frame\": [0, 0, 10, 10]}");
+    put(&t, "]}, \"empty\": {\"size\": [375, 40]}}}");
+    ok = expect("gf_view_tree_load_json", gf_view_tree_load_json(t.data, t.length, &tree), GF_OK) &&
+         expect("gf_skeleton_generate", gf_skeleton_generate(tree, &scene), GF_OK) && sample_once(scene);
+    gf_scene_free(scene);
+    gf_view_tree_free(tree);
+    free(t.data);
+    return !ok;
+}
+
+/* 1,000 templates through gf_view_tree_add_cell, then one more (the format's limit). */
+static int cell_templates_builder(void *unused) {
+    gf_view_tree *tree = NULL;
+    gf_view_node_desc desc;
+    gf_scene *scene = NULL;
+    char name[32];
+    uint32_t root = 0, content = 0;
+    int i, ok;
+    (void)unused;
+    gf_view_tree_create(375, 667, &tree);
+    gf_view_node_desc_init(&desc);
+    desc.width = 375;
+    desc.height = 667;
+    ok = expect("gf_view_tree_set_root", gf_view_tree_set_root(tree, &desc, &root), GF_OK);
+    desc.kind = GF_VIEW_LABEL;
+    desc.width = 100;
+    desc.height = 20;
+    for (i = 0; ok && i < 1000; i++) {
+        sprintf(name, "c%d", i);
+        ok = expect("gf_view_tree_add_cell", gf_view_tree_add_cell(tree, name, 375, 40, &content), GF_OK) &&
+             expect("gf_view_tree_add_node", gf_view_tree_add_node(tree, content, &desc, NULL), GF_OK);
+    }
+    if (ok) {
+        ok = expect("gf_skeleton_generate", gf_skeleton_generate(tree, &scene), GF_OK) && sample_once(scene);
+        gf_scene_free(scene);
+    }
+    if (ok) ok = expect("gf_view_tree_add_cell (1,001st)", gf_view_tree_add_cell(tree, "one-more", 375, 40, &content),
+                        refused(GF_E_LIMIT, "1000 cell templates"));
+    gf_view_tree_free(tree);
+    return !ok;
+}
+
 static int cell_templates(void *arg) {
     text t = {0};
     int i, cells = 1000 + OVER, ok;
@@ -762,6 +819,8 @@ static const budget_case cases[] = {
     {"tree: JSON of 100,000 nodes", node_count, 0, NULL},
     {"tree: JSON of 100,001 nodes", node_count, 1, NULL},
     {"tree: builder, 100,000 nodes, then one more", node_count_builder, -1, NULL},
+    {"tree: JSON of 100,000 nodes and templates, loaded", node_count_with_template, -1, NULL},
+    {"tree: builder, 1,000 templates, then one more", cell_templates_builder, -1, NULL},
     {"tree: 1,000 cell templates", cell_templates, 0, NULL},
     {"tree: 1,001 cell templates", cell_templates, 1, NULL},
     {"tree: a label of 10,000 lines", label_lines, 0, NULL},

@@ -124,6 +124,24 @@ static int empty_cell_name(void *unused) {
         "{\"size\": [375, 44], \"children\": [{\"type\": \"label\", \"frame\": [8, 8, 100, 20]}]}}}");
 }
 
+/* Found by fuzzing the feed example: a viewport height of -5e-324667 reads as -0, which the format
+   allows (sizes >= 0) and generation accepts, but gf_view_tree_load_json refused it (the builder's
+   "> 0" rule for gf_view_tree_create). Fixed as for templates: ViewTreeBuilder(tree:) takes the
+   format's rule. A zero viewport the same. */
+static int zero_viewport(void *unused) {
+    (void)unused;
+    return load_then_generate_equals_from_json(
+               "{\"viewport\": [375, -5e-324667], \"style\": {\"animation\": \"shimmer\"}, \"root\": {\"id\": "
+               "\"feed\", \"frame\": [0, 0, 375, 667], \"children\": [{\"id\": \"avatar\", \"type\": \"image\", "
+               "\"frame\": [32, 16, 48, 48], \"cornerRadius\": 24}, {\"id\": \"bio\", \"type\": \"label\", \"frame\": "
+               "[76, 44, 280, 40], \"lines\": 2}, {\"type\": \"table\", \"frame\": [0, 100, 375, 567], \"sections\": "
+               "[{\"cell\": \"news\", \"rowHeight\": 100}]}]}, \"cells\": {\"news\": {\"size\": [375, 100], "
+               "\"children\": []}}}") ||
+           load_then_generate_equals_from_json(
+               "{\"viewport\": [0, 0], \"root\": {\"frame\": [0, 0, 375, 667], \"children\": [{\"type\": "
+               "\"label\", \"frame\": [8, 8, 100, 20]}]}}");
+}
+
 /* Found by the extreme corpus (issue 9, section 2): itemSize, spacing and insets near 1e308 make the
    column count NaN, and Int(...) traps in SkeletonGenerator+Lists.swift. */
 static int collection_item_size_1e308(void *unused) {
@@ -225,6 +243,7 @@ static const regression regressions[] = {
     {"tree: zero-sized cell template", zero_sized_cell, NULL},
     {"tree: zero-sized template with list sizes", zero_sized_cell_in_lists, NULL},
     {"tree: cell template named \"\"", empty_cell_name, NULL},
+    {"tree: viewport of -0 and of 0 x 0", zero_viewport, NULL},
     {"tree: collection itemSize 1e308", collection_item_size_1e308,
      "issue 9 section 2 (skeleton Int conversions): Int(NaN) traps in SkeletonGenerator+Lists.swift:117"},
     {"section: spacing and insets 1.8e308", section_extreme_spacing,
