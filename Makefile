@@ -5,6 +5,9 @@
 #   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
 #   make bench   run the benchmarks (scripts/bench.sh)
 #   make clean   remove build outputs (make distclean: and .venv/)
+#   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
+#   make asan-build asan-test   the C tests and examples under ASan + UBSan (build-asan/)
+#   make tsan-build tsan-test   the thread stress test under TSan (build-tsan/)
 #
 # `make test` runs the steps below in order, keeps going after a failure (skipping the steps that
 # need a failed one), prints a summary with timings, and fails if any step failed. Each step is
@@ -31,6 +34,16 @@ TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-bui
 TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-build
 
 .PHONY: help setup test demo bench clean distclean $(TEST_STEPS)
+
+# Proven on every change (issue 9): the C tests and examples under ASan + UBSan, the thread stress
+# test under TSan, and the libFuzzer targets, 60 s each (scripts/fuzz.sh).
+BUILD_ASAN := build-asan
+BUILD_TSAN := build-tsan
+# Sanitized C hosts must be built by the Swift toolchain's clang (a gcc host cannot link them).
+TOOLCHAIN_CLANG := $(dir $(realpath $(shell command -v swift)))clang
+TEST_STEPS += asan-build asan-test tsan-build tsan-test fuzz
+TEST_NEEDS += asan-test:asan-build tsan-test:tsan-build
+.PHONY: asan-build asan-test tsan-build tsan-test fuzz
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -103,6 +116,29 @@ python-install:
 python-wheel:
 	scripts/check_python_package.sh wheel $(PYTHON)
 
+# The whole CMake build with GHOSTFRAME_SANITIZE=address,undefined (Swift -sanitize=address, C hosts
+# -fsanitize=address,undefined), and its tests but those that cannot run there: valgrind's, the
+# install check (its host is not instrumented) and the budgets (they measure memory and time).
+asan-build:
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=address,undefined -S . -B $(BUILD_ASAN)
+	cmake --build $(BUILD_ASAN)
+
+asan-test:
+	UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(NPROC) -LE '^(valgrind|install|budgets)$$'
+
+# The thread stress test (bindings/c/tests/stress_threads.c) with the library and host under TSan.
+tsan-build:
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=thread -S . -B $(BUILD_TSAN)
+	cmake --build $(BUILD_TSAN) --target stress_threads
+
+tsan-test:
+	GF_STRESS_ITERATIONS=1000 TSAN_OPTIONS=halt_on_error=1 ctest --test-dir $(BUILD_TSAN) --output-on-failure -R '^c_stress_threads$$'
+
+# Builds the fuzz targets (ASan + coverage, .build-fuzz/) and runs each for FUZZ_SECONDS (60), two
+# at a time; failing inputs are kept in .build-fuzz/artifacts/<target>/.
+fuzz:
+	scripts/fuzz.sh
+
 # ---- the rest ---------------------------------------------------------------------------------
 
 # Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
@@ -120,6 +156,7 @@ bench:
 
 clean:
 	rm -rf $(BUILD) $(BUILD_STATIC) build-python build-bench
+	rm -rf .build-fuzz $(BUILD_ASAN) $(BUILD_TSAN)
 	swift package clean
 
 distclean: clean

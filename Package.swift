@@ -29,6 +29,16 @@ let package = Package(
     // MARK: - Benchmarks (scripts/bench.sh; not tests)
     .executableTarget(name: "GhostframeBenchmarks", dependencies: ["Ghostframe"]),
 
+    // MARK: - Fuzz targets (scripts/fuzz.sh builds them with --sanitize=fuzzer --sanitize=address;
+    // a plain build makes do-nothing executables). Each calls the C ABI, so the bridge is fuzzed too.
+    .target(name: "FuzzSupport", dependencies: ["CGhostframe"], path: "Sources/Fuzz/Support"),
+    .executableTarget(name: "FuzzCurveSpec", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/CurveSpec"),
+    .executableTarget(name: "FuzzSceneJSON", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/SceneJSON"),
+    .executableTarget(name: "FuzzViewTreeJSON", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/ViewTreeJSON"),
+    .executableTarget(name: "FuzzAdjust", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Adjust"),
+    .executableTarget(name: "FuzzSection", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Section"),
+    .executableTarget(name: "FuzzStyle", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Style"),
+
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),

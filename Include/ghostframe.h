@@ -882,14 +882,17 @@ gf_status gf_view_tree_free(gf_view_tree *tree);
 /* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_set_root(gf_view_tree *tree, const gf_view_node_desc *desc, uint32_t *out_node);
 
-/** Adds a view under `parent` (a node handle); writes its handle to *out_node (may be NULL). */
+/**
+ * Adds a view under `parent` (a node handle); writes its handle to *out_node (may be NULL).
+ * GF_E_LIMIT past 100,000 views (cell templates' content nodes do not count, their views do).
+ */
 /* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_node(gf_view_tree *tree, uint32_t parent, const gf_view_node_desc *desc,
                                 uint32_t *out_node);
 
 /**
  * Adds a cell template named `name` (width, height > 0) and writes the handle of its content
- * node, under which the cell's views are added, to *out_node.
+ * node, under which the cell's views are added, to *out_node. GF_E_LIMIT past 1,000 templates.
  */
 /* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_add_cell(gf_view_tree *tree, const char *name, double width, double height,

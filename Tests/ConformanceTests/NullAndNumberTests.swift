@@ -334,6 +334,151 @@ struct NullAndNumberTests {
     }
   }
 
+  /// Sets a message no call writes, so a failing call can be seen to write its own.
+  private func prime(_ s: Scratch) -> String {
+    "gf-count-primer".withCString { name in
+      _ = s.call("gf_curve_parse", returns: .int32,
+                 [.pointer(UnsafeMutableRawPointer(mutating: name)), s.ptr(s.outPointer)])
+    }
+    return lastMessage(s)
+  }
+
+  private func lastMessage(_ s: Scratch) -> String {
+    s.call("gf_last_error_message", returns: .pointer, []).pointer
+      .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+  }
+
+  /// The layer count a capacity must hold, asked with capacity 0 of a fresh scratch scene.
+  private func needed(_ function: DeclaredFunction, _ recipe: Recipe, _ library: NativeLibrary, capacity: Int) -> UInt64 {
+    let s = Scratch(library)
+    var arguments = recipe.arguments(s)
+    arguments[capacity] = .size(0)
+    _ = s.call(function.name, returns: function.returns, arguments)
+    return (s.bytes + s.outCount).load(as: UInt64.self)
+  }
+
+  /// Header-driven counts: every size_t parameter of every function with 0, one less than the
+  /// valid call's (a buffer one too small), SIZE_MAX / 2 and SIZE_MAX. A count of what the
+  /// caller passes in must be answered cleanly: the call succeeds, or fails with a documented
+  /// status, a message of its own and nothing written; a count too large to be real is refused
+  /// (GF_E_INVALID_ARGUMENT or GF_E_LIMIT) before anything is read. A capacity is a promise about
+  /// the caller's buffer: one too small is GF_E_BUFFER_TOO_SMALL with the needed count written
+  /// and no state, and a huge one is as good as the exact one.
+  @Test("zero, one-too-small and huge counts and capacities are answered cleanly", arguments: Header.functions)
+  func counts(function: DeclaredFunction) {
+    guard case .success(let library) = NativeLibrary.shared, let recipe = recipes[function.name] else { return }
+    guard library.symbol(function.name) != nil else {
+      Issue.record("\(function.name) is declared but not exported")
+      return
+    }
+    for (index, parameter) in function.parameters.enumerated() where parameter.spelled == "size_t" {
+      let isCapacity = parameter.name == "capacity"
+      let template = recipe.arguments(Scratch(library))
+      guard case .size(let valid) = template[index] else {
+        Issue.record("\(function.name): the recipe's \(parameter.name) is not a size_t value")
+        continue
+      }
+      let need = isCapacity ? needed(function, recipe, library, capacity: index) : 0
+      let reference = isCapacity ? need : valid
+      var values: [(UInt64, String)] = [(0, "0"), (UInt64.max / 2, "SIZE_MAX / 2"), (UInt64.max, "SIZE_MAX")]
+      if reference > 0 { values.append((reference - 1, "one too small (\(reference - 1))")) }
+      for (value, label) in values {
+        let s = Scratch(library)
+        var arguments = recipe.arguments(s)
+        arguments[index] = .size(value)
+        let primed = prime(s)
+        let before = s.snapshot()
+        let sceneBefore = s.sceneText()
+        let status = s.call(function.name, returns: .int32, arguments).int32
+        let what = "\(function.name) with \(parameter.name) = \(label)"
+        let name = s.call("gf_status_string", returns: .pointer, [.int32(status)]).pointer
+          .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "(null)"
+        #expect(status == GF_OK || (status < 0 && status != GF_E_INTERNAL && name != "unknown status"),
+                "\(what): status \(status) (\(name))")
+        if status == GF_OK {
+          recipe.cleanup(s)
+        } else {
+          let message = lastMessage(s)
+          #expect(!message.isEmpty && message != primed, "\(what): failed with \(name) without a message of its own")
+          // A failure writes nothing but, for GF_E_BUFFER_TOO_SMALL, the count it needs.
+          var after = s.snapshot()
+          if status == GF_E_BUFFER_TOO_SMALL {
+            for i in s.outCount..<(s.outCount + 8) { after[i] = before[i] }
+          }
+          let unchanged = after == before
+          #expect(unchanged, "\(what) failed with \(name) but wrote to its outputs")
+          #expect(s.sceneText() == sceneBefore, "\(what) failed but changed the scene")
+        }
+        let written = (s.bytes + s.outCount).load(as: UInt64.self)
+        if isCapacity {
+          if value < need {
+            #expect(status == GF_E_BUFFER_TOO_SMALL && written == need,
+                    "\(what): got \(name), count \(written); want GF_E_BUFFER_TOO_SMALL and \(need)")
+          } else {
+            if value >= UInt64.max / 2 {
+              // A capacity whose byte size overflows cannot be a buffer's: refused, alike for every
+              // function (GF_E_INVALID_ARGUMENT), or taken as room enough.
+              #expect((status == GF_E_INVALID_ARGUMENT && lastMessage(s).contains("too large")) || (status == GF_OK && written == need),
+                      "\(what): got \(name), count \(written); want GF_E_INVALID_ARGUMENT, or GF_OK and \(need)")
+            } else {
+              #expect(status == GF_OK && written == need, "\(what): got \(name), count \(written); want GF_OK and \(need)")
+            }
+          }
+        } else if value >= UInt64.max / 2 {
+          let passesNull = arguments.contains { if case .pointer(nil) = $0 { true } else { false } }
+          #expect(status == GF_E_INVALID_ARGUMENT || status == GF_E_LIMIT || (passesNull && status == GF_E_NULL_ARGUMENT),
+                  "\(what): got \(name); a count that large cannot be real")
+          // The message names the count or the array it counts.
+          let array = function.parameters[..<index].last { $0.type == .pointer }?.name ?? parameter.name
+          let message = lastMessage(s)
+          #expect(message.contains(parameter.name) || message.contains(array),
+                  "\(what): message '\(message)' names neither \(parameter.name) nor \(array)")
+        }
+      }
+    }
+  }
+
+  /// Header-driven integers: every int32_t, uint32_t and uint64_t parameter (enum values, flags,
+  /// node handles, indices, animation ids) with its extremes. The call succeeds (GF_VIEW_TREE_GLOBAL is 0xFFFFFFFF)
+  /// or fails with a documented status, a message of its own, nothing written, the scene as it was.
+  @Test("extreme int32 and uint32 arguments are answered cleanly", arguments: Header.functions)
+  func integers(function: DeclaredFunction) {
+    guard case .success(let library) = NativeLibrary.shared, let recipe = recipes[function.name],
+          function.returns == .int32, function.name != "gf_status_string" else { return }
+    for (index, parameter) in function.parameters.enumerated() {
+      let values: [FFIValue]
+      switch parameter.type {
+      case .int32: values = [.int32(.min), .int32(.max), .int32(-1)]
+      case .uint32: values = [.uint32(.max), .uint32(.max - 1), .uint32(UInt32(Int32.max) + 1)]
+      case .size where parameter.spelled == "uint64_t": values = [.size(0), .size(.max), .size(UInt64(Int64.max) + 1)]
+      default: continue
+      }
+      for value in values {
+        let s = Scratch(library)
+        var arguments = recipe.arguments(s)
+        arguments[index] = value
+        let primed = prime(s)
+        let before = s.snapshot()
+        let sceneBefore = s.sceneText()
+        let status = s.call(function.name, returns: .int32, arguments).int32
+        let what = "\(function.name) with \(parameter.name) = \(value)"
+        let name = s.call("gf_status_string", returns: .pointer, [.int32(status)]).pointer
+          .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "(null)"
+        #expect(status == GF_OK || (status < 0 && status != GF_E_INTERNAL && name != "unknown status"),
+                "\(what): status \(status) (\(name))")
+        guard status != GF_OK else {
+          recipe.cleanup(s)
+          continue
+        }
+        let message = lastMessage(s)
+        #expect(!message.isEmpty && message != primed, "\(what): failed with \(name) without a message of its own")
+        let unchanged = s.snapshot() == before
+        #expect(unchanged, "\(what) failed with \(name) but wrote to its outputs")
+        #expect(s.sceneText() == sceneBefore, "\(what) failed but changed the scene")
+      }
+    }
+  }
+
   @Test("struct_size too small and unknown enum values are rejected")
   func structsAndEnums() {
     guard case .success(let library) = NativeLibrary.shared else { return }

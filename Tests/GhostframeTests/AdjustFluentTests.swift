@@ -174,7 +174,7 @@ struct AdjustFluentTests {
        { try editor.animation(1).color(Color(red: 2, green: 0, blue: 0)) }),
       (GhostframeError(.invalidArgument, "color: colour channels must be in 0...1"),
        { try editor.animation(1).color(Color(red: .nan, green: 0, blue: 0)) }),
-      (GhostframeError(.invalidArgument, "gradient: expected 2 to 64 colours, found 1"), { try editor.animation(1).gradient([.black]) }),
+      (GhostframeError(.invalidArgument, "gradient: expected 2 to 4 colours, found 1"), { try editor.animation(1).gradient([.black]) }),
       (GhostframeError(.invalidArgument, "lineWithMode: the number of lines must be 0 to 1000, found 1001"),
        { try editor.animation(1).lineWithMode(1001, .horizontal) }),
       (GhostframeError(.invalidArgument, "create(3): the next free bone index is 7"), { _ = try editor.create(3) }),

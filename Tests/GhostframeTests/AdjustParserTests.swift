@@ -177,7 +177,7 @@ struct AdjustParserTests {
        "adjust[0], column 14: leftEqualTo_offset takes 2 arguments (a bone index and an offset), found 1"),
       ("animation(1).rangeLineWidth(0, 2)",
        "adjust[0], column 14: rangeLineWidth takes 3 arguments (a first line index, a count and a number), found 2"),
-      ("animation(1).gradient(#FF0000)", "adjust[0], column 14: gradient takes 2 to 64 colours, found 1"),
+      ("animation(1).gradient(#FF0000)", "adjust[0], column 14: gradient takes 2 to 4 colours, found 1"),
       ("animation(1).down(nan)", "adjust[0], column 19: down: expected a number, found 'nan'"),
       ("animation(1).down(inf)", "adjust[0], column 19: down: expected a number, found 'inf'"),
       ("animation(1).down(0x10)", "adjust[0], column 19: down: expected a number, found '0x10'"),
@@ -226,10 +226,11 @@ struct AdjustParserTests {
     for (line, message) in invalid {
       #expect(parseError(line) == GhostframeError(.invalidArgument, message), "\(line)")
     }
-    let colours = Array(repeating: "#000000", count: 65).joined(separator: ",")
+    // Four colours, as many stops as a layer's gradient holds; a fifth is refused when read.
+    let colours = Array(repeating: "#000000", count: 5).joined(separator: ",")
     #expect(
       parseError("animation(1).gradient(\(colours))")
-        == GhostframeError(.invalidArgument, "adjust[0], column 23: gradient: expected 2 to 64 colours, found 65"))
+        == GhostframeError(.invalidArgument, "adjust[0], column 23: gradient: expected 2 to 4 colours, found 5"))
   }
 
   @Test func errorsNameTheLine() {

@@ -219,7 +219,7 @@ extension SkeletonEditor {
     @discardableResult
     public func color(_ color: Color) throws(GhostframeError) -> Selection { try apply(.color(color)) }
 
-    /// A static left-to-right gradient fill of 2 to 64 colours (`gradient`).
+    /// A static left-to-right gradient fill of 2 to 4 colours (`gradient`).
     @discardableResult
     public func gradient(_ colors: [Color]) throws(GhostframeError) -> Selection { try apply(.gradient(colors)) }
 

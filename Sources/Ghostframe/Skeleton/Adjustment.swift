@@ -167,8 +167,10 @@ extension Adjustment {
   /// The most lines a bone may be given, and one more than the highest line index a per-line
   /// modifier may address.
   public static let maxLines = 1_000
-  /// The most colours a gradient may have.
-  public static let maxGradientColors = 64
+  /// The most colours a gradient may have: as many stops as a layer's gradient holds (a bone's
+  /// gradient becomes its layer's), so a longer one is refused when the line is read, not when
+  /// the scene is built.
+  public static let maxGradientColors = Gradient.maximumStops
   /// The highest bone index or drop step a program may name.
   public static let maxIndex = Int(Int32.max)
 

@@ -9,7 +9,8 @@ public struct ViewTreeBuilder: Sendable {
     var cell: String?
   }
 
-  /// The most nodes a builder accepts (the view tree format's limit).
+  /// The most nodes a builder accepts (the view tree format's limit: the root's subtree and the
+  /// templates' views; a template's content node is the template, which does not count).
   public static let maximumNodes = 100_000
 
   public private(set) var viewport: Size
@@ -27,6 +28,16 @@ public struct ViewTreeBuilder: Sendable {
   public init(viewport: Size) throws(GhostframeError) {
     guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
       throw .invalid("viewport must be finite and > 0 (got \(viewport.width) x \(viewport.height))")
+    }
+    self.viewport = viewport
+  }
+
+  /// ``init(viewport:)`` with the view-tree format's rule (finite, >= 0; generation checks it
+  /// again) instead of the builder's (> 0), for `init(tree:)`, as ``insertCell(named:size:)`` is
+  /// for templates: gf_view_tree_load_json accepts every tree gf_skeleton_from_json does.
+  init(formatViewport viewport: Size) throws(GhostframeError) {
+    guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 0, viewport.height >= 0 else {
+      throw .invalid("viewport must be finite and >= 0 (got \(viewport.width) x \(viewport.height))")
     }
     self.viewport = viewport
   }
@@ -55,9 +66,23 @@ public struct ViewTreeBuilder: Sendable {
   /// cell's views are added.
   public mutating func addCell(named name: String, size: Size) throws(GhostframeError) -> Int {
     guard !name.isEmpty else { throw .invalid("a cell name must not be empty") }
-    guard !cellOrder.contains(name) else { throw .invalid("cell '\(name)' already exists") }
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw .invalid("cell '\(name)': size must be finite and > 0 (got \(size.width) x \(size.height))")
+    }
+    return try insertCell(named: name, size: size)
+  }
+
+  /// ``addCell(named:size:)`` with the view-tree format's rules instead of the builder's: a
+  /// template read from JSON may be zero-sized (generation refuses it only where a list repeats
+  /// it without its own `rowHeight` or `itemSize`) and may have the empty name. `init(tree:)`
+  /// adds cells this way, so gf_view_tree_load_json accepts every tree gf_skeleton_from_json does.
+  mutating func insertCell(named name: String, size: Size) throws(GhostframeError) -> Int {
+    guard cellOrder.count < ViewTree.maximumCellTemplates else {
+      throw GhostframeError(.limit, "a view tree holds at most \(ViewTree.maximumCellTemplates) cell templates")
+    }
+    guard !cellOrder.contains(name) else { throw .invalid("cell '\(name)' already exists") }
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      throw .invalid("cell '\(name)': size must be finite and >= 0 (got \(size.width) x \(size.height))")
     }
     let content = ViewNode(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
     let handle = try append(content, cell: name)
@@ -126,7 +151,8 @@ public struct ViewTreeBuilder: Sendable {
   }
 
   private mutating func append(_ node: ViewNode, cell: String?) throws(GhostframeError) -> Int {
-    guard entries.count < Self.maximumNodes else {
+    // Content nodes (one per template, in cellOrder once added) are templates, not nodes.
+    guard cell != nil || entries.count - cellOrder.count < Self.maximumNodes else {
       throw GhostframeError(.limit, "a view tree holds at most \(Self.maximumNodes) nodes")
     }
     var stored = node

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A function declared in Include/ghostframe.h: its name and C signature as libffi types.
+/// A function declared in Include/ghostframe.h: its name and C signature as libffi types
+/// (and each parameter's C type as spelled, which tells a size_t count from a uint64_t id).
 struct DeclaredFunction: CustomStringConvertible {
   let name: String
   let returns: FFIType
-  let parameters: [(type: FFIType, name: String)]
+  let parameters: [(type: FFIType, name: String, spelled: String)]
   var description: String { name }
 }
 
@@ -28,11 +29,12 @@ enum Header {
             let n = Range(match.range(at: 2), in: withoutComments),
             let p = Range(match.range(at: 3), in: withoutComments) else { return nil }
       let parameterText = withoutComments[p].trimmingCharacters(in: .whitespacesAndNewlines)
-      let parameters: [(FFIType, String)] = parameterText == "void" ? [] :
+      let parameters: [(FFIType, String, String)] = parameterText == "void" ? [] :
         parameterText.split(separator: ",").map { part in
           let words = part.trimmingCharacters(in: .whitespacesAndNewlines)
           let name = String(words.split(whereSeparator: { $0 == " " || $0 == "*" }).last ?? "")
-          return (cType(String(words.dropLast(name.count))), name)
+          let spelled = String(words.dropLast(name.count)).trimmingCharacters(in: .whitespaces)
+          return (cType(spelled), name, spelled)
         }
       return DeclaredFunction(name: String(withoutComments[n]), returns: cType(String(withoutComments[r])),
                               parameters: parameters)

@@ -1,0 +1,333 @@
+/*
+ * Thread stress test of the header's threading statements, meant to run under ThreadSanitizer
+ * (make tsan-test: the library built with -sanitize=thread, this host with -fsanitize=thread), and
+ * also run plainly by CTest. Each statement and where it is exercised:
+ *
+ *   "functions without a handle are thread-safe" (ghostframe.h, Conventions; docs/c-api.md):
+ *       every worker calls the version and status functions, parses curves, loads scenes and view
+ *       trees from JSON, generates skeletons from JSON, evaluates springs and asks key-path widths,
+ *       all at once (these share the library's static tables: curve names, key paths, styles).
+ *   "one curve may be read from many threads at once" (gf_curve):
+ *       shared curves are evaluated (gf_curve_eval, gf_curve_eval_n), written (gf_curve_spec), and
+ *       taken as easings and segment curves (gf_timing_create, gf_animation_set_segment_curves),
+ *       which retain them, by every worker.
+ *   "one timing may be read from many threads at once" (gf_timing):
+ *       shared timings are read (gf_timing_at, gf_timing_get_params, gf_timing_active_duration,
+ *       gf_timing_end_time) and copied into animations (gf_animation_create_*) by every worker.
+ *   "distinct handles are independent": every worker builds, edits, samples, advances, writes and
+ *       frees its own scenes, animations and view trees.
+ *   "a handle is used by one thread at a time" (gf_scene): one scene is used by every worker in
+ *       turn, under a mutex, which is allowed (one thread at a time, not always the same one).
+ *   "gf_last_error_message ... thread-local": each worker fails with a message naming itself and
+ *       checks it reads its own message, while the others fail at the same time.
+ *   "callbacks run on the thread that called into the library" (gf_event_fn): each worker checks
+ *       the thread its gf_scene_advance callbacks run on.
+ *
+ * The header declares no registry yet (the architecture's registries of named definitions and
+ * plugins come with the timelines); the shared static tables above are what exists today.
+ * GF_STRESS_ITERATIONS sets the iterations per worker (default 200).
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+
+#include "gf_test.h"
+
+#define WORKERS 4
+
+static gf_curve *shared_curves[3];
+static gf_timing *shared_timings[2];
+static gf_scene *turn_scene;
+static pthread_mutex_t turn_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER;
+static int iterations = 200;
+
+typedef struct worker {
+    int index;
+    pthread_t thread;
+    int failures;
+    char first_failure[256];
+} worker;
+
+/* Records a failed check of a worker (the shared counters of gf_test.h are not thread-safe). */
+static void worker_fail(worker *w, const char *what) {
+    if (w->failures++ == 0) snprintf(w->first_failure, sizeof w->first_failure, "%s", what);
+}
+
+#define WCHECK(w, cond)                                                                          \
+    do {                                                                                         \
+        if (!(cond)) worker_fail((w), #cond);                                                    \
+    } while (0)
+
+static const char *scene_json =
+    "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": [{\"id\": \"root\", \"frame\": [0, 0, 100, 100]}, "
+    "{\"id\": \"a\", \"parent\": \"root\", \"frame\": [10, 10, 20, 20]}], \"animations\": [{\"layer\": \"a\", \"key\": "
+    "\"fade\", \"type\": \"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"timing\": {\"duration\": 1, "
+    "\"easing\": \"ease-in-out\"}}, {\"layer\": \"a\", \"type\": \"spring\", \"keyPath\": \"position.x\", \"to\": 50}]}";
+
+static const char *tree_json =
+    "{\"viewport\": [375, 667], \"style\": {\"animation\": \"shimmer\"}, \"root\": {\"frame\": [0, 0, 375, 667], "
+    "\"children\": [{\"id\": \"avatar\", \"type\": \"image\", \"frame\": [16, 16, 48, 48], \"cornerRadius\": 24}, "
+    "{\"id\": \"bio\", \"type\": \"label\", \"frame\": [76, 44, 280, 40], \"lines\": 2}, {\"type\": \"table\", "
+    "\"frame\": [0, 100, 375, 567], \"sections\": [{\"cell\": \"news\", \"rowHeight\": 100}]}]}, \"cells\": "
+    "{\"news\": {\"size\": [375, 100], \"children\": [{\"type\": \"label\", \"frame\": [16, 16, 200, 20]}]}}, "
+    "\"adjust\": [\"named(bio).lines(3).lastScale(0.4)\"]}";
+
+/* Functions without a handle. */
+static void handleless(worker *w, int i) {
+    gf_curve *curve = NULL;
+    gf_scene *scene = NULL;
+    gf_view_tree *tree = NULL;
+    gf_spring spring;
+    double v = 0;
+    uint32_t components = 0;
+    const char *specs[] = {"ease", "cubic-bezier(0.1, 0.7, 1, 0.1)", "steps(4, jump-both)", "linear(0, 0.25 75%, 1)",
+                           "spring(1, 100, 10, 0)", "easeOutBounce"};
+    WCHECK(w, strcmp(gf_version_string(), GF_VERSION_STRING) == 0);
+    WCHECK(w, gf_version_number() == GF_VERSION_NUMBER && gf_abi_version() == GF_ABI_VERSION);
+    WCHECK(w, strcmp(gf_status_string(GF_E_LIMIT), "GF_E_LIMIT") == 0);
+    WCHECK(w, gf_curve_parse(specs[(i + w->index) % 6], &curve) == GF_OK);
+    WCHECK(w, gf_curve_eval(curve, 0.5, 0, &v) == GF_OK);
+    gf_curve_free(curve);
+    gf_spring_init(&spring);
+    spring.damping = 5 + w->index;
+    WCHECK(w, gf_spring_value(&spring, 0.1 * i, &v) == GF_OK);
+    WCHECK(w, gf_spring_settling_duration(&spring, 1e-3, &v) == GF_OK);
+    WCHECK(w, gf_key_path_components("backgroundColor", &components) == GF_OK && components == 4);
+    WCHECK(w, gf_scene_load_json(scene_json, strlen(scene_json), &scene) == GF_OK);
+    gf_scene_free(scene);
+    scene = NULL;
+    WCHECK(w, gf_view_tree_load_json(tree_json, strlen(tree_json), &tree) == GF_OK);
+    gf_view_tree_free(tree);
+    WCHECK(w, gf_skeleton_from_json(tree_json, strlen(tree_json), &scene) == GF_OK);
+    if (scene != NULL) {
+        size_t count = 0, written = 0;
+        gf_layer_state states[64];
+        WCHECK(w, gf_scene_sample(scene, 0.05 * i, states, 64, &written) == GF_OK);
+        WCHECK(w, gf_scene_layer_count(scene, &count) == GF_OK && count == written);
+    }
+    gf_scene_free(scene);
+}
+
+/* Shared curves and timings, read at once by every worker. */
+static void shared_reads(worker *w, int i) {
+    double xs[16], ys[16], y = 0;
+    gf_timing_state state;
+    gf_timing_params params;
+    gf_timing *timing = NULL;
+    gf_animation *animation = NULL;
+    char *spec = NULL;
+    int k;
+    for (k = 0; k < 16; k++) xs[k] = (double)k / 15;
+    for (k = 0; k < 3; k++) {
+        WCHECK(w, gf_curve_eval(shared_curves[k], 0.3, k == 2, &y) == GF_OK);
+        WCHECK(w, gf_curve_eval_n(shared_curves[k], xs, ys, 16) == GF_OK);
+        WCHECK(w, gf_curve_spec(shared_curves[k], &spec) == GF_OK);
+        gf_string_free(spec);
+        spec = NULL;
+    }
+    for (k = 0; k < 2; k++) {
+        double d = 0;
+        gf_timing_params_init(&params);
+        WCHECK(w, gf_timing_at(shared_timings[k], 0.1 * i, &state) == GF_OK);
+        WCHECK(w, gf_timing_get_params(shared_timings[k], &params) == GF_OK);
+        WCHECK(w, gf_timing_active_duration(shared_timings[k], &d) == GF_OK);
+        WCHECK(w, gf_timing_end_time(shared_timings[k], &d) == GF_OK);
+    }
+    /* A new timing that retains a shared curve, and animations that copy a shared timing. */
+    gf_timing_params_init(&params);
+    params.duration = 0.5;
+    params.easing = shared_curves[i % 3];
+    WCHECK(w, gf_timing_create(&params, &timing) == GF_OK);
+    WCHECK(w, gf_timing_at(timing, 0.25, &state) == GF_OK);
+    gf_timing_free(timing);
+    WCHECK(w, gf_animation_create_keyframes("opacity", shared_timings[i % 2], &animation) == GF_OK);
+    {
+        double values[3] = {0, 1, 0.5};
+        const gf_curve *curves[2] = {shared_curves[0], shared_curves[1]};
+        WCHECK(w, gf_animation_set_keyframes(animation, values, 3, NULL, 0) == GF_OK);
+        WCHECK(w, gf_animation_set_segment_curves(animation, curves, 2) == GF_OK);
+    }
+    gf_animation_free(animation);
+}
+
+typedef struct advance_check {
+    pthread_t caller;
+    int events, wrong_thread;
+} advance_check;
+
+static void on_event(void *user_data, const gf_event *event) {
+    advance_check *check = user_data;
+    check->events++;
+    if (!pthread_equal(pthread_self(), check->caller)) check->wrong_thread++;
+    (void)event;
+}
+
+/* Handles of the worker's own: a scene built by calls, animated with the shared timings and
+   curves, sampled, advanced (callbacks on this thread), written; a view tree built and generated. */
+static void own_handles(worker *w, int i) {
+    gf_scene *scene = NULL, *skeleton = NULL;
+    gf_layer_desc desc;
+    gf_animation *basic = NULL, *group = NULL, *spring_animation = NULL;
+    gf_spring spring;
+    gf_layer_state states[8];
+    gf_view_tree *tree = NULL;
+    gf_view_node_desc node;
+    advance_check check;
+    size_t written = 0;
+    uint32_t root = 0;
+    double to = 0.25, to_x = 80;
+    char *json = NULL;
+    WCHECK(w, gf_scene_create(&scene) == GF_OK);
+    gf_layer_desc_init(&desc);
+    desc.id = "root";
+    desc.width = desc.height = 100;
+    WCHECK(w, gf_scene_add_layer(scene, &desc, NULL) == GF_OK);
+    desc.id = "child";
+    desc.parent = "root";
+    desc.width = desc.height = 10 + i;
+    WCHECK(w, gf_scene_add_layer(scene, &desc, NULL) == GF_OK);
+    WCHECK(w, gf_animation_create_basic("opacity", shared_timings[0], &basic) == GF_OK);
+    WCHECK(w, gf_animation_set_values(basic, GF_VALUE_TO, &to, 1) == GF_OK);
+    WCHECK(w, gf_animation_create_group(shared_timings[1], &group) == GF_OK);
+    WCHECK(w, gf_animation_add_child(group, basic) == GF_OK);
+    gf_spring_init(&spring);
+    WCHECK(w, gf_animation_create_spring("position.x", &spring, NULL, &spring_animation) == GF_OK);
+    WCHECK(w, gf_animation_set_values(spring_animation, GF_VALUE_TO, &to_x, 1) == GF_OK);
+    WCHECK(w, gf_scene_add_animation(scene, "child", basic, "fade", NULL) == GF_OK);
+    WCHECK(w, gf_scene_add_animation(scene, "root", group, NULL, NULL) == GF_OK);
+    WCHECK(w, gf_scene_add_animation(scene, "child", spring_animation, NULL, NULL) == GF_OK);
+    WCHECK(w, gf_scene_sample(scene, 0.1 * i, states, 8, &written) == GF_OK && written == 2);
+    check.caller = pthread_self();
+    check.events = check.wrong_thread = 0;
+    WCHECK(w, gf_scene_advance(scene, 0.6, on_event, &check) == GF_OK);
+    WCHECK(w, gf_scene_advance(scene, 5, on_event, &check) == GF_OK);
+    WCHECK(w, check.events > 0 && check.wrong_thread == 0);
+    WCHECK(w, gf_scene_to_json(scene, &json) == GF_OK);
+    gf_string_free(json);
+    gf_animation_free(basic);
+    gf_animation_free(group);
+    gf_animation_free(spring_animation);
+    gf_scene_free(scene);
+
+    WCHECK(w, gf_view_tree_create(375, 667, &tree) == GF_OK);
+    gf_view_node_desc_init(&node);
+    node.width = 375;
+    node.height = 667;
+    WCHECK(w, gf_view_tree_set_root(tree, &node, &root) == GF_OK);
+    node.kind = GF_VIEW_LABEL;
+    node.x = 16;
+    node.y = 16 + i;
+    node.width = 200;
+    node.height = 40;
+    node.lines = 2;
+    WCHECK(w, gf_view_tree_add_node(tree, root, &node, NULL) == GF_OK);
+    WCHECK(w, gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "animation", i % 2 ? "\"shimmer\"" : "\"drop\"") == GF_OK);
+    WCHECK(w, gf_view_tree_add_adjust(tree, root, "animation(0).down(2)") == GF_OK);
+    WCHECK(w, gf_skeleton_generate(tree, &skeleton) == GF_OK);
+    WCHECK(w, gf_skeleton_end(skeleton, 0.5, NULL) == GF_OK);
+    WCHECK(w, gf_scene_sample(skeleton, 0.6, states, 8, &written) == GF_OK);
+    gf_scene_free(skeleton);
+    gf_view_tree_free(tree);
+}
+
+/* One scene, used by every worker in turn. */
+static void take_turn(worker *w, int i) {
+    gf_layer_state states[2 + WORKERS];
+    size_t written = 0;
+    char id[32];
+    gf_layer_desc desc;
+    pthread_mutex_lock(&turn_lock);
+    WCHECK(w, gf_scene_sample(turn_scene, 0.01 * i, states, 2 + WORKERS, &written) == GF_OK);
+    snprintf(id, sizeof id, "w%d", w->index);
+    WCHECK(w, gf_scene_set_custom(turn_scene, "a", id, (double)i) == GF_OK);
+    gf_layer_desc_init(&desc);
+    desc.id = id;
+    desc.parent = "root";
+    /* Add the worker's layer once, then update it. */
+    if (gf_scene_update_layer(turn_scene, &desc) != GF_OK) WCHECK(w, gf_scene_add_layer(turn_scene, &desc, NULL) == GF_OK);
+    WCHECK(w, gf_scene_advance(turn_scene, 0.01 * i, NULL, NULL) == GF_OK);
+    pthread_mutex_unlock(&turn_lock);
+}
+
+/* Errors: each worker's message names its own bad input, whatever the others fail with. */
+static void own_errors(worker *w, int i) {
+    char name[64];
+    gf_curve *curve = NULL;
+    gf_status status;
+    snprintf(name, sizeof name, "no-such-curve-%d-%d", w->index, i);
+    status = gf_curve_parse(name, &curve);
+    WCHECK(w, status == GF_E_PARSE && curve == NULL);
+    WCHECK(w, strstr(gf_last_error_message(), name) != NULL);
+}
+
+static void *work(void *arg) {
+    worker *w = arg;
+    int i;
+    for (i = 0; i < iterations; i++) {
+        handleless(w, i);
+        shared_reads(w, i);
+        own_errors(w, i);
+        own_handles(w, i);
+        take_turn(w, i);
+        own_errors(w, i);
+    }
+    return NULL;
+}
+
+int main(void) {
+    worker workers[WORKERS];
+    gf_timing_params params;
+    gf_core_animation_timing ca;
+    gf_layer_desc desc;
+    const char *env = getenv("GF_STRESS_ITERATIONS");
+    int i;
+    if (env != NULL && atoi(env) > 0) iterations = atoi(env);
+
+    CHECK_OK(gf_curve_parse("ease-in-out", &shared_curves[0]));
+    CHECK_OK(gf_curve_parse("linear(0, 0.5 25%, 1)", &shared_curves[1]));
+    CHECK_OK(gf_curve_parse("steps(3, jump-start)", &shared_curves[2]));
+    gf_timing_params_init(&params);
+    params.duration = 1;
+    params.iterations = 2;
+    params.direction = GF_DIRECTION_ALTERNATE;
+    params.easing = shared_curves[0];
+    CHECK_OK(gf_timing_create(&params, &shared_timings[0]));
+    gf_core_animation_timing_init(&ca);
+    ca.duration = 0.5;
+    ca.speed = 2;
+    ca.repeat_count = 1.5;
+    ca.autoreverses = 1;
+    ca.easing = shared_curves[1];
+    CHECK_OK(gf_timing_create_core_animation(&ca, &shared_timings[1]));
+    CHECK_OK(gf_scene_create(&turn_scene));
+    gf_layer_desc_init(&desc);
+    desc.id = "root";
+    CHECK_OK(gf_scene_add_layer(turn_scene, &desc, NULL));
+    desc.id = "a";
+    desc.parent = "root";
+    CHECK_OK(gf_scene_add_layer(turn_scene, &desc, NULL));
+
+    for (i = 0; i < WORKERS; i++) {
+        workers[i].index = i;
+        workers[i].failures = 0;
+        workers[i].first_failure[0] = '\0';
+        CHECK(pthread_create(&workers[i].thread, NULL, work, &workers[i]) == 0);
+    }
+    for (i = 0; i < WORKERS; i++) {
+        pthread_join(workers[i].thread, NULL);
+        pthread_mutex_lock(&report_lock);
+        if (!CHECK(workers[i].failures == 0))
+            printf("     worker %d: %d failed checks, the first: %s\n", i, workers[i].failures, workers[i].first_failure);
+        pthread_mutex_unlock(&report_lock);
+    }
+    {
+        size_t count = 0;
+        CHECK_OK(gf_scene_layer_count(turn_scene, &count));
+        CHECK_EQ_INT(count, 2 + WORKERS);
+    }
+    printf("%d workers x %d iterations\n", WORKERS, iterations);
+    gf_scene_free(turn_scene);
+    for (i = 0; i < 2; i++) gf_timing_free(shared_timings[i]);
+    for (i = 0; i < 3; i++) gf_curve_free(shared_curves[i]);
+    return gf_test_summary();
+}
