@@ -53,6 +53,8 @@ struct HandleShell: ~Copyable {
 /// have been freed after it. So a use after free or a double free is detected for certain
 /// until then, and afterwards it reaches a valid shell: dead (detected), another kind
 /// (detected), or a newer handle of the same kind (undetectable: undefined behaviour).
+// @unchecked Sendable: every mutable field is read and written under `lock` (a pthread mutex),
+// and shells' tags and use words are atomics; so one table is shared by every thread.
 final class HandleTable: @unchecked Sendable {
   /// "gf" in the tag's top bits: a shell handed out at least once.
   static let magic: UInt32 = 0x6766_0000
