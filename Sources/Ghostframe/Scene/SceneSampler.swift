@@ -3,10 +3,9 @@
 ///
 /// A sampler is a snapshot: later changes to the scene need a new one. It keeps scratch
 /// memory, so use one sampler from one thread at a time.
-// @unchecked Sendable is NOT a promise that sharing is safe: the scratch memory makes concurrent
-// samples race. The C ABI serialises use per scene handle (GF_E_MISUSE on concurrent calls);
-// making the Swift type honest (not Sendable, or safe) is issue 17's point 4.
-public final class SceneSampler: @unchecked Sendable {
+// Not Sendable: its scratch memory makes concurrent samples race, so the compiler keeps one
+// sampler on one concurrency domain (the C ABI answers concurrent calls on a scene with GF_E_MISUSE).
+public final class SceneSampler {
   /// The number of layers, and so of states ``sample(at:into:)`` writes.
   public let layerCount: Int
   let slotCount: Int
