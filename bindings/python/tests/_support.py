@@ -76,3 +76,15 @@ def raised_inside_package(exc: BaseException, package: Any) -> bool:
     frames = traceback.extract_tb(exc.__traceback__)
     root = os.path.dirname(os.path.abspath(package.__file__))
     return bool(frames) and os.path.abspath(frames[-1].filename).startswith(root + os.sep)
+
+
+#: A small view tree for the command-line tests: a label that stretches and a rounded image.
+CLI_TREE = {
+    "viewport": [120, 100],
+    "style": {"animation": "none", "lengthDuration": 0.5},
+    "root": {"frame": [0, 0, 120, 100], "children": [
+        {"id": "title", "type": "label", "frame": [10, 10, 60, 20]},
+        {"id": "photo", "type": "image", "frame": [10, 40, 50, 50], "cornerRadius": 8},
+    ]},
+    "adjust": ["animation(0).toLongAnimation()"],
+}

@@ -16,17 +16,7 @@ import time
 
 import pytest
 
-from _support import subprocess_env
-
-TREE = {
-    "viewport": [120, 100],
-    "style": {"animation": "none", "lengthDuration": 0.5},
-    "root": {"frame": [0, 0, 120, 100], "children": [
-        {"id": "title", "type": "label", "frame": [10, 10, 60, 20]},
-        {"id": "photo", "type": "image", "frame": [10, 40, 50, 50], "cornerRadius": 8},
-    ]},
-    "adjust": ["animation(0).toLongAnimation()"],
-}
+from _support import CLI_TREE as TREE, subprocess_env
 
 # Runs main() with the progress bar's one-second delay at 0, so a quick render draws it.
 NO_DELAY = "import sys, ghostframe.__main__ as cli; cli.PROGRESS_DELAY = 0; sys.exit(cli.main(sys.argv[1:]))"

@@ -10,20 +10,10 @@ import sys
 
 import pytest
 
-from _support import find_repository, subprocess_env
+from _support import CLI_TREE as TREE, find_repository, subprocess_env
 
 pytest.importorskip("PIL")
 from PIL import Image  # noqa: E402
-
-TREE = {
-    "viewport": [120, 100],
-    "style": {"animation": "none", "lengthDuration": 0.5},
-    "root": {"frame": [0, 0, 120, 100], "children": [
-        {"id": "title", "type": "label", "frame": [10, 10, 60, 20]},
-        {"id": "photo", "type": "image", "frame": [10, 40, 50, 50], "cornerRadius": 8},
-    ]},
-    "adjust": ["animation(0).toLongAnimation()"],
-}
 
 
 def run(*args, cwd=None):
