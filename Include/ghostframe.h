@@ -284,6 +284,12 @@ typedef struct gf_timing gf_timing;
  * its sign is read, to break ties at phase boundaries as Web Animations does.
  * time_offset >= 0: Core Animation's timeOffset in local time; the active interval keeps
  * its length and wraps around (0 for pure Web Animations timing).
+ * time_scale: finite, > 0: the animation's own seconds per second of this timing (Core
+ * Animation's speed, which gf_timing_create_core_animation folds into the other fields and
+ * keeps here); a group's children and a spring run on it (docs/scene-format.md).
+ * Versioned by struct_size: a caller built before time_scale existed passes the smaller size
+ * (offsetof(gf_timing_params, time_scale)); its timings get time_scale 1 and
+ * gf_timing_get_params writes nothing past that size.
  */
 typedef struct gf_timing_params {
     uint32_t struct_size;    /* sizeof(gf_timing_params), set by gf_timing_params_init */
@@ -298,6 +304,7 @@ typedef struct gf_timing_params {
     double playback_rate;    /* default 1 */
     double time_offset;      /* default 0 */
     const gf_curve *easing;  /* NULL = linear; borrowed for the call, the timing keeps its own reference */
+    double time_scale;       /* default 1 */
 } gf_timing_params;
 
 /** Fills *params with the defaults listed beside its fields. NULL does nothing. */

@@ -11,7 +11,8 @@ final class AnimationDraft {
   let timing: Timing?
   var values: [Int32: [Double]] = [:]
   var flags: UInt32 = 0
-  var keyframeValues: [[Double]] = []
+  /// Keyframe values laid end to end, `property.valueWidth` numbers per keyframe.
+  var keyframeValues: [Double] = []
   var keyTimes: [Double]?
   var mode: Keyframes.CalculationMode = .linear
   var curves: [Curve]?
@@ -45,8 +46,9 @@ final class AnimationDraft {
         timing: requiredTiming(), isAdditive: additive, isCumulative: cumulative,
         removedOnCompletion: removed)
     case .keyframes:
-      let keyframes = Keyframes(values: keyframeValues, keyTimes: keyTimes, curves: curves, mode: mode,
-                                tension: tension, continuity: continuity, bias: bias)
+      let keyframes = Keyframes(
+        flatValues: keyframeValues, width: property?.valueWidth ?? 1, keyTimes: keyTimes, curves: curves, mode: mode,
+        tension: tension, continuity: continuity, bias: bias)
       return try .keyframes(keyPath, keyframes, timing: requiredTiming(), isAdditive: additive,
                             isCumulative: cumulative, removedOnCompletion: removed)
     case .spring:

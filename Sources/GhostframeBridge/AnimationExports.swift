@@ -193,7 +193,7 @@ public func gf_animation_set_keyframes(
       case .failure(let error): return error.status
       }
     }
-    draft.keyframeValues = stride(from: 0, to: flat.count, by: width).map { Array(flat[$0..<($0 + width)]) }
+    draft.keyframeValues = flat
     draft.keyTimes = times
     return GF_OK
   }

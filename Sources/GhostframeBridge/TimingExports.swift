@@ -23,8 +23,12 @@ public func gf_timing_params_init(_ params: UnsafeMutablePointer<gf_timing_param
   params.pointee = gf_timing_params(
     struct_size: UInt32(MemoryLayout<gf_timing_params>.size), direction: GF_DIRECTION_NORMAL,
     fill: GF_FILL_NONE, reserved: 0, delay: 0, end_delay: 0, duration: 0, iterations: 1,
-    iteration_start: 0, playback_rate: 1, time_offset: 0, easing: nil)
+    iteration_start: 0, playback_rate: 1, time_offset: 0, easing: nil, time_scale: 1)
 }
+
+/// The size of gf_timing_params before time_scale was added: callers built then pass it.
+private let timingParamsSizeBeforeTimeScale =
+  MemoryLayout<gf_timing_params>.offset(of: \gf_timing_params.time_scale) ?? MemoryLayout<gf_timing_params>.size
 
 @c @implementation
 public func gf_core_animation_timing_init(_ params: UnsafeMutablePointer<gf_core_animation_timing>?) {
@@ -65,10 +69,9 @@ public func gf_timing_create(
 ) -> gf_status {
   guard let params else { return fail(GF_E_NULL_ARGUMENT, "params is NULL") }
   guard let outTiming else { return fail(GF_E_NULL_ARGUMENT, "out_timing is NULL") }
-  let p = params.pointee
-  if let status = checkStructSize(p.struct_size, of: gf_timing_params.self,
-                                  expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
-    return status
+  guard let p = readVersioned(params, defaults: { gf_timing_params_init($0) },
+                              oldestSize: timingParamsSizeBeforeTimeScale, name: "gf_timing_params") else {
+    return GF_E_INVALID_ARGUMENT
   }
   guard p.reserved == 0 else { return fail(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
   guard let direction = directions[p.direction] else {
@@ -81,7 +84,7 @@ public func gf_timing_create(
     try Timing(
       duration: p.duration, delay: p.delay, endDelay: p.end_delay, iterations: p.iterations,
       iterationStart: p.iteration_start, direction: direction, fill: fill, easing: easing,
-      playbackRate: p.playback_rate, timeOffset: p.time_offset)
+      playbackRate: p.playback_rate, timeOffset: p.time_offset, timeScale: p.time_scale)
   }, easing: p.easing, into: outTiming)
 }
 
@@ -121,16 +124,22 @@ public func gf_timing_get_params(
 ) -> gf_status {
   withTiming(timing, "timing") { box in
     guard let outParams else { return fail(GF_E_NULL_ARGUMENT, "out_params is NULL") }
+    let size = Int(outParams.pointee.struct_size)
     if let status = checkStructSize(outParams.pointee.struct_size, of: gf_timing_params.self,
-                                    expected: MemoryLayout<gf_timing_params>.size, name: "gf_timing_params") {
+                                    expected: timingParamsSizeBeforeTimeScale, name: "gf_timing_params") {
       return status
     }
     let t = box.timing
-    outParams.pointee = gf_timing_params(
+    var params = gf_timing_params(
       struct_size: outParams.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
       reserved: 0, delay: t.delay, end_delay: t.endDelay, duration: t.duration, iterations: t.iterations,
       iteration_start: t.iterationStart, playback_rate: t.playbackRate, time_offset: t.timeOffset,
-      easing: box.easingHandle)
+      easing: box.easingHandle, time_scale: t.timeScale)
+    // Only the fields the caller's struct has: an older caller's struct ends before time_scale.
+    withUnsafeBytes(of: &params) { bytes in
+      UnsafeMutableRawPointer(outParams).copyMemory(
+        from: bytes.baseAddress ?? UnsafeRawPointer(outParams), byteCount: min(size, bytes.count))
+    }
     return GF_OK
   }
 }

@@ -10,6 +10,22 @@ func checkStructSize(_ size: UInt32, of type: Any.Type, expected: Int, name: Sta
   return nil
 }
 
+/// Reads a struct versioned by its leading `struct_size`: the caller's bytes up to the size it
+/// gives, and for the fields a caller built before them does not have, what `defaults` writes.
+///
+/// Returns nil (the error recorded) when the size is below `oldestSize`, the first released layout.
+func readVersioned<T>(
+  _ pointer: UnsafePointer<T>, defaults: (UnsafeMutablePointer<T>) -> Void, oldestSize: Int, name: StaticString
+) -> T? {
+  let size = Int(UnsafeRawPointer(pointer).load(as: UInt32.self))
+  if checkStructSize(UInt32(size), of: T.self, expected: oldestSize, name: name) != nil { return nil }
+  let value = UnsafeMutablePointer<T>.allocate(capacity: 1)
+  defer { value.deallocate() }
+  defaults(value)
+  UnsafeMutableRawPointer(value).copyMemory(from: pointer, byteCount: min(size, MemoryLayout<T>.size))
+  return value.pointee
+}
+
 /// Checks a double is finite; `name` is the argument's name in the header.
 func checkFinite(_ value: Double, _ name: StaticString) -> gf_status? {
   guard value.isFinite else { return fail(GF_E_INVALID_ARGUMENT, "\(name) must be finite (got \(value))") }

@@ -276,3 +276,48 @@ extension JSONValue {
     return nil
   }
 }
+
+/// The writer streams its text a layer and an attachment at a time; the reference is the text of
+/// the whole document built first and printed by the two printers (``SceneJSONWriter/prettyText(_:)``
+/// and ``JSONValue/serialized(pretty:)``). Exact equality.
+@Suite("Scene JSON: streamed text")
+struct SceneJSONStreamTests {
+  func scenes() throws -> [(String, Scene)] {
+    var result: [(String, Scene)] = [("empty", Scene())]
+    for name in sceneExampleFiles() { result.append((name, try loadSceneExample(name))) }
+    for name in viewTreeExampleFiles() {
+      result.append(("skeleton of \(name)", try Skeleton(tree: loadViewTreeExample(name)).scene()))
+    }
+    return result
+  }
+
+  @Test("pretty and compact text equal the text of the whole document")
+  func sameText() throws {
+    let all = try scenes()
+    #expect(all.count > 5)
+    for (name, scene) in all {
+      let document = SceneJSONWriter.document(for: scene)
+      #expect(try scene.json(pretty: true) == SceneJSONWriter.prettyText(document), "\(name)")
+      #expect(try scene.json(pretty: false) == document.serialized(pretty: false), "\(name)")
+    }
+  }
+
+  @Test("writing stops at the first layer past the limits: exactly at them it is written")
+  func stopsEarly() throws {
+    // Plain layers hold 24 values each (the reference: measure of one layer's object); the
+    // document itself 5 more.
+    #expect(SceneJSONWriter.measure(SceneJSONWriter.layer(Layer(id: "x"))).values == 24)
+    var scene = Scene()
+    for index in 0..<1_000 { try scene.addLayer(Layer(id: "l\(index)")) }
+    let exact = 5 + 24 * 1_000
+    let text = try SceneJSONWriter.text(for: scene, pretty: false, limits: JSONLimits(maxElements: exact))
+    #expect(text == SceneJSONWriter.document(for: scene).serialized(pretty: false))
+    let error = expectError(.limit) {
+      _ = try SceneJSONWriter.text(for: scene, pretty: false, limits: JSONLimits(maxElements: exact - 1))
+    }
+    #expect(error?.message.contains("could not be read back") == true)
+    let bytes = text.utf8.count
+    #expect((try? SceneJSONWriter.text(for: scene, pretty: false, limits: JSONLimits(maxBytes: bytes))) == text)
+    expectError(.limit) { _ = try SceneJSONWriter.text(for: scene, pretty: false, limits: JSONLimits(maxBytes: bytes - 1)) }
+  }
+}

@@ -70,9 +70,18 @@ extension Animation {
   private func validateKeyframes(
     _ k: Keyframes, path: @autoclosure () -> String, check: ([Double]?, String) throws(GhostframeError) -> Void
   ) throws(GhostframeError) {
-    let n = k.values.count
+    let n = k.count
     guard n >= 1 else { throw .invalid("\(path()).values: at least one keyframe is needed") }
-    for (index, value) in k.values.enumerated() { try check(value, "values[\(index)]") }
+    if let ragged = k.ragged {
+      for (index, value) in ragged.enumerated() { try check(value, "values[\(index)]") }
+    }
+    if let property, k.width != property.valueWidth || k.flatValues.count != n * k.width {
+      throw .invalid("\(path()).values: '\(property.keyPath)' takes \(property.valueWidth) number(s) per keyframe, "
+        + "got \(k.flatValues.count) number(s) in keyframes of \(k.width)")
+    }
+    if let bad = k.flatValues.firstIndex(where: { !$0.isFinite }) {
+      throw .invalid("\(path()).values[\(bad / k.width)][\(bad % k.width)] must be finite (got \(k.flatValues[bad]))")
+    }
     let timed = k.mode == .linear || k.mode == .discrete || k.mode == .cubic
     if let times = k.keyTimes, timed {
       let expected = k.mode == .discrete ? n + 1 : n

@@ -103,11 +103,32 @@ public struct Keyframes: Sendable, Hashable {
     case cubicPaced
   }
 
-  /// The keyframe values.
-  public var values: [[Double]]
+  /// The keyframe values, one array per keyframe.
+  ///
+  /// Reading builds the arrays, and setting flattens them: the engine keeps the values flat
+  /// (``flatValues``), so a long animation costs 8 bytes per number, not an array per keyframe.
+  ///
+  /// - Complexity: O(n) in the number of values, both ways.
+  public var values: [[Double]] {
+    get {
+      if let ragged { return ragged }
+      guard width > 0 else { return [] }
+      return (0..<count).map { Array(flatValues[($0 * width)..<(($0 + 1) * width)]) }
+    }
+    set { (flatValues, width, count, ragged) = Self.flatten(newValue) }
+  }
+  /// Every keyframe's components, keyframe after keyframe (``count`` × ``width`` numbers).
+  public private(set) var flatValues: [Double]
+  /// The components per keyframe.
+  public private(set) var width: Int
+  /// The number of keyframes.
+  public private(set) var count: Int
+  /// The values as given when their keyframes differ in width, so validation can name the first
+  /// that does; nil when the values are whole keyframes of one width.
+  private(set) var ragged: [[Double]]?
   /// When each value is reached, in [0, 1] and non-decreasing; nil spaces them evenly.
   public var keyTimes: [Double]?
-  /// One curve per segment (values.count − 1), applied to the segment's local progress.
+  /// One curve per segment (count − 1), applied to the segment's local progress.
   public var curves: [Curve]?
   /// The calculation mode.
   public var mode: CalculationMode
@@ -118,16 +139,69 @@ public struct Keyframes: Sendable, Hashable {
   /// Kochanek–Bartels bias per keyframe (cubic modes); nil is 0.
   public var bias: [Double]?
 
-  /// Creates keyframes.
+  /// Creates keyframes from one array per keyframe.
+  ///
+  /// - Parameters:
+  ///   - values: The keyframe values; each must have the animated property's width
+  ///     (``Animation/validate()`` names the first that does not).
+  ///   - keyTimes: When each value is reached; nil spaces them evenly.
+  ///   - curves: One curve per segment; nil is linear.
+  ///   - mode: The calculation mode.
+  ///   - tension: Kochanek–Bartels tension per keyframe.
+  ///   - continuity: Kochanek–Bartels continuity per keyframe.
+  ///   - bias: Kochanek–Bartels bias per keyframe.
+  /// - Complexity: O(n) in the number of values.
   public init(values: [[Double]], keyTimes: [Double]? = nil, curves: [Curve]? = nil, mode: CalculationMode = .linear,
               tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil) {
-    self.values = values
+    (flatValues, width, count, ragged) = Self.flatten(values)
     self.keyTimes = keyTimes
     self.curves = curves
     self.mode = mode
     self.tension = tension
     self.continuity = continuity
     self.bias = bias
+  }
+
+  /// Creates keyframes from their components laid end to end, without copying them.
+  ///
+  /// - Parameters:
+  ///   - flatValues: ``count`` × `width` numbers, keyframe after keyframe. A count that is not a
+  ///     multiple of `width`, or a `width` below 1, is reported by ``Animation/validate()``.
+  ///   - width: The components per keyframe: the animated property's width.
+  ///   - keyTimes: When each value is reached; nil spaces them evenly.
+  ///   - curves: One curve per segment; nil is linear.
+  ///   - mode: The calculation mode.
+  ///   - tension: Kochanek–Bartels tension per keyframe.
+  ///   - continuity: Kochanek–Bartels continuity per keyframe.
+  ///   - bias: Kochanek–Bartels bias per keyframe.
+  public init(flatValues: [Double], width: Int, keyTimes: [Double]? = nil, curves: [Curve]? = nil,
+              mode: CalculationMode = .linear, tension: [Double]? = nil, continuity: [Double]? = nil,
+              bias: [Double]? = nil) {
+    self.flatValues = flatValues
+    self.width = width
+    self.count = width > 0 ? flatValues.count / width : 0
+    self.ragged = nil
+    self.keyTimes = keyTimes
+    self.curves = curves
+    self.mode = mode
+    self.tension = tension
+    self.continuity = continuity
+    self.bias = bias
+  }
+
+  /// The keyframe at `index`, `width` numbers in ``flatValues``.
+  func keyframe(_ index: Int) -> ArraySlice<Double> {
+    flatValues[(index * width)..<((index + 1) * width)]
+  }
+
+  /// Flattens one array per keyframe, keeping the arrays when their widths differ.
+  private static func flatten(_ values: [[Double]]) -> ([Double], Int, Int, [[Double]]?) {
+    let width = values.first?.count ?? 0
+    guard values.allSatisfy({ $0.count == width }) else { return ([], width, values.count, values) }
+    var flat: [Double] = []
+    flat.reserveCapacity(values.count * width)
+    for value in values { flat.append(contentsOf: value) }
+    return (flat, width, values.count, nil)
   }
 }
 

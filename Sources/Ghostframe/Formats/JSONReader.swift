@@ -39,12 +39,13 @@ public struct JSONReader: Sendable {
 
   /// The value as an array.
   ///
-  /// - Returns: A reader for each element, its path ending in `[i]`.
+  /// - Returns: The elements, each read through a reader whose path ends in `[i]`.
   /// - Throws: `.invalidArgument` if the value is not an array.
-  /// - Complexity: O(n · d) for n elements at depth d.
-  public func array() throws(GhostframeError) -> [JSONReader] {
+  /// - Complexity: O(1); each element's reader is made when it is read, so a long array costs
+  ///   nothing more than its values.
+  public func array() throws(GhostframeError) -> JSONArrayReader {
     guard case .array(let elements) = value else { throw mismatch("an array") }
-    return elements.enumerated().map { JSONReader($1, path: path.appending(index: $0)) }
+    return JSONArrayReader(elements: elements, path: path)
   }
 
   /// The value as a string.

@@ -57,9 +57,6 @@ extension Scene {
   ///   layer takes about 360 bytes pretty, 230 compact, and 24 values, so past about 180,000
   ///   layers (290,000 compact; fewer with animations) nothing is returned.
   public func json(pretty: Bool = true) throws(GhostframeError) -> String {
-    let document = SceneJSONWriter.document(for: self)
-    let text = pretty ? SceneJSONWriter.prettyText(document) : document.serialized(pretty: false)
-    try SceneJSONWriter.checkReadable(document, text: text)
-    return text
+    try SceneJSONWriter.text(for: self, pretty: pretty)
   }
 }

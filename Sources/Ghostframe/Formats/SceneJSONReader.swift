@@ -348,11 +348,14 @@ enum SceneJSONReader {
     case .keyframes:
       let property = try self.property(object)
       let valuesReader = try object.required("values")
-      var values: [[Double]] = []
-      for element in try valuesReader.array() {
-        values.append(try value(element, for: property))
+      // Flat from the start: a keyframe costs its numbers, not an array of its own.
+      var values: [Double] = []
+      let elements = try valuesReader.array()
+      values.reserveCapacity(elements.count * property.valueWidth)
+      for element in elements {
+        values.append(contentsOf: try value(element, for: property))
       }
-      var keyframes = Keyframes(values: values)
+      var keyframes = Keyframes(flatValues: values, width: property.valueWidth)
       if let keyTimes = present(object, "keyTimes") {
         keyframes.keyTimes = try numberList(keyTimes)
       }

@@ -180,24 +180,75 @@ enum SceneJSONWriter {
     value == .infinity ? .string("infinity") : .number(value)
   }
 
+  // MARK: - Text
+
+  /// The scene's text, pretty (as ``prettyText(_:)``) or compact (as
+  /// ``JSONValue/serialized(pretty:)``) — the text of ``document(for:)`` — written one layer and
+  /// one attachment at a time, so only the text is held, never the whole document.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - pretty: Whether to indent.
+  ///   - limits: What the text must stay within: by default what ``Scene/init(json:)`` reads.
+  /// - Throws: `.limit` as soon as the text passes `limits`' bytes, values or depth: the work
+  ///   done is bounded by the limits, not by the scene.
+  static func text(for scene: Scene, pretty: Bool, limits: JSONLimits = .default) throws(GhostframeError) -> String {
+    // The document object, its format and version, and the two arrays.
+    var values = 5, deepest = 2
+    var output: [UInt8] = []
+    func open(_ key: String, first: Bool) {
+      if !first { output.append(UInt8(ascii: ",")) }
+      if pretty { output.append(contentsOf: "\n  ".utf8) }
+      JSONText.appendQuoted(key, to: &output)
+      output.append(contentsOf: (pretty ? ": " : ":").utf8)
+    }
+    func array(_ key: String, count: Int, element: (Int) -> JSONValue) throws(GhostframeError) {
+      open(key, first: false)
+      output.append(UInt8(ascii: "["))
+      for index in 0..<count {
+        let value = element(index)
+        let (pieceValues, pieceDepth) = measure(value)
+        values += pieceValues
+        deepest = max(deepest, 2 + pieceDepth)
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if pretty {
+          output.append(contentsOf: "\n    ".utf8)
+          appendPretty(value, depth: 2, to: &output)
+        } else {
+          output.append(contentsOf: value.serialized(pretty: false).utf8)
+        }
+        try checkReadable(bytes: output.count, values: values, depth: deepest, limits: limits)
+      }
+      if pretty && count > 0 { output.append(contentsOf: "\n  ".utf8) }
+      output.append(UInt8(ascii: "]"))
+    }
+    output.append(UInt8(ascii: "{"))
+    open("format", first: true)
+    JSONText.appendQuoted(Scene.jsonFormatName, to: &output)
+    open("version", first: false)
+    output.append(contentsOf: JSONText.number(Double(Scene.jsonFormatVersion)).utf8)
+    try array("layers", count: scene.layers.count) { layer(scene.layers[$0]) }
+    try array("animations", count: scene.animations.count) { attached(scene.animations[$0]) }
+    if pretty { output.append(UInt8(ascii: "\n")) }
+    output.append(UInt8(ascii: "}"))
+    try checkReadable(bytes: output.count, values: values, depth: deepest, limits: limits)
+    return String(decoding: output, as: UTF8.self)
+  }
+
   // MARK: - What the reader accepts
 
-  /// Throws `.limit` unless `text` (written from `document`) is what ``Scene/init(json:)`` reads:
-  /// within ``JSONLimits/default``'s bytes, values and depth. Everything else the reader checks
-  /// (layers, nesting, curve specs, names) the engine already holds the scene to.
-  static func checkReadable(_ document: JSONValue, text: String) throws(GhostframeError) {
-    let limits = JSONLimits.default
-    let bytes = text.utf8.count
+  /// Throws `.limit` when a text of `bytes` bytes, `values` values and `depth` levels could not be
+  /// read back under `limits`.
+  static func checkReadable(bytes: Int, values: Int, depth: Int, limits: JSONLimits) throws(GhostframeError) {
     guard bytes <= limits.maxBytes else {
       throw GhostframeError(
         .limit,
-        "the scene's JSON would be \(bytes) bytes; a scene document is read up to \(limits.maxBytes) bytes (JSONLimits.default.maxBytes, GF_MAX_TEXT_BYTES), so it could not be read back")
+        "the scene's JSON would be more than \(limits.maxBytes) bytes; a scene document is read up to \(limits.maxBytes) bytes (JSONLimits.default.maxBytes, GF_MAX_TEXT_BYTES), so it could not be read back")
     }
-    let (values, depth) = measure(document)
     guard values <= limits.maxElements else {
       throw GhostframeError(
         .limit,
-        "the scene's JSON would hold \(values) values; a scene document is read up to \(limits.maxElements) (JSONLimits.default.maxElements), so it could not be read back")
+        "the scene's JSON would hold more than \(limits.maxElements) values; a scene document is read up to \(limits.maxElements) (JSONLimits.default.maxElements), so it could not be read back")
     }
     guard depth <= limits.effectiveMaxDepth else {
       throw GhostframeError(
@@ -240,12 +291,19 @@ enum SceneJSONWriter {
   /// (`[16, 100, 343, 200]`). Iterative: any depth is safe.
   static func prettyText(_ value: JSONValue) -> String {
     var output: [UInt8] = []
+    appendPretty(value, depth: 0, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends ``prettyText(_:)`` of `value` as it reads nested `depth` levels deep (its lines
+  /// indented by `2 × depth` more spaces).
+  static func appendPretty(_ value: JSONValue, depth base: Int, to output: inout [UInt8]) {
     var stack: [Frame] = []
     var pending: JSONValue? = value
 
     func newline(depth: Int) {
       output.append(UInt8(ascii: "\n"))
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (base + depth)))
     }
 
     while true {
@@ -297,7 +355,6 @@ enum SceneJSONWriter {
         }
       }
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
   private static func isScalar(_ value: JSONValue) -> Bool {

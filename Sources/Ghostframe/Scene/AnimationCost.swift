@@ -41,7 +41,7 @@ extension Animation {
     case .keyframes(let k):
       cost.tracks += 1
       cost.groupTimings += depth
-      cost.values += k.values.reduce(0) { $0 + $1.count } + (k.keyTimes?.count ?? 0) + (k.tension?.count ?? 0)
+      cost.values += (k.ragged?.reduce(0) { $0 + $1.count } ?? k.flatValues.count) + (k.keyTimes?.count ?? 0) + (k.tension?.count ?? 0)
         + (k.continuity?.count ?? 0) + (k.bias?.count ?? 0) + (k.curves?.count ?? 0)
     case .transition:
       cost.tracks += 2

@@ -59,7 +59,8 @@ extension SceneSampler {
             out.pointee.green = s[S.color + 1]
             out.pointee.blue = s[S.color + 2]
             out.pointee.alpha = s[S.color + 3]
-            out.pointee.opacity = min(max(opacity, 0), 1)
+            // Written so NaN (never produced from finite input, but not passed on if it were) is 0.
+            out.pointee.opacity = opacity >= 0 ? min(opacity, 1) : 0
             out.pointee.zPosition = s[S.zPosition]
             if stops > 0 {
               out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])

@@ -2,13 +2,13 @@ extension TrackCompiler {
   /// Resolves key times (given, even, or paced by distance), the Kochanek–Bartels tangents
   /// of the cubic modes, and the arc-length table of `cubicPaced`, into the constant pool.
   mutating func compileKeyframes(_ k: Keyframes, width: Int) -> KeyframeTrack {
-    let n = k.values.count
+    let n = k.count
     let paced = k.mode == .paced || k.mode == .cubicPaced
     let cubic = k.mode == .cubic || k.mode == .cubicPaced
     let discrete = k.mode == .discrete
     var times: [Double]
     if k.mode == .paced {
-      times = pacedKeyTimes(k.values)
+      times = pacedKeyTimes(k.flatValues, width: width)
     } else if let given = k.keyTimes, !paced {
       times = given
     } else {
@@ -22,7 +22,7 @@ extension TrackCompiler {
     }
     var arcs: (lengths: [Double], pieces: [Double]) = ([], [])
     if k.mode == .cubicPaced && n > 1 {
-      arcs = arcLengthTable(k.values, outs: outs, ins: ins, width: width)
+      arcs = arcLengthTable(k.flatValues, outs: outs, ins: ins, width: width)
       if let total = arcs.lengths.last, total.isFinite {
         // Key times are where the constant-speed motion passes each keyframe.
         if total > 0 {
@@ -36,10 +36,10 @@ extension TrackCompiler {
       } else {
         // Values so large (beyond about 1e150) that lengths overflow: paced by the chords.
         arcs = ([], [])
-        times = pacedKeyTimes(k.values)
+        times = pacedKeyTimes(k.flatValues, width: width)
       }
     }
-    let values = pool(k.values.flatMap { $0 })
+    let values = pool(k.flatValues)
     let timeOffset = pool(times)
     let outTangents = outs.isEmpty ? 0 : pool(outs)
     let inTangents = ins.isEmpty ? 0 : pool(ins)
@@ -65,13 +65,13 @@ extension TrackCompiler {
   /// and its incoming one by 2Δ₋ / (Δ₋ + Δ₊) (Kochanek and Bartels' adjustment for uneven
   /// steps), so the velocity in time is continuous across it. Even key times scale by 1.
   func tangents(_ k: Keyframes, width: Int, keyTimes: [Double]?) -> (outs: [Double], ins: [Double]) {
-    let n = k.values.count
+    let n = k.count
     var outs: [Double] = [], ins: [Double] = []
     outs.reserveCapacity(n * width)
     ins.reserveCapacity(n * width)
     for i in 0..<n {
       let tension = k.tension?[i] ?? 0, continuity = k.continuity?[i] ?? 0, bias = k.bias?[i] ?? 0
-      let previous = k.values[max(i - 1, 0)], current = k.values[i], next = k.values[min(i + 1, n - 1)]
+      let previous = k.keyframe(max(i - 1, 0)), current = k.keyframe(i), next = k.keyframe(min(i + 1, n - 1))
       let a = (1 - tension) * (1 + bias) / 2, b = (1 - tension) * (1 - bias) / 2
       var outScale = 1.0, inScale = 1.0
       if let times = keyTimes, i > 0, i < n - 1 {
@@ -82,7 +82,8 @@ extension TrackCompiler {
         }
       }
       for c in 0..<width {
-        let incoming = current[c] - previous[c], outgoing = next[c] - current[c]
+        let incoming = current[current.startIndex + c] - previous[previous.startIndex + c]
+        let outgoing = next[next.startIndex + c] - current[current.startIndex + c]
         outs.append(outScale * (a * (1 - continuity) * incoming + b * (1 + continuity) * outgoing))
         ins.append(inScale * (a * (1 + continuity) * incoming + b * (1 - continuity) * outgoing))
       }
@@ -94,16 +95,15 @@ extension TrackCompiler {
   /// (``KeyframeSpline/subdivisions`` per segment, each further split at the speed's minima),
   /// the cumulative arc length at their ends (pieces + 1 entries from 0), and for each piece
   /// its segment and the u where it starts (2 × pieces entries).
-  func arcLengthTable(_ values: [[Double]], outs: [Double], ins: [Double], width: Int)
+  func arcLengthTable(_ points: [Double], outs: [Double], ins: [Double], width: Int)
     -> (lengths: [Double], pieces: [Double]) {
-    let points = values.flatMap { $0 }
     let k = KeyframeSpline.subdivisions
     var lengths = [0.0], pieces: [Double] = []
     points.withUnsafeBufferPointer { p in
       outs.withUnsafeBufferPointer { o in
         ins.withUnsafeBufferPointer { n in
           guard let p = p.baseAddress, let o = o.baseAddress, let n = n.baseAddress else { return }
-          for segment in 0..<(values.count - 1) {
+          for segment in 0..<(points.count / width - 1) {
             let p0 = p + segment * width, p1 = p0 + width
             let m0 = o + segment * width, m1 = n + (segment + 1) * width
             let minima = KeyframeSpline.speedMinima(p0: p0, m0: m0, p1: p1, m1: m1, width: width)
@@ -124,21 +124,24 @@ extension TrackCompiler {
 
   /// Key times for constant speed: cumulative Euclidean distance between keyframes, as
   /// Core Animation's and SVG's paced mode; evenly spaced when nothing moves.
-  func pacedKeyTimes(_ values: [[Double]]) -> [Double] {
-    guard values.count > 1 else { return [0] }
+  func pacedKeyTimes(_ values: [Double], width: Int) -> [Double] {
+    let n = width > 0 ? values.count / width : 0
+    guard n > 1 else { return [0] }
     // Only the ratios matter: huge values are scaled down first so no square overflows.
-    let largest = values.lazy.flatMap { $0 }.map(abs).max() ?? 0
+    let largest = values.lazy.map(abs).max() ?? 0
     let scale = largest > 1e150 ? 1 / largest : 1
     var cumulative = [0.0]
-    for i in 1..<values.count {
-      let distance = zip(values[i], values[i - 1]).map { a, b in
-        let d = a * scale - b * scale
-        return d * d
-      }.reduce(0, +).squareRoot()
-      cumulative.append((cumulative.last ?? 0) + distance)
+    cumulative.reserveCapacity(n)
+    for i in 1..<n {
+      var squares = 0.0
+      for c in 0..<width {
+        let d = values[i * width + c] * scale - values[(i - 1) * width + c] * scale
+        squares += d * d
+      }
+      cumulative.append((cumulative.last ?? 0) + squares.squareRoot())
     }
     let total = cumulative.last ?? 0
-    guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+    guard total > 0 else { return (0..<n).map { Double($0) / Double(n - 1) } }
     return cumulative.map { $0 / total }
   }
 }

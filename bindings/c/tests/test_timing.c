@@ -1,4 +1,7 @@
 /* Timing: Web Animations effect timing, Core Animation's parameters mapped onto it, and bad input. */
+#include <stddef.h>
+#include <string.h>
+
 #include "gf_test.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -341,6 +344,70 @@ static void test_core_animation(void) {
     gf_timing_free(t);
 }
 
+/* time_scale: Core Animation's speed, kept by both constructors and read back; a caller built
+   before the field existed passes the older struct_size and nothing is read or written past it. */
+static void test_time_scale(void) {
+    gf_core_animation_timing ca;
+    gf_timing_params params, read;
+    gf_timing *t;
+    unsigned char guard[sizeof(gf_timing_params)];
+    const size_t old_size = offsetof(gf_timing_params, time_scale);
+    static const double bad[] = {0.0, -1.0, NAN, INFINITY};
+    size_t i;
+
+    gf_timing_params_init(&params);
+    CHECK_NEAR(params.time_scale, 1.0, 0);
+    params.duration = 1;
+    params.time_scale = 2.5;
+    t = create(&params);
+    gf_timing_params_init(&read);
+    CHECK_OK(gf_timing_get_params(t, &read));
+    CHECK_NEAR(read.time_scale, 2.5, 0);
+    gf_timing_free(t);
+
+    gf_core_animation_timing_init(&ca);
+    ca.duration = 2;
+    ca.speed = 2;
+    t = create_ca(&ca);
+    gf_timing_params_init(&read);
+    CHECK_OK(gf_timing_get_params(t, &read));
+    CHECK_NEAR(read.time_scale, 2.0, 0);
+    CHECK_NEAR(read.duration, 1.0, 1e-15); /* the speed folded into the duration, and kept */
+
+    /* An older caller's struct: get_params writes exactly old_size bytes. */
+    memset(guard, 0xAB, sizeof guard);
+    ((gf_timing_params *)(void *)guard)->struct_size = (uint32_t)old_size;
+    CHECK_OK(gf_timing_get_params(t, (gf_timing_params *)(void *)guard));
+    for (i = old_size; i < sizeof guard; i++) CHECK_EQ_INT(guard[i], 0xAB);
+    CHECK_NEAR(((gf_timing_params *)(void *)guard)->duration, 1.0, 1e-15);
+    gf_timing_free(t);
+
+    /* ... and gf_timing_create reads only old_size bytes, time_scale taken as 1. */
+    gf_timing_params_init(&params);
+    params.struct_size = (uint32_t)old_size;
+    params.duration = 1;
+    params.time_scale = NAN; /* past the struct the caller says it has: never read */
+    t = create(&params);
+    gf_timing_params_init(&read);
+    CHECK_OK(gf_timing_get_params(t, &read));
+    CHECK_NEAR(read.time_scale, 1.0, 0);
+    gf_timing_free(t);
+
+    params.struct_size = (uint32_t)old_size - 1;
+    t = NULL;
+    CHECK_STATUS(gf_timing_create(&params, &t), GF_E_INVALID_ARGUMENT);
+    CHECK(t == NULL);
+
+    for (i = 0; i < COUNT(bad); i++) {
+        gf_timing_params_init(&params);
+        params.duration = 1;
+        params.time_scale = bad[i];
+        t = NULL;
+        CHECK_STATUS(gf_timing_create(&params, &t), GF_E_INVALID_ARGUMENT);
+        CHECK(t == NULL && strstr(gf_last_error_message(), "time scale") != NULL);
+    }
+}
+
 /* ---- bad input ---------------------------------------------------------------------------- */
 
 static void test_create_bad_input(void) {
@@ -353,13 +420,13 @@ static void test_create_bad_input(void) {
     CHECK_UNTOUCHED_PTR(out, SENTINEL_TIMING);
     RELEASE_UNEXPECTED_TIMING(out);
     CHECK_FAIL(gf_timing_create(&good, NULL), GF_E_NULL_ARGUMENT);
-    for (i = 0; i < 34; i++) {
+    for (i = 0; i < 38; i++) {
         int failed_before = gf_test_failed;
         p = good;
         switch (i) {
         case 0: p.struct_size = 0; break;
         case 1: p.struct_size = 4; break;
-        case 2: p.struct_size = (uint32_t)sizeof(gf_timing_params) - 8; break;
+        case 2: p.struct_size = (uint32_t)offsetof(gf_timing_params, time_scale) - 8; break; /* below the oldest layout */
         case 3: p.reserved = 1; break;
         case 4: p.direction = -1; break;
         case 5: p.direction = 4; break;
@@ -391,6 +458,10 @@ static void test_create_bad_input(void) {
         case 31: p.direction = INT32_MAX; break;
         case 32: p.fill = INT32_MIN; break;
         case 33: p.reserved = -1; break;
+        case 34: p.time_scale = 0; break;
+        case 35: p.time_scale = -1; break;
+        case 36: p.time_scale = NAN; break;
+        case 37: p.time_scale = INFINITY; break;
         }
         out = SENTINEL_TIMING;
         CHECK_FAIL(gf_timing_create(&p, &out), GF_E_INVALID_ARGUMENT);
@@ -519,7 +590,7 @@ static void test_queries_bad_input(void) {
     CHECK_EQ_INT(state.phase, GF_PHASE_BEFORE);
     /* get_params: the caller's struct_size must cover the struct. */
     for (i = 0; i < 3; i++) {
-        static const uint32_t sizes[3] = {0, 4, (uint32_t)sizeof(gf_timing_params) - 8};
+        static const uint32_t sizes[3] = {0, 4, (uint32_t)offsetof(gf_timing_params, time_scale) - 8};
         memset(&out_params, SENTINEL_BYTE, sizeof out_params);
         out_params.struct_size = sizes[i];
         CHECK_FAIL(gf_timing_get_params(t, &out_params), GF_E_INVALID_ARGUMENT);
@@ -539,6 +610,7 @@ int main(void) {
     RUN(test_time_offset);
     RUN(test_easing_and_params);
     RUN(test_core_animation);
+    RUN(test_time_scale);
     RUN(test_create_bad_input);
     RUN(test_create_core_animation_bad_input);
     RUN(test_queries_bad_input);

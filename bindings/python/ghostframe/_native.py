@@ -219,6 +219,7 @@ class gf_timing_params(Structure):
         ("playback_rate", c_double),
         ("time_offset", c_double),
         ("easing", gf_curve_p),
+        ("time_scale", c_double),
     ]
 
 

@@ -117,6 +117,8 @@ class Timing(NativeHandle):
         playback_rate: finite, non-zero; only its sign is read (boundary tie-breaks).
         time_offset: >= 0, Core Animation's timeOffset in local time (keyword only; 0 for
             pure Web Animations timing).
+        time_scale: finite, > 0: the animation's own seconds per second of this timing (Core
+            Animation's ``speed``; keyword only). A group's children and a spring run on it.
 
     Raises:
         GhostframeError: every rejection. :class:`~ghostframe.ArgumentTypeError` (also a
@@ -145,6 +147,7 @@ class Timing(NativeHandle):
         playback_rate: float = 1.0,
         *,
         time_offset: float = 0.0,
+        time_scale: float = 1.0,
     ) -> None:
         self._handle = None
         self._finalizer = None
@@ -160,6 +163,7 @@ class Timing(NativeHandle):
         params.fill = as_choice(fill, "fill", _FILLS)
         params.playback_rate = as_double(playback_rate, "playback_rate")
         params.time_offset = as_double(time_offset, "time_offset")
+        params.time_scale = as_double(time_scale, "time_scale")
         _check_easing_type(easing)
         handle = gf_timing_p()
         with _easing_handle(easing) as curve:
@@ -301,6 +305,11 @@ class Timing(NativeHandle):
         return self._read_params().time_offset
 
     @property
+    def time_scale(self) -> float:
+        """The animation's own seconds per second of this timing (Core Animation's ``speed``)."""
+        return self._read_params().time_scale
+
+    @property
     def direction(self) -> Direction:
         """``"normal"``, ``"reverse"``, ``"alternate"`` or ``"alternate-reverse"``."""
         value = self._read_params().direction
@@ -345,6 +354,7 @@ class Timing(NativeHandle):
             "easing": self.easing.spec,
             "playback_rate": self.playback_rate,
             "time_offset": self.time_offset,
+            "time_scale": self.time_scale,
         }
 
     def __repr__(self) -> str:
@@ -364,6 +374,7 @@ class Timing(NativeHandle):
             "easing": "linear",
             "playback_rate": 1.0,
             "time_offset": 0.0,
+            "time_scale": 1.0,
         }
         parts = [f"duration={params['duration']!r}"]
         parts += [f"{k}={v!r}" for k, v in params.items() if k in defaults and v != defaults[k]]

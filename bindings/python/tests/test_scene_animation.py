@@ -218,6 +218,29 @@ def test_group_runs_children_in_its_time(numpy_mode) -> None:
     assert repr(group) == "Animation.group(2 children)"
 
 
+def test_group_time_scale_reaches_its_children(numpy_mode) -> None:
+    # The case: a Core Animation group {duration 2, speed 2} and a child 0 -> 10
+    # {beginTime 0.5, duration 1}. At t = 0.5 the group's local time is 1.0, so the child is
+    # halfway: 5 (CAAnimationGroup: children run in the group's time space). A Web Animations
+    # timing with time_scale 2 over 1 s is the same group, written the other way.
+    child = A.basic("position.x", from_=0, to=10, timing=gf.Timing.core_animation(1, begin_time=0.5))
+    for timing in (gf.Timing.core_animation(2, speed=2), gf.Timing(1, time_scale=2)):
+        assert timing.time_scale == 2
+        assert one("position.x", A.group([child], timing=timing), 0.5) == approx(5)
+        assert one("position.x", A.group([child], timing=timing), 0.6) == approx(7)
+
+
+def test_time_scale_survives_copies_and_is_checked() -> None:
+    import copy
+
+    timing = gf.Timing.core_animation(2, speed=4)
+    assert copy.copy(timing).time_scale == 4 and timing.params()["time_scale"] == 4
+    assert "time_scale=4.0" in repr(timing)
+    for bad in (0.0, -1.0, float("nan"), float("inf")):
+        with pytest.raises(gf.InvalidArgumentError, match="time scale"):
+            gf.Timing(1, time_scale=bad)
+
+
 def test_nested_groups(numpy_mode) -> None:
     inner = A.group([A.basic("opacity", from_=0, to=1, timing=1)], timing=gf.Timing(1, delay=0.5))
     outer = A.group([inner], timing=3)
