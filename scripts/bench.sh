@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark on a release build and prints one line per measurement.
-# Benchmarks measure; they never fail on a number (see README "Performance"). bench_scene's own
+# Benchmarks measure; they never fail on a number (see docs/performance.md). bench_scene's own
 # checks (its plain C loop computes what the library does; sampling allocates nothing) and
 # bench_skeleton's (builder and JSON give the same skeleton; sampling allocates nothing) print a
 # WARNING line when they do not hold.

@@ -28,6 +28,7 @@ import re
 from ctypes import byref, c_uint32
 from typing import Any, Mapping, Optional, Sequence, Tuple, Union
 
+from . import _native
 from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
@@ -48,19 +49,30 @@ __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSour
 #: or a path (str or os.PathLike) to a JSON file.
 TreeSource = Union[Mapping[str, Any], str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
+# The header's GF_VIEW_*, GF_SKELETON_* and GF_ALIGN_* values, by the names the view tree format uses.
 _KINDS = {
-    "view": 0,
-    "label": 1,
-    "image": 2,
-    "button": 3,
-    "textField": 4,
-    "textView": 5,
-    "table": 6,
-    "collection": 7,
+    "view": _native.GF_VIEW_VIEW,
+    "label": _native.GF_VIEW_LABEL,
+    "image": _native.GF_VIEW_IMAGE,
+    "button": _native.GF_VIEW_BUTTON,
+    "textField": _native.GF_VIEW_TEXT_FIELD,
+    "textView": _native.GF_VIEW_TEXT_VIEW,
+    "table": _native.GF_VIEW_TABLE,
+    "collection": _native.GF_VIEW_COLLECTION,
 }
 _KIND_ALIASES = {"text_field": "textField", "text_view": "textView"}
-_MODES = {"auto": 0, "skip": 1, "block": 2, "keep": 3}
-_ALIGNS = {"natural": 0, "left": 1, "center": 2, "right": 3}
+_MODES = {
+    "auto": _native.GF_SKELETON_AUTO,
+    "skip": _native.GF_SKELETON_SKIP,
+    "block": _native.GF_SKELETON_BLOCK,
+    "keep": _native.GF_SKELETON_KEEP,
+}
+_ALIGNS = {
+    "natural": _native.GF_ALIGN_NATURAL,
+    "left": _native.GF_ALIGN_LEFT,
+    "center": _native.GF_ALIGN_CENTER,
+    "right": _native.GF_ALIGN_RIGHT,
+}
 
 
 def _is_json_text(text: str) -> bool:
