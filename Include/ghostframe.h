@@ -479,7 +479,8 @@ gf_status gf_scene_add_layer(gf_scene *scene, const gf_layer_desc *desc, uint32_
 /**
  * Replaces the properties of the layer with desc->id, and its parent if the new parent is
  * not inside its own subtree (GF_E_INVALID_ARGUMENT: a cycle; GF_E_LIMIT: deeper than
- * GF_MAX_LAYER_DEPTH). Custom values are kept. O(1) when the parent stays; a new parent
+ * GF_MAX_LAYER_DEPTH). Custom values (gf_scene_set_custom) and contents (gf_scene_set_contents)
+ * are kept: the engine's Scene.updateProperties. O(1) when the parent stays; a new parent
  * re-sorts the layers (O(layers x depth)).
  */
 /* Misuse: scene (type, freed, busy). */

@@ -13,7 +13,6 @@ out=build-bench
 mkdir -p "$out"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_curves.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -o "$out/bench_curves"
-"$out/bench_handles"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_skeleton.c \
@@ -27,6 +26,7 @@ echo "# Swift API (release)"
 "$bin/GhostframeBenchmarks"
 echo "# C ABI (release libghostframe.so, gcc -O2 host)"
 "$out/bench_curves"
+"$out/bench_handles"
 status=0
 LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_scene" || status=$?
 case $status in

@@ -25,22 +25,10 @@ final class TimingBox {
   }
 }
 
-/// The object behind a `gf_scene *`: the scene and its compiled sampler, rebuilt after edits.
+/// The object behind a `gf_scene *`. The scene keeps its own compiled form between samples.
 final class SceneBox {
-  var scene: Scene {
-    didSet { cachedSampler = nil }
-  }
-  private var cachedSampler: SceneSampler?
-
+  var scene: Scene
   init(_ scene: Scene) { self.scene = scene }
-
-  /// The compiled scene, compiling it if it changed since the last call.
-  var sampler: SceneSampler {
-    if let cachedSampler { return cachedSampler }
-    let compiled = scene.compiled()
-    cachedSampler = compiled
-    return compiled
-  }
 }
 
 /// The object behind a `gf_view_tree *`.

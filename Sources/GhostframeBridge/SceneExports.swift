@@ -97,14 +97,13 @@ public func gf_scene_add_layer(
 @c @implementation
 public func gf_scene_update_layer(_ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?) -> gf_status {
   withScene(scene) { box in
-    var layer: Layer
+    let layer: Layer
     switch makeLayer(desc) {
     case .success(let value): layer = value
     case .failure(let error): return error.status
     }
-    if let index = box.scene.index(ofLayer: layer.id) { layer.custom = box.scene.layers[index].custom }
     do throws(GhostframeError) {
-      try box.scene.updateLayer(layer)
+      try box.scene.updateProperties(layer)
       return GF_OK
     } catch {
       return fail(error)
@@ -170,8 +169,13 @@ public func gf_scene_set_custom(
     case .success(let text): key = text
     case .failure(let error): return error.status
     }
-    // An empty name is the engine's to refuse (Scene.updateLayer), as the scene format does.
-    return editLayer(box, id) { $0.custom[key] = value }
+    // An empty name is the engine's to refuse, as the scene format does.
+    do throws(GhostframeError) {
+      try box.scene.setCustom(key, value, onLayer: id)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }
 
@@ -189,21 +193,12 @@ public func gf_scene_set_contents(
     case .success(let text): image = text
     case .failure(let error): return error.status
     }
-    return editLayer(box, id) { $0.contents = image }
-  }
-}
-
-/// Changes one property of the layer `id` through `Scene.updateLayer` (which validates it);
-/// on error the scene is unchanged.
-private func editLayer(_ box: SceneBox, _ id: String, _ change: (inout Layer) -> Void) -> gf_status {
-  guard let index = box.scene.index(ofLayer: id) else { return fail(GF_E_NOT_FOUND, "no layer '\(id)'") }
-  var layer = box.scene.layers[index]
-  change(&layer)
-  do {
-    try box.scene.updateLayer(layer)
-    return GF_OK
-  } catch {
-    return fail(error)
+    do throws(GhostframeError) {
+      try box.scene.setContents(image, onLayer: id)
+      return GF_OK
+    } catch {
+      return fail(error)
+    }
   }
 }
 
@@ -242,8 +237,7 @@ public func gf_scene_sample(
     guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
       return fail(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
     }
-    let sampler = box.sampler
-    let needed = sampler.layerCount
+    let needed = box.scene.count
     guard capacity >= needed else {
       outCount.pointee = needed
       return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
@@ -252,7 +246,7 @@ public func gf_scene_sample(
     if let outStates, needed > 0 {
       let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: needed)
       do throws(GhostframeError) {
-        try sampler.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed))
+        try box.scene.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed))
       } catch {
         return fail(error)
       }
@@ -283,15 +277,14 @@ public func gf_scene_sample_custom(
     } catch {
       return fail(error)
     }
-    let sampler = box.sampler
-    let needed = sampler.layerCount
+    let needed = box.scene.count
     guard capacity >= needed else {
       outCount.pointee = needed
       return fail(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
     }
     guard needed == 0 || outValues != nil else { return fail(GF_E_NULL_ARGUMENT, "out_values is NULL") }
     if let outValues {
-      let values = sampler.customValues(of: property, at: t)
+      let values = box.scene.customValues(of: property, at: t)
       for (index, value) in values.enumerated() where index < needed { outValues[index] = value }
     }
     outCount.pointee = needed

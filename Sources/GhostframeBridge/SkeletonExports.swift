@@ -191,7 +191,7 @@ public func gf_skeleton_end(_ scene: OpaquePointer?, _ t: Double, _ group: Unsaf
     }
     var edited = box.scene
     do throws(GhostframeError) {
-      try Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler)
+      try Skeleton.end(&edited, at: t, group: groupText)
       box.scene = edited
       return GF_OK
     } catch {

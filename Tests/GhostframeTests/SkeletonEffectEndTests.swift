@@ -90,13 +90,19 @@ struct SkeletonEffectEndTests {
     expectError(.notFound) { try Skeleton.end(&empty, at: 0) }
   }
 
-  @Test("ending with a sampler already compiled from the scene starts the fade where a fresh compile does")
+  @Test("ending a scene the host has sampled reads its kept presentation; the fade starts where a fresh compile does")
   func reusesTheHostsSampler() throws {
     let style = fxStyle(.breathe)
     let scene = try fxSkeleton([fxBone(0, 10, 10, 100, 20, style: style)], style: style).scene()
-    var fresh = scene, reused = scene
-    try Skeleton.end(&fresh, at: 0.5, group: nil, presentation: nil)
-    try Skeleton.end(&reused, at: 0.5, group: nil, presentation: scene.compiled())
+    var fresh = scene
+    try Skeleton.end(&fresh, at: 0.5, group: nil)
+    // Sampled first, as a host does each frame: end then reads the kept compile.
+    let sampled = try fxSkeleton([fxBone(0, 10, 10, 100, 20, style: style)], style: style).scene()
+    _ = sampled.sample(at: 0.25)
+    #expect(sampled.isPresentationCurrent)
+    var reused = sampled
+    try Skeleton.end(&reused, at: 0.5, group: nil)
+    #expect(sampled.isPresentationCurrent && !reused.isPresentationCurrent)
     let a = try #require(fxAnimation(fresh, "skeleton", "end")), b = try #require(fxAnimation(reused, "skeleton", "end"))
     guard case .basic(let x) = a.content, case .basic(let y) = b.content else {
       Issue.record("end is a basic animation")

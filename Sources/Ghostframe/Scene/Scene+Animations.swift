@@ -98,10 +98,39 @@ extension Scene {
   /// (``Identifier``), so NUL separates them unambiguously.
   static func keySlot(_ layer: String, _ key: String) -> String { layer + "\u{0}" + key }
 
-  /// Fills in `from` (and a spring's velocity) from the current presentation.
+  /// Fills in `from` (and a spring's velocity) from the current presentation: the scene's kept
+  /// compile when it is up to date, else a compile of this one layer and its animations, never
+  /// of the whole scene (a transition touching the layer needs its other layer: then the scene's).
   private func handedOff(_ animation: Animation, layer: Int, at t: Double) -> Animation {
+    guard animation.property != nil else { return animation }
+    if !isPresentationCurrent, let alone = layerAlone(layer) {
+      return Self.handedOff(animation, layer: 0, at: t, sampler: alone.compiled())
+    }
+    return withPresentation { Self.handedOff(animation, layer: layer, at: t, sampler: $0) }
+  }
+
+  /// A scene of the layer at `index` alone (as a root) with its animations, which samples that
+  /// layer as the whole scene does; nil when a transition involves it, since a transition
+  /// also moves the layer it transitions from.
+  func layerAlone(_ index: Int) -> Scene? {
+    let layer = layers[index]
+    var alone = Scene()
+    alone.layers = [layer]
+    alone.layers[0].parent = nil
+    alone.indexByID = [layer.id: 0]
+    for attached in animations {
+      if case .transition(let transition) = attached.animation.content,
+         attached.layer == layer.id || transition.fromLayer == layer.id {
+        return nil
+      }
+      if attached.layer == layer.id { alone.animations.append(attached) }
+    }
+    return alone
+  }
+
+  /// Fills in `from` (and a spring's velocity) from `sampler`'s presentation of `layer`.
+  private static func handedOff(_ animation: Animation, layer: Int, at t: Double, sampler: SceneSampler) -> Animation {
     guard let property = animation.property else { return animation }
-    let sampler = compiled()
     var result = animation
     switch animation.content {
     case .basic(var values) where values.from == nil:

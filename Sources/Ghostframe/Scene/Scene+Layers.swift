@@ -72,6 +72,58 @@ extension Scene {
     }
   }
 
+  /// Replaces the model properties of the layer with `layer.id` (parent, frame, anchor point,
+  /// corner radius, colour, opacity, transform, hidden flag, z position and gradient: what a C
+  /// host's `gf_layer_desc` describes) and keeps its custom values and contents, which
+  /// ``setCustom(_:_:onLayer:)`` and ``setContents(_:onLayer:)`` change. `layer.custom` and
+  /// `layer.contents` are not read. This is `gf_scene_update_layer` and Python's
+  /// `Scene.update_layer`; ``updateLayer(_:)`` replaces everything.
+  ///
+  /// - Parameter layer: The new properties, and the id of the layer to change.
+  /// - Throws: As ``updateLayer(_:)``; on error the scene is unchanged.
+  /// - Complexity: As ``updateLayer(_:)``.
+  public mutating func updateProperties(_ layer: Layer) throws(GhostframeError) {
+    guard let index = indexByID[layer.id] else { throw GhostframeError(.notFound, "no layer '\(layer.id)'") }
+    var updated = layer
+    updated.custom = layers[index].custom
+    updated.contents = layers[index].contents
+    try updateLayer(updated)
+  }
+
+  /// Sets the custom scalar property `name` of the layer `id` (animatable as `custom.NAME`).
+  ///
+  /// - Parameters:
+  ///   - name: A non-empty name without NUL.
+  ///   - value: A finite value.
+  ///   - id: The layer's id.
+  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
+  ///   ``GhostframeError/Code/invalidArgument`` for a bad name or value,
+  ///   ``GhostframeError/Code/limit`` when a new name takes the scene past ``maximumCustomSlots``.
+  ///   On error the scene is unchanged.
+  public mutating func setCustom(_ name: String, _ value: Double, onLayer id: String) throws(GhostframeError) {
+    try editLayer(id) { $0.custom[name] = value }
+  }
+
+  /// Sets the image the layer `id` shows (its contents, a bone's placeholder), or clears it with nil.
+  ///
+  /// - Parameters:
+  ///   - name: The image's name, the host's to resolve (see ``Layer/contents``), or nil.
+  ///   - id: The layer's id.
+  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
+  ///   ``GhostframeError/Code/invalidArgument`` for a name the contents rule refuses. On error
+  ///   the scene is unchanged.
+  public mutating func setContents(_ name: String?, onLayer id: String) throws(GhostframeError) {
+    try editLayer(id) { $0.contents = name }
+  }
+
+  /// Changes the layer `id` through ``updateLayer(_:)``, which validates the result.
+  private mutating func editLayer(_ id: String, _ change: (inout Layer) -> Void) throws(GhostframeError) {
+    guard let index = indexByID[id] else { throw GhostframeError(.notFound, "no layer '\(id)'") }
+    var layer = layers[index]
+    change(&layer)
+    try updateLayer(layer)
+  }
+
   /// Removes the layer with `id`, its subtree, and every animation attached to them (or
   /// transitioning from them).
   ///

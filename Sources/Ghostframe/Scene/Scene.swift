@@ -50,9 +50,17 @@ public struct Scene: Sendable {
   public static let maximumCustomSlots = 1 << 24
 
   /// The layers, parents before children.
-  public internal(set) var layers: [Layer] = []
+  public internal(set) var layers: [Layer] = [] {
+    didSet { invalidatePresentation() }
+  }
   /// The attached animations, in the order they compose.
-  public internal(set) var animations: [AttachedAnimation] = []
+  public internal(set) var animations: [AttachedAnimation] = [] {
+    didSet { invalidatePresentation() }
+  }
+  /// Counts the changes that need a new compile; the presentation keeps the revision it compiled.
+  private(set) var revision: UInt64 = 1
+  /// The compiled scene, shared by copies until one changes (ScenePresentation.swift).
+  private var presentation = ScenePresentation()
   var nextAnimationID: UInt64 = 1
   /// The time of the last ``advance(to:)``, or nil before the first.
   public internal(set) var clock: Double?
@@ -73,4 +81,19 @@ public struct Scene: Sendable {
 
   /// The index of the layer with `id`, or nil.
   public func index(ofLayer id: String) -> Int? { indexByID[id] }
+
+  /// Marks the compiled scene out of date; a copy sharing it keeps it, this one takes its own.
+  /// Called on every change of the layers or animations.
+  mutating func invalidatePresentation() {
+    revision &+= 1
+    if !isKnownUniquelyReferenced(&presentation) { presentation = ScenePresentation() }
+  }
+
+  /// Runs `body` with the scene's compiled sampler, compiled on first use after a change.
+  func withPresentation<R: Sendable, E: Error>(_ body: (SceneSampler) throws(E) -> R) throws(E) -> R {
+    try presentation.withSampler(of: self, body)
+  }
+
+  /// Whether the kept compile is of this scene as it is now (after a sample, until a change).
+  var isPresentationCurrent: Bool { presentation.isCurrent(revision) }
 }

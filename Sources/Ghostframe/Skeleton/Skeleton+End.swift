@@ -12,29 +12,18 @@ extension Skeleton {
   /// containers keep animating. A fade starts from the opacity its layer shows at `t` (clamped
   /// to [0, 1]): 1 for a static skeleton, so 1 → 0; a breathing level fades from where its
   /// breath is, without a jump. Effects keep running underneath, unseen. Calling it again for
-  /// the same layer replaces the earlier fade.
-  ///
-  /// - Throws: ``GhostframeError/Code/notFound`` when the scene has no such layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group name containing
-  ///   NUL. On error the scene is unchanged.
-  public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
-    try end(&scene, at: t, group: group, presentation: nil)
-  }
-
-  /// ``end(_:at:group:)`` reading the faded layers' current opacity from `presentation`, a
-  /// sampler already compiled from this very `scene` (a host that samples keeps one), instead
-  /// of compiling the scene again; nil compiles it.
+  /// the same layer replaces the earlier fade. The opacity at `t` is read from the scene's own
+  /// presentation: the compile kept from the host's last sample when the scene has not changed
+  /// since, else a new one.
   ///
   /// - Parameters:
   ///   - scene: The skeleton's scene.
   ///   - t: The scene time the fade begins.
   ///   - group: A container's group, or nil for the whole skeleton.
-  ///   - presentation: `scene.compiled()`, or nil. A sampler of another scene gives the fade
-  ///     that scene's starting opacity.
-  /// - Throws: As ``end(_:at:group:)``.
-  public static func end(_ scene: inout Scene, at t: Double, group: String?, presentation: SceneSampler?)
-    throws(GhostframeError)
-  {
+  /// - Throws: ``GhostframeError/Code/notFound`` when the scene has no such layer,
+  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group name containing
+  ///   NUL. On error the scene is unchanged.
+  public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
     guard t.isFinite else { throw .invalid("skeleton end time must be finite (got \(t))") }
     if let group { try Identifier.check(group, "the group name") }
     let id = group.map(containerLayerID) ?? rootLayerID
@@ -48,13 +37,12 @@ extension Skeleton {
       targets += scene.layers.lazy.map(\.id).filter { $0.hasPrefix(nested) }
     }
     let opacity = try AnimatableProperty(keyPath: "opacity")
-    let sampler = presentation ?? scene.compiled()
     let timing = try Timing.coreAnimation(duration: endDuration, beginTime: t, fillMode: .forwards,
                                           easing: .easeInOut)
     var result = scene
     for target in targets {
       guard let index = result.index(ofLayer: target) else { continue }
-      let shown = sampler.presentationValue(of: opacity, layer: index, at: t).first ?? 1
+      let shown = scene.presentationValue(of: opacity, layer: index, at: t).first ?? 1
       let from = min(max(shown.isFinite ? shown : 1, 0), 1)
       try result.addAnimation(
         .basic("opacity", from: [from], to: [0], timing: timing, removedOnCompletion: false), to: target, key: "end")

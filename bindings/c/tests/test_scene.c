@@ -584,12 +584,20 @@ static void test_custom(void) {
     memset(values, SENTINEL_BYTE, sizeof values);
     CHECK_OK(gf_scene_sample_custom(scene, "unknown", 0.25, values, COUNT(values), &count));
     CHECK(values[0] == 0 && values[1] == 0 && values[2] == 0);
-    /* gf_scene_update_layer keeps custom values. */
+    /* gf_scene_update_layer keeps custom values and contents. */
+    CHECK_OK(gf_scene_set_contents(scene, "a", "avatar.png"));
     d.x = 7;
     CHECK_OK(gf_scene_update_layer(scene, &d));
     CHECK_OK(gf_scene_sample_custom(scene, "progress", 0.25, values, COUNT(values), &count));
     CHECK_NEAR(values[0], 0.5, 0);
     CHECK_NEAR(state_of(scene, "a", 0).x, 7, 0);
+    CHECK(state_of(scene, "a", 0).flags & GF_LAYER_HAS_CONTENTS);
+    {
+        char *name = NULL;
+        CHECK_OK(gf_scene_layer_contents(scene, (uint32_t)index_of(scene, "a"), &name));
+        CHECK(name != NULL && strcmp(name, "avatar.png") == 0);
+        gf_string_free(name);
+    }
     gf_timing_free(timing);
     gf_scene_free(scene);
 }

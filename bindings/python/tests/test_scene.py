@@ -276,6 +276,9 @@ def test_update_layer_sets_every_field(numpy_mode) -> None:
     assert (get(s, i, "x"), get(s, i, "y"), get(s, i, "width"), get(s, i, "height")) == (5, 6, 7, 8)
     assert get(s, i, "opacity") == 1 and get(s, i, "corner_radius") == 0
     assert list(scene.sample_custom("glow", 0))[i] == 7  # custom values are kept
+    scene.set_contents("c", "avatar.png")
+    scene.update_layer("c", frame=(5, 6, 7, 8))
+    assert scene.contents(scene.layer("c")) == "avatar.png"  # and contents (the engine's rule)
     scene.update_layer("c", parent="p", frame=(5, 6, 7, 8))
     assert get(scene.sample(0), scene.layer("c"), "x") == 105
 
