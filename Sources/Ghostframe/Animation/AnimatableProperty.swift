@@ -20,28 +20,14 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     case custom(String)
   }
 
-  /// Key paths, their value widths and where they land: built once.
+  /// Key paths, their value widths and where they land: built once, from the layer
+  /// properties' descriptions (``LayerProperty/all``).
   private static let table: [String: (Int, Mapping)] = {
-    let S = LayerSlots.self
-    return [
-        "frame": (4, .frame),
-        "position": (2, .slots(S.positionX)), "position.x": (1, .slots(S.positionX)),
-        "position.y": (1, .slots(S.positionY)),
-        "bounds.size": (2, .slots(S.width)), "bounds.size.width": (1, .slots(S.width)),
-        "bounds.size.height": (1, .slots(S.height)),
-        "anchorPoint": (2, .slots(S.anchorX)),
-        "opacity": (1, .slots(S.opacity)), "cornerRadius": (1, .slots(S.cornerRadius)),
-        "backgroundColor": (4, .slots(S.color)), "zPosition": (1, .slots(S.zPosition)),
-        "transform.scale": (1, .uniformScale), "transform.scale.x": (1, .slots(S.scaleX)),
-        "transform.scale.y": (1, .slots(S.scaleY)), "transform.rotation": (1, .slots(S.rotation)),
-        "transform.rotation.z": (1, .slots(S.rotation)),
-        "transform.translation": (2, .slots(S.translationX)),
-        "transform.translation.x": (1, .slots(S.translationX)),
-        "transform.translation.y": (1, .slots(S.translationY)),
-        "gradient.startPoint": (2, .slots(S.gradientStart)), "gradient.endPoint": (2, .slots(S.gradientEnd)),
-        "gradient.locations": (4, .slots(S.gradientLocations)),
-        "gradient.colors": (16, .slots(S.gradientColors)),
-    ]
+    var table: [String: (Int, Mapping)] = [:]
+    for property in LayerProperty.all {
+      for (path, width, mapping) in property.keyPaths { table[path] = (width, mapping) }
+    }
+    return table
   }()
 
   /// The key path as written.

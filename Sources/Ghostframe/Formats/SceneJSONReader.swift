@@ -10,10 +10,9 @@ enum SceneJSONReader {
   }
 
   static let documentKeys: Set<String> = ["format", "version", "layers", "animations"]
-  static let layerKeys: Set<String> = [
-    "id", "parent", "frame", "anchorPoint", "cornerRadius", "backgroundColor", "opacity", "hidden", "zPosition",
-    "transform", "gradient", "custom", "contents",
-  ]
+  /// A layer's keys: its id and parent, its model properties (``LayerProperty/all``), its
+  /// custom values and contents.
+  static let layerKeys = Set(["id", "parent", "custom", "contents"] + LayerProperty.all.map(\.key))
   static let transformKeys: Set<String> = ["scale", "rotation", "translation"]
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
   static let timingKeys: Set<String> = [
@@ -179,27 +178,8 @@ enum SceneJSONReader {
     if let parent = present(object, "parent") {
       layer.parent = try parent.string()
     }
-    if let frameReader = present(object, "frame") {
-      let frame = try frameReader.numbers(count: 4)
-      guard frame[2] >= 0, frame[3] >= 0 else {
-        throw .invalid(
-          "\(frameReader.path): width and height must be >= 0, found \(JSONText.number(frame[2])) x \(JSONText.number(frame[3]))")
-      }
-      layer.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
-    }
-    layer.anchorPoint = try point(object, "anchorPoint", default: layer.anchorPoint)
-    layer.cornerRadius = try number(object, "cornerRadius", default: layer.cornerRadius)
-    if let color = present(object, "backgroundColor") {
-      layer.backgroundColor = try self.color(color)
-    }
-    layer.opacity = try number(object, "opacity", default: layer.opacity)
-    layer.isHidden = try bool(object, "hidden", default: layer.isHidden)
-    layer.zPosition = try number(object, "zPosition", default: layer.zPosition)
-    if let transform = present(object, "transform") {
-      layer.transform = try self.transform(transform)
-    }
-    if let gradient = present(object, "gradient") {
-      layer.gradient = try self.gradient(gradient)
+    for property in LayerProperty.all {
+      try read(property, of: object, into: &layer)
     }
     if let contents = present(object, "contents") {
       let name = try contents.string()
@@ -214,6 +194,32 @@ enum SceneJSONReader {
       }
     }
     return layer
+  }
+
+  /// Reads one model property of a layer, when present (its default stays otherwise).
+  private static func read(_ property: LayerProperty, of object: JSONObjectReader, into layer: inout Layer)
+    throws(GhostframeError)
+  {
+    let key = property.key
+    switch property.access {
+    case .number(let get, let set): set(&layer, try number(object, key, default: get(layer)))
+    case .point(let get, let set): set(&layer, try point(object, key, default: get(layer)))
+    case .flag(let get, let set): set(&layer, try bool(object, key, default: get(layer)))
+    case .color(_, let set):
+      if let reader = present(object, key) { set(&layer, try color(reader)) }
+    case .frame:
+      guard let reader = present(object, key) else { return }
+      let frame = try reader.numbers(count: 4)
+      guard frame[2] >= 0, frame[3] >= 0 else {
+        throw .invalid(
+          "\(reader.path): width and height must be >= 0, found \(JSONText.number(frame[2])) x \(JSONText.number(frame[3]))")
+      }
+      layer.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+    case .transform:
+      if let reader = present(object, key) { layer.transform = try transform(reader) }
+    case .gradient:
+      if let reader = present(object, key) { layer.gradient = try gradient(reader) }
+    }
   }
 
   private static func transform(_ reader: JSONReader) throws(GhostframeError) -> LayerTransform {

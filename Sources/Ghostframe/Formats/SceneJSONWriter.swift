@@ -18,32 +18,40 @@ enum SceneJSONWriter {
     if let parent = layer.parent {
       object["parent"] = .string(parent)
     }
-    object["frame"] = numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height])
-    object["anchorPoint"] = point(layer.anchorPoint)
-    object["cornerRadius"] = .number(layer.cornerRadius)
-    object["backgroundColor"] = color(layer.backgroundColor)
-    object["opacity"] = .number(layer.opacity)
-    object["hidden"] = .bool(layer.isHidden)
-    object["zPosition"] = .number(layer.zPosition)
-    let transform = layer.transform
-    object["transform"] = [
-      "scale": numbers([transform.scaleX, transform.scaleY]),
-      "rotation": .number(transform.rotation),
-      "translation": numbers([transform.translationX, transform.translationY]),
-    ]
-    if let gradient = layer.gradient {
-      object["gradient"] = [
-        "colors": .array(gradient.colors.map(color)),
-        "locations": numbers(gradient.locations),
-        "startPoint": point(gradient.startPoint),
-        "endPoint": point(gradient.endPoint),
-      ]
+    for property in LayerProperty.all {
+      if let value = value(of: property, in: layer) { object[property.key] = value }
     }
     if let contents = layer.contents { object["contents"] = .string(contents) }
     // Dictionary order is arbitrary: sort by code units for stable text.
     let custom = layer.custom.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object["custom"] = .object(JSONObject(custom.map { ($0.key, JSONValue.number($0.value)) }))
     return .object(object)
+  }
+
+  /// One model property of a layer as the format writes it; nil when it is not written (no gradient).
+  static func value(of property: LayerProperty, in layer: Layer) -> JSONValue? {
+    switch property.access {
+    case .number(let get, _): return .number(get(layer))
+    case .point(let get, _): return point(get(layer))
+    case .color(let get, _): return color(get(layer))
+    case .flag(let get, _): return .bool(get(layer))
+    case .frame: return numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height])
+    case .transform:
+      let transform = layer.transform
+      return [
+        "scale": numbers([transform.scaleX, transform.scaleY]),
+        "rotation": .number(transform.rotation),
+        "translation": numbers([transform.translationX, transform.translationY]),
+      ]
+    case .gradient:
+      guard let gradient = layer.gradient else { return nil }
+      return [
+        "colors": .array(gradient.colors.map(color)),
+        "locations": numbers(gradient.locations),
+        "startPoint": point(gradient.startPoint),
+        "endPoint": point(gradient.endPoint),
+      ]
+    }
   }
 
   /// `"#RRGGBBAA"` when every channel is exactly `n / 255` (bit for bit, so `-0` is not),

@@ -1,46 +1,77 @@
-/// Where each animatable property lives in a layer's flat property vector.
+/// Where each animatable property lives in a layer's flat property vector: the slot table,
+/// laid out from ``LayerProperty/all`` (each property's slots after the one before).
 ///
 /// The sampler keeps every layer as `count` doubles, so composing animations is plain
 /// arithmetic on slices, with no per-property dispatch. Custom properties follow the fixed
 /// slots, one per custom name used anywhere in the scene.
 enum LayerSlots {
-  static let positionX = 0, positionY = 1, width = 2, height = 3
-  static let anchorX = 4, anchorY = 5
-  static let cornerRadius = 6
-  static let color = 7  // r, g, b, a
-  static let opacity = 11
-  static let scaleX = 12, scaleY = 13, rotation = 14, translationX = 15, translationY = 16
-  static let zPosition = 17
-  static let hidden = 18
-  static let gradientStart = 19  // x, y
-  static let gradientEnd = 21  // x, y
-  static let gradientLocations = 23  // 4
-  static let gradientColors = 27  // 4 × rgba
+  /// The frame's slots: the position (where the anchor point sits) and the size.
+  static let positionX = LayerProperty.slot(of: "frame")
+  static let positionY = positionX + 1, width = positionX + 2, height = positionX + 3
+  static let anchorX = LayerProperty.slot(of: "anchorPoint")
+  static let anchorY = anchorX + 1
+  static let cornerRadius = LayerProperty.slot(of: "cornerRadius")
+  /// r, g, b, a.
+  static let color = LayerProperty.slot(of: "backgroundColor")
+  static let opacity = LayerProperty.slot(of: "opacity")
+  static let hidden = LayerProperty.slot(of: "hidden")
+  static let zPosition = LayerProperty.slot(of: "zPosition")
+  static let scaleX = LayerProperty.slot(of: "transform")
+  static let scaleY = scaleX + 1, rotation = scaleX + 2, translationX = scaleX + 3, translationY = scaleX + 4
+  /// x, y.
+  static let gradientStart = LayerProperty.slot(of: "gradient")
+  /// x, y.
+  static let gradientEnd = gradientStart + 2
+  /// One per stop.
+  static let gradientLocations = gradientStart + 4
+  /// RGBA per stop.
+  static let gradientColors = gradientLocations + Gradient.maximumStops
+  /// The gradient's slots: start and end points, locations and colours.
+  static let gradientSlotCount = 4 + 5 * Gradient.maximumStops
   /// The number of fixed slots; custom slots start here.
-  static let fixedCount = 43
+  static let fixedCount = LayerProperty.all.reduce(0) { $0 + $1.slotCount }
+
+  /// A run of slots the sampler copies into each state as they are: (first slot, byte offset
+  /// in ``LayerState``, count).
+  static let stateCopies: [(slot: Int, offset: Int, count: Int)] = LayerProperty.all.compactMap { property in
+    property.stateOffset.map { (property.slot, $0, property.slotCount) }
+  }
+
+  /// The slot indices as one value, for hot loops to read once: each static above is computed on
+  /// first use, and a loop reading them directly would check that on every read.
+  struct Indices {
+    let positionX = LayerSlots.positionX, positionY = LayerSlots.positionY
+    let width = LayerSlots.width, height = LayerSlots.height
+    let anchorX = LayerSlots.anchorX, anchorY = LayerSlots.anchorY
+    let opacity = LayerSlots.opacity, hidden = LayerSlots.hidden
+    let scaleX = LayerSlots.scaleX, scaleY = LayerSlots.scaleY, rotation = LayerSlots.rotation
+    let translationX = LayerSlots.translationX, translationY = LayerSlots.translationY
+    let gradientStart = LayerSlots.gradientStart, gradientEnd = LayerSlots.gradientEnd
+    let gradientLocations = LayerSlots.gradientLocations, gradientColors = LayerSlots.gradientColors
+  }
 
   /// Writes a layer's model values into `slots` (of `fixedCount + customNames.count` doubles).
   static func write(_ layer: Layer, customNames: [String], into slots: inout [Double], at base: Int) {
-    let position = layer.position
-    let t = layer.transform
-    var values: [Double] = [
-      position.x, position.y, layer.frame.width, layer.frame.height,
-      layer.anchorPoint.x, layer.anchorPoint.y, layer.cornerRadius,
-    ]
-    values += layer.backgroundColor.components
-    values += [layer.opacity, t.scaleX, t.scaleY, t.rotation, t.translationX, t.translationY,
-               layer.zPosition, layer.isHidden ? 1 : 0]
-    let gradient = layer.gradient
-    values += [gradient?.startPoint.x ?? 0.5, gradient?.startPoint.y ?? 0,
-               gradient?.endPoint.x ?? 0.5, gradient?.endPoint.y ?? 1]
-    values += gradientLocations(gradient)
-    for stop in 0..<Gradient.maximumStops {
-      let colors = gradient?.colors ?? []
-      values += stop < colors.count ? colors[stop].components : [0, 0, 0, 0]
+    guard base >= 0, base + fixedCount + customNames.count <= slots.count else { return }
+    slots.withUnsafeMutableBufferPointer { buffer in
+      guard let start = buffer.baseAddress else { return }
+      let s = start + base
+      for property in LayerProperty.all { property.writeSlots(of: layer, into: s) }
+      for (k, name) in customNames.enumerated() { s[fixedCount + k] = layer.custom[name] ?? 0 }
     }
-    for name in customNames { values.append(layer.custom[name] ?? 0) }
-    for (offset, value) in values.enumerated() where base + offset < slots.count {
-      slots[base + offset] = value
+  }
+
+  /// Writes the gradient's slots (`s` points at the first): start, end, locations, colours;
+  /// without a gradient, Core Animation's default points and zeros.
+  static func writeGradient(_ gradient: Gradient?, into s: UnsafeMutablePointer<Double>) {
+    (s[0], s[1]) = (gradient?.startPoint.x ?? 0.5, gradient?.startPoint.y ?? 0)
+    (s[2], s[3]) = (gradient?.endPoint.x ?? 0.5, gradient?.endPoint.y ?? 1)
+    let locations = gradientLocations(gradient)
+    for index in 0..<Gradient.maximumStops { s[4 + index] = locations[index] }
+    let colors = gradient?.colors ?? []
+    for stop in 0..<Gradient.maximumStops {
+      let components = stop < colors.count ? colors[stop].components : [0, 0, 0, 0]
+      for c in 0..<4 { s[4 + Gradient.maximumStops + 4 * stop + c] = components[c] }
     }
   }
 

@@ -239,11 +239,8 @@ extension Scene {
   static func validate(_ layer: Layer, namesChecked: Bool = false) throws(GhostframeError) {
     if !namesChecked { try validateNames(layer) }
     // The common case in one pass without building names: messages are made only on error.
-    let f = layer.frame, a = layer.anchorPoint, t = layer.transform
-    let finite = f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite && a.x.isFinite
-      && a.y.isFinite && layer.cornerRadius.isFinite && layer.opacity.isFinite && t.scaleX.isFinite
-      && t.scaleY.isFinite && t.rotation.isFinite && t.translationX.isFinite && t.translationY.isFinite
-      && layer.zPosition.isFinite
+    let f = layer.frame
+    let finite = LayerProperty.all.allSatisfy { $0.isFinite(in: layer) }
     var gradientValid = true
     if let g = layer.gradient {
       gradientValid = g.colors.count <= Gradient.maximumStops
@@ -276,19 +273,10 @@ extension Scene {
   /// The full check, naming the first bad field.
   private static func validateNamingTheField(_ layer: Layer) throws(GhostframeError) {
     let name = "layer '\(layer.id)'"
-    let numbers: [(String, Double)] = [
-      ("frame.x", layer.frame.x), ("frame.y", layer.frame.y), ("frame.width", layer.frame.width),
-      ("frame.height", layer.frame.height), ("anchorPoint.x", layer.anchorPoint.x),
-      ("anchorPoint.y", layer.anchorPoint.y), ("cornerRadius", layer.cornerRadius),
-      ("backgroundColor.red", layer.backgroundColor.red), ("backgroundColor.green", layer.backgroundColor.green),
-      ("backgroundColor.blue", layer.backgroundColor.blue), ("backgroundColor.alpha", layer.backgroundColor.alpha),
-      ("opacity", layer.opacity), ("transform.scaleX", layer.transform.scaleX),
-      ("transform.scaleY", layer.transform.scaleY), ("transform.rotation", layer.transform.rotation),
-      ("transform.translationX", layer.transform.translationX),
-      ("transform.translationY", layer.transform.translationY), ("zPosition", layer.zPosition),
-    ]
-    for (field, value) in numbers where !value.isFinite {
-      throw .invalid("\(name): \(field) must be finite (got \(value))")
+    for property in LayerProperty.all {
+      for (field, value) in zip(property.numberNames, property.numbers(of: layer)) where !value.isFinite {
+        throw .invalid("\(name): \(field) must be finite (got \(value))")
+      }
     }
     guard layer.frame.width >= 0, layer.frame.height >= 0 else {
       throw .invalid("\(name): frame size must not be negative (got \(layer.frame.width) x \(layer.frame.height))")

@@ -9,7 +9,8 @@ extension SceneSampler {
   /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
   func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>,
                    guardsNaN: Bool = false) {
-    let S = LayerSlots.self
+    let S = LayerSlots.Indices()
+    let copies = LayerSlots.stateCopies
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
         staticFlags.withUnsafeBufferPointer { staticFlags in
@@ -54,14 +55,13 @@ extension SceneSampler {
             out.pointee.gradientStopCount = stops
             out.pointee.width = w
             out.pointee.height = h
-            out.pointee.cornerRadius = s[S.cornerRadius]
-            out.pointee.red = s[S.color]
-            out.pointee.green = s[S.color + 1]
-            out.pointee.blue = s[S.color + 2]
-            out.pointee.alpha = s[S.color + 3]
+            // The properties the state shows as the slots hold them (LayerProperty.stateOffset).
+            for copy in copies {
+              let field = (UnsafeMutableRawPointer(out) + copy.offset).assumingMemoryBound(to: Double.self)
+              for i in 0..<copy.count { field[i] = s[copy.slot + i] }
+            }
             // Written so NaN (never produced from finite input, but not passed on if it were) is 0.
             out.pointee.opacity = opacity >= 0 ? min(opacity, 1) : 0
-            out.pointee.zPosition = s[S.zPosition]
             if stops > 0 {
               out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
               out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])

@@ -1,0 +1,61 @@
+extension LayerProperty {
+  /// Every model property, in the order the scene format writes them. Slots are given in this
+  /// order too, each property's after the one before (``LayerSlots``).
+  package static let all: [LayerProperty] = {
+    typealias Entry = (key: String, access: Access, names: [String],
+                       keyPaths: [(String, Int, AnimatableProperty.Mapping)], state: PartialKeyPath<LayerState>?)
+    let entries: [Entry] = [
+      ("frame", .frame, ["frame.x", "frame.y", "frame.width", "frame.height"],
+       [("frame", 4, .frame), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)), ("position.y", 1, .slots(1)),
+        ("bounds.size", 2, .slots(2)), ("bounds.size.width", 1, .slots(2)), ("bounds.size.height", 1, .slots(3))],
+       nil),
+      ("anchorPoint", .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }), ["anchorPoint.x", "anchorPoint.y"],
+       [("anchorPoint", 2, .slots(0))], nil),
+      ("cornerRadius", .number({ $0.cornerRadius }, { $0.cornerRadius = $1 }), ["cornerRadius"],
+       [("cornerRadius", 1, .slots(0))], \LayerState.cornerRadius),
+      ("backgroundColor", .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }),
+       ["backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha"],
+       [("backgroundColor", 4, .slots(0))], \LayerState.red),
+      ("opacity", .number({ $0.opacity }, { $0.opacity = $1 }), ["opacity"], [("opacity", 1, .slots(0))], nil),
+      ("hidden", .flag({ $0.isHidden }, { $0.isHidden = $1 }), [], [], nil),
+      ("zPosition", .number({ $0.zPosition }, { $0.zPosition = $1 }), ["zPosition"], [("zPosition", 1, .slots(0))],
+       \LayerState.zPosition),
+      ("transform", .transform,
+       ["transform.scaleX", "transform.scaleY", "transform.rotation", "transform.translationX", "transform.translationY"],
+       [("transform.scale", 1, .uniformScale), ("transform.scale.x", 1, .slots(0)), ("transform.scale.y", 1, .slots(1)),
+        ("transform.rotation", 1, .slots(2)), ("transform.rotation.z", 1, .slots(2)),
+        ("transform.translation", 2, .slots(3)), ("transform.translation.x", 1, .slots(3)),
+        ("transform.translation.y", 1, .slots(4))],
+       nil),
+      ("gradient", .gradient, [],
+       [("gradient.startPoint", 2, .slots(0)), ("gradient.endPoint", 2, .slots(2)),
+        ("gradient.locations", Gradient.maximumStops, .slots(4)),
+        ("gradient.colors", 4 * Gradient.maximumStops, .slots(4 + Gradient.maximumStops))],
+       nil),
+    ]
+    var properties: [LayerProperty] = []
+    var next = 0
+    for entry in entries {
+      let keyPaths = entry.keyPaths.map { path, width, mapping -> (String, Int, AnimatableProperty.Mapping) in
+        guard case .slots(let offset) = mapping else { return (path, width, mapping) }
+        return (path, width, .slots(next + offset))
+      }
+      let property = LayerProperty(
+        key: entry.key, access: entry.access, numberNames: entry.names, slot: next, keyPaths: keyPaths,
+        stateOffset: entry.state.flatMap { MemoryLayout<LayerState>.offset(of: $0) })
+      properties.append(property)
+      next += property.slotCount
+    }
+    return properties
+  }()
+
+  /// The property written under `key`, or nil.
+  package static func named(_ key: String) -> LayerProperty? {
+    all.first { $0.key == key }
+  }
+
+  /// The first slot of the property written under `key` (a name of ``all``).
+  static func slot(of key: String) -> Int {
+    named(key)?.slot ?? -1
+  }
+}
