@@ -144,7 +144,7 @@ private func tableTree(style: SkeletonStyle = SkeletonStyle()) -> ViewTree {
     // Parents: each item's list is the copy in its own shelf, which comes after that shelf.
     #expect(items[0..<6].allSatisfy { $0.parent == rows[0] + 1 })
     #expect(items[6..<12].allSatisfy { $0.parent == rows[1] + 1 })
-    #expect(views.allSatisfy { ($0.parent ?? -1) < views.firstIndex(of: $0)! })
+    #expect(views.enumerated().allSatisfy { index, view in (view.parent ?? -1) < index })
   }
 
   @Test func invalidTreesFailAsGenerationDoes() throws {

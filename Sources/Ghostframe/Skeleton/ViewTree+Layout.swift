@@ -8,9 +8,10 @@ extension ViewTree {
   ///
   /// The rules are the skeleton generator's (``Skeleton/init(tree:)``), so each bone lies on the
   /// view it stands for: the root sits at (0, 0); a child's origin is its parent's origin plus its
-  /// frame's origin minus the parent's `contentOffset`; lists place their cells by ``ListLayout``'s
-  /// rule, filling the list's frame ∩ the control view's visible area (the viewport for the root, the
-  /// cell's bounds inside a cell); a right-to-left tree is mirrored across the viewport's width.
+  /// frame's origin minus the parent's `contentOffset`; lists place their cells by the one list rule
+  /// both share (ListLayout.swift), filling the list's frame ∩ the control view's visible area (the
+  /// viewport for the root, the cell's bounds inside a cell); a right-to-left tree is mirrored across
+  /// the viewport's width.
   ///
   /// Each view's ``LaidOutView/clip`` is the viewport narrowed by its ancestors that clip: lists,
   /// scrolled views (a non-zero `contentOffset`) and list cells. Views come in depth-first document
@@ -18,10 +19,12 @@ extension ViewTree {
   /// before its child views, and each cell followed by the views of its template; every
   /// ``LaidOutView/parent`` index points backwards.
   ///
-  /// - Throws: whatever ``Skeleton/init(tree:)`` throws for the tree (the same validation, the same
-  ///   messages; the layout accepts exactly the trees generation accepts), and `.limit` past
-  ///   ``maximumLayoutViews`` views or ``Skeleton/maximumListCells`` laid-out cells, counted before
-  ///   they are built.
+  /// - Throws: the errors of ``Skeleton/init(tree:)``'s validation of the tree (the same checks, the
+  ///   same messages), the list layout's
+  ///   (a derived length that overflows, a fill count past ``maximumListCount``, lists nested past
+  ///   ``maximumListNesting``), and `.limit` past ``maximumLayoutViews`` views or
+  ///   ``Skeleton/maximumListCells`` laid-out cells, counted before they are built. Limits of what
+  ///   generation builds (bones, layers, adjustment edits) do not apply: nothing of that is built.
   /// - Complexity: O(nodes + reported views).
   public func layout() throws(GhostframeError) -> [LaidOutView] {
     var walker = LayoutWalker(tree: self)

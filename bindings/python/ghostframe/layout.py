@@ -110,13 +110,10 @@ def _layout_of(handle: Any) -> List[LayoutItem]:
         return []  # GF_OK with capacity 0: nothing to report (a hidden root)
     except BufferTooSmallError:
         pass  # the count it needs is in `count`
-    while True:
-        items = (gf_layout_item * count.value)()
-        try:
-            lib.gf_view_tree_layout(handle, items, count.value, byref(count))
-        except BufferTooSmallError:  # cannot happen on one thread; size again rather than fail
-            continue
-        return [_item(items[i]) for i in range(count.value)]
+    # Nothing changes the tree between the two calls (a tree is used by one thread at a time).
+    items = (gf_layout_item * count.value)()
+    lib.gf_view_tree_layout(handle, items, count.value, byref(count))
+    return [_item(items[i]) for i in range(count.value)]
 
 
 def layout(tree: Any) -> List[LayoutItem]:

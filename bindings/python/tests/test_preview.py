@@ -12,7 +12,6 @@ rasterizer this renderer replaced.
 
 from __future__ import annotations
 
-import glob
 import json
 import math
 import os
@@ -21,7 +20,6 @@ import sys
 import pytest
 
 import ghostframe as gf
-from _support import find_repository
 
 PIL = pytest.importorskip("PIL")
 pytest.importorskip("skia")
