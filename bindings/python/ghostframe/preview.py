@@ -45,7 +45,10 @@ Edges are anti-aliased by Skia, which computes each edge pixel's coverage exactl
 grid of subsamples); ``supersample=1`` turns anti-aliasing off (a pixel is in or out by its
 centre). An opaque pixel away from edges is exactly its layer's colour; blending is Skia's
 8-bit premultiplied arithmetic, within 1 of ``floor(v * 255 + 0.5)`` of the exact mix.
-numpy is not needed.
+
+numpy is optional: skia-python needs it to build Skia's own gradients; without it the renderer
+draws gradients with an SkSL shader of the same rule (within 1 per channel, about 4 times slower
+on a shimmering feed frame).
 """
 
 from __future__ import annotations
