@@ -1005,7 +1005,8 @@ typedef struct gf_layout_item {
  *
  * Ownership: the id strings belong to the tree: they stay valid, and unchanged, until
  * gf_view_tree_free (later calls and edits do not move them). Each call lays the tree out anew,
- * O(nodes + items); the tree's views are not changed.
+ * O(nodes + items); the tree's views are not changed. Threads: like every call on a tree, one
+ * thread at a time (it keeps the id strings in the tree); the strings may be read from any thread.
  */
 /* Misuse: tree (type, freed, busy). */
 gf_status gf_view_tree_layout(gf_view_tree *tree, gf_layout_item *out_items, size_t capacity, size_t *out_count);
