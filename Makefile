@@ -142,7 +142,7 @@ fuzz:
 # ---- the rest ---------------------------------------------------------------------------------
 
 # Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
-# to $(GALLERY)/NAME.gif with the Python package (Pillow, numpy: installed in .venv by setup).
+# to $(GALLERY)/NAME.gif with the Python package (skia-python, Pillow, numpy: installed in .venv by setup).
 # The C examples run under CTest (`make cmake-test`), not here.
 demo:
 	@swift build -c release --product ghostframe

@@ -957,6 +957,68 @@ gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Layout: a view tree's real views, where the host shows them                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** gf_layout_item.kind values after GF_VIEW_*: a list's cells, each a copy of a cell template. */
+#define GF_LAYOUT_HEADER 8
+#define GF_LAYOUT_ROW 9
+#define GF_LAYOUT_ITEM 10
+#define GF_LAYOUT_FOOTER 11
+
+/** gf_layout_item.flags bits. */
+#define GF_LAYOUT_HAS_CORNER_RADIUS 1u /* corner_radius is the view's own */
+#define GF_LAYOUT_HAS_CHILDREN 2u      /* the node (for a cell, its template) has children, hidden ones too */
+#define GF_LAYOUT_RIGHT_TO_LEFT 4u     /* the tree lays out right to left: frames mirrored, natural is right */
+
+/** The most items gf_view_tree_layout reports (GF_E_LIMIT beyond, counted before they are built). */
+#define GF_MAX_LAYOUT_ITEMS 1000000
+
+/** One real view of a laid-out tree. Lengths in points, in the root's coordinates. */
+typedef struct gf_layout_item {
+    int32_t kind;        /* GF_VIEW_* for a view; GF_LAYOUT_HEADER, _ROW, _ITEM or _FOOTER for a list's cell */
+    int32_t parent;      /* the index of the item that holds it (a list its cells, a cell its template's
+                            views); always smaller than this item's; -1 for the root */
+    uint32_t flags;      /* GF_LAYOUT_* */
+    int32_t lines;       /* the node's lines (labels: 0 = as many as fit); 1 for a cell */
+    int32_t align;       /* GF_ALIGN_* of the node; NATURAL for a cell */
+    int32_t skeleton;    /* GF_SKELETON_* of the node; AUTO for a cell */
+    int32_t section;     /* a cell's section in its list; -1 for a view */
+    int32_t index;       /* a row's or item's number in its section; 0 for the others */
+    const char *id;      /* the view's id, a cell's template name, or NULL; see gf_view_tree_layout */
+    double x, y, width, height;                     /* the frame (mirrored for right to left) */
+    double clip_x, clip_y, clip_width, clip_height; /* where it can show: the viewport narrowed by the
+                                                       lists, scrolled views and cells around it;
+                                                       0 x 0 when none of it can */
+    double corner_radius; /* with GF_LAYOUT_HAS_CORNER_RADIUS; else 0 */
+} gf_layout_item;
+
+/**
+ * The tree's real views as the host shows them once loaded (docs/view-tree-format.md, "Layout"):
+ * every view that is not hidden, whatever its skeleton mode, and every header, row, item and
+ * footer of its lists that overlaps the visible area, each followed by its cell template's views.
+ * A view comes before its children, a list's cells before its child views. The rules are
+ * gf_skeleton_generate's (the root at 0, 0; content offsets; the list layout; lists in cells fill
+ * the cell), so each bone lies on the view it stands for.
+ *
+ * Writes the items into out_items, a caller buffer of `capacity` items. *out_count (required)
+ * receives the item count; if capacity is smaller, returns GF_E_BUFFER_TOO_SMALL and writes no
+ * item: call once with capacity 0 for the count, then with a buffer that large. A capacity whose
+ * size in bytes overflows (capacity x sizeof(gf_layout_item) > PTRDIFF_MAX, SIZE_MAX included) is
+ * GF_E_INVALID_ARGUMENT, *out_count untouched, as for gf_scene_sample. out_items may be NULL only
+ * when the count is 0 (a hidden root). Errors are gf_skeleton_generate's validation errors for the
+ * same tree (the same messages), and GF_E_LIMIT past GF_MAX_LAYOUT_ITEMS items or
+ * GF_MAX_SKELETON_LIST_CELLS laid-out cells.
+ *
+ * Ownership: the id strings belong to the tree: they stay valid, and unchanged, until
+ * gf_view_tree_free (later calls and edits do not move them). Each call lays the tree out anew,
+ * O(nodes + items); the tree's views are not changed. Threads: like every call on a tree, one
+ * thread at a time (it keeps the id strings in the tree); the strings may be read from any thread.
+ */
+/* Misuse: tree (type, freed, busy). */
+gf_status gf_view_tree_layout(gf_view_tree *tree, gf_layout_item *out_items, size_t capacity, size_t *out_count);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

@@ -49,3 +49,5 @@ export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
 if [[ -f bindings/python/bench/bench_scene.py ]]; then
   "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
+# The preview renderer (Skia) on a 750 x 1334 feed frame, and the rasterizer it replaced.
+"${PYTHON:-python3}" bindings/python/bench/bench_preview.py

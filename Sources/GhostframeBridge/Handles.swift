@@ -34,6 +34,8 @@ final class SceneBox {
 /// The object behind a `gf_view_tree *`.
 final class ViewTreeBox {
   var builder: ViewTreeBuilder
+  /// The id strings gf_view_tree_layout hands out, kept until the tree is freed (LayoutExports.swift).
+  let layoutNames = LayoutNames()
   init(_ builder: ViewTreeBuilder) { self.builder = builder }
 }
 

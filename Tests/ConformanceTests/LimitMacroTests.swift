@@ -36,6 +36,7 @@ struct LimitMacroTests {
       ("GF_MAX_SKELETON_LIST_CELLS", Int(GF_MAX_SKELETON_LIST_CELLS), Skeleton.maximumListCells),
       ("GF_MAX_SKELETON_VIEW_VISITS", Int(GF_MAX_SKELETON_VIEW_VISITS), Skeleton.maximumViewVisits),
       ("GF_MAX_SKELETON_LAYERS", Int(GF_MAX_SKELETON_LAYERS), Skeleton.maximumLayers),
+      ("GF_MAX_LAYOUT_ITEMS", Int(GF_MAX_LAYOUT_ITEMS), ViewTree.maximumLayoutViews),
     ]
     for (name, macro, engine) in pairs {
       #expect(macro == engine, "\(name) is \(macro) in the header, \(engine) in the engine")

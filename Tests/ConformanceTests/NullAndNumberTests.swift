@@ -263,6 +263,7 @@ private let recipes: [String: Recipe] = [
   "gf_skeleton_from_json": Recipe(arguments: { s in [s.ptr(s.treeJSON), .size(s.treeJSONLength), s.ptr(s.outPointer)] },
                                   cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
+  "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

@@ -79,11 +79,8 @@ extension SkeletonGenerator {
   /// Each section becomes a group (`LIST/section/N`, LIST being the node's id or, without one, its path) with a
   /// container over the section's area clipped to the list's frame. Rows, items, headers and footers that
   /// intersect the visible area (the list's frame ∩ the control view's visible rectangle) get copies of their
-  /// template's bones; the others produce nothing.
-  ///
-  /// Every length the layout derives (a section's top and bottom, an item's pitch, the width the columns share)
-  /// must be finite: finite inputs near the largest `Double` can still overflow when added, and an overflow is an
-  /// `.invalidArgument` error naming the section's fields, never a NaN count.
+  /// template's bones; the others produce nothing. Where the cells go is ``ListLayout``'s rule, which the layout
+  /// report (``ViewTree/layout()``) shares.
   mutating func generateList(_ node: ViewNode, frame: Rect, inherited: Inherited, scope: Scope,
                              into product: inout Product) throws(GhostframeError) {
     let listName = node.id ?? path.text
@@ -91,128 +88,39 @@ extension SkeletonGenerator {
       throw .invalid("\(path.text): another list in the same control view has the id '\(listName)'; list ids name section groups and must be unique")
     }
     let visible = Self.intersection(frame, scope.viewport)
-    let listPath = path.text
-    let contentX = try Self.finite(frame.x - node.contentOffset.x, "frame.x − contentOffset.x", at: listPath)
-    var y = try Self.finite(frame.y - node.contentOffset.y, "frame.y − contentOffset.y", at: listPath)
-    for (s, section) in node.sections.enumerated() {
-      if product.groups.count + 1 > Skeleton.maximumContainers { throw Self.tooManyContainers() }
-      var builder = SectionBuilder(group: "\(listName)/section/\(s)")
-      let top = y
-      let sectionPath = "\(listPath).sections[\(s)]"
-      let base = (bones: product.total, groups: product.groups.count + 1)
-      if let header = section.header {
-        let height = header.height ?? template(header.cell).size.height
-        try place(header.cell, Rect(x: contentX, y: y, width: frame.width, height: height), "header", visible: visible,
-                  inherited: inherited, scope: scope, base: base, into: &builder)
-        y = try Self.finite(y + height, "the header's bottom", at: sectionPath)
-      }
-      let cell = template(section.cell)
-      if node.kind == .table {
-        let rowHeight = section.rowHeight ?? cell.size.height
-        let count: Int
-        if let rows = section.rows {
-          count = rows
-        } else {
-          count = try fillCount(visible.height > 0 && visible.width > 0 ? (visible.y + visible.height - y) / rowHeight : 0,
-                                of: "rows", at: sectionPath)
+    let layout = ListLayout(node: node, frame: frame, visible: visible, cells: tree.cells, path: path.text)
+    var builder = SectionBuilder(group: "")
+    var base = (bones: 0, groups: 0)
+    try layout.walk(
+      begin: { (s: Int) throws(GhostframeError) in
+        if product.groups.count + 1 > Skeleton.maximumContainers { throw Self.tooManyContainers() }
+        builder = SectionBuilder(group: "\(listName)/section/\(s)")
+        base = (bones: product.total, groups: product.groups.count + 1)
+      },
+      cell: { (name: String, rect: Rect, slot: ListLayout.Slot) throws(GhostframeError) in
+        try place(name, rect, slot.name, visible: visible, inherited: inherited, scope: scope, base: base,
+                  into: &builder)
+      },
+      end: { (_: Int, area: Rect) throws(GhostframeError) in
+        builder.bones.reserveCapacity(builder.total)
+        builder.nested.reserveCapacity(builder.groups)
+        for placement in builder.placements {
+          // Every placement's template was generated into `cells` by place(_:_:_:visible:inherited:scope:base:into:).
+          guard let template = builder.cells[placement.cell] else { continue }
+          builder.copy(template, to: placement.rect, slot: placement.slot)
         }
-        let rows = try Self.candidates(start: y, pitch: rowHeight, count: count,
-                                       from: visible.y, to: visible.y + visible.height, at: sectionPath)
-        for r in rows {
-          let rect = Rect(x: contentX, y: y + Double(r) * rowHeight, width: frame.width, height: rowHeight)
-          try place(section.cell, rect, "row/\(r)", visible: visible, inherited: inherited, scope: scope,
-                    base: base, into: &builder)
-        }
-        y = try Self.finite(y + Double(count) * rowHeight, "the rows' bottom (rows × rowHeight)", at: sectionPath)
-      } else {
-        let item = section.itemSize ?? cell.size
-        let spacing = section.spacing
-        let insets = section.insets
-        let pitchX = try Self.finite(item.width + spacing.width, "itemSize.width + spacing.width", at: sectionPath)
-        let pitchY = try Self.finite(item.height + spacing.height, "itemSize.height + spacing.height", at: sectionPath)
-        // Columns: as many items as fit across the list's width inside the insets, at least one.
-        let available = try Self.finite(frame.width - insets.left - insets.right + spacing.width,
-                                        "the width inside the insets (width − insets.left − insets.right + spacing.width)",
-                                        at: sectionPath)
-        // `available` is finite and `pitchX` finite and positive: the quotient is a number (±∞ at worst), and the
-        // clamp brings it into 1...maxCount before it becomes an Int.
-        let columns = try Self.count(min(max((available / pitchX).rounded(.down), 1), Double(Self.maxCount)),
-                                     "columns", at: sectionPath)
-        let count: Int
-        if let items = section.items {
-          count = items
-        } else if visible.height > 0 && visible.width > 0 {
-          // Rows × columns: enough rows to reach the visible bottom from the top of the section's item area.
-          let height = visible.y + visible.height - y
-          let rows = try fillCount((height - insets.top - insets.bottom + spacing.height) / pitchY,
-                                   of: "rows", at: sectionPath)
-          count = try fillCount(Double(rows) * Double(columns), of: "items", at: sectionPath)
-        } else {
-          count = 0
-        }
-        let itemsTop = try Self.finite(y + insets.top, "the items' top (insets.top)", at: sectionPath)
-        let itemsLeft = try Self.finite(contentX + insets.left, "the items' left edge (insets.left)", at: sectionPath)
-        let gridRows = count == 0 ? 0 : (count - 1) / columns + 1
-        let rowRange = try Self.candidates(start: itemsTop, pitch: pitchY, count: gridRows,
-                                           from: visible.y, to: visible.y + visible.height, at: sectionPath)
-        let columnRange = try Self.candidates(start: itemsLeft, pitch: pitchX, count: columns,
-                                              from: visible.x, to: visible.x + visible.width, at: sectionPath)
-        for g in rowRange {
-          for c in columnRange {
-            let i = g * columns + c
-            if i >= count { break }
-            let rect = Rect(x: itemsLeft + Double(c) * pitchX, y: itemsTop + Double(g) * pitchY,
-                            width: item.width, height: item.height)
-            try place(section.cell, rect, "item/\(i)", visible: visible, inherited: inherited, scope: scope,
-                      base: base, into: &builder)
-          }
-        }
-        let itemsHeight = gridRows == 0 ? 0 : Double(gridRows) * item.height + Double(gridRows - 1) * spacing.height
-        y = try Self.finite(itemsTop + itemsHeight + insets.bottom, "the items' bottom (rows × itemSize.height + spacing, insets.bottom)",
-                            at: sectionPath)
-      }
-      if let footer = section.footer {
-        let height = footer.height ?? template(footer.cell).size.height
-        try place(footer.cell, Rect(x: contentX, y: y, width: frame.width, height: height), "footer", visible: visible,
-                  inherited: inherited, scope: scope, base: base, into: &builder)
-        y = try Self.finite(y + height, "the footer's bottom", at: sectionPath)
-      }
-      builder.bones.reserveCapacity(builder.total)
-      builder.nested.reserveCapacity(builder.groups)
-      for placement in builder.placements {
-        // Every placement's template was generated into `cells` by place(_:_:_:visible:inherited:scope:base:into:).
-        guard let template = builder.cells[placement.cell] else { continue }
-        builder.copy(template, to: placement.rect, slot: placement.slot)
-      }
-      let height = try Self.finite(y - top, "the section's height", at: sectionPath)
-      let area = Rect(x: contentX, y: top, width: frame.width, height: height)
-      let container = Skeleton.Container(
-        group: builder.group, frame: Self.intersection(area, frame), color: inherited.style.value.backgroundColor,
-        cornerRadius: 0, style: inherited.style.value)
-      product.groups.append(Group(container: container, bones: builder.bones))
-      product.groups.append(contentsOf: builder.nested)
-      product.total += builder.total
-    }
+        let container = Skeleton.Container(
+          group: builder.group, frame: Self.intersection(area, frame), color: inherited.style.value.backgroundColor,
+          cornerRadius: 0, style: inherited.style.value)
+        product.groups.append(Group(container: container, bones: builder.bones))
+        product.groups.append(contentsOf: builder.nested)
+        product.total += builder.total
+      })
   }
 
-  /// A template validation has checked exists.
-  func template(_ name: String) -> CellTemplate {
-    tree.cells[name] ?? CellTemplate(size: Size(width: 0, height: 0))
-  }
-
-  /// A fill count: `value` rounded up, at least 0, at most ``maxCount``.
-  ///
-  /// - Throws: `.limit` above ``maxCount`` (+∞ included), `.invalidArgument` for NaN (no count at all).
+  /// ``ListLayout/fillCount(_:of:at:)``: a fill count, rounded up, in 0...``maxCount``.
   func fillCount(_ value: Double, of what: String, at place: String) throws(GhostframeError) -> Int {
-    if value.isNaN {
-      throw .invalid("\(place): the number of \(what) that fill the visible area is not a number; the section's sizes overflow")
-    }
-    let count = value.rounded(.up)
-    if !(count > 0) { return 0 }
-    if count > Double(Self.maxCount) {
-      throw GhostframeError(.limit, "\(place): filling the visible area takes \(count) \(what); the limit is 1,000,000")
-    }
-    return try Self.count(count, what, at: place)
+    try ListLayout.fillCount(value, of: what, at: place)
   }
 
   /// `value` when it is finite; else an `.invalidArgument` error saying which derived length of `place` overflowed.

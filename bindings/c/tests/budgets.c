@@ -15,6 +15,7 @@
  *   4 gradient stops ....................................................... docs/scene-format.md
  *   64 view levels, 100,000 nodes, 1,000 templates, 10,000 label lines,
  *   1,000,000 rows or items, 16 nested lists, 1,000,000 bones .............. docs/view-tree-format.md
+ *   1,000,000 layout items (gf_view_tree_layout) ...................... Include/ghostframe.h, view-tree-format.md
  *   10,000 adjust lines of 10,000 characters, lines(n) n <= 1,000,
  *   2 to 4 gradient colours ................................................ docs/adjust-syntax.md
  *   2^24 doubles in one array argument (gf_animation_set_keyframes, ...) ... Validation.swift only
@@ -657,6 +658,45 @@ static int list_rows(void *arg) {
     return !ok;
 }
 
+/* The layout report at GF_MAX_LAYOUT_ITEMS: the root, a table and 499,999 rows of 0.001 pt (all in view), each
+   row a cell and its one view: 2 + 2 x 499,999 = 1,000,000 items; one more view under the root makes 1,000,001.
+   Asked for the count, then for the items into a buffer that large (112 MB). */
+static int layout_items(void *arg) {
+    text t = {0};
+    gf_view_tree *tree = NULL;
+    gf_layout_item *items = NULL;
+    size_t count = 0, written = 0;
+    gf_status status;
+    int ok;
+    putf(&t, "%s, \"children\": [{\"type\": \"table\", \"frame\": [0, 0, 375, 667], \"sections\": [{\"cell\": \"c\", "
+             "\"rowHeight\": 0.001, \"rows\": 499999}]}%s]}, \"cells\": {\"c\": {\"size\": [375, 1], "
+             "\"children\": [{\"frame\": [0, 0, 1, 1]}]}}}",
+         tree_head, OVER ? ", {\"frame\": [0, 0, 1, 1]}" : "");
+    ok = expect("gf_view_tree_load_json", gf_view_tree_load_json(t.data, t.length, &tree), GF_OK);
+    free(t.data);
+    if (!ok) return 1;
+    status = gf_view_tree_layout(tree, NULL, 0, &count);
+    if (OVER) {
+        ok = expect("gf_view_tree_layout", status, refused(GF_E_LIMIT, "1,000,000 views"));
+    } else if ((ok = expect("gf_view_tree_layout (count)", status, GF_E_BUFFER_TOO_SMALL)) && count != 1000000) {
+        printf("    %zu items, want 1,000,000\n", count);
+        ok = 0;
+    }
+    if (ok && !OVER) {
+        items = malloc(count * sizeof *items);
+        if (items == NULL) {
+            printf("    cannot allocate %zu items\n", count);
+            ok = 0;
+        } else {
+            ok = expect("gf_view_tree_layout", gf_view_tree_layout(tree, items, count, &written), GF_OK) &&
+                 written == count && items[count - 1].kind == GF_VIEW_VIEW && items[count - 2].kind == GF_LAYOUT_ROW;
+        }
+        free(items);
+    }
+    gf_view_tree_free(tree);
+    return !ok;
+}
+
 /* Lists nested 16 deep: cell c_i holds a table of c_{i+1}; the root's table is level 1. */
 static int list_nesting(void *arg) {
     text t = {0};
@@ -888,6 +928,8 @@ static const budget_case cases[] = {
     {"tree: 1,000,001 rows and items", list_rows, 1, NULL},
     {"tree: lists nested 16 deep", list_nesting, 0, NULL},
     {"tree: lists nested 17 deep", list_nesting, 1, NULL},
+    {"layout: 1,000,000 items", layout_items, 0, NULL},
+    {"layout: 1,000,001 items", layout_items, 1, NULL},
     {"tree: JSON nested 256 levels", json_depth_tree, 0, NULL},
     {"tree: JSON nested 257 levels", json_depth_tree, 1, NULL},
     {"tree: 999,997 bones (1,000,000 layers)", bone_count, 0, NULL},

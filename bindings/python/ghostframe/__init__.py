@@ -14,8 +14,10 @@ Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
 :class:`TimingState`), :mod:`ghostframe.animation` (:class:`Animation`),
 :mod:`ghostframe.scene` (:class:`Scene`, :class:`LayerState`, :class:`Event`,
 ``LAYER_STATE_DTYPE``), :mod:`ghostframe.skeleton` (:func:`skeleton`, :class:`ViewTree`,
-:func:`end_skeleton`), :mod:`ghostframe.preview` (rendering scenes to images and GIFs with
-Pillow; imported on demand), :mod:`ghostframe.errors` (the exceptions). The library itself is
+:func:`end_skeleton`), :mod:`ghostframe.layout` (:func:`layout`, :class:`LayoutItem`: the real
+views where the engine lays them out), :mod:`ghostframe.preview` (rendering scenes to images and
+GIFs: drawn by :mod:`ghostframe.render` with skia-python, written with Pillow; imported on demand),
+:mod:`ghostframe.errors` (the exceptions). The library itself is
 found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
 """
 
@@ -51,6 +53,7 @@ from .errors import (
     LibraryNotFoundError,
     LimitError,
     MisuseError,
+    MissingDependencyError,
     MissingFunctionError,
     NotFoundError,
     NullArgumentError,
@@ -62,6 +65,7 @@ from .spring import Spring
 from .timing import Timing, TimingState
 
 from .skeleton import ViewTree, end_skeleton, skeleton
+from .layout import LayoutItem, layout
 
 __all__ = [
     "__version__",
@@ -79,10 +83,13 @@ __all__ = [
     "LayerState",
     "Event",
     "Animation",
-    # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (Pillow)
+    # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (skia-python, Pillow)
     "skeleton",
     "ViewTree",
     "end_skeleton",
+    # the layout report (gf_view_tree_layout): the real views, where the host shows them
+    "layout",
+    "LayoutItem",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

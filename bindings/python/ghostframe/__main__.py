@@ -1,7 +1,7 @@
 """``ghostframe`` (also ``python3 -m ghostframe``): render view trees' skeletons to GIFs and PNG strips.
 
     ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D] [--layout]
-                       [--strip N] [--end-at T] [--images DIR] [--no-numpy]
+                       [--strip N] [--end-at T] [--images DIR]
     ghostframe gallery [-o DIR] [--trees DIR] [--scale S] [--fps F] [--duration D] [--layout]
     ghostframe --version
     ghostframe [COMMAND] --help         (with examples)
@@ -10,7 +10,7 @@ Exit status: 0 on success, 2 on any failure, reported as one line on stderr with
 traceback: a bad option, a missing tree file, a tree the library refuses (the line is
 ``ghostframe preview: FILE: <message>``, and the message names the JSON path of the
 problem, e.g. ``root.frame[3]: expected a number, found a string``), a file that cannot be
-read or written, Pillow not installed, libghostframe.so not found. That last one happens
+read or written, skia-python or Pillow not installed, libghostframe.so not found. That last one happens
 when the package is imported, before :func:`main` runs, so it is reported by
 ``ghostframe/_cli_guard.py``. An interrupted render (Ctrl-C) exits with 130.
 
@@ -185,8 +185,8 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
         parser.add_argument("--images", default=None, metavar="DIR",
                             help="the folder where placeholder(name) images are files (default: the "
                                  "tree's folder); a missing image is drawn as a glyph")
-    parser.add_argument("--no-numpy", action="store_true", dest="no_numpy",
-                        help="draw with Pillow alone even when numpy is installed")
+    # Kept so older scripts still run: the renderer draws with Skia and has no numpy backend to turn off.
+    parser.add_argument("--no-numpy", action="store_true", dest="no_numpy", help=argparse.SUPPRESS)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -256,8 +256,7 @@ def _run_preview(args: argparse.Namespace) -> int:
     try:
         result = preview(
             args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
-            layout=args.layout, strip=args.strip, end_at=args.end_at,
-            use_numpy=False if args.no_numpy else None, images=args.images, progress=bar,
+            layout=args.layout, strip=args.strip, end_at=args.end_at, images=args.images, progress=bar,
         )
     finally:
         bar.finish()  # before any message, which then starts on a clean line
@@ -290,7 +289,7 @@ def _run_gallery(args: argparse.Namespace) -> int:
         bar = _ProgressBar(label=f"{name} ")  # one bar per tree
         try:
             result = preview(path, output, scale=args.scale, fps=args.fps, duration=args.duration,
-                             layout=args.layout, use_numpy=False if args.no_numpy else None, progress=bar)
+                             layout=args.layout, progress=bar)
         except GhostframeError as exc:  # name the file, as preview does
             raise _UserError(f"{path}: {_refusal(exc)}") from None
         except (ValueError, TypeError) as exc:
@@ -330,11 +329,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_FAILURE
     command = args.command
     try:
-        from .preview import _pil  # Pillow is needed from here on
+        from .preview import check_dependencies  # Pillow and skia-python are needed from here on
 
-        _pil()
-    except ImportError as exc:
-        return _fail(command, str(exc))
+        check_dependencies()
+    except ImportError as exc:  # MissingDependencyError: its message names the package
+        return _fail(command, getattr(exc, "message", None) or str(exc))
     tree = getattr(args, "tree", None)
     where = f"{tree}: " if tree else ""
     try:

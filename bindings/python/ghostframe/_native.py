@@ -150,6 +150,17 @@ GF_VIEW_TREE_GLOBAL = 0xFFFFFFFF
 #: The most bytes any text argument may have (GF_E_LIMIT beyond).
 GF_MAX_TEXT_BYTES = 64 << 20
 
+# gf_layout_item.kind after GF_VIEW_*: a list's cells; gf_layout_item.flags bits.
+GF_LAYOUT_HEADER = 8
+GF_LAYOUT_ROW = 9
+GF_LAYOUT_ITEM = 10
+GF_LAYOUT_FOOTER = 11
+GF_LAYOUT_HAS_CORNER_RADIUS = 1
+GF_LAYOUT_HAS_CHILDREN = 2
+GF_LAYOUT_RIGHT_TO_LEFT = 4
+#: The most items gf_view_tree_layout reports.
+GF_MAX_LAYOUT_ITEMS = 1000000
+
 # ---------------------------------------------------------------------------------------
 # Types of Include/ghostframe.h
 # ---------------------------------------------------------------------------------------
@@ -343,6 +354,29 @@ class gf_view_node_desc(Structure):
     ]
 
 
+class gf_layout_item(Structure):
+    _fields_ = [
+        ("kind", c_int32),
+        ("parent", c_int32),
+        ("flags", c_uint32),
+        ("lines", c_int32),
+        ("align", c_int32),
+        ("skeleton", c_int32),
+        ("section", c_int32),
+        ("index", c_int32),
+        ("id", c_char_p),
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
+        ("clip_x", c_double),
+        ("clip_y", c_double),
+        ("clip_width", c_double),
+        ("clip_height", c_double),
+        ("corner_radius", c_double),
+    ]
+
+
 #: ``void (*gf_event_fn)(void *user_data, const gf_event *event)``
 gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
 
@@ -485,6 +519,8 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_skeleton_generate", STATUS, (gf_view_tree_p, POINTER(gf_scene_p))),
     ("gf_skeleton_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_skeleton_end", STATUS, (gf_scene_p, c_double, c_char_p)),
+    # Layout
+    ("gf_view_tree_layout", STATUS, (gf_view_tree_p, POINTER(gf_layout_item), c_size_t, POINTER(c_size_t))),
 )
 
 

@@ -20,9 +20,12 @@ Two families:
 
   Not rejections, and so not GhostframeErrors: Python's own :class:`TypeError` for a call
   that does not match a signature (a missing or unknown keyword argument), :class:`OSError`
-  when a file cannot be read or written, :class:`ImportError` when an optional dependency
-  (numpy, Pillow) is missing, and :class:`RuntimeError` when an
+  when a file cannot be read or written, :class:`ImportError` when numpy is missing where it
+  is required, and :class:`RuntimeError` when an
   :meth:`~ghostframe.Scene.advance` callback calls back into the scene being advanced.
+  A preview without its drawing packages (skia-python, Pillow) raises
+  :class:`MissingDependencyError`, which is both a :class:`NotFoundError` and an
+  :class:`ImportError`.
 * :class:`LibraryLoadError` (an :class:`ImportError`) - ``libghostframe.so`` could not be
   found or loaded (:class:`LibraryNotFoundError`), or it speaks another ABI version
   (:class:`ABIVersionError`). These are raised by ``import ghostframe``.
@@ -43,6 +46,7 @@ __all__ = [
     "NotFoundError",
     "LimitError",
     "MisuseError",
+    "MissingDependencyError",
     "InternalError",
     "LibraryLoadError",
     "LibraryNotFoundError",
@@ -177,6 +181,14 @@ class LimitError(GhostframeError):
     """GF_E_LIMIT: an input exceeded a documented size or depth limit."""
 
     code = GF_E_LIMIT
+
+
+class MissingDependencyError(NotFoundError, ImportError):
+    """An optional package the call needs cannot be imported: the previews draw with
+    skia-python and write images with Pillow (``pip install 'ghostframe[preview]'``). Both a
+    :class:`NotFoundError` (status ``GF_E_NOT_FOUND``: the named module does not exist here)
+    and an :class:`ImportError`, so ``except ImportError`` keeps working; the message names
+    the package and how to install it. Raised by the binding, never by the library."""
 
 
 class MisuseError(GhostframeError):

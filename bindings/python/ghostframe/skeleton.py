@@ -26,7 +26,7 @@ import numbers
 import os
 import re
 from ctypes import byref, c_uint32
-from typing import Any, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._convert import as_double, as_flag, as_text
@@ -42,6 +42,9 @@ from ._native import (
 from .animation import c_text
 from .errors import InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from .layout import LayoutItem
 
 __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource"]
 
@@ -452,6 +455,13 @@ class ViewTree(NativeHandle):
         if end_at is not None:
             end_skeleton(scene, end_at)
         return scene
+
+    def layout(self) -> "List[LayoutItem]":
+        """The tree's real views where the host shows them (``gf_view_tree_layout``), by the
+        rules :meth:`skeleton` places bones with: see :mod:`ghostframe.layout`."""
+        from .layout import _layout_of
+
+        return _layout_of(self._ptr())
 
     def __repr__(self) -> str:
         return "<closed ViewTree>" if self.closed else "<ViewTree>"

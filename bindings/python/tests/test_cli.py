@@ -157,6 +157,33 @@ def test_no_pillow_is_one_line_and_exit_2(tmp_path, tree_file):
     assert line.startswith("ghostframe preview: ") and "pip install Pillow" in line
 
 
+def test_no_skia_is_one_line_and_exit_2(tmp_path, tree_file):
+    # A skia module that cannot be imported, ahead of the real one on the path.
+    (tmp_path / "skia.py").write_text("raise ImportError('skia-python hidden by the test')\n")
+    env = subprocess_env(PYTHONWARNINGS="ignore")
+    env["PYTHONPATH"] = str(tmp_path) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    proc = run("preview", tree_file, "-o", tmp_path / "x.gif", env=env)
+    assert proc.returncode == 2 and proc.stdout == ""
+    line = one_line(proc.stderr)
+    assert line.startswith("ghostframe preview: ") and "pip install skia-python" in line
+    assert "skia-python hidden by the test" in line and "GF_E_" not in line
+    assert not (tmp_path / "x.gif").exists()
+
+
+def test_missing_skia_is_a_ghostframe_error_and_an_import_error(monkeypatch):
+    import sys
+
+    import ghostframe as gf
+    from ghostframe.preview import Renderer
+
+    monkeypatch.setitem(sys.modules, "skia", None)  # `import skia` now raises ImportError
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(0, 0, 10, 10))
+    with pytest.raises(gf.MissingDependencyError, match="pip install skia-python") as caught:
+        Renderer(scene)
+    assert isinstance(caught.value, ImportError) and isinstance(caught.value, gf.NotFoundError)
+
+
 # ---------------------------------------------------------------------------------------
 # Name and help
 # ---------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 
 from _support import find_repository, numpy_available
 
-MODULES = ["ghostframe", "ghostframe.curve", "ghostframe.spring", "ghostframe.timing", "ghostframe.errors"]
+MODULES = ["ghostframe", "ghostframe.curve", "ghostframe.spring", "ghostframe.timing", "ghostframe.errors", "ghostframe.layout"]
 
 
 @pytest.mark.parametrize("name", MODULES)
