@@ -1,54 +1,6 @@
 import CGhostframe
 import Ghostframe
 
-/// The object behind a `gf_curve *`.
-final class CurveBox {
-  let curve: Curve
-  init(_ curve: Curve) { self.curve = curve }
-}
-
-/// The object behind a `gf_timing *`. Owns a curve handle for its easing, so that
-/// gf_timing_get_params can hand back a `gf_curve *` that lives as long as the timing even
-/// after the caller frees the curve it passed in.
-final class TimingBox {
-  let timing: Timing
-  /// The easing as a handle owned by this timing (state `owned`), or nil for linear/none.
-  let easingHandle: OpaquePointer?
-
-  init(_ timing: Timing, easing: CurveBox?) {
-    self.timing = timing
-    self.easingHandle = easing.flatMap { handleTable.make(.curve, $0, state: .owned) }
-  }
-
-  deinit {
-    if let easingHandle { handleTable.freeOwned(easingHandle, .curve) }
-  }
-}
-
-/// The object behind a `gf_scene *`: the scene and its compiled sampler, rebuilt after edits.
-final class SceneBox {
-  var scene: Scene {
-    didSet { cachedSampler = nil }
-  }
-  private var cachedSampler: SceneSampler?
-
-  init(_ scene: Scene) { self.scene = scene }
-
-  /// The compiled scene, compiling it if it changed since the last call.
-  var sampler: SceneSampler {
-    if let cachedSampler { return cachedSampler }
-    let compiled = scene.compiled()
-    cachedSampler = compiled
-    return compiled
-  }
-}
-
-/// The object behind a `gf_view_tree *`.
-final class ViewTreeBox {
-  var builder: ViewTreeBuilder
-  init(_ builder: ViewTreeBuilder) { self.builder = builder }
-}
-
 /// Publishes `object` as a new handle of `kind` in `*out`: GF_OK, or GF_E_INTERNAL when no
 /// memory is left for the handle (nothing is written then).
 func publish(_ object: AnyObject, as kind: HandleKind, into out: UnsafeMutablePointer<OpaquePointer?>) -> gf_status {

@@ -1,0 +1,8 @@
+import CGhostframe
+import Ghostframe
+
+/// The object behind a `gf_view_tree *`.
+final class ViewTreeBox {
+  var builder: ViewTreeBuilder
+  init(_ builder: ViewTreeBuilder) { self.builder = builder }
+}
