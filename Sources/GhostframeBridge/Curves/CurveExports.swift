@@ -5,50 +5,39 @@ import Ghostframe
 public func gf_curve_parse(
   _ spec: UnsafePointer<CChar>?, _ outCurve: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let spec else { return fail(GF_E_NULL_ARGUMENT, "spec is NULL") }
-  return parseCurve(spec, length: nil, into: outCurve)
+  bridge { _ throws(BridgeError) in try parseCurve(required(spec, "spec"), length: nil, into: outCurve) }
 }
 
 @c @implementation
 public func gf_curve_parse_n(
   _ spec: UnsafePointer<CChar>?, _ length: Int, _ outCurve: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let spec else { return fail(GF_E_NULL_ARGUMENT, "spec is NULL") }
-  return parseCurve(spec, length: length, into: outCurve)
+  bridge { _ throws(BridgeError) in try parseCurve(required(spec, "spec"), length: length, into: outCurve) }
 }
 
 private func parseCurve(
   _ spec: UnsafePointer<CChar>, length: Int?, into outCurve: UnsafeMutablePointer<OpaquePointer?>?
-) -> gf_status {
-  guard let outCurve else { return fail(GF_E_NULL_ARGUMENT, "out_curve is NULL") }
-  let text: String
-  switch readText(spec, length: length, name: "spec") {
-  case .success(let value): text = value
-  case .failure(let error): return error.status
-  }
-  do {
-    let curve = try Curve(parsing: text)
-    return publish(CurveBox(curve), as: .curve, into: outCurve)
-  } catch {
-    return fail(error)
-  }
+) throws(BridgeError) {
+  let out = try required(outCurve, "out_curve")
+  let text = try readText(spec, length: length, "spec")
+  try publish(CurveBox(engine(Curve(parsing: text))), into: out)
 }
 
 @c @implementation
 public func gf_curve_free(_ curve: OpaquePointer?) -> gf_status {
-  freeHandle(curve, .curve, "curve")
+  bridge { _ throws(BridgeError) in try freeHandle(curve, .curve, "curve") }
 }
 
 @c @implementation
 public func gf_curve_eval(
   _ curve: OpaquePointer?, _ x: Double, _ beforeFlag: Int32, _ outY: UnsafeMutablePointer<Double>?
 ) -> gf_status {
-  withCurve(curve, "curve") { box in
-    guard let outY else { return fail(GF_E_NULL_ARGUMENT, "out_y is NULL") }
-    if let status = checkFinite(x, "x") { return status }
-    if let status = checkFlag(beforeFlag, "before_flag") { return status }
-    outY.pointee = box.curve(x, beforeFlag: beforeFlag == 1)
-    return GF_OK
+  bridge { _ throws(BridgeError) in
+    let box: CurveBox = try resolve(curve, "curve")
+    let y = try required(outY, "out_y")
+    try finite(x, "x")
+    let before = try flag(beforeFlag, "before_flag")
+    y.pointee = box.value(at: x, beforeFlag: before)
   }
 }
 
@@ -56,20 +45,19 @@ public func gf_curve_eval(
 public func gf_curve_eval_n(
   _ curve: OpaquePointer?, _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ n: Int
 ) -> gf_status {
-  withCurve(curve, "curve") { box in
-    guard n != 0 else { return GF_OK }
+  bridge { _ throws(BridgeError) in
+    let box: CurveBox = try resolve(curve, "curve")
+    guard n != 0 else { return }
     guard n > 0, n <= Int.max / MemoryLayout<Double>.stride else {
-      return fail(GF_E_INVALID_ARGUMENT, "n is too large (\(UInt(bitPattern: n)))")
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "n is too large (\(UInt(bitPattern: n)))")
     }
-    guard let xs else { return fail(GF_E_NULL_ARGUMENT, "xs is NULL") }
-    guard let ys else { return fail(GF_E_NULL_ARGUMENT, "ys is NULL") }
-    let inputs = UnsafeBufferPointer(start: xs, count: n)
+    let inputs = UnsafeBufferPointer(start: try required(xs, "xs"), count: n)
+    let outputs = UnsafeMutableBufferPointer(start: try required(ys, "ys"), count: n)
     // Validate everything first so a bad input leaves ys untouched.
     for index in 0..<n where !inputs[index].isFinite {
-      return fail(GF_E_INVALID_ARGUMENT, "xs[\(index)] must be finite (got \(inputs[index]))")
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "xs[\(index)] must be finite (got \(inputs[index]))")
     }
-    box.curve.evaluate(inputs, into: UnsafeMutableBufferPointer(start: ys, count: n))
-    return GF_OK
+    box.evaluate(inputs, into: outputs)
   }
 }
 
@@ -77,12 +65,12 @@ public func gf_curve_eval_n(
 public func gf_curve_spec(
   _ curve: OpaquePointer?, _ outSpec: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> gf_status {
-  withCurve(curve, "curve") { box in
-    guard let outSpec else { return fail(GF_E_NULL_ARGUMENT, "out_spec is NULL") }
+  bridge { _ throws(BridgeError) in
+    let box: CurveBox = try resolve(curve, "curve")
+    let out = try required(outSpec, "out_spec")
     guard let copy = ownedCString(box.curve.description) else {
-      return fail(GF_E_INTERNAL, "out of memory copying the spec")
+      throw BridgeError(GF_E_INTERNAL, "out of memory copying the spec")
     }
-    outSpec.pointee = copy
-    return GF_OK
+    out.pointee = copy
   }
 }

@@ -2,7 +2,9 @@ import CGhostframe
 import Ghostframe
 
 /// The object behind a `gf_scene *`: the scene and its compiled sampler, rebuilt after edits.
-final class SceneBox {
+final class SceneBox: ExclusiveHandleBox {
+  static var kind: HandleKind { .scene }
+
   var scene: Scene {
     didSet { cachedSampler = nil }
   }

@@ -5,23 +5,10 @@ import Ghostframe
 public func gf_scene_load_json(
   _ json: UnsafePointer<CChar>?, _ length: Int, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
-  let text: String
-  if let json {
-    switch readText(json, length: length, name: "json") {
-    case .success(let value): text = value
-    case .failure(let error): return error.status
-    }
-  } else {
-    // NULL with length 0 is the empty document, which is not JSON (a parse error below).
-    guard length == 0 else { return fail(GF_E_NULL_ARGUMENT, "json is NULL") }
-    text = ""
-  }
-  do {
-    let scene = try Scene(json: text)
-    return publish(SceneBox(scene), as: .scene, into: outScene)
-  } catch {
-    return fail(error)
+  bridge { _ throws(BridgeError) in
+    let out = try required(outScene, "out_scene")
+    let text = try jsonText(json, length)
+    try publish(SceneBox(engine(Scene(json: text))), into: out)
   }
 }
 
@@ -29,18 +16,11 @@ public func gf_scene_load_json(
 public func gf_scene_to_json(
   _ scene: OpaquePointer?, _ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> gf_status {
-  withScene(scene) { box in
-    guard let outJSON else { return fail(GF_E_NULL_ARGUMENT, "out_json is NULL") }
-    let text: String
-    do throws(GhostframeError) {
-      text = try box.scene.json()
-    } catch {
-      return fail(error)
-    }
-    guard let copy = ownedCString(text) else {
-      return fail(GF_E_INTERNAL, "out of memory copying the JSON")
-    }
-    outJSON.pointee = copy
-    return GF_OK
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let out = try required(outJSON, "out_json")
+    let text = try engine(box.scene.json())
+    guard let copy = ownedCString(text) else { throw BridgeError(GF_E_INTERNAL, "out of memory copying the JSON") }
+    out.pointee = copy
   }
 }

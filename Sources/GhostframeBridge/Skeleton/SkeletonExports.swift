@@ -25,95 +25,70 @@ public func gf_view_node_desc_init(_ desc: UnsafeMutablePointer<gf_view_node_des
 }
 
 /// Validates a caller's gf_view_node_desc and builds the node it describes.
-private func makeNode(_ pointer: UnsafePointer<gf_view_node_desc>?) -> Result<ViewNode, StatusError> {
-  guard let pointer else { return .failure(StatusError(fail(GF_E_NULL_ARGUMENT, "desc is NULL"))) }
-  let d = pointer.pointee
-  if let status = checkStructSize(d.struct_size, of: gf_view_node_desc.self,
-                                  expected: MemoryLayout<gf_view_node_desc>.size, name: "gf_view_node_desc") {
-    return .failure(StatusError(status))
-  }
-  guard d.reserved == 0 else { return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "reserved must be 0"))) }
+private func readNode(_ pointer: UnsafePointer<gf_view_node_desc>?) throws(BridgeError) -> ViewNode {
+  let d = try required(pointer, "desc").pointee
+  try structSize(d.struct_size, atLeast: MemoryLayout<gf_view_node_desc>.size, "gf_view_node_desc")
+  guard d.reserved == 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
   guard let kind = kinds[d.kind] else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "kind \(d.kind) is not a GF_VIEW_* value")))
+    throw BridgeError(GF_E_INVALID_ARGUMENT, "kind \(d.kind) is not a GF_VIEW_* value")
   }
   guard let mode = modes[d.skeleton] else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "skeleton \(d.skeleton) is not a GF_SKELETON_* value")))
+    throw BridgeError(GF_E_INVALID_ARGUMENT, "skeleton \(d.skeleton) is not a GF_SKELETON_* value")
   }
   guard let align = alignments[d.align] else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "align \(d.align) is not a GF_ALIGN_* value")))
+    throw BridgeError(GF_E_INVALID_ARGUMENT, "align \(d.align) is not a GF_ALIGN_* value")
   }
-  for (value, name) in [(d.hidden, "hidden"), (d.has_corner_radius, "has_corner_radius")] as [(Int32, StaticString)] {
-    if let status = checkFlag(value, name) { return .failure(StatusError(status)) }
-  }
-  guard d.lines >= 0 else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "lines must be >= 0 (got \(d.lines))")))
-  }
-  let numbers: [(Double, StaticString)] = [
-    (d.x, "x"), (d.y, "y"), (d.width, "width"), (d.height, "height"), (d.corner_radius, "corner_radius"),
-    (d.content_offset_x, "content_offset_x"), (d.content_offset_y, "content_offset_y"),
-  ]
-  for (value, name) in numbers {
-    if let status = checkFinite(value, name) { return .failure(StatusError(status)) }
-  }
+  let hidden = try flag(d.hidden, "hidden")
+  let hasCornerRadius = try flag(d.has_corner_radius, "has_corner_radius")
+  guard d.lines >= 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "lines must be >= 0 (got \(d.lines))") }
+  try finite(d.x, "x")
+  try finite(d.y, "y")
+  try finite(d.width, "width")
+  try finite(d.height, "height")
+  try finite(d.corner_radius, "corner_radius")
+  try finite(d.content_offset_x, "content_offset_x")
+  try finite(d.content_offset_y, "content_offset_y")
   guard d.width >= 0, d.height >= 0 else {
-    return .failure(StatusError(fail(GF_E_INVALID_ARGUMENT, "width and height must be >= 0 (got \(d.width) x \(d.height))")))
+    throw BridgeError(GF_E_INVALID_ARGUMENT, "width and height must be >= 0 (got \(d.width) x \(d.height))")
   }
-  var id: String?
-  switch optionalText(d.id, "desc.id") {
-  case .success(let text): id = text
-  case .failure(let error): return .failure(error)
-  }
-  return .success(ViewNode(
+  let id = try optionalText(d.id, "desc.id")
+  return ViewNode(
     id: id, kind: kind, frame: Rect(x: d.x, y: d.y, width: d.width, height: d.height), lines: Int(d.lines),
-    align: align, cornerRadius: d.has_corner_radius == 1 ? d.corner_radius : nil, isHidden: d.hidden == 1,
-    skeleton: mode, contentOffset: Point(x: d.content_offset_x, y: d.content_offset_y)))
+    align: align, cornerRadius: hasCornerRadius ? d.corner_radius : nil, isHidden: hidden,
+    skeleton: mode, contentOffset: Point(x: d.content_offset_x, y: d.content_offset_y))
 }
 
 @c @implementation
 public func gf_view_tree_create(
   _ viewportWidth: Double, _ viewportHeight: Double, _ outTree: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let outTree else { return fail(GF_E_NULL_ARGUMENT, "out_tree is NULL") }
-  if let status = checkFinite(viewportWidth, "viewport_width") { return status }
-  if let status = checkFinite(viewportHeight, "viewport_height") { return status }
-  do {
-    let builder = try ViewTreeBuilder(viewport: Size(width: viewportWidth, height: viewportHeight))
-    return publish(ViewTreeBox(builder), as: .viewTree, into: outTree)
-  } catch {
-    return fail(error)
+  bridge { _ throws(BridgeError) in
+    let out = try required(outTree, "out_tree")
+    try finite(viewportWidth, "viewport_width")
+    try finite(viewportHeight, "viewport_height")
+    let builder = try engine(ViewTreeBuilder(viewport: Size(width: viewportWidth, height: viewportHeight)))
+    try publish(ViewTreeBox(builder), into: out)
   }
 }
 
 @c @implementation
 public func gf_view_tree_free(_ tree: OpaquePointer?) -> gf_status {
-  freeHandle(tree, .viewTree, "tree")
+  bridge { _ throws(BridgeError) in try freeHandle(tree, .viewTree, "tree") }
 }
 
-/// Runs a builder edit on a tree handle in place. Every ViewTreeBuilder method checks its
-/// input before changing anything, so on error the builder is unchanged, and building a tree
-/// stays linear (no copy per call).
-private func edit(_ box: ViewTreeBox, _ body: (inout ViewTreeBuilder) throws(GhostframeError) -> Void) -> gf_status {
-  do {
-    try body(&box.builder)
-    return GF_OK
-  } catch {
-    return fail(error)
-  }
-}
+// The builder edits below change `box.builder` in place: every ViewTreeBuilder method checks
+// its input before changing anything, so on error the builder is unchanged, and building a
+// tree stays linear (no copy per call).
 
 @c @implementation
 public func gf_view_tree_set_root(
   _ tree: OpaquePointer?, _ desc: UnsafePointer<gf_view_node_desc>?, _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  withViewTree(tree) { box in
-    switch makeNode(desc) {
-    case .failure(let error): return error.status
-    case .success(let node):
-      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-        let handle = try builder.setRoot(node)
-        outNode?.pointee = UInt32(truncatingIfNeeded: handle)
-      }
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let node = try readNode(desc)
+    let handle = try engine(box.builder.setRoot(node))
+    outNode?.pointee = UInt32(truncatingIfNeeded: handle)
   }
 }
 
@@ -122,15 +97,11 @@ public func gf_view_tree_add_node(
   _ tree: OpaquePointer?, _ parent: UInt32, _ desc: UnsafePointer<gf_view_node_desc>?,
   _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  withViewTree(tree) { box in
-    switch makeNode(desc) {
-    case .failure(let error): return error.status
-    case .success(let node):
-      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-        let handle = try builder.addNode(node, under: Int(parent))
-        outNode?.pointee = UInt32(truncatingIfNeeded: handle)
-      }
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let node = try readNode(desc)
+    let handle = try engine(box.builder.addNode(node, under: Int(parent)))
+    outNode?.pointee = UInt32(truncatingIfNeeded: handle)
   }
 }
 
@@ -139,63 +110,45 @@ public func gf_view_tree_add_cell(
   _ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ width: Double, _ height: Double,
   _ outNode: UnsafeMutablePointer<UInt32>?
 ) -> gf_status {
-  withViewTree(tree) { box in
-    guard let outNode else { return fail(GF_E_NULL_ARGUMENT, "out_node is NULL") }
-    if let status = checkFinite(width, "width") { return status }
-    if let status = checkFinite(height, "height") { return status }
-    switch requiredText(name, "name") {
-    case .failure(let error): return error.status
-    case .success(let text):
-      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-        outNode.pointee = UInt32(truncatingIfNeeded: try builder.addCell(named: text, size: Size(width: width, height: height)))
-      }
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let out = try required(outNode, "out_node")
+    try finite(width, "width")
+    try finite(height, "height")
+    let text = try requiredText(name, "name")
+    let handle = try engine(box.builder.addCell(named: text, size: Size(width: width, height: height)))
+    out.pointee = UInt32(truncatingIfNeeded: handle)
   }
 }
 
 @c @implementation
 public func gf_view_tree_add_adjust(_ tree: OpaquePointer?, _ node: UInt32, _ line: UnsafePointer<CChar>?) -> gf_status {
-  withViewTree(tree) { box in
-    switch requiredText(line, "line") {
-    case .failure(let error): return error.status
-    case .success(let text):
-      return edit(box) { (builder: inout ViewTreeBuilder) throws(GhostframeError) in
-        try builder.addAdjust(text, on: Int(node))
-      }
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let text = try requiredText(line, "line")
+    try engine(box.builder.addAdjust(text, on: Int(node)))
   }
 }
 
 @c @implementation
 public func gf_skeleton_generate(_ tree: OpaquePointer?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
-  withViewTree(tree) { box in
-    guard let outScene else { return fail(GF_E_NULL_ARGUMENT, "out_scene is NULL") }
-    do throws(GhostframeError) {
-      let viewTree = try box.builder.build()
-      let scene = try Skeleton(tree: viewTree).scene()
-      return publish(SceneBox(scene), as: .scene, into: outScene)
-    } catch {
-      return fail(error)
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let out = try required(outScene, "out_scene")
+    let viewTree = try engine(box.builder.build())
+    let scene = try engine(Skeleton(tree: viewTree).scene())
+    try publish(SceneBox(scene), into: out)
   }
 }
 
 @c @implementation
 public func gf_skeleton_end(_ scene: OpaquePointer?, _ t: Double, _ group: UnsafePointer<CChar>?) -> gf_status {
-  withScene(scene) { box in
-    if let status = checkFinite(t, "t") { return status }
-    let groupText: String?
-    switch optionalText(group, "group") {
-    case .success(let text): groupText = text
-    case .failure(let error): return error.status
-    }
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    try finite(t, "t")
+    let groupText = try optionalText(group, "group")
     var edited = box.scene
-    do throws(GhostframeError) {
-      try Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler)
-      box.scene = edited
-      return GF_OK
-    } catch {
-      return fail(error)
-    }
+    try engine(Skeleton.end(&edited, at: t, group: groupText, presentation: box.sampler))
+    box.scene = edited
   }
 }

@@ -43,122 +43,106 @@ public func gf_core_animation_timing_init(_ params: UnsafeMutablePointer<gf_core
 private func publishTiming(
   _ make: (Curve) throws(GhostframeError) -> Timing, easing: OpaquePointer?,
   into out: UnsafeMutablePointer<OpaquePointer?>
-) -> gf_status {
+) throws(BridgeError) {
   var easingBox: CurveBox?
-  if let easing {
-    switch resolve(easing, .curve, "easing", as: CurveBox.self) {
-    case .success(let box): easingBox = box
-    case .failure(let error): return error.status
-    }
+  if let easing { easingBox = try resolve(easing, "easing") as CurveBox }
+  let timing = try engine(make(easingBox?.curve ?? .linear))
+  let box = TimingBox(timing, easing: easingBox)
+  guard easingBox == nil || box.easingHandle != nil else {
+    throw BridgeError(GF_E_INTERNAL, "out of memory making the timing's easing handle")
   }
-  do {
-    let timing = try make(easingBox?.curve ?? .linear)
-    let box = TimingBox(timing, easing: easingBox)
-    guard easingBox == nil || box.easingHandle != nil else {
-      return fail(GF_E_INTERNAL, "out of memory making the timing's easing handle")
-    }
-    return publish(box, as: .timing, into: out)
-  } catch {
-    return fail(error)
-  }
+  try publish(box, into: out)
 }
 
 @c @implementation
 public func gf_timing_create(
   _ params: UnsafePointer<gf_timing_params>?, _ outTiming: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let params else { return fail(GF_E_NULL_ARGUMENT, "params is NULL") }
-  guard let outTiming else { return fail(GF_E_NULL_ARGUMENT, "out_timing is NULL") }
-  guard let p = readVersioned(params, defaults: { gf_timing_params_init($0) },
-                              oldestSize: timingParamsSizeBeforeTimeScale, name: "gf_timing_params") else {
-    return GF_E_INVALID_ARGUMENT
+  bridge { _ throws(BridgeError) in
+    let pointer = try required(params, "params")
+    let out = try required(outTiming, "out_timing")
+    let p = try readVersioned(pointer, defaults: { gf_timing_params_init($0) },
+                              oldestSize: timingParamsSizeBeforeTimeScale, "gf_timing_params")
+    guard p.reserved == 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
+    guard let direction = directions[p.direction] else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "direction \(p.direction) is not a GF_DIRECTION_* value")
+    }
+    guard let fill = fills[p.fill] else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "fill \(p.fill) is not a GF_FILL_* value")
+    }
+    try publishTiming({ easing throws(GhostframeError) in
+      try Timing(
+        duration: p.duration, delay: p.delay, endDelay: p.end_delay, iterations: p.iterations,
+        iterationStart: p.iteration_start, direction: direction, fill: fill, easing: easing,
+        playbackRate: p.playback_rate, timeOffset: p.time_offset, timeScale: p.time_scale)
+    }, easing: p.easing, into: out)
   }
-  guard p.reserved == 0 else { return fail(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
-  guard let direction = directions[p.direction] else {
-    return fail(GF_E_INVALID_ARGUMENT, "direction \(p.direction) is not a GF_DIRECTION_* value")
-  }
-  guard let fill = fills[p.fill] else {
-    return fail(GF_E_INVALID_ARGUMENT, "fill \(p.fill) is not a GF_FILL_* value")
-  }
-  return publishTiming({ easing throws(GhostframeError) in
-    try Timing(
-      duration: p.duration, delay: p.delay, endDelay: p.end_delay, iterations: p.iterations,
-      iterationStart: p.iteration_start, direction: direction, fill: fill, easing: easing,
-      playbackRate: p.playback_rate, timeOffset: p.time_offset, timeScale: p.time_scale)
-  }, easing: p.easing, into: outTiming)
 }
 
 @c @implementation
 public func gf_timing_create_core_animation(
   _ params: UnsafePointer<gf_core_animation_timing>?, _ outTiming: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  guard let params else { return fail(GF_E_NULL_ARGUMENT, "params is NULL") }
-  guard let outTiming else { return fail(GF_E_NULL_ARGUMENT, "out_timing is NULL") }
-  let p = params.pointee
-  if let status = checkStructSize(p.struct_size, of: gf_core_animation_timing.self,
-                                  expected: MemoryLayout<gf_core_animation_timing>.size,
-                                  name: "gf_core_animation_timing") {
-    return status
+  bridge { _ throws(BridgeError) in
+    let pointer = try required(params, "params")
+    let out = try required(outTiming, "out_timing")
+    let p = pointer.pointee
+    try structSize(p.struct_size, atLeast: MemoryLayout<gf_core_animation_timing>.size, "gf_core_animation_timing")
+    guard p.reserved == 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
+    let autoreverses = try flag(p.autoreverses, "autoreverses")
+    guard let fill = fills[p.fill_mode] else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "fill_mode \(p.fill_mode) is not a GF_FILL_* value")
+    }
+    try publishTiming({ easing throws(GhostframeError) in
+      try Timing.coreAnimation(
+        duration: p.duration, beginTime: p.begin_time, speed: p.speed, timeOffset: p.time_offset,
+        repeatCount: p.repeat_count, repeatDuration: p.repeat_duration,
+        autoreverses: autoreverses, fillMode: fill, easing: easing)
+    }, easing: p.easing, into: out)
   }
-  guard p.reserved == 0 else { return fail(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
-  if let status = checkFlag(p.autoreverses, "autoreverses") { return status }
-  guard let fill = fills[p.fill_mode] else {
-    return fail(GF_E_INVALID_ARGUMENT, "fill_mode \(p.fill_mode) is not a GF_FILL_* value")
-  }
-  return publishTiming({ easing throws(GhostframeError) in
-    try Timing.coreAnimation(
-      duration: p.duration, beginTime: p.begin_time, speed: p.speed, timeOffset: p.time_offset,
-      repeatCount: p.repeat_count, repeatDuration: p.repeat_duration,
-      autoreverses: p.autoreverses == 1, fillMode: fill, easing: easing)
-  }, easing: p.easing, into: outTiming)
 }
 
 @c @implementation
 public func gf_timing_free(_ timing: OpaquePointer?) -> gf_status {
-  freeHandle(timing, .timing, "timing")
+  bridge { _ throws(BridgeError) in try freeHandle(timing, .timing, "timing") }
 }
 
 @c @implementation
 public func gf_timing_get_params(
   _ timing: OpaquePointer?, _ outParams: UnsafeMutablePointer<gf_timing_params>?
 ) -> gf_status {
-  withTiming(timing, "timing") { box in
-    guard let outParams else { return fail(GF_E_NULL_ARGUMENT, "out_params is NULL") }
-    let size = Int(outParams.pointee.struct_size)
-    if let status = checkStructSize(outParams.pointee.struct_size, of: gf_timing_params.self,
-                                    expected: timingParamsSizeBeforeTimeScale, name: "gf_timing_params") {
-      return status
-    }
+  bridge { _ throws(BridgeError) in
+    let box: TimingBox = try resolve(timing, "timing")
+    let out = try required(outParams, "out_params")
+    let size = Int(out.pointee.struct_size)
+    try structSize(out.pointee.struct_size, atLeast: timingParamsSizeBeforeTimeScale, "gf_timing_params")
     let t = box.timing
     var params = gf_timing_params(
-      struct_size: outParams.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
+      struct_size: out.pointee.struct_size, direction: code(of: t.direction), fill: code(of: t.fill),
       reserved: 0, delay: t.delay, end_delay: t.endDelay, duration: t.duration, iterations: t.iterations,
       iteration_start: t.iterationStart, playback_rate: t.playbackRate, time_offset: t.timeOffset,
       easing: box.easingHandle, time_scale: t.timeScale)
     // Only the fields the caller's struct has: an older caller's struct ends before time_scale.
     withUnsafeBytes(of: &params) { bytes in
-      UnsafeMutableRawPointer(outParams).copyMemory(
-        from: bytes.baseAddress ?? UnsafeRawPointer(outParams), byteCount: min(size, bytes.count))
+      UnsafeMutableRawPointer(out).copyMemory(
+        from: bytes.baseAddress ?? UnsafeRawPointer(out), byteCount: min(size, bytes.count))
     }
-    return GF_OK
   }
 }
 
 @c @implementation
 public func gf_timing_active_duration(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
-  withTiming(timing, "timing") { box in
-    guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
-    outSeconds.pointee = box.timing.activeDuration
-    return GF_OK
+  bridge { _ throws(BridgeError) in
+    let box: TimingBox = try resolve(timing, "timing")
+    try required(outSeconds, "out_seconds").pointee = box.timing.activeDuration
   }
 }
 
 @c @implementation
 public func gf_timing_end_time(_ timing: OpaquePointer?, _ outSeconds: UnsafeMutablePointer<Double>?) -> gf_status {
-  withTiming(timing, "timing") { box in
-    guard let outSeconds else { return fail(GF_E_NULL_ARGUMENT, "out_seconds is NULL") }
-    outSeconds.pointee = box.timing.endTime
-    return GF_OK
+  bridge { _ throws(BridgeError) in
+    let box: TimingBox = try resolve(timing, "timing")
+    try required(outSeconds, "out_seconds").pointee = box.timing.endTime
   }
 }
 
@@ -166,9 +150,10 @@ public func gf_timing_end_time(_ timing: OpaquePointer?, _ outSeconds: UnsafeMut
 public func gf_timing_at(
   _ timing: OpaquePointer?, _ localTime: Double, _ outState: UnsafeMutablePointer<gf_timing_state>?
 ) -> gf_status {
-  withTiming(timing, "timing") { box in
-    guard let outState else { return fail(GF_E_NULL_ARGUMENT, "out_state is NULL") }
-    if let status = checkFinite(localTime, "local_time") { return status }
+  bridge { _ throws(BridgeError) in
+    let box: TimingBox = try resolve(timing, "timing")
+    let out = try required(outState, "out_state")
+    try finite(localTime, "local_time")
     let state = box.timing.state(at: localTime)
     let phase: Int32 = switch state.phase {
     case .before: GF_PHASE_BEFORE
@@ -176,10 +161,9 @@ public func gf_timing_at(
     case .after: GF_PHASE_AFTER
     }
     let resolved = state.progress != nil
-    outState.pointee = gf_timing_state(
+    out.pointee = gf_timing_state(
       phase: phase, flags: resolved ? GF_TIMING_STATE_RESOLVED : 0,
       active_time: state.activeTime ?? .nan, current_iteration: state.currentIteration ?? .nan,
       progress: state.progress ?? .nan)
-    return GF_OK
   }
 }
