@@ -40,11 +40,11 @@ struct BridgeCall {
   @inline(__always)
   mutating func leave() {
     if let second {
-      handleTable.exit(second.shell, second.kind, second.use)
+      HandleTable.exit(second.shell, second.kind, second.use)
       self.second = nil
     }
     if let first {
-      handleTable.exit(first.shell, first.kind, first.use)
+      HandleTable.exit(first.shell, first.kind, first.use)
       self.first = nil
     }
   }

@@ -22,6 +22,7 @@ enum HandleKind: UInt32, Sendable {
   /// atomic compare-and-swap in and one atomic subtract out, about 4 ns a call, in every build
   /// (docs/c-api.md "Misuse" has the measurements). Curves and timings are immutable and may
   /// be read from many threads at once, so they have no such check.
+  @inline(__always)
   var isExclusive: Bool { self == .scene || self == .animation || self == .viewTree }
 }
 
@@ -258,20 +259,21 @@ final class HandleTable: @unchecked Sendable {
       // Freed between the tag check and entering: the free won.
       let now = shell.pointee.tag.load(ordering: .acquiring)
       guard now == tag else {
-        exit(shell, kind, use)
+        Self.exit(shell, kind, use)
         throw misuse(tag: now, name, kind)
       }
     }
     guard let object = UnsafeRawPointer(bitPattern: shell.pointee.object.load(ordering: .acquiring)) else {
-      if kind.isExclusive { exit(shell, kind, use) }
+      if kind.isExclusive { Self.exit(shell, kind, use) }
       throw misuse(tag: Self.tag(kind, .dead), name, kind)
     }
     return (shell, object)
   }
 
-  /// Leaves a handle entered with ``enter(_:_:_:_:)``.
+  /// Leaves a handle entered with ``enter(_:_:_:_:)``. Static: it touches only the shell, so
+  /// leaving needs no access to the table (nor the lazy global's initialisation check).
   @inline(__always)
-  func exit(_ shell: UnsafeMutablePointer<HandleShell>, _ kind: HandleKind, _ use: HandleUse) {
+  static func exit(_ shell: UnsafeMutablePointer<HandleShell>, _ kind: HandleKind, _ use: HandleUse) {
     guard kind.isExclusive else { return }
     switch use {
     case .write: shell.pointee.use.wrappingSubtract(Self.writer, ordering: .releasing)
