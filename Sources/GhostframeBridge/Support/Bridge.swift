@@ -5,8 +5,8 @@ import CGhostframe
 ///
 /// The body validates and converts its arguments with throwing helpers (``required(_:_:)``,
 /// ``finite(_:_:)``, ``readDoubles(_:_:_:limit:)``, ``resolve(_:_:)``, ``BridgeCall/enter(_:_:_:)``,
-/// ``engine(_:)``, ...) and writes its out-parameters once nothing can fail any more. Returning
-/// gives GF_OK; a thrown ``BridgeError`` gives its status, and its message is recorded for
+/// ``engine(_:)``, ...) and writes its out-parameters as the header says (most only once nothing
+/// can fail any more). Returning gives GF_OK; a thrown ``BridgeError`` gives its status, and its message is recorded for
 /// gf_last_error_message here, the only place an export records one. The handles the body
 /// entered through `call` are left on the way out, whichever way it goes.
 ///
