@@ -128,7 +128,7 @@ struct BridgeShapeTests {
     }
   }
 
-  @Test("only the wrapper records a message; no per-call Result plumbing is left")
+  @Test("only the wrapper records a message, one place maps engine codes, no Result plumbing is left")
   func oneReportingPlace() {
     #expect(!BridgeSources.files.isEmpty)
     for (file, text) in BridgeSources.files {
@@ -140,6 +140,8 @@ struct BridgeShapeTests {
       }
       #expect(!text.contains("Result<"), "\(file) passes failures as Result")
       #expect(!text.contains("case .failure"), "\(file) switches over a Result")
+      // Engine error codes become statuses in one place (BridgeError.init).
+      #expect(text.contains("error.code") == (file == "Support/BridgeError.swift"), "\(file) maps engine codes")
     }
   }
 
