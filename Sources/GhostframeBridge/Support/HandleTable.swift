@@ -22,6 +22,7 @@ enum HandleKind: UInt32, Sendable {
   /// atomic compare-and-swap in and one atomic subtract out, about 4 ns a call, in every build
   /// (docs/c-api.md "Misuse" has the measurements). Curves and timings are immutable and may
   /// be read from many threads at once, so they have no such check.
+  @inline(__always)
   var isExclusive: Bool { self == .scene || self == .animation || self == .viewTree }
 }
 
@@ -116,27 +117,27 @@ final class HandleTable: @unchecked Sendable {
     return OpaquePointer(shell)
   }
 
-  /// Frees a handle the caller owns: GF_OK, or GF_E_MISUSE (message recorded) for anything
-  /// but a live handle of `kind` that no call is using.
-  func free(_ handle: OpaquePointer, _ kind: HandleKind, _ name: String) -> gf_status {
-    guard let shell = shell(at: handle) else { return misuse(notAHandle: name, kind) }
+  /// Frees a handle the caller owns; throws GF_E_MISUSE for anything but a live handle of
+  /// `kind` that no call is using.
+  func free(_ handle: OpaquePointer, _ kind: HandleKind, _ name: String) throws(BridgeError) {
+    guard let shell = shell(at: handle) else { throw misuse(notAHandle: name, kind) }
     let live = Self.tag(kind, .live)
     let current = shell.pointee.tag.load(ordering: .acquiring)
     guard current == live else {
       if current == Self.tag(kind, .owned) {
-        return fail(GF_E_MISUSE,
+        throw BridgeError(GF_E_MISUSE,
           "\(name) belongs to the gf_timing it came from (gf_timing_get_params) and is freed with it")
       }
       if current == Self.tag(kind, .dead) {
-        return fail(GF_E_MISUSE, "\(name) was already freed (double free of a \(kind.typeName))")
+        throw BridgeError(GF_E_MISUSE, "\(name) was already freed (double free of a \(kind.typeName))")
       }
-      return misuse(tag: current, name, kind)
+      throw misuse(tag: current, name, kind)
     }
     let guardsUse = kind.isExclusive
     if guardsUse {
       guard shell.pointee.use.compareExchange(expected: 0, desired: Self.writer, ordering: .acquiring).exchanged
       else {
-        return fail(GF_E_MISUSE,
+        throw BridgeError(GF_E_MISUSE,
           "\(name) is in use by another call (another thread, or a callback of a call on it); it was not freed")
       }
     }
@@ -145,10 +146,9 @@ final class HandleTable: @unchecked Sendable {
     else {
       // Another thread freed it first.
       if guardsUse { shell.pointee.use.subtract(Self.writer, ordering: .releasing) }
-      return fail(GF_E_MISUSE, "\(name) was already freed (double free of a \(kind.typeName))")
+      throw BridgeError(GF_E_MISUSE, "\(name) was already freed (double free of a \(kind.typeName))")
     }
     retire(shell)
-    return GF_OK
   }
 
   /// Frees a handle owned by another object (state ``State/owned``), from that object's deinit.
@@ -230,48 +230,50 @@ final class HandleTable: @unchecked Sendable {
     return nil
   }
 
-  /// Checks `handle` is a live `kind` and, for exclusive kinds, that no other
-  /// call is using it in a conflicting way; enters it. Pair with ``exit(_:_:_:)``.
+  /// Checks `handle` is a live `kind` and, for exclusive kinds, that no other call is using it
+  /// in a conflicting way (GF_E_MISUSE otherwise); enters it, and returns its shell and the
+  /// box it holds. Pair with ``exit(_:_:_:)`` (``BridgeCall`` does).
   @inline(__always)
   func enter(_ handle: OpaquePointer, _ kind: HandleKind, _ name: String, _ use: HandleUse)
-    -> Result<(UnsafeMutablePointer<HandleShell>, UnsafeRawPointer), StatusError>
+    throws(BridgeError) -> (UnsafeMutablePointer<HandleShell>, UnsafeRawPointer)
   {
-    guard let shell = shell(at: handle) else { return .failure(StatusError(misuse(notAHandle: name, kind))) }
+    guard let shell = shell(at: handle) else { throw misuse(notAHandle: name, kind) }
     let tag = shell.pointee.tag.load(ordering: .acquiring)
     guard tag == Self.tag(kind, .live) || tag == Self.tag(kind, .owned) else {
-      return .failure(StatusError(misuse(tag: tag, name, kind)))
+      throw misuse(tag: tag, name, kind)
     }
     if kind.isExclusive {
       switch use {
       case .write:
         guard shell.pointee.use.compareExchange(expected: 0, desired: Self.writer, ordering: .acquiring).exchanged
-        else { return .failure(StatusError(misuse(busy: name, kind))) }
+        else { throw misuse(busy: name, kind) }
       case .read:
         let before = shell.pointee.use.wrappingAdd(1, ordering: .acquiring).oldValue
         guard before & Self.writer == 0 else {
           shell.pointee.use.wrappingSubtract(1, ordering: .relaxed)
           // A dead shell keeps the writer bit: say "freed" rather than "in use" then.
           let now = shell.pointee.tag.load(ordering: .acquiring)
-          return .failure(StatusError(now == tag ? misuse(busy: name, kind) : misuse(tag: now, name, kind)))
+          throw now == tag ? misuse(busy: name, kind) : misuse(tag: now, name, kind)
         }
       }
       // Freed between the tag check and entering: the free won.
       let now = shell.pointee.tag.load(ordering: .acquiring)
       guard now == tag else {
-        exit(shell, kind, use)
-        return .failure(StatusError(misuse(tag: now, name, kind)))
+        Self.exit(shell, kind, use)
+        throw misuse(tag: now, name, kind)
       }
     }
     guard let object = UnsafeRawPointer(bitPattern: shell.pointee.object.load(ordering: .acquiring)) else {
-      if kind.isExclusive { exit(shell, kind, use) }
-      return .failure(StatusError(misuse(tag: Self.tag(kind, .dead), name, kind)))
+      if kind.isExclusive { Self.exit(shell, kind, use) }
+      throw misuse(tag: Self.tag(kind, .dead), name, kind)
     }
-    return .success((shell, object))
+    return (shell, object)
   }
 
-  /// Leaves a handle entered with ``enter(_:_:_:_:)``.
+  /// Leaves a handle entered with ``enter(_:_:_:_:)``. Static: it touches only the shell, so
+  /// leaving needs no access to the table (nor the lazy global's initialisation check).
   @inline(__always)
-  func exit(_ shell: UnsafeMutablePointer<HandleShell>, _ kind: HandleKind, _ use: HandleUse) {
+  static func exit(_ shell: UnsafeMutablePointer<HandleShell>, _ kind: HandleKind, _ use: HandleUse) {
     guard kind.isExclusive else { return }
     switch use {
     case .write: shell.pointee.use.wrappingSubtract(Self.writer, ordering: .releasing)
@@ -281,26 +283,26 @@ final class HandleTable: @unchecked Sendable {
 
   // MARK: Messages
 
-  private func misuse(notAHandle name: String, _ kind: HandleKind) -> gf_status {
-    fail(GF_E_MISUSE, "\(name) is not a \(kind.typeName) (not a handle made by this library)")
+  private func misuse(notAHandle name: String, _ kind: HandleKind) -> BridgeError {
+    BridgeError(GF_E_MISUSE, "\(name) is not a \(kind.typeName) (not a handle made by this library)")
   }
 
-  private func misuse(busy name: String, _ kind: HandleKind) -> gf_status {
-    fail(GF_E_MISUSE,
+  private func misuse(busy name: String, _ kind: HandleKind) -> BridgeError {
+    BridgeError(GF_E_MISUSE,
       "\(name) (a \(kind.typeName)) is in use by another call: another thread, or a callback of a call on it; "
         + "a handle is used by one thread at a time")
   }
 
   /// The message for a shell whose tag is not a live `kind`.
-  private func misuse(tag: UInt32, _ name: String, _ kind: HandleKind) -> gf_status {
+  private func misuse(tag: UInt32, _ name: String, _ kind: HandleKind) -> BridgeError {
     guard tag & 0xFFFF_0000 == Self.magic, let other = HandleKind(rawValue: tag & 0xFF),
           let state = State(rawValue: (tag >> 8) & 0xFF)
     else { return misuse(notAHandle: name, kind) }
     if other == kind {
-      return fail(GF_E_MISUSE, "\(name) is a \(kind.typeName) that was already freed (use after free)")
+      return BridgeError(GF_E_MISUSE, "\(name) is a \(kind.typeName) that was already freed (use after free)")
     }
     let what = state == .dead ? "a freed \(other.typeName)" : "a \(other.typeName)"
-    return fail(GF_E_MISUSE, "\(name) is \(what), not a \(kind.typeName)")
+    return BridgeError(GF_E_MISUSE, "\(name) is \(what), not a \(kind.typeName)")
   }
 }
 

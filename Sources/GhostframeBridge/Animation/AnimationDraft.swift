@@ -3,7 +3,9 @@ import Ghostframe
 
 /// The object behind a `gf_animation *`: an animation being described by builder calls,
 /// turned into an ``Animation`` when it is added to a scene or a group.
-final class AnimationDraft {
+final class AnimationDraft: ExclusiveHandleBox {
+  static var kind: HandleKind { .animation }
+
   enum Kind { case basic, keyframes, spring, group, transition }
 
   let kind: Kind

@@ -71,22 +71,16 @@ public func gf_view_tree_layout(
   _ tree: OpaquePointer?, _ outItems: UnsafeMutablePointer<gf_layout_item>?, _ capacity: Int,
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
-  withViewTree(tree) { box in
-    guard let outCount else { return fail(GF_E_NULL_ARGUMENT, "out_count is NULL") }
-    if let status = checkCapacity(capacity, elementSize: MemoryLayout<gf_layout_item>.stride, "capacity") {
-      return status
-    }
-    let views: [LaidOutView]
-    do throws(GhostframeError) {
-      views = try box.builder.build().layout()
-    } catch {
-      return fail(error)
-    }
+  bridge { call throws(BridgeError) in
+    let box: ViewTreeBox = try call.enter(tree, "tree")
+    let count = try required(outCount, "out_count")
+    try validCapacity(capacity, elementSize: MemoryLayout<gf_layout_item>.stride, "capacity")
+    let views = try engine(box.builder.build().layout())
     guard capacity >= views.count else {
-      outCount.pointee = views.count
-      return fail(GF_E_BUFFER_TOO_SMALL, "\(views.count) layout items needed, capacity is \(capacity)")
+      count.pointee = views.count
+      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(views.count) layout items needed, capacity is \(capacity)")
     }
-    guard views.isEmpty || outItems != nil else { return fail(GF_E_NULL_ARGUMENT, "out_items is NULL") }
+    guard views.isEmpty || outItems != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_items is NULL") }
     // Every name is kept before anything is written: a failure leaves the caller's buffer as it was.
     var ids: [UnsafePointer<CChar>?] = []
     ids.reserveCapacity(views.count)
@@ -96,14 +90,13 @@ public func gf_view_tree_layout(
         continue
       }
       guard let kept = box.layoutNames.pointer(for: id) else {
-        return fail(GF_E_INTERNAL, "out of memory keeping the layout's id strings")
+        throw BridgeError(GF_E_INTERNAL, "out of memory keeping the layout's id strings")
       }
       ids.append(UnsafePointer(kept))
     }
     if let outItems {
       for (i, view) in views.enumerated() { outItems[i] = item(view, id: ids[i]) }
     }
-    outCount.pointee = views.count
-    return GF_OK
+    count.pointee = views.count
   }
 }

@@ -1,6 +1,5 @@
 import CGhostframe
 import Glibc
-import Ghostframe
 
 /// Thread-local storage for gf_last_error_message: a malloc'd C string per thread,
 /// freed by the key's destructor when the thread exits.
@@ -10,7 +9,7 @@ private let lastErrorKey: pthread_key_t? = {
   return key
 }()
 
-/// Records `message` as the calling thread's last error.
+/// Records `message` as the calling thread's last error (``bridge(_:)`` does, for every failure).
 func setLastError(_ message: String) {
   guard let key = lastErrorKey else { return }
   let copy = message.withCString { strdup($0) }
@@ -25,15 +24,4 @@ func setLastError(_ message: String) {
 func lastErrorPointer() -> UnsafePointer<CChar>? {
   guard let key = lastErrorKey, let raw = pthread_getspecific(key) else { return nil }
   return UnsafePointer(raw.assumingMemoryBound(to: CChar.self))
-}
-
-/// Records the message and returns `status`: the one way an export reports failure.
-func fail(_ status: Int32, _ message: String) -> gf_status {
-  setLastError(message)
-  return status
-}
-
-/// Records a Swift API error and returns its status code.
-func fail(_ error: GhostframeError) -> gf_status {
-  fail(error.code.rawValue, error.message)
 }

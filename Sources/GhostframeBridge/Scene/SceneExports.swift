@@ -1,0 +1,218 @@
+import CGhostframe
+import Ghostframe
+
+@c @implementation
+public func gf_scene_create(_ outScene: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
+  bridge { _ throws(BridgeError) in
+    let out = try required(outScene, "out_scene")
+    try publish(SceneBox(Scene()), into: out)
+  }
+}
+
+@c @implementation
+public func gf_scene_free(_ scene: OpaquePointer?) -> gf_status {
+  bridge { _ throws(BridgeError) in try freeHandle(scene, .scene, "scene") }
+}
+
+@c @implementation
+public func gf_layer_desc_init(_ desc: UnsafeMutablePointer<gf_layer_desc>?) {
+  guard let desc else { return }
+  var d = gf_layer_desc()
+  d.struct_size = UInt32(MemoryLayout<gf_layer_desc>.size)
+  d.anchor_x = 0.5
+  d.anchor_y = 0.5
+  d.opacity = 1
+  d.scale_x = 1
+  d.scale_y = 1
+  d.gradient_start_x = 0.5
+  d.gradient_end_x = 0.5
+  d.gradient_end_y = 1
+  desc.pointee = d
+}
+
+/// Validates a caller's gf_layer_desc and builds the layer it describes.
+private func readLayer(_ pointer: UnsafePointer<gf_layer_desc>?) throws(BridgeError) -> Layer {
+  let d = try required(pointer, "desc").pointee
+  try structSize(d.struct_size, atLeast: MemoryLayout<gf_layer_desc>.size, "gf_layer_desc")
+  let hidden = try flag(d.hidden, "hidden")
+  let id = try requiredText(d.id, "desc.id")
+  let parent = try optionalText(d.parent, "desc.parent")
+  let stops = Int(d.gradient_stop_count), locations = Int(d.gradient_location_count)
+  guard stops <= 4 else {
+    throw BridgeError(GF_E_INVALID_ARGUMENT, "gradient_stop_count must be 0 to 4 (got \(stops))")
+  }
+  guard locations == 0 || locations == stops else {
+    throw BridgeError(GF_E_INVALID_ARGUMENT,
+      "gradient_location_count must be 0 or gradient_stop_count (got \(locations))")
+  }
+  var gradient: Gradient?
+  if stops > 0 {
+    let colors = withUnsafeBytes(of: d.gradient_colors) { Array($0.bindMemory(to: Double.self)) }
+    let stopLocations = withUnsafeBytes(of: d.gradient_locations) { Array($0.bindMemory(to: Double.self)) }
+    gradient = Gradient(
+      colors: (0..<stops).map { Color(red: colors[4 * $0], green: colors[4 * $0 + 1], blue: colors[4 * $0 + 2],
+                                       alpha: colors[4 * $0 + 3]) },
+      locations: Array(stopLocations.prefix(locations)),
+      startPoint: Point(x: d.gradient_start_x, y: d.gradient_start_y),
+      endPoint: Point(x: d.gradient_end_x, y: d.gradient_end_y))
+  }
+  return Layer(
+    id: id, parent: parent, frame: Rect(x: d.x, y: d.y, width: d.width, height: d.height),
+    anchorPoint: Point(x: d.anchor_x, y: d.anchor_y), cornerRadius: d.corner_radius,
+    backgroundColor: Color(red: d.r, green: d.g, blue: d.b, alpha: d.a), opacity: d.opacity,
+    transform: LayerTransform(scaleX: d.scale_x, scaleY: d.scale_y, rotation: d.rotation,
+                              translationX: d.translation_x, translationY: d.translation_y),
+    isHidden: hidden, zPosition: d.z_position, gradient: gradient)
+}
+
+@c @implementation
+public func gf_scene_add_layer(
+  _ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?, _ outIndex: UnsafeMutablePointer<UInt32>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let layer = try readLayer(desc)
+    let index = try engine(box.scene.addLayer(layer))
+    outIndex?.pointee = UInt32(truncatingIfNeeded: index)
+  }
+}
+
+@c @implementation
+public func gf_scene_update_layer(_ scene: OpaquePointer?, _ desc: UnsafePointer<gf_layer_desc>?) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let layer = try readLayer(desc)
+    try engine(box.scene.updateProperties(layer))
+  }
+}
+
+@c @implementation
+public func gf_scene_remove_layer(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let text = try requiredText(id, "id")
+    try engine(box.scene.removeLayer(id: text))
+  }
+}
+
+@c @implementation
+public func gf_scene_layer_index(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ outIndex: UnsafeMutablePointer<UInt32>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let out = try required(outIndex, "out_index")
+    let text = try requiredText(id, "id")
+    guard let index = box.scene.index(ofLayer: text) else { throw BridgeError(GF_E_NOT_FOUND, "no layer '\(text)'") }
+    out.pointee = UInt32(truncatingIfNeeded: index)
+  }
+}
+
+@c @implementation
+public func gf_scene_layer_count(_ scene: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int>?) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    try required(outCount, "out_count").pointee = box.scene.count
+  }
+}
+
+@c @implementation
+public func gf_scene_set_custom(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?, _ value: Double
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    try finite(value, "value")
+    let id = try requiredText(layerID, "layer_id")
+    let key = try requiredText(name, "name")
+    // An empty name is the engine's to refuse, as the scene format does.
+    try engine(box.scene.setCustom(key, value, onLayer: id))
+  }
+}
+
+@c @implementation
+public func gf_scene_set_contents(
+  _ scene: OpaquePointer?, _ layerID: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let id = try requiredText(layerID, "layer_id")
+    let image = try optionalText(name, "name")
+    try engine(box.scene.setContents(image, onLayer: id))
+  }
+}
+
+@c @implementation
+public func gf_scene_layer_contents(
+  _ scene: OpaquePointer?, _ index: UInt32, _ outName: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let out = try required(outName, "out_name")
+    let layers = box.scene.layers
+    guard Int(index) < layers.count else {
+      throw BridgeError(GF_E_NOT_FOUND, "no layer at index \(index) (there are \(layers.count))")
+    }
+    guard let image = layers[Int(index)].contents else {
+      out.pointee = nil
+      return
+    }
+    guard let copy = ownedCString(image) else { throw BridgeError(GF_E_INTERNAL, "out of memory copying the name") }
+    out.pointee = copy
+  }
+}
+
+@c @implementation
+public func gf_scene_sample(
+  _ scene: OpaquePointer?, _ t: Double, _ outStates: UnsafeMutablePointer<gf_layer_state>?, _ capacity: Int,
+  _ outCount: UnsafeMutablePointer<Int>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let count = try required(outCount, "out_count")
+    try finite(t, "t")
+    try validCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity")
+    // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
+    guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
+      throw BridgeError(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
+    }
+    let needed = box.scene.count
+    guard capacity >= needed else {
+      count.pointee = needed
+      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
+    }
+    guard needed == 0 || outStates != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_states is NULL") }
+    if let outStates, needed > 0 {
+      let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: needed)
+      try engine(box.scene.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed)))
+      UnsafeMutableRawPointer(states).bindMemory(to: gf_layer_state.self, capacity: needed)
+    }
+    count.pointee = needed
+  }
+}
+
+@c @implementation
+public func gf_scene_sample_custom(
+  _ scene: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ t: Double, _ outValues: UnsafeMutablePointer<Double>?,
+  _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    let count = try required(outCount, "out_count")
+    try finite(t, "t")
+    try validCapacity(capacity, elementSize: MemoryLayout<Double>.stride, "capacity")
+    let key = try requiredText(name, "name")
+    let property = try engine(AnimatableProperty(keyPath: "custom." + key))
+    let needed = box.scene.count
+    guard capacity >= needed else {
+      count.pointee = needed
+      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(needed) values needed, capacity is \(capacity)")
+    }
+    guard needed == 0 || outValues != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_values is NULL") }
+    if let outValues {
+      let values = box.scene.customValues(of: property, at: t)
+      for (index, value) in values.enumerated() where index < needed { outValues[index] = value }
+    }
+    count.pointee = needed
+  }
+}
