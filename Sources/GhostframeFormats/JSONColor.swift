@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// Colours as the scene and view-tree formats write them, read with path-naming errors.
 enum JSONColor {
   /// A colour: `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` with channels in [0, 1].
@@ -6,7 +10,7 @@ enum JSONColor {
     switch reader.value {
     case .string(let text):
       guard let color = hexColor(text) else {
-        throw .invalid("\(reader.path): \(expected), found \(JSONText.quotedForMessage(text))")
+        throw .invalid("\(reader.path): \(expected), found \(MessageText.quoted(text))")
       }
       return color
     case .array:

@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// Reads the scene format (docs/scene-format.md) from a parsed JSON document.
 ///
 /// Every error names the JSON path of the problem. The engine's own errors (from
@@ -71,7 +75,7 @@ enum SceneJSONReader {
     let format = try formatReader.string()
     guard format == Scene.jsonFormatName else {
       throw .invalid(
-        "\(formatReader.path): expected '\(Scene.jsonFormatName)', found \(JSONText.quotedForMessage(format))")
+        "\(formatReader.path): expected '\(Scene.jsonFormatName)', found \(MessageText.quoted(format))")
     }
     let versionReader = try root.required("version")
     let version = try versionReader.number()
@@ -108,7 +112,7 @@ enum SceneJSONReader {
       try rebasing(element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
       if let first = indexByID[layer.id] {
         throw .invalid(
-          "\(element.path.appending(key: "id")): duplicate layer id \(JSONText.quotedForMessage(layer.id)) (also \(elements[first].path))")
+          "\(element.path.appending(key: "id")): duplicate layer id \(MessageText.quoted(layer.id)) (also \(elements[first].path))")
       }
       indexByID[layer.id] = layers.count
       layers.append(layer)
@@ -145,18 +149,18 @@ enum SceneJSONReader {
         guard let parent = indexByID[parentID] else {
           throw GhostframeError(
             .notFound,
-            "\(parentPath): layer \(JSONText.quotedForMessage(layers[current].id)) has parent \(JSONText.quotedForMessage(parentID)), which does not exist\(suggestion(for: parentID, among: indexByID))")
+            "\(parentPath): layer \(MessageText.quoted(layers[current].id)) has parent \(MessageText.quoted(parentID)), which does not exist\(suggestion(for: parentID, among: indexByID))")
         }
         if state[parent] == 2 { break }
         if state[parent] == 1 {
           // The parents from `parent` to `current` lead back to `parent`.
           let loopStart = chain.firstIndex(of: parent) ?? 0
-          var ids = ([current] + chain[loopStart...]).map { JSONText.quotedForMessage(layers[$0].id) }
+          var ids = ([current] + chain[loopStart...]).map { MessageText.quoted(layers[$0].id) }
           if ids.count > 9 {
             ids = Array(ids.prefix(4)) + ["…"] + Array(ids.suffix(4))
           }
           throw .invalid(
-            "\(parentPath): layer \(JSONText.quotedForMessage(layers[current].id)) is its own ancestor (\(ids.joined(separator: " → ")))")
+            "\(parentPath): layer \(MessageText.quoted(layers[current].id)) is its own ancestor (\(ids.joined(separator: " → ")))")
         }
         current = parent
       }
@@ -277,7 +281,7 @@ enum SceneJSONReader {
       guard scene.index(ofLayer: layerID) != nil else {
         throw GhostframeError(
           .notFound,
-          "\(layerReader.path): no layer \(JSONText.quotedForMessage(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
+          "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
       }
       var key: String?
       if let keyReader = present(object, "key") {
@@ -285,7 +289,7 @@ enum SceneJSONReader {
         let layerKey = LayerKey(layer: layerID, key: text)
         if let first = keyPaths[layerKey] {
           throw .invalid(
-            "\(keyReader.path): layer \(JSONText.quotedForMessage(layerID)) already has an animation with key \(JSONText.quotedForMessage(text)) (\(first))")
+            "\(keyReader.path): layer \(MessageText.quoted(layerID)) already has an animation with key \(MessageText.quoted(text)) (\(first))")
         }
         keyPaths[layerKey] = element.path
         key = text
@@ -296,7 +300,7 @@ enum SceneJSONReader {
         guard scene.index(ofLayer: transition.fromLayer) != nil else {
           throw GhostframeError(
             .notFound,
-            "\(fromPath): no layer \(JSONText.quotedForMessage(transition.fromLayer))\(suggestion(for: transition.fromLayer, among: scene.indexByID))")
+            "\(fromPath): no layer \(MessageText.quoted(transition.fromLayer))\(suggestion(for: transition.fromLayer, among: scene.indexByID))")
         }
         guard transition.fromLayer != layerID else {
           throw .invalid("\(fromPath): a layer cannot transition from itself")
@@ -435,8 +439,8 @@ enum SceneJSONReader {
       return try AnimatableProperty(keyPath: keyPath)
     } catch {
       var rebased = rebased(error, at: reader.path)
-      if let suggestion = JSONSuggestion.closest(to: keyPath, among: knownKeyPaths) {
-        rebased.message += " (did you mean \(JSONText.quotedForMessage(suggestion))?)"
+      if let suggestion = Suggestion.closest(to: keyPath, among: knownKeyPaths) {
+        rebased.message += " (did you mean \(MessageText.quoted(suggestion))?)"
       }
       throw rebased
     }
@@ -579,7 +583,7 @@ enum SceneJSONReader {
     for key in object.keys where !allowed.contains(key) {
       if let hint = hints[key] {
         throw .invalid(
-          "\(object.path): unknown key \(JSONText.quotedForMessage(key)) (did you mean \(JSONText.quotedForMessage(hint))?)")
+          "\(object.path): unknown key \(MessageText.quoted(key)) (did you mean \(MessageText.quoted(hint))?)")
       }
       break
     }
@@ -629,7 +633,7 @@ enum SceneJSONReader {
     case .string(let text) where text == "infinity":
       return .infinity
     case .string(let text):
-      throw .invalid("\(reader.path): expected a number or \"infinity\", found \(JSONText.quotedForMessage(text))")
+      throw .invalid("\(reader.path): expected a number or \"infinity\", found \(MessageText.quoted(text))")
     default:
       throw .invalid("\(reader.path): expected a number or \"infinity\", found \(reader.value.kindDescription)")
     }
@@ -653,11 +657,11 @@ enum SceneJSONReader {
       return value
     }
     let names = Set(T.allCases.map(\.rawValue)).union(aliases.keys)
-    var message = "\(reader.path): unknown \(noun) \(JSONText.quotedForMessage(text))"
-    if let suggestion = JSONSuggestion.closest(to: text, among: names) {
-      message += " (did you mean \(JSONText.quotedForMessage(suggestion))?)"
+    var message = "\(reader.path): unknown \(noun) \(MessageText.quoted(text))"
+    if let suggestion = Suggestion.closest(to: text, among: names) {
+      message += " (did you mean \(MessageText.quoted(suggestion))?)"
     } else {
-      message += " (expected one of \(names.sorted().map(JSONText.quotedForMessage).joined(separator: ", ")))"
+      message += " (expected one of \(names.sorted().map(MessageText.quoted).joined(separator: ", ")))"
     }
     throw .invalid(message)
   }
@@ -665,9 +669,9 @@ enum SceneJSONReader {
   /// ` (did you mean 'x'?)` for an unknown layer id, or an empty string.
   private static func suggestion(for id: String, among ids: [String: Int]) -> String {
     guard ids.count <= suggestionLayerLimit,
-      let suggestion = JSONSuggestion.closest(to: id, among: Set(ids.keys))
+      let suggestion = Suggestion.closest(to: id, among: Set(ids.keys))
     else { return "" }
-    return " (did you mean \(JSONText.quotedForMessage(suggestion))?)"
+    return " (did you mean \(MessageText.quoted(suggestion))?)"
   }
 
   // MARK: - Engine errors

@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// Writes a ``Scene`` in the canonical form of the scene format (docs/scene-format.md).
 enum SceneJSONWriter {
   /// The document for `scene`: members in the documented order, every field written.
@@ -56,7 +60,7 @@ enum SceneJSONWriter {
       guard scaled >= 0, scaled <= 255, (Double(UInt32(scaled)) / 255).bitPattern == channel.bitPattern else {
         return numbers(color.components)
       }
-      hex += JSONText.hex(UInt32(scaled), digits: 2)
+      hex += MessageText.hex(UInt32(scaled), digits: 2)
     }
     return .string(hex)
   }

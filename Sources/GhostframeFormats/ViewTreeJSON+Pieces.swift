@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 extension SkeletonStyle {
   /// One style key of the view tree format with its value as JSON text, as a style that sets
   /// just that field (`key: "animation"`, `jsonValue: "\"shimmer\""`).
@@ -56,8 +60,9 @@ extension ViewTreeBuilder {
   public mutating func addSection(json text: String, to list: Int) throws(GhostframeError) {
     try checkHandle(list)
     try checkList(list)
-    let path = JSONPath([.key("sections"), .index(entries[list].node.sections.count)])
-    let isTable = entries[list].node.kind == .table
+    let node = storedNode(list)
+    let path = JSONPath([.key("sections"), .index(node.sections.count)])
+    let isTable = node.kind == .table
     let section = try naming(describe(list)) { () throws(GhostframeError) -> ListSection in
       var reader = ViewTreeJSONReader()
       return try reader.section(JSONReader(Self.parse(text, at: path), path: path), isTable: isTable)

@@ -1,26 +1,16 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// The view-tree format (docs/view-tree-format.md): a host's screen as JSON, the input of the
 /// skeleton generator. Reading checks the whole document and names the JSON path of any problem.
 extension ViewTree {
-  /// Views nested deeper than this (the root, or a cell template, being level 1) are `.limit`.
-  public static let maximumDepth = 64
-  /// More nodes than this, in the root's subtree and every cell template together, are `.limit`.
-  public static let maximumNodes = 100_000
-  /// More cell templates than this are `.limit`.
-  public static let maximumCellTemplates = 1_000
-  /// Labels with more lines than this are `.invalidArgument`.
-  public static let maximumLines = 10_000
-  /// Sections with more rows or items than this are `.invalidArgument`.
-  public static let maximumListCount = 1_000_000
-  /// Lists nested deeper than this (a list in a cell of a list is depth 2) are `.limit` when the
-  /// skeleton is generated.
-  public static let maximumListNesting = 16
-
-  /// The JSON limits view-tree documents are parsed with: ``JSONLimits/default`` (64 MiB,
+  /// The JSON limits view-tree documents are parsed with: the JSON parser's defaults (64 MiB,
   /// 10,000,000 values) with room for 256 levels of arrays and objects, since every level of
   /// views takes two (the node and its `children` array). A tree nested past ``maximumDepth``
   /// thus gets the view tree's own message, unless it is nested past about 125 levels, where the
-  /// parser's depth limit speaks first.
-  public static let jsonLimits = JSONLimits(maxDepth: 256)
+  /// parser's depth limit speaks first. Package access: the JSON types are not public API.
+  package static let jsonLimits = JSONLimits(maxDepth: 256)
 
   /// Reads a view tree from view-tree-format JSON text.
   ///

@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// Styles, geometry, colours, names and keys of the view-tree format.
 extension ViewTreeJSONReader {
   /// The keys of a `style` object: ``SkeletonStyle``'s property names, with the effect as
@@ -163,11 +167,11 @@ extension ViewTreeJSONReader {
     let text = try reader.string()
     if let value = T(rawValue: text) { return value }
     let names = T.allCases.map(\.rawValue)
-    var message = "\(reader.path): unknown \(noun) \(JSONText.quotedForMessage(text))"
-    if let suggestion = JSONSuggestion.closest(to: text, among: Set(names)) {
-      message += " (did you mean \(JSONText.quotedForMessage(suggestion))?)"
+    var message = "\(reader.path): unknown \(noun) \(MessageText.quoted(text))"
+    if let suggestion = Suggestion.closest(to: text, among: Set(names)) {
+      message += " (did you mean \(MessageText.quoted(suggestion))?)"
     }
-    message += "; expected one of " + names.map(JSONText.quotedForMessage).joined(separator: ", ")
+    message += "; expected one of " + names.map(MessageText.quoted).joined(separator: ", ")
     throw .invalid(message)
   }
 

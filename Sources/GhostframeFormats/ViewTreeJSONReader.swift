@@ -1,3 +1,7 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
 /// Reads the view-tree format (docs/view-tree-format.md) from a parsed JSON document.
 ///
 /// Every error names the JSON path of the problem (`root.children[2].frame`,
@@ -112,7 +116,7 @@ struct ViewTreeJSONReader {
     for key in object.keys where !Self.contains(allowed, key) {
       guard Self.contains(other, key) else { break }
       throw .invalid(
-        "\(object.path.appending(key: key)): unknown key \(JSONText.quotedForMessage(key)) (only \(otherName) sections have it)")
+        "\(object.path.appending(key: key)): unknown key \(MessageText.quoted(key)) (only \(otherName) sections have it)")
     }
     try Self.rejectUnknownKeys(object, allowed: allowed)
     var section = ListSection(cell: try cellName(object.required("cell")))
@@ -156,9 +160,9 @@ struct ViewTreeJSONReader {
   /// Every name a list uses must be a template.
   private func checkReferences(_ cells: [String: CellTemplate]) throws(GhostframeError) {
     for (name, path) in references where cells[name] == nil {
-      var message = "\(path): no cell template \(JSONText.quotedForMessage(name))"
-      if let suggestion = JSONSuggestion.closest(to: name, among: Set(cells.keys)) {
-        message += " (did you mean \(JSONText.quotedForMessage(suggestion))?)"
+      var message = "\(path): no cell template \(MessageText.quoted(name))"
+      if let suggestion = Suggestion.closest(to: name, among: Set(cells.keys)) {
+        message += " (did you mean \(MessageText.quoted(suggestion))?)"
       }
       throw GhostframeError(.notFound, message)
     }
@@ -181,8 +185,8 @@ struct ViewTreeJSONReader {
       // keys can be one name (`"é"` and `"e\u0301"`).
       if cells[name] != nil, let earlier = cells.keys.first(where: { $0 == name }) {
         throw .invalid(
-          "\(reader.path.appending(key: name)): the name \(JSONText.quotedForMessage(name)) is canonically equivalent to "
-            + "the earlier template \(JSONText.quotedForMessage(earlier)) (names are compared as Unicode text)")
+          "\(reader.path.appending(key: name)): the name \(MessageText.quoted(name)) is canonically equivalent to "
+            + "the earlier template \(MessageText.quoted(earlier)) (names are compared as Unicode text)")
       }
       cells[name] = try template(try object.required(name))
     }

@@ -1,22 +1,24 @@
+import GhostframeCore
+
 /// The elements of a JSON array, each read through a ``JSONReader`` made when it is accessed.
 ///
 /// A reader per element would cost a path step each up front; this collection makes them on
 /// demand, so reading ten million numbers costs the numbers.
-public struct JSONArrayReader: RandomAccessCollection, Sendable {
+package struct JSONArrayReader: RandomAccessCollection, Sendable {
   /// The elements.
   let elements: [JSONValue]
   /// The array's own path.
   let path: JSONPath
 
   /// The first index, 0.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// One past the last index: the element count.
-  public var endIndex: Int { elements.count }
+  package var endIndex: Int { elements.count }
 
   /// A reader for the element at `index`, its path ending in `[index]`.
   ///
   /// - Parameter index: A valid index.
-  public subscript(index: Int) -> JSONReader {
+  package subscript(index: Int) -> JSONReader {
     JSONReader(elements[index], path: path.appending(index: index))
   }
 }

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A JSON object: members in document order with fast lookup by key.
 ///
 /// Writers emit members in this order. Keys are compared code unit by code unit, as
@@ -6,20 +8,20 @@
 ///
 /// Two objects are equal when they have the same keys with equal values, in any order:
 /// member order is presentation, as in JSON itself.
-public struct JSONObject: Sendable, Hashable, Sequence {
+package struct JSONObject: Sendable, Hashable, Sequence {
   /// A member: a key and its value.
-  public typealias Element = (key: String, value: JSONValue)
+  package typealias Element = (key: String, value: JSONValue)
 
   /// Objects with at most this many members are searched linearly and have no index.
   static let linearSearchLimit = 8
 
   /// The members, in order, with unique keys.
-  private(set) var members: [Element]
+  package private(set) var members: [Element]
   /// Key → position in `members`; empty while `members.count <= linearSearchLimit`.
   private var index: [JSONKey: Int]
 
   /// An empty object.
-  public init() {
+  package init() {
     members = []
     index = [:]
   }
@@ -29,7 +31,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   ///
   /// - Parameter members: Key-value pairs.
   /// - Complexity: O(n) on average.
-  public init(_ members: [(String, JSONValue)]) {
+  package init(_ members: [(String, JSONValue)]) {
     self.init()
     self.members.reserveCapacity(members.count)
     for (key, value) in members {
@@ -38,13 +40,13 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   }
 
   /// The number of members.
-  public var count: Int { members.count }
+  package var count: Int { members.count }
 
   /// Whether the object has no members.
-  public var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool { members.isEmpty }
 
   /// The keys, in order.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The value for `key`, or nil. Setting a value for a new key appends a member;
   /// setting one for an existing key replaces its value in place; setting nil removes
@@ -52,7 +54,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   ///
   /// - Parameter key: The key, compared code unit by code unit.
   /// - Complexity: Get and replace O(1) on average; append O(1) amortized; remove O(n).
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     get {
       position(of: key).map { members[$0].value }
     }
@@ -74,7 +76,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   /// Iterates over the members in order.
   ///
   /// - Returns: An iterator over `(key, value)` pairs.
-  public func makeIterator() -> IndexingIterator<[Element]> {
+  package func makeIterator() -> IndexingIterator<[Element]> {
     members.makeIterator()
   }
 
@@ -123,7 +125,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   ///   - rhs: Another object.
   /// - Returns: True if they are equal.
   /// - Complexity: O(n) on average.
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for (key, value) in lhs.members {
       guard let other = rhs[key], other == value else { return false }
@@ -136,7 +138,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   /// - Parameter hasher: The hasher.
   /// - Complexity: O(n log n) for n members, plus hashing the values (see
   ///   ``JSONValue/hash(into:)`` for how deep).
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hash(into: &hasher, depth: 0)
   }
 
@@ -158,7 +160,7 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
   /// earlier value, keeping its position.
   ///
   /// - Parameter elements: The members.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  package init(dictionaryLiteral elements: (String, JSONValue)...) {
     self.init(elements)
   }
 }

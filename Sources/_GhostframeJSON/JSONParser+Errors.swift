@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension JSONParser {
   /// An error at the current position.
   ///
@@ -67,7 +69,7 @@ extension JSONParser {
     let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
     let end = min(offset + length, bytes.count)
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-    return JSONText.describeCharacter(text)
+    return MessageText.describeCharacter(text)
   }
 
   /// Letters, digits and `_ . + -`: bytes shown together as one word.

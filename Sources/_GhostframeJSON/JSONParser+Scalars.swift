@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension JSONParser {
   // MARK: - Literals
 
@@ -72,7 +74,7 @@ extension JSONParser {
     }
     let lexeme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(lexeme), value.isFinite else {
-      throw failure("number out of range: \(JSONText.clipped(lexeme))", at: start)
+      throw failure("number out of range: \(MessageText.clipped(lexeme))", at: start)
     }
     return value
   }
@@ -238,11 +240,11 @@ extension JSONParser {
 
   /// `\uD800` for a code unit.
   private static func escapeText(_ unit: UInt16) -> String {
-    "\\u" + JSONText.hex(UInt32(unit), digits: 4)
+    "\\u" + MessageText.hex(UInt32(unit), digits: 4)
   }
 
   private func controlCharacterFailure(_ byte: UInt8) -> GhostframeError {
     failure(
-      "control character U+\(JSONText.hex(UInt32(byte), digits: 4)) must be escaped in a string")
+      "control character U+\(MessageText.hex(UInt32(byte), digits: 4)) must be escaped in a string")
   }
 }

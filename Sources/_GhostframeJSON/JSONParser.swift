@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A strict RFC 8259 parser over UTF-8 bytes.
 ///
 /// Iterative: containers being filled live on an explicit stack, so nesting costs heap,
@@ -159,7 +161,7 @@ struct JSONParser {
     let keyStart = position
     let key = try parseString()
     if object.position(of: key) != nil {
-      throw failure("duplicate key \(JSONText.quotedForMessage(key))", at: keyStart)
+      throw failure("duplicate key \(MessageText.quoted(key))", at: keyStart)
     }
     skipWhitespace()
     guard peek == UInt8(ascii: ":") else {

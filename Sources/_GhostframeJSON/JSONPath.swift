@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Where a value sits in a document, for error messages: `layers[3].frame`,
 /// `root.children[0].style["corner radius"]`.
 ///
@@ -5,9 +7,9 @@
 /// (no dot at the start); any other key is a quoted JSON string in brackets; an index is
 /// in brackets. The root, the empty path, renders as `$`, so that messages about the
 /// whole document read `$: expected an object, found an array`; other paths have no `$`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step from a container to a value in it.
-  public enum Component: Sendable, Hashable {
+  package enum Component: Sendable, Hashable {
     /// An object member's key.
     case key(String)
     /// An array element's 0-based index.
@@ -34,7 +36,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The steps from the root, outermost first.
   ///
   /// - Complexity: O(n) in the number of steps.
-  public var components: [Component] {
+  package var components: [Component] {
     var result: [Component] = []
     result.reserveCapacity(last?.depth ?? 0)
     var step = last
@@ -46,17 +48,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The last step, or nil for the root.
-  var lastComponent: Component? { last?.component }
+  package var lastComponent: Component? { last?.component }
 
   /// The root path, `$`.
-  public init() {
+  package init() {
     last = nil
   }
 
   /// A path with the given steps.
   ///
   /// - Parameter components: The steps from the root, outermost first.
-  public init(_ components: [Component]) {
+  package init(_ components: [Component]) {
     var step: Step?
     for component in components { step = Step(parent: step, component: component) }
     last = step
@@ -67,14 +69,14 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether this is the root.
-  public var isRoot: Bool { last == nil }
+  package var isRoot: Bool { last == nil }
 
   /// This path extended by an object member.
   ///
   /// - Parameter key: The member's key.
   /// - Returns: The longer path.
   /// - Complexity: O(1).
-  public func appending(key: String) -> JSONPath {
+  package func appending(key: String) -> JSONPath {
     JSONPath(last: Step(parent: last, component: .key(key)))
   }
 
@@ -83,18 +85,18 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter index: The element's 0-based index.
   /// - Returns: The longer path.
   /// - Complexity: O(1).
-  public func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(last: Step(parent: last, component: .index(index)))
   }
 
   /// Paths are equal when their steps are.
-  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+  package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
     if lhs.last === rhs.last { return true }
     return lhs.components == rhs.components
   }
 
   /// Hashes the steps.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(components)
   }
 
@@ -102,7 +104,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// `style["corner radius"]`.
   ///
   /// - Complexity: O(n) in the length of the result.
-  public var description: String {
+  package var description: String {
     guard !isRoot else { return "$" }
     var text = ""
     for component in components {

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A JSON value together with its path, for reading typed fields with errors that say
 /// where: `layers[3].frame: expected 4 numbers, found 3`.
 ///
@@ -5,24 +7,24 @@
 /// (`$` for the document root). Scene and view-tree readers start from
 /// `JSONReader(try JSONValue(parsing: text))` and walk down with ``object()``,
 /// ``array()`` and ``JSONObjectReader/required(_:)``.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
   /// The value.
-  public let value: JSONValue
+  package let value: JSONValue
   /// Where the value is in its document.
-  public let path: JSONPath
+  package let path: JSONPath
 
   /// A reader for `value` at `path`.
   ///
   /// - Parameters:
   ///   - value: The value.
   ///   - path: Where the value is; the root by default.
-  public init(_ value: JSONValue, path: JSONPath = JSONPath()) {
+  package init(_ value: JSONValue, path: JSONPath = JSONPath()) {
     self.value = value
     self.path = path
   }
 
   /// Whether the value is `null`.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .null = value { return true }
     return false
   }
@@ -32,7 +34,7 @@ public struct JSONReader: Sendable {
   /// - Returns: A reader for its members.
   /// - Throws: `.invalidArgument` if the value is not an object:
   ///   `layers[3]: expected an object, found an array`.
-  public func object() throws(GhostframeError) -> JSONObjectReader {
+  package func object() throws(GhostframeError) -> JSONObjectReader {
     guard case .object(let object) = value else { throw mismatch("an object") }
     return JSONObjectReader(object, path: path)
   }
@@ -43,7 +45,7 @@ public struct JSONReader: Sendable {
   /// - Throws: `.invalidArgument` if the value is not an array.
   /// - Complexity: O(1); each element's reader is made when it is read, so a long array costs
   ///   nothing more than its values.
-  public func array() throws(GhostframeError) -> JSONArrayReader {
+  package func array() throws(GhostframeError) -> JSONArrayReader {
     guard case .array(let elements) = value else { throw mismatch("an array") }
     return JSONArrayReader(elements: elements, path: path)
   }
@@ -52,7 +54,7 @@ public struct JSONReader: Sendable {
   ///
   /// - Returns: The string.
   /// - Throws: `.invalidArgument` if the value is not a string.
-  public func string() throws(GhostframeError) -> String {
+  package func string() throws(GhostframeError) -> String {
     guard case .string(let text) = value else { throw mismatch("a string") }
     return text
   }
@@ -61,7 +63,7 @@ public struct JSONReader: Sendable {
   ///
   /// - Returns: The number (finite if it was parsed).
   /// - Throws: `.invalidArgument` if the value is not a number.
-  public func number() throws(GhostframeError) -> Double {
+  package func number() throws(GhostframeError) -> Double {
     guard case .number(let number) = value else { throw mismatch("a number") }
     return number
   }
@@ -70,7 +72,7 @@ public struct JSONReader: Sendable {
   ///
   /// - Returns: The Boolean.
   /// - Throws: `.invalidArgument` if the value is not `true` or `false`.
-  public func bool() throws(GhostframeError) -> Bool {
+  package func bool() throws(GhostframeError) -> Bool {
     guard case .bool(let flag) = value else { throw mismatch("a boolean") }
     return flag
   }
@@ -83,7 +85,7 @@ public struct JSONReader: Sendable {
   ///   (`frame: expected an array of 4 numbers, found a string`), has another length
   ///   (`layers[3].frame: expected 4 numbers, found 3`), or has an element that is not a
   ///   number (`layers[3].frame[2]: expected a number, found null`).
-  public func numbers(count: Int) throws(GhostframeError) -> [Double] {
+  package func numbers(count: Int) throws(GhostframeError) -> [Double] {
     let noun = count == 1 ? "number" : "numbers"
     guard case .array(let elements) = value else { throw mismatch("an array of \(count) \(noun)") }
     guard elements.count == count else {
@@ -108,7 +110,7 @@ public struct JSONReader: Sendable {
   ///   (`count: expected an integer, found a string`), not integral
   ///   (`count: expected an integer, found 2.5`), or outside `range`
   ///   (`count: expected an integer in 1...10, found 12`).
-  public func int(in range: ClosedRange<Int>) throws(GhostframeError) -> Int {
+  package func int(in range: ClosedRange<Int>) throws(GhostframeError) -> Int {
     guard case .number(let number) = value else { throw mismatch("an integer") }
     guard number.isFinite, number == number.rounded(.towardZero) else {
       throw .invalid("\(path): expected an integer, found \(JSONText.number(number))")

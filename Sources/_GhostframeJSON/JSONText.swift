@@ -1,60 +1,8 @@
-/// Text helpers shared by the JSON parser, writer, paths and readers.
-enum JSONText {
-  /// The longest text, in Unicode scalars, that messages quote in full.
-  static let messageClipLength = 64
+import GhostframeCore
 
-  /// Uppercase hex of `value`, zero-padded to `digits`.
-  static func hex(_ value: UInt32, digits: Int) -> String {
-    let text = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
-  }
-
-  /// `text` cut to ``messageClipLength`` scalars, with `…` when cut.
-  static func clipped(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > messageClipLength else { return text }
-    return String(String.UnicodeScalarView(scalars.prefix(messageClipLength))) + "…"
-  }
-
-  /// `text` in single quotes for a message: clipped, with control characters written
-  /// as `\u{A}` so that the message stays on one line.
-  static func quotedForMessage(_ text: String) -> String {
-    var result = "'"
-    for scalar in clipped(text).unicodeScalars {
-      if isInvisible(scalar) && scalar != " " {
-        result += "\\u{\(hex(scalar.value, digits: 1))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "'"
-  }
-
-  /// One character for a message: quoted if visible, else `U+000A`.
-  static func describeCharacter(_ text: String) -> String {
-    guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else {
-      return quotedForMessage(text)
-    }
-    if isInvisible(scalar) {
-      return "U+\(hex(scalar.value, digits: 4))"
-    }
-    return "'\(text)'"
-  }
-
-  /// Characters that would be invisible or confusing in a message: controls, format
-  /// characters (U+FEFF, U+2060), separators (U+00A0, U+2028), unassigned and private use.
-  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate,
-      .privateUse, .unassigned:
-      return true
-    default:
-      return false
-    }
-  }
-
-  // MARK: - Writing
-
+/// JSON text helpers shared by the writer, paths and readers. (How messages quote text is
+/// ``MessageText``, in GhostframeCore, shared with the modules that do not read JSON.)
+package enum JSONText {
   /// Appends `text` as a JSON string literal: quoted, with `"`, `\` and control
   /// characters escaped (`\b \f \n \r \t`, else `\u00XX`); everything else as UTF-8.
   ///
@@ -62,7 +10,7 @@ enum JSONText {
   ///   - text: The string.
   ///   - output: The UTF-8 buffer to append to.
   /// - Complexity: O(n).
-  static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+  package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     var text = text
     output.append(UInt8(ascii: "\""))
     text.withUTF8 { bytes in
@@ -83,7 +31,7 @@ enum JSONText {
         case 0x09: output.append(UInt8(ascii: "t"))
         default:
           output.append(contentsOf: "u00".utf8)
-          output.append(contentsOf: hex(UInt32(byte), digits: 2).utf8)
+          output.append(contentsOf: MessageText.hex(UInt32(byte), digits: 2).utf8)
         }
       }
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
@@ -92,7 +40,7 @@ enum JSONText {
   }
 
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var output: [UInt8] = []
     appendQuoted(text, to: &output)
     return String(decoding: output, as: UTF8.self)
@@ -104,7 +52,7 @@ enum JSONText {
   ///
   /// - Parameter value: The number.
   /// - Returns: Its text.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     // Swift's description is the shortest round-trip form and always JSON grammar for
     // finite values: digits, an optional fraction, an optional `e±dd` exponent.

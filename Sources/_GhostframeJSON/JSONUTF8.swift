@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// UTF-8 validation for JSON input (RFC 3629, Unicode Table 3-7).
 enum JSONUTF8 {
   /// The offset of the first byte of the first ill-formed sequence, or nil if `bytes` is

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension JSONValue {
   /// Parses JSON text (RFC 8259, strictly).
   ///
@@ -19,7 +21,7 @@ extension JSONValue {
   ///   after an object member, found 'x'`. `.limit` when the document exceeds a limit,
   ///   naming it.
   /// - Complexity: O(n) in the length of the document.
-  public init(parsing text: String, limits: JSONLimits = .default) throws(GhostframeError) {
+  package init(parsing text: String, limits: JSONLimits = .default) throws(GhostframeError) {
     var text = text
     let result = text.withUTF8 { bytes in
       Result { () throws(GhostframeError) -> JSONValue in
@@ -41,7 +43,7 @@ extension JSONValue {
   ///   surrogates, truncated sequences, bytes that never occur in UTF-8), checked before
   ///   the grammar; `.parse` for malformed JSON; `.limit` for the depth and value limits.
   /// - Complexity: O(n) in the length of the document.
-  public init(
+  package init(
     parsing bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits = .default
   ) throws(GhostframeError) {
     self = try JSONValue.parse(bytes, limits: limits, validateUTF8: true)
@@ -56,7 +58,7 @@ extension JSONValue {
         .limit, "a document of \(bytes.count) bytes exceeds the limit of \(limits.maxBytes) bytes (maxBytes)")
     }
     if validateUTF8, let offset = JSONUTF8.firstInvalidOffset(in: bytes) {
-      let byte = JSONText.hex(UInt32(bytes[offset]), digits: 2)
+      let byte = MessageText.hex(UInt32(bytes[offset]), digits: 2)
       throw GhostframeError(.invalidUTF8, "invalid UTF-8 at byte offset \(offset) (byte 0x\(byte))")
     }
     var parser = JSONParser(bytes: bytes, limits: limits)

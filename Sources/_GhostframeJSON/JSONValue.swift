@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A JSON value (RFC 8259).
 ///
 /// Parse text with `init(parsing:limits:)`, write it with
@@ -13,7 +15,7 @@
 /// stack per level in optimised builds); parsed values are at most
 /// ``JSONLimits/depthCeiling`` deep. Hashing looks at most 16 levels deep, and parsing
 /// and writing keep their own stacks, so they are safe at any depth.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -39,7 +41,7 @@ extension JSONValue {
   ///
   /// - Parameter hasher: The hasher.
   /// - Complexity: O(n) in the size of the value's first 16 levels.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hash(into: &hasher, depth: 0)
   }
 
@@ -77,12 +79,12 @@ extension JSONValue {
 
 extension JSONValue: CustomStringConvertible {
   /// The compact serialization, as ``serialized(pretty:)`` with `pretty: false` writes it.
-  public var description: String { serialized(pretty: false) }
+  package var description: String { serialized(pretty: false) }
 }
 
 extension JSONValue {
   /// The kind of value with its article, for messages: "an array", "a string", "null".
-  var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -100,7 +102,7 @@ extension JSONValue: ExpressibleByBooleanLiteral {
   /// `true` or `false` as ``bool(_:)``.
   ///
   /// - Parameter value: The Boolean.
-  public init(booleanLiteral value: Bool) {
+  package init(booleanLiteral value: Bool) {
     self = .bool(value)
   }
 }
@@ -109,7 +111,7 @@ extension JSONValue: ExpressibleByIntegerLiteral {
   /// An integer literal as ``number(_:)``, rounded to the nearest `Double` beyond 2^53.
   ///
   /// - Parameter value: The integer.
-  public init(integerLiteral value: Int) {
+  package init(integerLiteral value: Int) {
     self = .number(Double(value))
   }
 }
@@ -118,7 +120,7 @@ extension JSONValue: ExpressibleByFloatLiteral {
   /// A floating-point literal as ``number(_:)``.
   ///
   /// - Parameter value: The number.
-  public init(floatLiteral value: Double) {
+  package init(floatLiteral value: Double) {
     self = .number(value)
   }
 }
@@ -127,7 +129,7 @@ extension JSONValue: ExpressibleByStringLiteral {
   /// A string literal as ``string(_:)``.
   ///
   /// - Parameter value: The string.
-  public init(stringLiteral value: String) {
+  package init(stringLiteral value: String) {
     self = .string(value)
   }
 }
@@ -136,7 +138,7 @@ extension JSONValue: ExpressibleByArrayLiteral {
   /// An array literal as ``array(_:)``.
   ///
   /// - Parameter elements: The elements, in order.
-  public init(arrayLiteral elements: JSONValue...) {
+  package init(arrayLiteral elements: JSONValue...) {
     self = .array(elements)
   }
 }
@@ -146,7 +148,7 @@ extension JSONValue: ExpressibleByDictionaryLiteral {
   /// replaces the earlier value, keeping its position.
   ///
   /// - Parameter elements: The members, in order.
-  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+  package init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }
 }

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension JSONValue {
   /// The value as JSON text.
   ///
@@ -14,7 +16,7 @@ extension JSONValue {
   /// - Parameter pretty: Whether to indent; true by default.
   /// - Returns: The JSON text.
   /// - Complexity: O(n) in the size of the output. Iterative: any nesting depth is safe.
-  public func serialized(pretty: Bool = true) -> String {
+  package func serialized(pretty: Bool = true) -> String {
     var writer = JSONWriter(pretty: pretty)
     writer.write(self)
     return String(decoding: writer.output, as: UTF8.self)

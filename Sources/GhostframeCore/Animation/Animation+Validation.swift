@@ -2,7 +2,7 @@ extension Animation {
   /// The most children a group may have, counting nested groups' children.
   public static let maximumGroupChildren = 100_000
   /// The deepest groups may nest: a group directly in a group is depth 2. Bounds the recursion of validation,
-  /// compilation and release, and keeps a scene document within ``JSONLimits/default``'s depth (each group
+  /// compilation and release, and keeps a scene document within the JSON reader's 128 levels (each group
   /// level takes two levels of JSON), so every scene the engine holds can be written and read back.
   public static let maximumGroupDepth = 32
 

@@ -1,24 +1,27 @@
 /// What one attached animation costs its scene's compiled form, counted in one walk of the
 /// animation when it is attached (``SceneBudget`` keeps the totals).
-struct AnimationCost: Sendable, Equatable {
+package struct AnimationCost: Sendable, Equatable {
   /// Tracks on the layer it is attached to: one per basic, keyframe or spring animation, two per
   /// transition (the new and the old layer).
-  var tracks = 0
+  package var tracks = 0
   /// The group timings those tracks carry: one per group enclosing each track's animation.
-  var groupTimings = 0
+  package var groupTimings = 0
   /// The numbers compiling pools: from, to, by and velocity values; keyframe values, key times,
   /// tension, continuity and bias, and one per segment curve. (Compiling derives at most a few
   /// more per keyframe: tangents, paced times.)
-  var values = 0
+  package var values = 0
   /// The custom property names animated, without repeats; nil when none (the common case, so
   /// copying a cost retains nothing).
-  var customNames: [String]?
+  package var customNames: [String]?
+
+  /// A zero cost, to add animations' costs to.
+  package init() {}
 }
 
 extension Animation {
   /// The animation's ``AnimationCost``, in one walk (groups nest at most
   /// ``maximumGroupDepth`` deep once validated).
-  var cost: AnimationCost {
+  package var cost: AnimationCost {
     var cost = AnimationCost()
     addCost(to: &cost, depth: 0)
     return cost

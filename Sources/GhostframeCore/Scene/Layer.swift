@@ -38,10 +38,10 @@ public struct Layer: Sendable, Hashable {
   public static let maximumContentsLength = 4096
 
   /// What ``contents`` must be, for messages.
-  static let contentsRule = "a non-empty image name without NUL, at most \(maximumContentsLength) bytes"
+  package static let contentsRule = "a non-empty image name without NUL, at most \(maximumContentsLength) bytes"
 
   /// Whether `name` may be a layer's ``contents``.
-  static func isValidContents(_ name: String) -> Bool {
+  package static func isValidContents(_ name: String) -> Bool {
     let bytes = name.utf8
     return !bytes.isEmpty && bytes.count <= maximumContentsLength && !bytes.contains(0)
   }

@@ -1,7 +1,7 @@
 extension Scene {
   /// Reserves room for `layers` layers and `animations` animations, so a generator that knows
   /// its sizes appends without regrowing.
-  mutating func reserveCapacity(layers layerCount: Int, animations animationCount: Int) {
+  package mutating func reserveCapacity(layers layerCount: Int, animations animationCount: Int) {
     layers.reserveCapacity(layerCount)
     indexByID.reserveCapacity(layerCount)
     animations.reserveCapacity(animationCount)
@@ -18,7 +18,7 @@ extension Scene {
   ///
   /// - Throws: As ``addLayer(_:)``. On error the scene is unchanged.
   /// - Complexity: One hash insertion.
-  mutating func appendGeneratedLayer(_ layer: Layer) throws(GhostframeError) {
+  package mutating func appendGeneratedLayer(_ layer: Layer) throws(GhostframeError) {
     try Self.validate(layer, namesChecked: true)
     guard layers.count < Self.maximumLayers else {
       throw GhostframeError(.limit, "a scene holds at most \(Self.maximumLayers) layers")
@@ -44,7 +44,7 @@ extension Scene {
   /// index is rebuilt the next time ``addAnimation(_:to:key:handoff:)`` needs it.
   ///
   /// - Complexity: Amortised O(1) for an animation of a few tracks.
-  mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?,
+  package mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?,
                                          cost: AnimationCost? = nil) {
     budget.count(cost ?? animation.value.cost, by: 1)
     animations.append(AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation))
@@ -53,7 +53,7 @@ extension Scene {
   }
 
   /// Brings ``keyedAnimations`` up to date after generated animations were appended.
-  mutating func refreshKeyIndex() {
+  package mutating func refreshKeyIndex() {
     guard keyIndexIsStale else { return }
     keyedAnimations = []
     keyedAnimations.reserveCapacity(animations.count)

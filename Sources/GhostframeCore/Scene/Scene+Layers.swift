@@ -212,7 +212,7 @@ extension Scene {
 
   /// The names rule alone (a non-empty id; id and parent without NUL): what a reader checks
   /// before it resolves parents, so a bad name is reported as such rather than as a missing parent.
-  static func validateNames(_ layer: Layer) throws(GhostframeError) {
+  package static func validateNames(_ layer: Layer) throws(GhostframeError) {
     guard !layer.id.isEmpty else { throw .invalid("a layer id must not be empty") }
     // Checked for every generated layer: test first, build the message only on failure.
     if Identifier.containsNUL(layer.id) { try Identifier.check(layer.id, "a layer id") }

@@ -56,7 +56,7 @@ public struct Scene: Sendable {
   var nextAnimationID: UInt64 = 1
   /// The time of the last ``advance(to:)``, or nil before the first.
   public internal(set) var clock: Double?
-  var indexByID: [String: Int] = [:]
+  package internal(set) var indexByID: [String: Int] = [:]
   /// "layer\u{0}key" of every keyed animation ever added, so adding one does not scan them all;
   /// it may still name animations removed since (a scan then finds nothing to replace).
   var keyedAnimations: Set<String> = []

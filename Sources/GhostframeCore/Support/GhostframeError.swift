@@ -40,12 +40,12 @@ public struct GhostframeError: Error, Sendable, Equatable, CustomStringConvertib
 
 extension GhostframeError {
   /// An `invalidArgument` error.
-  static func invalid(_ message: String) -> GhostframeError {
+  package static func invalid(_ message: String) -> GhostframeError {
     GhostframeError(.invalidArgument, message)
   }
 
   /// A `parse` error.
-  static func parse(_ message: String) -> GhostframeError {
+  package static func parse(_ message: String) -> GhostframeError {
     GhostframeError(.parse, message)
   }
 }

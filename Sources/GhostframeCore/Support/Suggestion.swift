@@ -1,7 +1,8 @@
-/// "Did you mean" suggestions for misspelled keys.
-enum JSONSuggestion {
+/// "Did you mean" suggestions for misspelled names: JSON keys and enum values (GhostframeFormats),
+/// adjust-line modifiers and selectors (GhostframeSkeleton). In Core so that both can use it.
+package enum Suggestion {
   /// Keys longer than this, in Unicode scalars, get no suggestion.
-  static let maxKeyLength = 64
+  package static let maxKeyLength = 64
 
   /// The candidate closest to `key`, if it is a small edit away.
   ///
@@ -16,7 +17,7 @@ enum JSONSuggestion {
   ///   - candidates: The allowed keys.
   /// - Returns: The suggestion, or nil.
   /// - Complexity: O(m · k²) for m candidates with k ≤ 64 scalars.
-  static func closest(to key: String, among candidates: Set<String>) -> String? {
+  package static func closest(to key: String, among candidates: Set<String>) -> String? {
     let target = folded(key)
     guard target.count <= maxKeyLength else { return nil }
     let limit = target.count <= 3 ? 1 : target.count <= 6 ? 2 : 3
@@ -46,7 +47,7 @@ enum JSONSuggestion {
   }
 
   /// The optimal string alignment distance between `a` and `b`.
-  static func distance(_ a: [UInt32], _ b: [UInt32]) -> Int {
+  package static func distance(_ a: [UInt32], _ b: [UInt32]) -> Int {
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     let width = b.count + 1

@@ -35,15 +35,15 @@ public struct Color: Sendable, Hashable {
   public static let white = Color(red: 1, green: 1, blue: 1)
 
   /// The channels in the order red, green, blue, alpha.
-  var components: [Double] { [red, green, blue, alpha] }
+  package var components: [Double] { [red, green, blue, alpha] }
 
   /// Whether `value` may be a channel of a model colour (a layer's, a gradient stop's, a
   /// skeleton style's): in [0, 1], so false for NaN. The one rule the scene, its JSON reader
   /// and the skeleton's checks share; animation values are not limited by it.
-  static func isValidChannel(_ value: Double) -> Bool { value >= 0 && value <= 1 }
+  package static func isValidChannel(_ value: Double) -> Bool { value >= 0 && value <= 1 }
 
   /// Whether every channel is in [0, 1] (``isValidChannel(_:)``).
-  var hasValidChannels: Bool {
+  package var hasValidChannels: Bool {
     Self.isValidChannel(red) && Self.isValidChannel(green) && Self.isValidChannel(blue) && Self.isValidChannel(alpha)
   }
 }

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A recursive-descent parser for one line of TABAnimated's chain syntax (docs/adjust-syntax.md).
 ///
 /// Works on Unicode scalars; columns in messages are 1-based scalar positions. Syntax errors
@@ -121,7 +123,7 @@ struct AdjustParser {
         .parse, "'\(name)' is a modifier; a chain starts with a selector such as animation(i) or named(id)",
         at: column)
     }
-    let hint = JSONSuggestion.closest(to: name, among: Self.selectorNames).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = Suggestion.closest(to: name, among: Self.selectorNames).map { " (did you mean '\($0)'?)" } ?? ""
     throw error(.parse, "unknown selector '\(Self.clip(name))'\(hint)", at: column)
   }
 
@@ -134,7 +136,7 @@ struct AdjustParser {
       throw error(
         .parse, "'\(name)' is a selector, not a modifier; start another chain with ';' or a new line", at: column)
     }
-    let hint = JSONSuggestion.closest(to: name, among: Self.modifierNames).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = Suggestion.closest(to: name, among: Self.modifierNames).map { " (did you mean '\($0)'?)" } ?? ""
     throw error(.parse, "unknown modifier '\(Self.clip(name))'\(hint)", at: column)
   }
 

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension SkeletonEditor {
   /// Bones a selector picked, and the modifiers of TABAnimated's chain syntax under their
   /// TABAnimated names: `try editor.animation(1).reducedWidth(20).down(2)`.

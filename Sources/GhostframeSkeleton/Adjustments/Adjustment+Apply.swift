@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension SkeletonEditor {
   /// Applies one modifier to the selected bones, one bone after another in the order given (so a
   /// relation to a bone selected earlier reads its new frame, as TABAnimated's arrays do).

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// What is wrong with an argument: its position in the argument list and a message.
 struct AdjustProblem: Sendable, Equatable {
   var argument: Int

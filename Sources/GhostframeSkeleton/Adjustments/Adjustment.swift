@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// One modifier of TABAnimated's chain syntax ("adjust lines"), as data: what `reducedWidth(20)`
 /// or `leftEqualTo_offset(2, 8)` does to each selected bone.
 ///

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// One chain: a selector and the modifiers applied, in order, to the bones it selects
 /// (`animation(1).reducedWidth(20).down(2)`).
 public struct AdjustmentChain: Sendable, Hashable, CustomStringConvertible {

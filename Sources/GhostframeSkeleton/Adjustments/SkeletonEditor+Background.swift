@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension SkeletonEditor {
   /// Applies a modifier to ``background`` (TABAnimated's `backgroundComponent`), writing it
   /// back only if the result is valid.

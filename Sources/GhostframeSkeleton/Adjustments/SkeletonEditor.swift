@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// TABAnimated's chain syntax as a fluent Swift API over a list of bones.
 ///
 /// ```swift
@@ -225,7 +227,7 @@ public final class SkeletonEditor {
       guard !found.isEmpty else {
         let ids = Set(raw.compactMap(\.id))
         let hint =
-          JSONSuggestion.closest(to: id, among: ids).map { " (did you mean '\(AdjustParser.clip($0))'?)" } ?? ""
+          Suggestion.closest(to: id, among: ids).map { " (did you mean '\(AdjustParser.clip($0))'?)" } ?? ""
         throw GhostframeError(.notFound, "no bone named '\(AdjustParser.clip(id))'\(hint)")
       }
       return found

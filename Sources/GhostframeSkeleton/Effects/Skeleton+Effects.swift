@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// What the skeleton's effects add to its scene: layer properties the animations move
   /// (gradients, anchor points) and the animations themselves, all decided before any layer

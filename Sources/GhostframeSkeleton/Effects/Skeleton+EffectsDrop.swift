@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// TABAnimated's drop cycle: `T = d·(N+1) − 0.02·(N−1)·N/2` for `N` = 1 + the eligible layers
   /// and a step duration `d`.

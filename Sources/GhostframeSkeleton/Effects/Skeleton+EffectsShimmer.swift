@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// Where a shimmer gradient's start and end points travel during one sweep, in a layer's
   /// unit space.

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// The duration of ``end(_:at:group:)``'s fade (TABAnimated's `tab_endAnimationEaseOut`).
   public static let endDuration = 0.2

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// The id of the root layer: the viewport, which every other layer sits in.
   public static let rootLayerID = "skeleton"

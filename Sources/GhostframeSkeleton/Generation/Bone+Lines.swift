@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Bone {
   /// The most lines ``lineFrames()`` returns; a count beyond it (an absurd "as many as fit") is cut here.
   public static let maxLineCount = 10_000

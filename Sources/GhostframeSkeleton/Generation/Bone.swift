@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// One skeleton element: a grey bar, block or image placeholder the generator made from a view.
 public struct Bone: Sendable, Hashable {
   /// Whether and how a bone's width oscillates (TABAnimated's toLong / toShort).

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension Skeleton {
   /// Generates the skeleton of a view tree: TABAnimated's production rules, made predictable.
   ///

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// The limits of skeleton generation. Each bounds work derived from the input, not only the input:
 /// it is checked before the work it bounds is done, so a tree inside every input limit
 /// (``ViewTree/maximumNodes``, ``ViewTree/maximumLines``, ``ViewTree/maximumListCount``) that would

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// A generated skeleton: the bones made from a ``ViewTree`` and the containers they sit on,
 /// ready to become an animated ``Scene``.
 ///

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Tables and collections: sections laid out from their cell templates, filled to the visible area.
 extension SkeletonGenerator {
   /// The bones and containers of one section while it is laid out.

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// The whole input is checked before anything is generated, so a bad tree never yields a partial skeleton and
 /// nothing traps: every problem is a ``GhostframeError`` naming where it is (`root.children[2].frame`).
 extension SkeletonGenerator {

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Turns a ``ViewTree`` into bones and containers: TABAnimated's production rules, made predictable.
 /// ``Skeleton/init(tree:)`` is the public entry; Skeleton+Generation.swift documents the rules.
 ///

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension SkeletonStyle {
   /// This style with every field `other` sets replaced by `other`'s value.
   public func overriding(with other: SkeletonStyle) -> SkeletonStyle {

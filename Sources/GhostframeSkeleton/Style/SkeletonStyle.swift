@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Skeleton settings at one level of the cascade: element (adjust lines) > control view
 /// (`style` on a node or cell) > global (`style` of the tree). A nil field defers to the level
 /// below; ``resolved(over:)`` fills what is left from ``SkeletonDefaults``.

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// One node of a host's view tree: what Ghostframe turns into skeleton bones.
 ///
 /// Frames are in the parent's coordinates, in points.

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension ViewTreeBuilder {
   /// A builder holding an existing tree, so more views, cells and styles can be added to it.
   /// Handles number the root 0, then its descendants depth first, then each cell's content

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Builds a ``ViewTree`` one view at a time, for hosts that walk their own widgets instead of
 /// writing JSON. Nodes are referred to by the handles the builder returns.
 public struct ViewTreeBuilder: Sendable {
@@ -98,7 +100,7 @@ public struct ViewTreeBuilder: Sendable {
   }
 
   /// Rejects a node (with a valid handle) that is neither a table nor a collection.
-  func checkList(_ list: Int) throws(GhostframeError) {
+  package func checkList(_ list: Int) throws(GhostframeError) {
     let kind = entries[list].node.kind
     guard kind == .table || kind == .collection else {
       throw .invalid("\(describe(list)) is \(Self.withArticle(kind)), not a table or collection")
@@ -164,10 +166,10 @@ public struct ViewTreeBuilder: Sendable {
   /// How messages name the node with the valid handle `handle`: by its id
   /// (`node 'avatar' (handle 1)`), a cell's content node by the cell (`cell 'row' (handle 3)`),
   /// else by its place (`the root (handle 0)`, `node 4 (a label without an id)`).
-  func describe(_ handle: Int) -> String {
+  package func describe(_ handle: Int) -> String {
     let entry = entries[handle]
-    if let cell = entry.cell { return "cell \(JSONText.quotedForMessage(cell)) (handle \(handle))" }
-    if let id = entry.node.id { return "node \(JSONText.quotedForMessage(id)) (handle \(handle))" }
+    if let cell = entry.cell { return "cell \(MessageText.quoted(cell)) (handle \(handle))" }
+    if let id = entry.node.id { return "node \(MessageText.quoted(id)) (handle \(handle))" }
     if handle == root { return "the root (handle \(handle))" }
     return "node \(handle) (\(Self.withArticle(entry.node.kind)) without an id)"
   }
@@ -177,11 +179,15 @@ public struct ViewTreeBuilder: Sendable {
     (kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind.rawValue
   }
 
-  func checkHandle(_ handle: Int) throws(GhostframeError) {
+  package func checkHandle(_ handle: Int) throws(GhostframeError) {
     guard handle >= 0, handle < entries.count else {
       throw GhostframeError(.notFound, "no node with handle \(handle) (there are \(entries.count))")
     }
   }
+
+  /// The node with the valid handle `handle` as stored (its children are in the builder, not in
+  /// it), for the JSON entry points of GhostframeFormats.
+  package func storedNode(_ handle: Int) -> ViewNode { entries[handle].node }
 }
 
 extension ViewTreeBuilder {
