@@ -59,14 +59,23 @@ let package = Package(
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-    /// Helpers the test targets share (expectError, SplitMix64, hostile inputs); only tests depend on it.
-    .target(name: "GhostframeTestSupport", dependencies: ["GhostframeCore"], path: "Tests/GhostframeTestSupport"),
-    // One test target per module.
-    .testTarget(name: "GhostframeCoreTests", dependencies: ["GhostframeCore", "GhostframeTestSupport"]),
+    /// Helpers the test targets share (expectError, SplitMix64, hostile inputs, scene round trips and
+    /// the example scenes); only tests depend on it.
+    .target(
+      name: "GhostframeTestSupport",
+      dependencies: ["GhostframeCore", "GhostframeFormats"],
+      path: "Tests/GhostframeTestSupport"
+    ),
+    // One test target per module. Core's and Skeleton's also read JSON where a suite checks that a
+    // rule holds through the formats too (example scenes, round trips, NUL in documents).
+    .testTarget(
+      name: "GhostframeCoreTests",
+      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
+    ),
     .testTarget(name: "GhostframeJSONTests", dependencies: ["_GhostframeJSON", "GhostframeCore", "GhostframeTestSupport"]),
     .testTarget(
       name: "GhostframeSkeletonTests",
-      dependencies: ["GhostframeSkeleton", "GhostframeCore", "GhostframeTestSupport"]
+      dependencies: ["GhostframeSkeleton", "GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
     ),
     .testTarget(
       name: "GhostframeFormatsTests",
@@ -74,7 +83,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["Ghostframe", "CGhostframe", "CFFI"],
+      // _GhostframeJSON: the header's JSON limits are checked against the parser's.
+      dependencies: ["Ghostframe", "_GhostframeJSON", "CGhostframe", "CFFI"],
       exclude: ["Cases"]
     ),
   ],

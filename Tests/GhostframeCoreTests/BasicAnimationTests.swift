@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Core Animation's from / to / by table, each combination against its hand-computed value.
 /// The layer's model opacity is 0.2 (the value "under" the animation); tolerance 1e-12.

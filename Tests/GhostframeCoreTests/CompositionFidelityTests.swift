@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
+import GhostframeFormats
 
 /// Additive and cumulative composition as Core Animation defines it, and sampling at
 /// extreme finite times. The layer's model opacity is 0.2; values hand-computed, tolerance

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Core Animation's local-time rule (`t = (t_parent − beginTime) × speed + timeOffset`) for
 /// every kind of animation: groups time their children in their own local time, springs run

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Reference: a second, independent solver. Bernstein form and pure bisection in u
 /// down to an interval of 1e-13, then Y at the midpoint.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Keyframe calculation modes against independent formulas; tolerance 1e-12 unless stated.
 @Suite("Keyframe animations")

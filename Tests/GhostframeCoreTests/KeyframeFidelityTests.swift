@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// The keyframe rules Core Animation leaves to the implementation, each against an
 /// independent reference: constant speed along the spline (a dense polyline), what the

@@ -1,5 +1,5 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
 
 /// Keyframes keep their values flat (8 bytes a number, not an array a keyframe); these check
 /// that the two ways in agree and that malformed shapes are still named by validation.

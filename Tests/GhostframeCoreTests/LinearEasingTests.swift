@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Expected values are worked by hand from the CSS Easing 2 algorithm (animation.md §2.4):
 /// resolve points, then A = last point with input ≤ x (or the first), the pair before it if

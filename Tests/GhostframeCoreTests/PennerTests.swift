@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Independent closed forms, transcribed from easings.net's JavaScript (a different
 /// arrangement of the same equations than the implementation's animation.md §4 forms).

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 @Suite("Scene editing, events and hand-off")
 struct SceneEditingTests {

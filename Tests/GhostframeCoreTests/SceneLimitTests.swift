@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
+import GhostframeFormats
 
 // The scene's limits on work derived from what it holds (compiled tracks, custom slots, group nesting), names
 // without NUL, and layer removal in proportion to the removed subtree, checked against a naive reference.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Independent brute-force check of T = inf{T ≥ 0 : |x(t) − 1| < ε for all t ≥ T}:
 /// dense sampling at `step` over [T, T + horizon] finds no |e| ≥ ε, and a 1e-8 grid over

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Spring animations against an RK4 integration of m·x'' + c·x' + k·(x − to) = 0.
 @Suite("Spring animations")

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Reference: integrate m·x'' + c·x' + k·(x − 1) = 0, x(0) = 0, x'(0) = v0 with classical
 /// RK4 at dt = 1e-4 (global error O(dt⁴) ≈ 1e-12 for these ω0 ≤ 20): a numerical solution,

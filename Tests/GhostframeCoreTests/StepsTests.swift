@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// Expected values are worked by hand from the CSS Easing 1 algorithm (animation.md §2.4),
 /// following wpt css/css-easing/step-timing-functions-output.html and

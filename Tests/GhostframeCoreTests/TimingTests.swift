@@ -1,5 +1,5 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
 
 @Suite("Timing")
 struct TimingTests {

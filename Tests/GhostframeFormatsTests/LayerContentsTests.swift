@@ -1,5 +1,8 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
 
 /// `Layer.contents`: an image name the host draws (a skeleton bone's `placeholder`).
 @Suite("Layer contents")

@@ -1,5 +1,8 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+@testable import GhostframeCore
+import GhostframeTestSupport
+import _GhostframeJSON
 
 // Whatever the library writes, it reads back, up to the limits: curve specs against the spec parser's limits,
 // scene documents against the JSON reader's. Property-style: random inputs, the largest legal ones, and the first

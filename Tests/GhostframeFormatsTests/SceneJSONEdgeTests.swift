@@ -1,5 +1,9 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+@testable import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
+import _GhostframeJSON
 
 /// The writer never writes what the reader rejects: a scene built through the public API with
 /// edge values either round-trips through `json()` and `init(json:)`, or the API refused the

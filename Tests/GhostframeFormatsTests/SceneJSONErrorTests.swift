@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import _GhostframeJSON
 
 /// A document that must fail to load with exactly this code and message.
 struct SceneJSONErrorCase: Sendable, CustomTestStringConvertible {

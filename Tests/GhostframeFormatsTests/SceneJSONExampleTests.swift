@@ -1,23 +1,8 @@
 import Foundation
 import Testing
-@testable import Ghostframe
-
-/// examples/scenes/, found from this file's path.
-let sceneExamplesDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("examples/scenes")
-
-/// The JSON files in examples/scenes/, sorted.
-func sceneExampleFiles() -> [String] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: sceneExamplesDirectory.path)) ?? []
-  return names.filter { $0.hasSuffix(".json") }.sorted()
-}
-
-/// Loads an example scene.
-func loadSceneExample(_ name: String) throws -> Scene {
-  let text = try String(contentsOf: sceneExamplesDirectory.appendingPathComponent(name), encoding: .utf8)
-  return try Scene(json: text)
-}
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeTestSupport
 
 /// One layer's state in `scene` at `t`.
 func exampleState(_ scene: Scene, _ id: String, at t: Double) throws -> LayerState {

@@ -1,5 +1,9 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
+import _GhostframeJSON
 
 /// The written document of `scene`, parsed back into JSON values.
 func writtenDocument(_ scene: Scene) throws -> JSONObjectReader {

@@ -1,5 +1,8 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
 
 /// The builder's JSON entry points (what `gf_view_tree_set_style` and
 /// `gf_view_tree_add_section` call): their errors name the node or level, then the key.

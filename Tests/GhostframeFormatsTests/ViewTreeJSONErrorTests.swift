@@ -1,5 +1,9 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
+import _GhostframeJSON
 
 /// A view-tree document that must fail to read with exactly this code and message.
 struct ViewTreeJSONErrorCase: Sendable, CustomTestStringConvertible {

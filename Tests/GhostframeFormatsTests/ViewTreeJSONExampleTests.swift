@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
 
 /// examples/trees/, found from this file's path.
 let viewTreeExamplesDirectory = URL(fileURLWithPath: #filePath)

@@ -1,5 +1,9 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeFormats
+import GhostframeCore
+import GhostframeSkeleton
+import GhostframeTestSupport
+import _GhostframeJSON
 
 /// ARCHITECTURE.md's view-tree example, verbatim.
 let architectureViewTreeExample = """

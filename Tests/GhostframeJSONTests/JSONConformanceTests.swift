@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 /// Parses bytes through the validating entry point.
 func parseJSON(bytes: [UInt8], limits: JSONLimits = .default) throws(GhostframeError) -> JSONValue {

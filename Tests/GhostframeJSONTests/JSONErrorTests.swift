@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 /// The message of the error that parsing `text` throws, checking its code.
 func jsonParseMessage(

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
 
 @Suite struct JSONObjectTests {
   @Test func keepsDocumentOrderAtEverySize() throws {

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 @Suite struct JSONPerformanceTests {
   /// A scene-like document of about `targetBytes` bytes: layers with ids, frames,

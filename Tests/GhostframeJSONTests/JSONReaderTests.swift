@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 /// The message of the `.invalidArgument` error `body` throws.
 func jsonShapeMessage(
@@ -165,7 +167,7 @@ func jsonShapeMessage(
 
   @Test func suggestionDistance() {
     func distance(_ a: String, _ b: String) -> Int {
-      JSONSuggestion.distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
+      Suggestion.distance(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
     }
     #expect(distance("", "abc") == 3)
     #expect(distance("abc", "") == 3)

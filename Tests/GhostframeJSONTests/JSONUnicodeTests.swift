@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 @Suite struct JSONUnicodeTests {
   @Test func escapesAndRawUTF8GiveTheSameStrings() throws {
@@ -93,7 +95,7 @@ import Testing
     var escaped = "\""
     for scalar in text.unicodeScalars {
       for unit in String(scalar).utf16 {
-        escaped += "\\u" + JSONText.hex(UInt32(unit), digits: 4)
+        escaped += "\\u" + MessageText.hex(UInt32(unit), digits: 4)
       }
     }
     escaped += "\""

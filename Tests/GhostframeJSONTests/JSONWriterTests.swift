@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import _GhostframeJSON
+import GhostframeCore
+import GhostframeTestSupport
 
 /// A random JSON value, for round trips.
 func randomJSONValue(using rng: inout SplitMix64, depth: Int = 0) -> JSONValue {

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 /// `backgroundComponent`: the adjust chain's handle on the control view's background (its
 /// container), in text and in the fluent API.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// `dropStayTime(r)`: a per-bone stay ratio for the drop effect, in [0, 1].
 @Suite("dropStayTime")

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// The README's examples, the fluent API against the text, and the fluent API's errors.
 @Suite("Adjust: README examples and the fluent API")

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Every modifier's exact effect on the fixture (AdjustTestSupport.swift), through the text and
 /// through the fluent API, compared with the same edit made by hand on the whole bone list.

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 /// The text syntax: what parses to what, every error with its exact line and column, limits,
 /// and round trips through the text form.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Selectors, created bones, centred labels and per-line overrides at adjust time, on the fixture
 /// of AdjustTestSupport.swift (7 bones, container 375 wide).

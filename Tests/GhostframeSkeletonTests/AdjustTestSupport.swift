@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// A hand-made control view of 7 bones, 375 points wide, for the adjust tests.
 enum AdjustFixture {

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// A bone for line tests: light defaults (line height 12, spacing 8, last line 0.5).
 private func textBone(_ frame: Rect, lines: Int, centered: Bool = false, rightToLeft: Bool = false) -> Bone {

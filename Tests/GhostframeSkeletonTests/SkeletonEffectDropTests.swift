@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Drop, research §1.4: N = 1 + the eligible layers (lines counted), cycle
 /// T = d·(N+1) − 0.02·(N−1)·N/2 (d = 0.4), begin k·T/(N+3). At t: local = t − begin; before

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 /// end(): opacity from the shown value to 0 over 0.2 s, ease-in-out, from t, held:
 /// `o = o₀·(1 − Eio((τ − t)/0.2))`; Eio(0.5) = 0.5 by symmetry. Tolerance 1e-9.

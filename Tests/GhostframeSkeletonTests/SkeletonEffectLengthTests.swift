@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Long / short, research §1.4: transform.scale.x from 1 to 1.9 (long) or 0.6 (short), one leg
 /// of 1 s (the seed's duration), ease-in-out, autoreverse, forever: `s = 1 + (to − 1)·Eio(leg)`,

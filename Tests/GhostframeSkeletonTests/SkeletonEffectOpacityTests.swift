@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Breathe (research §1.4, "bin"): opacity 1.1 → 0.6 over one leg of 1 s, ease-in, autoreverse,
 /// forever; sampled `o = min(1, 1.1 − 0.5·Ein(leg))` where the leg's progress runs forwards on

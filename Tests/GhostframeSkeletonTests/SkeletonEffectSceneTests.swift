@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 // MARK: - Helpers shared by the SkeletonEffect*Tests files (prefixed fx to stay out of others' way)
 

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 /// Shimmer, research §1.4: per element, over one sweep of D seconds, `e = Ein(frac((t − start)/D))`
 /// with Ein = cubic-bezier(0.42, 0, 1, 1); each point moves `from + (to − from)·e` along the

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 // Golden tests of lists: tables and collections, fill counts, repeated cells, nesting, recommended heights.
 

@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
 
 // Golden tests of the skeleton generator: which nodes become bones, where, how high, how round, which colour.
 // Every expected number is worked out by hand in the comments.

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 // Every validation error and limit of the generator: a code, a message naming the place, and no skeleton.
 

@@ -1,5 +1,8 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
+import GhostframeFormats
 
 // Hostile but well-formed view trees: extreme geometry never traps, and work derived from the input (line layers,
 // list cells, containers) is counted against the documented limits before it is done. A trap would kill the test

@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// How `Skeleton.scene()` builds in bulk (shared styles and animations, generated layers appended
 /// without re-validation) without changing what a scene is or how it behaves afterwards.

@@ -1,9 +1,9 @@
+import GhostframeCore
 import Testing
-@testable import Ghostframe
 
 /// Runs `body`, expecting it to throw a `GhostframeError` with `code`; returns the error.
 @discardableResult
-func expectError(
+package func expectError(
   _ code: GhostframeError.Code, _ comment: Comment? = nil,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () throws -> Void
@@ -23,10 +23,10 @@ func expectError(
 }
 
 /// A deterministic generator (SplitMix64) so that "random" cases are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+package struct SplitMix64: RandomNumberGenerator {
+  package var state: UInt64
+  package init(seed: UInt64) { state = seed }
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -36,7 +36,7 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// Inputs that must never trap any curve or spring.
-let hostileInputs: [Double] = [
+package let hostileInputs: [Double] = [
   .nan, -.nan, .signalingNaN, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
   .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e300, -1e300, 1e20, -1e20, 0, -0.0, 1, 1.0.nextUp,
   1.0.nextDown, 0.5, -0.5, 1.5, 2, -1,
