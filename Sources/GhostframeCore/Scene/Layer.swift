@@ -47,6 +47,7 @@ public struct Layer: Sendable, Hashable {
   }
 
   /// Creates a layer; unspecified properties take Core Animation's defaults.
+  @inlinable
   public init(
     id: String, parent: String? = nil, frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     cornerRadius: Double = 0, backgroundColor: Color = .clear, opacity: Double = 1,
@@ -89,6 +90,7 @@ public struct LayerTransform: Sendable, Hashable {
   public var translationY: Double
 
   /// Creates a transform.
+  @inlinable
   public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0,
               translationY: Double = 0) {
     self.scaleX = scaleX
@@ -117,6 +119,7 @@ public struct Gradient: Sendable, Hashable {
   public var endPoint: Point
 
   /// Creates a gradient; by default it runs top to bottom, as CAGradientLayer's does.
+  @inlinable
   public init(colors: [Color], locations: [Double] = [], startPoint: Point = Point(x: 0.5, y: 0),
               endPoint: Point = Point(x: 0.5, y: 1)) {
     self.colors = colors

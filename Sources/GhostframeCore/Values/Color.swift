@@ -12,6 +12,7 @@ public struct Color: Sendable, Hashable {
   public var alpha: Double
 
   /// Creates a colour from channels in [0, 1].
+  @inlinable
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green

@@ -5,6 +5,7 @@ public struct Point: Sendable, Hashable {
   /// The vertical coordinate.
   public var y: Double
   /// Creates a point.
+  @inlinable
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -20,6 +21,7 @@ public struct Size: Sendable, Hashable {
   /// The height.
   public var height: Double
   /// Creates a size.
+  @inlinable
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -37,6 +39,7 @@ public struct Rect: Sendable, Hashable {
   /// The height.
   public var height: Double
   /// Creates a rectangle.
+  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
