@@ -75,11 +75,10 @@ extension ViewTreeJSONReader {
   static func size(_ reader: JSONReader, positive: Bool) throws(GhostframeError) -> Size {
     let numbers = try reader.numbers(count: 2)
     for (index, noun) in ["width", "height"].enumerated() {
-      let path = reader.path.appending(index: index)
       if positive {
-        try checkPositive(numbers[index], noun, at: path)
+        try checkPositive(numbers[index], noun, at: reader.path.appending(index: index))
       } else {
-        try checkNotNegative(numbers[index], noun, at: path)
+        try checkNotNegative(numbers[index], noun, at: reader.path.appending(index: index))
       }
     }
     return Size(width: numbers[0], height: numbers[1])
@@ -131,15 +130,22 @@ extension ViewTreeJSONReader {
     return number
   }
 
-  private static func checkNotNegative(_ number: Double, _ noun: String, at path: JSONPath) throws(GhostframeError) {
+  /// Throws unless `number` >= 0, naming `path`: made only for the message, since most numbers
+  /// pass and a path step is an allocation.
+  private static func checkNotNegative(
+    _ number: Double, _ noun: String, at path: @autoclosure () -> JSONPath
+  ) throws(GhostframeError) {
     guard number >= 0 else {
-      throw .invalid("\(path): expected \(article(noun)) >= 0, found \(JSONText.number(number))")
+      throw .invalid("\(path()): expected \(article(noun)) >= 0, found \(JSONText.number(number))")
     }
   }
 
-  private static func checkPositive(_ number: Double, _ noun: String, at path: JSONPath) throws(GhostframeError) {
+  /// Throws unless `number` > 0, naming `path` (made only for the message).
+  private static func checkPositive(
+    _ number: Double, _ noun: String, at path: @autoclosure () -> JSONPath
+  ) throws(GhostframeError) {
     guard number > 0 else {
-      throw .invalid("\(path): expected \(article(noun)) > 0, found \(JSONText.number(number))")
+      throw .invalid("\(path()): expected \(article(noun)) > 0, found \(JSONText.number(number))")
     }
   }
 

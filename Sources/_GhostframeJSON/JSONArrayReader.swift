@@ -21,4 +21,26 @@ package struct JSONArrayReader: RandomAccessCollection, Sendable {
   package subscript(index: Int) -> JSONReader {
     JSONReader(elements[index], path: path.appending(index: index))
   }
+
+  /// The elements' readers in order, for `for element in array`.
+  package func makeIterator() -> Iterator { Iterator(array: self) }
+
+  /// Iterates an array's element readers.
+  ///
+  /// Its own type, not `IndexingIterator`: the format readers (GhostframeFormats, another module)
+  /// then loop through direct calls; through `Collection`'s generic subscript each element cost a
+  /// heap-allocated accessor frame besides its reader.
+  package struct Iterator: IteratorProtocol, Sendable {
+    /// The array.
+    let array: JSONArrayReader
+    /// The next element's index.
+    var index = 0
+
+    /// The next element's reader, or nil after the last.
+    package mutating func next() -> JSONReader? {
+      guard index < array.elements.count else { return nil }
+      defer { index += 1 }
+      return array[index]
+    }
+  }
 }

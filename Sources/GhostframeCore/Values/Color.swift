@@ -35,7 +35,9 @@ public struct Color: Sendable, Hashable {
   /// Opaque white.
   public static let white = Color(red: 1, green: 1, blue: 1)
 
-  /// The channels in the order red, green, blue, alpha.
+  /// The channels in the order red, green, blue, alpha. Inlinable: the scene writer
+  /// (GhostframeFormats) reads every colour through it, and inlined the array needs no allocation.
+  @inlinable
   package var components: [Double] { [red, green, blue, alpha] }
 
   /// Whether `value` may be a channel of a model colour (a layer's, a gradient stop's, a
