@@ -1,4 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
+// 6.3: the bridge's exports are `@c @implementation` functions (SE-0495, Swift 6.3) and the scene's
+// output uses `InlineArray` (Swift 6.2); an older toolchain stops here, at the manifest, saying which
+// tools version the package needs.
 import PackageDescription
 
 // The version script keeps libghostframe.so's exports to exactly the header's gf_* functions.
@@ -8,21 +11,35 @@ let package = Package(
   name: "Ghostframe",
   products: [
     // MARK: - Public API
-    /// The Swift engine.
+    /// The Swift engine: every public module below, re-exported (`import Ghostframe`).
     .library(name: "Ghostframe", targets: ["Ghostframe"]),
+    /// Values, curves, springs, timing, animations, layers and scenes.
+    .library(name: "GhostframeCore", targets: ["GhostframeCore"]),
+    /// View trees and the skeletons generated from them (with Core).
+    .library(name: "GhostframeSkeleton", targets: ["GhostframeSkeleton"]),
+    /// The scene and view-tree JSON documents (with Core and Skeleton).
+    .library(name: "GhostframeFormats", targets: ["GhostframeFormats"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
   targets: [
-    // MARK: - Engine
-    .target(name: "Ghostframe"),
+    // MARK: - Engine: one module per layer; dependencies run one way, Core <- Skeleton <- Formats.
+    // Cross-module fast paths and helpers are `package`, not `public`.
+    .target(name: "GhostframeCore"),
+    /// The general JSON parser, values, paths, readers, writer and limits: internal to the package
+    /// (no product; its declarations are `package`, none public).
+    .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
+    .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
+    .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "_GhostframeJSON"]),
+    /// The umbrella: re-exports the public modules.
+    .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats"]),
 
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h to Swift.
     .target(name: "CGhostframe"),
     .target(
       name: "GhostframeBridge",
-      dependencies: ["Ghostframe", "CGhostframe"],
+      dependencies: ["Ghostframe", "GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "CGhostframe"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(versionScript)"])]
     ),
 
@@ -42,10 +59,32 @@ let package = Package(
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).
     .systemLibrary(name: "CFFI", pkgConfig: "libffi", providers: [.apt(["libffi-dev"])]),
-    .testTarget(name: "GhostframeTests", dependencies: ["Ghostframe"]),
+    /// Helpers the test targets share (expectError, SplitMix64, hostile inputs, scene round trips and
+    /// the example scenes); only tests depend on it.
+    .target(
+      name: "GhostframeTestSupport",
+      dependencies: ["GhostframeCore", "GhostframeFormats"],
+      path: "Tests/GhostframeTestSupport"
+    ),
+    // One test target per module. Core's and Skeleton's also read JSON where a suite checks that a
+    // rule holds through the formats too (example scenes, round trips, NUL in documents).
+    .testTarget(
+      name: "GhostframeCoreTests",
+      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
+    ),
+    .testTarget(name: "GhostframeJSONTests", dependencies: ["_GhostframeJSON", "GhostframeCore", "GhostframeTestSupport"]),
+    .testTarget(
+      name: "GhostframeSkeletonTests",
+      dependencies: ["GhostframeSkeleton", "GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
+    ),
+    .testTarget(
+      name: "GhostframeFormatsTests",
+      dependencies: ["GhostframeFormats", "GhostframeSkeleton", "GhostframeCore", "_GhostframeJSON", "GhostframeTestSupport"]
+    ),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["Ghostframe", "CGhostframe", "CFFI"],
+      // _GhostframeJSON: the header's JSON limits are checked against the parser's.
+      dependencies: ["Ghostframe", "_GhostframeJSON", "CGhostframe", "CFFI"],
       exclude: ["Cases"]
     ),
   ],

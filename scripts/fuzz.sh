@@ -99,7 +99,7 @@ describe() {
   local what where
   what=$(grep -m1 -h -o -E 'ghostframe-fuzz: .*|Fatal error: .*|ERROR: AddressSanitizer: [^ ]*|ERROR: libFuzzer: .*' "$1" \
          || echo "crashed")
-  where=$(grep -m1 -h -o -E '/Sources/(Ghostframe|GhostframeBridge)/[^ ]*:[0-9]+' "$1" | sed 's|.*/Sources/|Sources/|' || true)
+  where=$(grep -m1 -h -o -E '/Sources/(Ghostframe[A-Za-z]*|_GhostframeJSON)/[^ ]*:[0-9]+' "$1" | sed 's|.*/Sources/|Sources/|' || true)
   echo "${what:0:300}${where:+ (at $where)}"
 }
 

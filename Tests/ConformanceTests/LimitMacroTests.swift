@@ -1,5 +1,6 @@
 import CGhostframe
 import Ghostframe
+import _GhostframeJSON
 import Testing
 
 /// Every GF_MAX_* macro of the header against the engine's constant it documents, so the two cannot

@@ -1,6 +1,6 @@
 /*
  * bench_bezier.h -- a plain C port of the cubic-bezier solver in
- * Sources/Ghostframe/Curves/CubicBezier.swift, the hand-written reference the benchmarks compare
+ * Sources/GhostframeCore/Curves/CubicBezier.swift, the hand-written reference the benchmarks compare
  * the library against (bench_curves.c, bench_scene.c).
  *
  * A table of u at 128 evenly spaced x gives the first guess, at most 4 Newton steps refine it to

@@ -1,7 +1,7 @@
 /*
  * bench_curves.c -- curve evaluation through the C ABI, against a plain C loop of the same math.
  *
- * The plain loop is a direct C port of Sources/Ghostframe/Curves/CubicBezier.swift (bench_bezier.h:
+ * The plain loop is a direct C port of Sources/GhostframeCore/Curves/CubicBezier.swift (bench_bezier.h:
  * a table of u at 128 evenly spaced x for the first guess, at most 4 Newton steps to
  * |X(u) - x| < 1e-7, bisection in the table cell as fallback), so the ratio measures what the Swift
  * engine and the C ABI cost over hand-written C.

@@ -1,0 +1,9 @@
+// The umbrella module: `import Ghostframe` brings in every public module of the engine, so a
+// Swift host needs one import. The modules depend one way: Core <- Skeleton <- Formats.
+//
+// - GhostframeCore: values, curves, springs, timing, animations, layers and scenes (sampling).
+// - GhostframeSkeleton: view trees, skeleton generation, adjustment lines, skeleton effects.
+// - GhostframeFormats: the scene and view-tree JSON documents.
+@_exported import GhostframeCore
+@_exported import GhostframeFormats
+@_exported import GhostframeSkeleton

@@ -1,0 +1,717 @@
+import GhostframeCore
+import GhostframeSkeleton
+import _GhostframeJSON
+
+/// Reads the scene format (docs/scene-format.md) from a parsed JSON document.
+///
+/// Every error names the JSON path of the problem. The engine's own errors (from
+/// ``Scene/addLayer(_:)``, ``Timing``, ``Spring``, ``Curve/init(parsing:)``, the animation
+/// factories) keep their code and get the path of the object they came from as a prefix.
+enum SceneJSONReader {
+  /// The kinds of animation, as `"type"` names them.
+  enum Kind: String, CaseIterable {
+    case basic, keyframes, spring, group, transition
+  }
+
+  static let documentKeys: Set<String> = ["format", "version", "layers", "animations"]
+  /// A layer's keys: its id and parent, its model properties (``LayerProperty/all``), its
+  /// custom values and contents.
+  static let layerKeys = Set(["id", "parent", "custom", "contents"] + LayerProperty.all.map(\.key))
+  static let transformKeys: Set<String> = ["scale", "rotation", "translation"]
+  static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+  static let timingKeys: Set<String> = [
+    "duration", "delay", "endDelay", "iterations", "iterationStart", "direction", "fill", "easing", "playbackRate",
+    "timeOffset", "timeScale",
+  ]
+  static let coreAnimationKeys: Set<String> = [
+    "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+    "easing",
+  ]
+  static let springKeys: Set<String> = ["mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping"]
+  /// The Core Animation name of each Web Animations field that has one, for hints when a
+  /// field is put in the wrong kind of timing object.
+  static let coreAnimationNames = [
+    "delay": "beginTime", "iterations": "repeatCount", "direction": "autoreverses", "fill": "fillMode",
+    "playbackRate": "speed",
+  ]
+  /// Keys every animation object may have.
+  static let commonAnimationKeys: Set<String> = ["type", "timing", "coreAnimation", "removedOnCompletion"]
+  /// Keys each kind adds.
+  static func kindKeys(_ kind: Kind) -> Set<String> {
+    switch kind {
+    case .basic: return ["keyPath", "from", "to", "by", "additive", "cumulative"]
+    case .keyframes:
+      return [
+        "keyPath", "values", "keyTimes", "curves", "calculationMode", "tension", "continuity", "bias", "additive",
+        "cumulative",
+      ]
+    case .spring: return ["keyPath", "from", "to", "velocity", "spring", "additive", "cumulative"]
+    case .group: return ["animations"]
+    case .transition: return ["kind", "direction", "fromLayer", "startProgress", "endProgress"]
+    }
+  }
+
+  /// The fixed key paths of ``AnimatableProperty``, for "did you mean" suggestions
+  /// (`custom.NAME` is open-ended). A test checks each one parses.
+  static let knownKeyPaths: Set<String> = [
+    "frame", "position", "position.x", "position.y", "bounds.size", "bounds.size.width", "bounds.size.height",
+    "anchorPoint", "opacity", "cornerRadius", "backgroundColor", "zPosition", "transform.scale",
+    "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation",
+    "transform.translation.x", "transform.translation.y", "gradient.startPoint", "gradient.endPoint",
+    "gradient.locations", "gradient.colors",
+  ]
+
+  /// Suggestions compare the unknown id with every layer id; past this many layers they are skipped.
+  static let suggestionLayerLimit = 10_000
+
+  // MARK: - Document
+
+  /// The scene a document describes.
+  static func scene(from document: JSONReader) throws(GhostframeError) -> Scene {
+    let root = try document.object()
+    try root.rejectUnknownKeys(allowed: documentKeys)
+    let formatReader = try root.required("format")
+    let format = try formatReader.string()
+    guard format == Scene.jsonFormatName else {
+      throw .invalid(
+        "\(formatReader.path): expected '\(Scene.jsonFormatName)', found \(MessageText.quoted(format))")
+    }
+    let versionReader = try root.required("version")
+    let version = try versionReader.number()
+    guard version == Double(Scene.jsonFormatVersion) else {
+      throw .invalid(
+        "\(versionReader.path): unsupported version \(JSONText.number(version)) (this library reads version \(Scene.jsonFormatVersion))")
+    }
+    var scene = Scene()
+    if let layers = present(root, "layers") {
+      try addLayers(layers, to: &scene)
+    }
+    if let animations = present(root, "animations") {
+      try addAnimations(animations, to: &scene)
+    }
+    return scene
+  }
+
+  // MARK: - Layers
+
+  /// Reads every layer, then adds them parents first (otherwise in document order).
+  private static func addLayers(_ reader: JSONReader, to scene: inout Scene) throws(GhostframeError) {
+    if case .array(let elements) = reader.value, elements.count > Scene.maximumLayers {
+      throw GhostframeError(
+        .limit, "\(reader.path): \(elements.count) layers exceed the limit of \(Scene.maximumLayers) layers")
+    }
+    let elements = try reader.array()
+    var layers: [Layer] = []
+    layers.reserveCapacity(elements.count)
+    var indexByID: [String: Int] = [:]
+    indexByID.reserveCapacity(elements.count)
+    for element in elements {
+      let layer = try self.layer(element)
+      // Names first: a parent id with NUL is that, not a missing parent.
+      try rebasing(element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
+      if let first = indexByID[layer.id] {
+        throw .invalid(
+          "\(element.path.appending(key: "id")): duplicate layer id \(MessageText.quoted(layer.id)) (also \(elements[first].path))")
+      }
+      indexByID[layer.id] = layers.count
+      layers.append(layer)
+    }
+    let order = try parentsFirst(layers, indexByID: indexByID, paths: elements.map(\.path))
+    for index in order {
+      try rebasing(elements[index].path) { () throws(GhostframeError) -> Void in
+        try scene.addLayer(layers[index])
+      }
+    }
+  }
+
+  /// The layer indices ordered parents first, otherwise in document order.
+  ///
+  /// - Throws: `.notFound` for a missing parent and `.invalidArgument` for a cycle, naming
+  ///   the layer's `parent` path.
+  private static func parentsFirst(
+    _ layers: [Layer], indexByID: [String: Int], paths: [JSONPath]
+  ) throws(GhostframeError) -> [Int] {
+    // 0: not visited; 1: on the chain being walked; 2: placed.
+    var state = [UInt8](repeating: 0, count: layers.count)
+    var order: [Int] = []
+    order.reserveCapacity(layers.count)
+    var chain: [Int] = []
+    for start in layers.indices where state[start] == 0 {
+      chain.removeAll(keepingCapacity: true)
+      var current = start
+      // Walk up to a placed ancestor or a root, then place the chain top down.
+      while true {
+        state[current] = 1
+        chain.append(current)
+        guard let parentID = layers[current].parent else { break }
+        let parentPath = paths[current].appending(key: "parent")
+        guard let parent = indexByID[parentID] else {
+          throw GhostframeError(
+            .notFound,
+            "\(parentPath): layer \(MessageText.quoted(layers[current].id)) has parent \(MessageText.quoted(parentID)), which does not exist\(suggestion(for: parentID, among: indexByID))")
+        }
+        if state[parent] == 2 { break }
+        if state[parent] == 1 {
+          // The parents from `parent` to `current` lead back to `parent`.
+          let loopStart = chain.firstIndex(of: parent) ?? 0
+          var ids = ([current] + chain[loopStart...]).map { MessageText.quoted(layers[$0].id) }
+          if ids.count > 9 {
+            ids = Array(ids.prefix(4)) + ["…"] + Array(ids.suffix(4))
+          }
+          throw .invalid(
+            "\(parentPath): layer \(MessageText.quoted(layers[current].id)) is its own ancestor (\(ids.joined(separator: " → ")))")
+        }
+        current = parent
+      }
+      for index in chain.reversed() {
+        state[index] = 2
+        order.append(index)
+      }
+    }
+    return order
+  }
+
+  /// One layer object.
+  static func layer(_ reader: JSONReader) throws(GhostframeError) -> Layer {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: layerKeys)
+    let idReader = try object.required("id")
+    let id = try idReader.string()
+    guard !id.isEmpty else { throw .invalid("\(idReader.path): a layer id must not be empty") }
+    var layer = Layer(id: id)
+    if let parent = present(object, "parent") {
+      layer.parent = try parent.string()
+    }
+    for property in LayerProperty.all {
+      try read(property, of: object, into: &layer)
+    }
+    if let contents = present(object, "contents") {
+      let name = try contents.string()
+      guard Layer.isValidContents(name) else { throw .invalid("\(contents.path): contents must be \(Layer.contentsRule)") }
+      layer.contents = name
+    }
+    if let custom = present(object, "custom") {
+      let members = try custom.object()
+      for key in members.keys {
+        guard !key.isEmpty else { throw .invalid("\(custom.path): a custom property name must not be empty") }
+        layer.custom[key] = try members.required(key).number()
+      }
+    }
+    return layer
+  }
+
+  /// Reads one model property of a layer, when present (its default stays otherwise).
+  private static func read(_ property: LayerProperty, of object: JSONObjectReader, into layer: inout Layer)
+    throws(GhostframeError)
+  {
+    let key = property.key
+    switch property.access {
+    case .number(let get, let set): set(&layer, try number(object, key, default: get(layer)))
+    case .point(let get, let set): set(&layer, try point(object, key, default: get(layer)))
+    case .flag(let get, let set): set(&layer, try bool(object, key, default: get(layer)))
+    case .color(_, let set):
+      if let reader = present(object, key) { set(&layer, try color(reader)) }
+    case .frame:
+      guard let reader = present(object, key) else { return }
+      let frame = try reader.numbers(count: 4)
+      guard frame[2] >= 0, frame[3] >= 0 else {
+        throw .invalid(
+          "\(reader.path): width and height must be >= 0, found \(JSONText.number(frame[2])) x \(JSONText.number(frame[3]))")
+      }
+      layer.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+    case .transform:
+      if let reader = present(object, key) { layer.transform = try transform(reader) }
+    case .gradient:
+      if let reader = present(object, key) { layer.gradient = try gradient(reader) }
+    }
+  }
+
+  private static func transform(_ reader: JSONReader) throws(GhostframeError) -> LayerTransform {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: transformKeys)
+    var transform = LayerTransform.identity
+    if let scale = present(object, "scale") {
+      if case .number(let uniform) = scale.value {
+        (transform.scaleX, transform.scaleY) = (uniform, uniform)
+      } else {
+        let values = try scale.numbers(count: 2)
+        (transform.scaleX, transform.scaleY) = (values[0], values[1])
+      }
+    }
+    transform.rotation = try number(object, "rotation", default: 0)
+    let translation = try point(object, "translation", default: .zero)
+    (transform.translationX, transform.translationY) = (translation.x, translation.y)
+    return transform
+  }
+
+  private static func gradient(_ reader: JSONReader) throws(GhostframeError) -> Gradient {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: gradientKeys)
+    let colorsReader = try object.required("colors")
+    let colorReaders = try colorsReader.array()
+    guard colorReaders.count <= Gradient.maximumStops else {
+      throw .invalid(
+        "\(colorsReader.path): a gradient has at most \(Gradient.maximumStops) colours, found \(colorReaders.count)")
+    }
+    var colors: [Color] = []
+    for colorReader in colorReaders {
+      colors.append(try color(colorReader))
+    }
+    var gradient = Gradient(colors: colors)
+    if let locationsReader = present(object, "locations") {
+      let locations = try numberList(locationsReader)
+      guard locations.isEmpty || locations.count == colors.count else {
+        throw .invalid(
+          "\(locationsReader.path): expected one location per colour (\(colors.count)) or none, found \(locations.count)")
+      }
+      gradient.locations = locations
+    }
+    gradient.startPoint = try point(object, "startPoint", default: gradient.startPoint)
+    gradient.endPoint = try point(object, "endPoint", default: gradient.endPoint)
+    return gradient
+  }
+
+  // MARK: - Animations
+
+  /// Reads and attaches the animations in document order.
+  private static func addAnimations(_ reader: JSONReader, to scene: inout Scene) throws(GhostframeError) {
+    struct LayerKey: Hashable {
+      let layer: String
+      let key: String
+    }
+    var keyPaths: [LayerKey: JSONPath] = [:]
+    for element in try reader.array() {
+      let object = try element.object()
+      let layerReader = try object.required("layer")
+      let layerID = try layerReader.string()
+      guard scene.index(ofLayer: layerID) != nil else {
+        throw GhostframeError(
+          .notFound,
+          "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
+      }
+      var key: String?
+      if let keyReader = present(object, "key") {
+        let text = try keyReader.string()
+        let layerKey = LayerKey(layer: layerID, key: text)
+        if let first = keyPaths[layerKey] {
+          throw .invalid(
+            "\(keyReader.path): layer \(MessageText.quoted(layerID)) already has an animation with key \(MessageText.quoted(text)) (\(first))")
+        }
+        keyPaths[layerKey] = element.path
+        key = text
+      }
+      let animation = try self.animation(element, topLevel: true)
+      if case .transition(let transition) = animation.content {
+        let fromPath = element.path.appending(key: "fromLayer")
+        guard scene.index(ofLayer: transition.fromLayer) != nil else {
+          throw GhostframeError(
+            .notFound,
+            "\(fromPath): no layer \(MessageText.quoted(transition.fromLayer))\(suggestion(for: transition.fromLayer, among: scene.indexByID))")
+        }
+        guard transition.fromLayer != layerID else {
+          throw .invalid("\(fromPath): a layer cannot transition from itself")
+        }
+      }
+      try rebasing(element.path) { () throws(GhostframeError) -> Void in
+        try scene.addAnimation(animation, to: layerID, key: key)
+      }
+    }
+  }
+
+  /// One animation object: a top-level one (with `layer` and `key`, read by the caller) or a
+  /// group's child.
+  static func animation(_ reader: JSONReader, topLevel: Bool) throws(GhostframeError) -> Animation {
+    let object = try reader.object()
+    let typeReader = try object.required("type")
+    let kind = try choice(typeReader, "animation type", as: Kind.self)
+    if !topLevel {
+      for key in ["layer", "key"] where object.optional(key) != nil {
+        throw .invalid(
+          "\(object.path): unknown key '\(key)' (a group's children animate the group's layer and have no key)")
+      }
+      if kind == .transition {
+        throw .invalid("\(typeReader.path): a transition cannot be part of a group")
+      }
+    }
+    var allowed = commonAnimationKeys.union(kindKeys(kind))
+    if topLevel {
+      allowed.formUnion(["layer", "key"])
+    }
+    try object.rejectUnknownKeys(allowed: allowed)
+    let removedOnCompletion = try bool(object, "removedOnCompletion", default: true)
+
+    switch kind {
+    case .basic:
+      let property = try self.property(object)
+      let from = try optionalValue(object, "from", property)
+      let to = try optionalValue(object, "to", property)
+      let by = try optionalValue(object, "by", property)
+      let timing = try requiredTiming(object)
+      let additive = try bool(object, "additive", default: false)
+      let cumulative = try bool(object, "cumulative", default: false)
+      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+        try .basic(
+          property.keyPath, from: from, to: to, by: by, timing: timing, isAdditive: additive,
+          isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
+      }
+
+    case .keyframes:
+      let property = try self.property(object)
+      let valuesReader = try object.required("values")
+      // Flat from the start: a keyframe costs its numbers, not an array of its own.
+      var values: [Double] = []
+      let elements = try valuesReader.array()
+      values.reserveCapacity(elements.count * property.valueWidth)
+      for element in elements {
+        values.append(contentsOf: try value(element, for: property))
+      }
+      var keyframes = Keyframes(flatValues: values, width: property.valueWidth)
+      if let keyTimes = present(object, "keyTimes") {
+        keyframes.keyTimes = try numberList(keyTimes)
+      }
+      if let curvesReader = present(object, "curves") {
+        var curves: [Curve] = []
+        for element in try curvesReader.array() {
+          curves.append(try curve(element))
+        }
+        keyframes.curves = curves
+      }
+      if let mode = present(object, "calculationMode") {
+        keyframes.mode = try choice(mode, "calculation mode", as: Keyframes.CalculationMode.self)
+      }
+      if let tension = present(object, "tension") { keyframes.tension = try numberList(tension) }
+      if let continuity = present(object, "continuity") { keyframes.continuity = try numberList(continuity) }
+      if let bias = present(object, "bias") { keyframes.bias = try numberList(bias) }
+      let timing = try requiredTiming(object)
+      let additive = try bool(object, "additive", default: false)
+      let cumulative = try bool(object, "cumulative", default: false)
+      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+        try .keyframes(
+          property.keyPath, keyframes, timing: timing, isAdditive: additive, isCumulative: cumulative,
+          removedOnCompletion: removedOnCompletion)
+      }
+
+    case .spring:
+      let property = try self.property(object)
+      let from = try optionalValue(object, "from", property)
+      let to = try value(object.required("to"), for: property)
+      let velocity = try optionalValue(object, "velocity", property)
+      let spring = try self.spring(present(object, "spring"))
+      let timing = try self.timing(in: object)
+      let additive = try bool(object, "additive", default: false)
+      let cumulative = try bool(object, "cumulative", default: false)
+      var animation = try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+        try .spring(
+          property.keyPath, SpringValues(from: from, to: to, velocity: velocity, spring: spring), timing: timing,
+          isAdditive: additive, removedOnCompletion: removedOnCompletion)
+      }
+      animation.isCumulative = cumulative
+      return animation
+
+    case .group:
+      let childrenReader = try object.required("animations")
+      var children: [Animation] = []
+      for element in try childrenReader.array() {
+        children.append(try animation(element, topLevel: false))
+      }
+      let timing = try requiredTiming(object)
+      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+        try .group(children, timing: timing, removedOnCompletion: removedOnCompletion)
+      }
+
+    case .transition:
+      let transitionKind = try choice(object.required("kind"), "transition kind", as: Transition.Kind.self)
+      var direction = Transition.Direction.fromRight
+      if let directionReader = present(object, "direction") {
+        direction = try choice(directionReader, "transition direction", as: Transition.Direction.self)
+      }
+      let fromLayer = try object.required("fromLayer").string()
+      let transition = Transition(
+        kind: transitionKind, direction: direction, fromLayer: fromLayer,
+        startProgress: try number(object, "startProgress", default: 0),
+        endProgress: try number(object, "endProgress", default: 1))
+      let timing = try requiredTiming(object)
+      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+        try .transition(transition, timing: timing, removedOnCompletion: removedOnCompletion)
+      }
+    }
+  }
+
+  /// The `keyPath` member as a property.
+  private static func property(_ object: JSONObjectReader) throws(GhostframeError) -> AnimatableProperty {
+    let reader = try object.required("keyPath")
+    let keyPath = try reader.string()
+    do {
+      return try AnimatableProperty(keyPath: keyPath)
+    } catch {
+      var rebased = rebased(error, at: reader.path)
+      if let suggestion = Suggestion.closest(to: keyPath, among: knownKeyPaths) {
+        rebased.message += " (did you mean \(MessageText.quoted(suggestion))?)"
+      }
+      throw rebased
+    }
+  }
+
+  /// An animation value of `property`: a number for one-component key paths, else an array
+  /// of `valueWidth` numbers; colours may be colour strings (`backgroundColor`) or an array
+  /// of 4 colours (`gradient.colors`), each a colour string or `[r, g, b, a]`. Unlike a
+  /// layer's colours, an animation's `[r, g, b, a]` is not limited to [0, 1] (a `by` value, a
+  /// spring's overshoot), in either form.
+  static func value(_ reader: JSONReader, for property: AnimatableProperty) throws(GhostframeError) -> [Double] {
+    switch property.keyPath {
+    case "backgroundColor":
+      if case .string = reader.value {
+        return try color(reader).components
+      }
+    case "gradient.colors":
+      if case .array(let elements) = reader.value, elements.count == Gradient.maximumStops {
+        var components: [Double] = []
+        for element in try reader.array() {
+          if case .array = element.value {
+            components += try element.numbers(count: 4)
+          } else {
+            components += try color(element).components
+          }
+        }
+        return components
+      }
+    default:
+      break
+    }
+    if property.valueWidth == 1 {
+      return [try reader.number()]
+    }
+    return try reader.numbers(count: property.valueWidth)
+  }
+
+  private static func optionalValue(
+    _ object: JSONObjectReader, _ key: String, _ property: AnimatableProperty
+  ) throws(GhostframeError) -> [Double]? {
+    guard let reader = present(object, key) else { return nil }
+    return try value(reader, for: property)
+  }
+
+  /// The `spring` member, or the default spring when absent.
+  private static func spring(_ reader: JSONReader?) throws(GhostframeError) -> Spring {
+    guard let reader else { return try Spring() }
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: springKeys)
+    let mass = try number(object, "mass", default: 1)
+    let stiffness = try number(object, "stiffness", default: 100)
+    let damping = try number(object, "damping", default: 10)
+    let initialVelocity = try number(object, "initialVelocity", default: 0)
+    let allowsOverdamping = try bool(object, "allowsOverdamping", default: false)
+    return try rebasing(reader.path) { () throws(GhostframeError) -> Spring in
+      try Spring(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+        allowsOverdamping: allowsOverdamping)
+    }
+  }
+
+  // MARK: - Timing
+
+  /// The timing of an animation that must have one.
+  private static func requiredTiming(_ object: JSONObjectReader) throws(GhostframeError) -> Timing {
+    guard let timing = try timing(in: object) else {
+      throw .invalid("\(object.path): missing required key 'timing' (or 'coreAnimation')")
+    }
+    return timing
+  }
+
+  /// The `timing` or `coreAnimation` member, or nil when there is neither.
+  private static func timing(in object: JSONObjectReader) throws(GhostframeError) -> Timing? {
+    switch (present(object, "timing"), present(object, "coreAnimation")) {
+    case (let web?, nil): return try webTiming(web)
+    case (nil, let core?): return try coreAnimationTiming(core)
+    case (_?, _?): throw .invalid("\(object.path): give either 'timing' or 'coreAnimation', not both")
+    case (nil, nil): return nil
+    }
+  }
+
+  /// A `timing` object: Web Animations parameters.
+  static func webTiming(_ reader: JSONReader) throws(GhostframeError) -> Timing {
+    let object = try reader.object()
+    try rejectUnknownKeys(object, allowed: timingKeys, hints: Dictionary(
+      uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) }))
+    let duration = try numberOrInfinity(object.required("duration"))
+    let delay = try number(object, "delay", default: 0)
+    let endDelay = try number(object, "endDelay", default: 0)
+    let iterations = try present(object, "iterations").map(numberOrInfinity) ?? 1
+    let iterationStart = try number(object, "iterationStart", default: 0)
+    var direction = PlaybackDirection.normal
+    if let directionReader = present(object, "direction") {
+      direction = try choice(directionReader, "direction", as: PlaybackDirection.self)
+    }
+    var fill = FillMode.none
+    if let fillReader = present(object, "fill") {
+      fill = try choice(fillReader, "fill mode", as: FillMode.self)
+    }
+    let easing = try present(object, "easing").map(curve) ?? .linear
+    let playbackRate = try number(object, "playbackRate", default: 1)
+    let timeOffset = try number(object, "timeOffset", default: 0)
+    let timeScale = try number(object, "timeScale", default: 1)
+    return try rebasing(reader.path) { () throws(GhostframeError) -> Timing in
+      try Timing(
+        duration: duration, delay: delay, endDelay: endDelay, iterations: iterations,
+        iterationStart: iterationStart, direction: direction, fill: fill, easing: easing,
+        playbackRate: playbackRate, timeOffset: timeOffset, timeScale: timeScale)
+    }
+  }
+
+  /// A `coreAnimation` object: `CAMediaTiming` parameters, mapped by ``Timing/coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``.
+  static func coreAnimationTiming(_ reader: JSONReader) throws(GhostframeError) -> Timing {
+    let object = try reader.object()
+    try rejectUnknownKeys(object, allowed: coreAnimationKeys, hints: coreAnimationNames)
+    let duration = try number(object, "duration", default: 0)
+    let beginTime = try number(object, "beginTime", default: 0)
+    let speed = try number(object, "speed", default: 1)
+    let timeOffset = try number(object, "timeOffset", default: 0)
+    let repeatCount = try present(object, "repeatCount").map(numberOrInfinity) ?? 0
+    let repeatDuration = try present(object, "repeatDuration").map(numberOrInfinity) ?? 0
+    let autoreverses = try bool(object, "autoreverses", default: false)
+    var fillMode = FillMode.none
+    if let fillReader = present(object, "fillMode") {
+      fillMode = try choice(fillReader, "fill mode", as: FillMode.self, aliases: ["removed": .none])
+    }
+    let easing = try present(object, "easing").map(curve) ?? .linear
+    return try rebasing(reader.path) { () throws(GhostframeError) -> Timing in
+      try Timing.coreAnimation(
+        duration: duration, beginTime: beginTime, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
+        repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode, easing: easing)
+    }
+  }
+
+  /// ``JSONObjectReader/rejectUnknownKeys(allowed:)``, but a key in `hints` (a field of the
+  /// other timing model) suggests its counterpart: `unknown key 'fill' (did you mean 'fillMode'?)`.
+  private static func rejectUnknownKeys(
+    _ object: JSONObjectReader, allowed: Set<String>, hints: [String: String]
+  ) throws(GhostframeError) {
+    for key in object.keys where !allowed.contains(key) {
+      if let hint = hints[key] {
+        throw .invalid(
+          "\(object.path): unknown key \(MessageText.quoted(key)) (did you mean \(MessageText.quoted(hint))?)")
+      }
+      break
+    }
+    try object.rejectUnknownKeys(allowed: allowed)
+  }
+
+  // MARK: - Values
+
+  /// The member `key`, or nil when it is absent or `null`.
+  static func present(_ object: JSONObjectReader, _ key: String) -> JSONReader? {
+    guard let reader = object.optional(key), !reader.isNull else { return nil }
+    return reader
+  }
+
+  private static func number(
+    _ object: JSONObjectReader, _ key: String, default value: Double
+  ) throws(GhostframeError) -> Double {
+    guard let reader = present(object, key) else { return value }
+    return try reader.number()
+  }
+
+  private static func bool(_ object: JSONObjectReader, _ key: String, default value: Bool) throws(GhostframeError) -> Bool {
+    guard let reader = present(object, key) else { return value }
+    return try reader.bool()
+  }
+
+  private static func point(_ object: JSONObjectReader, _ key: String, default value: Point) throws(GhostframeError) -> Point {
+    guard let reader = present(object, key) else { return value }
+    let numbers = try reader.numbers(count: 2)
+    return Point(x: numbers[0], y: numbers[1])
+  }
+
+  /// An array of any number of numbers.
+  private static func numberList(_ reader: JSONReader) throws(GhostframeError) -> [Double] {
+    var numbers: [Double] = []
+    for element in try reader.array() {
+      numbers.append(try element.number())
+    }
+    return numbers
+  }
+
+  /// A number, or the string `"infinity"`.
+  static func numberOrInfinity(_ reader: JSONReader) throws(GhostframeError) -> Double {
+    switch reader.value {
+    case .number(let number):
+      return number
+    case .string(let text) where text == "infinity":
+      return .infinity
+    case .string(let text):
+      throw .invalid("\(reader.path): expected a number or \"infinity\", found \(MessageText.quoted(text))")
+    default:
+      throw .invalid("\(reader.path): expected a number or \"infinity\", found \(reader.value.kindDescription)")
+    }
+  }
+
+  /// A curve spec string.
+  static func curve(_ reader: JSONReader) throws(GhostframeError) -> Curve {
+    let spec = try reader.string()
+    return try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
+  }
+
+  /// A colour, as ``JSONColor/color(_:)`` reads it.
+  static func color(_ reader: JSONReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
+
+  /// A string naming one case of `type` (or an alias), with a suggestion when it names none.
+  static func choice<T: RawRepresentable & CaseIterable>(
+    _ reader: JSONReader, _ noun: String, as type: T.Type, aliases: [String: T] = [:]
+  ) throws(GhostframeError) -> T where T.RawValue == String {
+    let text = try reader.string()
+    if let value = T(rawValue: text) ?? aliases[text] {
+      return value
+    }
+    let names = Set(T.allCases.map(\.rawValue)).union(aliases.keys)
+    var message = "\(reader.path): unknown \(noun) \(MessageText.quoted(text))"
+    if let suggestion = Suggestion.closest(to: text, among: names) {
+      message += " (did you mean \(MessageText.quoted(suggestion))?)"
+    } else {
+      message += " (expected one of \(names.sorted().map(MessageText.quoted).joined(separator: ", ")))"
+    }
+    throw .invalid(message)
+  }
+
+  /// ` (did you mean 'x'?)` for an unknown layer id, or an empty string.
+  private static func suggestion(for id: String, among ids: [String: Int]) -> String {
+    guard ids.count <= suggestionLayerLimit,
+      let suggestion = Suggestion.closest(to: id, among: Set(ids.keys))
+    else { return "" }
+    return " (did you mean \(MessageText.quoted(suggestion))?)"
+  }
+
+  // MARK: - Engine errors
+
+  /// Runs `body`, prefixing any error with `path`.
+  static func rebasing<T>(_ path: JSONPath, _ body: () throws(GhostframeError) -> T) throws(GhostframeError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw rebased(error, at: path)
+    }
+  }
+
+  /// An engine error with the JSON path in front, keeping its code.
+  ///
+  /// Animation validation names places as `animation.keyTimes[1]` or
+  /// `animation.children[0].from`: that leading `animation` becomes `path`, and `children`
+  /// becomes `animations` as the format calls them. A leading `spring: ` is dropped under a
+  /// `spring` member, whose path already says it. Any other message gets `path: ` in front.
+  static func rebased(_ error: GhostframeError, at path: JSONPath) -> GhostframeError {
+    let message = error.message
+    let head = "animation"
+    if message.hasPrefix(head) {
+      let rest = message.dropFirst(head.count)
+      if let next = rest.first, next == "." || next == ":" || next == "[" {
+        // The engine's path runs to the first ':' or space.
+        let end = rest.firstIndex(where: { $0 == ":" || $0 == " " }) ?? rest.endIndex
+        let place = String(rest[..<end]).replacing(".children[", with: ".animations[")
+        return GhostframeError(error.code, "\(path)\(place)\(rest[end...])")
+      }
+    }
+    if case .key(let key)? = path.lastComponent, message.hasPrefix("\(key): ") {
+      return GhostframeError(error.code, "\(path): \(message.dropFirst(key.count + 2))")
+    }
+    return GhostframeError(error.code, "\(path): \(message)")
+  }
+}

@@ -1,0 +1,190 @@
+import GhostframeCore
+
+/// Skeleton settings at one level of the cascade: element (adjust lines) > control view
+/// (`style` on a node or cell) > global (`style` of the tree). A nil field defers to the level
+/// below; ``resolved(over:)`` fills what is left from ``SkeletonDefaults``.
+public struct SkeletonStyle: Sendable, Hashable {
+  /// The effect that animates the skeleton.
+  public enum Effect: String, Sendable, CaseIterable {
+    /// A static skeleton.
+    case none
+    /// A gradient band sweeping across the bones.
+    case shimmer
+    /// The whole skeleton's opacity breathing (TABAnimated's "bin").
+    case breathe
+    /// Bones recoloured one after another (TABAnimated's "drop").
+    case drop
+  }
+
+  /// Where a shimmer band lives.
+  public enum ShimmerSpace: String, Sendable, CaseIterable {
+    /// Each bone sweeps its own band across its own width (TABAnimated, SkeletonView).
+    case element
+    /// One band sweeps across the whole skeleton, so bones shimmer in sync.
+    case shared
+  }
+
+  /// The direction a shimmer band travels.
+  public enum Direction: String, Sendable, CaseIterable {
+    case right, left, down, up, diagonal
+  }
+
+  /// The colour scheme.
+  public enum Palette: String, Sendable, CaseIterable {
+    case light, dark
+  }
+
+  /// What a reduced-motion setting does to the effect.
+  public enum ReducedMotion: String, Sendable, CaseIterable {
+    /// Play the effect as it is.
+    case off
+    /// No motion: a static skeleton.
+    case `static`
+    /// Motion replaced by a slow opacity cross-fade of the whole skeleton.
+    case crossFade
+  }
+
+  public var effect: Effect?
+  public var palette: Palette?
+  /// The bones' colour (0xEEEEEE light).
+  public var color: Color?
+  /// The colour behind the bones (white light).
+  public var backgroundColor: Color?
+  /// Labels' bar height as a fraction of the label's height (0.75).
+  public var heightCoefficient: Double?
+  /// One bar height for every bone but images, overriding the coefficient.
+  public var boneHeight: Double?
+  /// The corner radius of bones whose views have none; with ``useCornerRadius`` on and this 0,
+  /// half the bone's height.
+  public var cornerRadius: Double?
+  /// Whether ``cornerRadius`` applies at all.
+  public var useCornerRadius: Bool?
+  /// Multi-line text: the height of each line (12 = 16 × 0.75).
+  public var lineHeight: Double?
+  /// Multi-line text: the gap between lines (8).
+  public var lineSpacing: Double?
+  /// Multi-line text: the last line's width as a fraction (0.5).
+  public var lastLineScale: Double?
+  /// Shimmer: the seconds one sweep takes (1.5).
+  public var shimmerDuration: Double?
+  /// Shimmer: a speed in points per second, which then sets the duration.
+  public var shimmerSpeed: Double?
+  public var shimmerDirection: Direction?
+  public var shimmerSpace: ShimmerSpace?
+  /// Shimmer: the band's colour relative to the bone's (brightness × 0.92 light, 0.5 dark).
+  public var shimmerBrightness: Double?
+  /// Breathe: the seconds of one leg (1.0).
+  public var breatheDuration: Double?
+  /// Drop: the seconds per step (0.4).
+  public var dropDuration: Double?
+  /// Drop: the deep colour (0xE1E1E1 light).
+  public var dropColor: Color?
+  /// Drop: the fraction of a cycle spent fading from the deep colour (0.2).
+  public var dropStayRatio: Double?
+  /// Long / short: the seconds of one leg (1.0).
+  public var lengthDuration: Double?
+  /// Long / short: the width scales (1.9 and 0.6).
+  public var longScale: Double?
+  public var shortScale: Double?
+  /// Mirror geometry and sweep direction for right-to-left layouts.
+  public var rightToLeft: Bool?
+  public var reducedMotion: ReducedMotion?
+
+  /// A style with every field deferring to the level below.
+  public init() {}
+}
+
+/// Every setting resolved: what the generator and the effects read.
+public struct ResolvedSkeletonStyle: Sendable, Hashable {
+  public var effect: SkeletonStyle.Effect
+  public var palette: SkeletonStyle.Palette
+  public var color: Color
+  public var backgroundColor: Color
+  public var heightCoefficient: Double
+  public var boneHeight: Double?
+  public var cornerRadius: Double
+  public var useCornerRadius: Bool
+  public var lineHeight: Double
+  public var lineSpacing: Double
+  public var lastLineScale: Double
+  public var shimmerDuration: Double
+  public var shimmerSpeed: Double?
+  public var shimmerDirection: SkeletonStyle.Direction
+  public var shimmerSpace: SkeletonStyle.ShimmerSpace
+  public var shimmerBrightness: Double
+  public var breatheDuration: Double
+  public var dropDuration: Double
+  public var dropColor: Color
+  public var dropStayRatio: Double
+  public var lengthDuration: Double
+  public var longScale: Double
+  public var shortScale: Double
+  public var rightToLeft: Bool
+  public var reducedMotion: SkeletonStyle.ReducedMotion
+}
+
+/// The defaults of TABAnimated's README (and, where it is silent, its source), per palette.
+public enum SkeletonDefaults {
+  /// The fully resolved default style for a palette.
+  public static func style(_ palette: SkeletonStyle.Palette) -> ResolvedSkeletonStyle {
+    let dark = palette == .dark
+    return ResolvedSkeletonStyle(
+      effect: .none, palette: palette,
+      color: Color(rgb: dark ? 0x282828 : 0xEEEEEE),
+      backgroundColor: dark ? Color(rgb: 0x1C1C1E) : .white,
+      heightCoefficient: 0.75, boneHeight: nil, cornerRadius: 0, useCornerRadius: false,
+      lineHeight: 16 * 0.75, lineSpacing: 8, lastLineScale: 0.5,
+      shimmerDuration: 1.5, shimmerSpeed: nil, shimmerDirection: .right, shimmerSpace: .element,
+      shimmerBrightness: dark ? 0.5 : 0.92,
+      breatheDuration: 1.0,
+      dropDuration: 0.4, dropColor: Color(rgb: dark ? 0x323232 : 0xE1E1E1), dropStayRatio: 0.2,
+      lengthDuration: 1.0, longScale: 1.9, shortScale: 0.6,
+      rightToLeft: false, reducedMotion: .off)
+  }
+}
+
+extension SkeletonStyle {
+  /// This level's settings over an already resolved lower level.
+  public func resolved(over base: ResolvedSkeletonStyle) -> ResolvedSkeletonStyle {
+    // A palette change swaps the palette's colours unless this level sets them.
+    var r = palette.map { $0 == base.palette ? base : SkeletonDefaults.style($0).merging(behaviour: base) } ?? base
+    if let effect { r.effect = effect }
+    if let color { r.color = color }
+    if let backgroundColor { r.backgroundColor = backgroundColor }
+    if let heightCoefficient { r.heightCoefficient = heightCoefficient }
+    if let boneHeight { r.boneHeight = boneHeight }
+    if let cornerRadius { r.cornerRadius = cornerRadius }
+    if let useCornerRadius { r.useCornerRadius = useCornerRadius }
+    if let lineHeight { r.lineHeight = lineHeight }
+    if let lineSpacing { r.lineSpacing = lineSpacing }
+    if let lastLineScale { r.lastLineScale = lastLineScale }
+    if let shimmerDuration { r.shimmerDuration = shimmerDuration }
+    if let shimmerSpeed { r.shimmerSpeed = shimmerSpeed }
+    if let shimmerDirection { r.shimmerDirection = shimmerDirection }
+    if let shimmerSpace { r.shimmerSpace = shimmerSpace }
+    if let shimmerBrightness { r.shimmerBrightness = shimmerBrightness }
+    if let breatheDuration { r.breatheDuration = breatheDuration }
+    if let dropDuration { r.dropDuration = dropDuration }
+    if let dropColor { r.dropColor = dropColor }
+    if let dropStayRatio { r.dropStayRatio = dropStayRatio }
+    if let lengthDuration { r.lengthDuration = lengthDuration }
+    if let longScale { r.longScale = longScale }
+    if let shortScale { r.shortScale = shortScale }
+    if let rightToLeft { r.rightToLeft = rightToLeft }
+    if let reducedMotion { r.reducedMotion = reducedMotion }
+    return r
+  }
+}
+
+extension ResolvedSkeletonStyle {
+  /// This palette's colours with everything else taken from `behaviour`.
+  func merging(behaviour: ResolvedSkeletonStyle) -> ResolvedSkeletonStyle {
+    var r = behaviour
+    r.palette = palette
+    r.color = color
+    r.backgroundColor = backgroundColor
+    r.dropColor = dropColor
+    r.shimmerBrightness = shimmerBrightness
+    return r
+  }
+}
