@@ -1,5 +1,8 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeFormats
+import _GhostframeJSON
+import GhostframeTestSupport
 
 /// The layer properties are described once (``LayerProperty/all``); these check that the slot
 /// table, the key paths, the scene format and the sampler's output all follow the description.

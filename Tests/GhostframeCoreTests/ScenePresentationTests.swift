@@ -1,5 +1,6 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeCore
+import GhostframeTestSupport
 
 /// The scene keeps its compiled form (its presentation) between samples; these check when it is
 /// kept, that copies do not share a stale one, and that what it samples is what a fresh compile

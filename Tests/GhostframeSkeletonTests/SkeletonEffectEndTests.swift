@@ -1,6 +1,6 @@
 import Testing
 @testable import GhostframeSkeleton
-import GhostframeCore
+@testable import GhostframeCore
 import GhostframeTestSupport
 
 /// end(): opacity from the shown value to 0 over 0.2 s, ease-in-out, from t, held:

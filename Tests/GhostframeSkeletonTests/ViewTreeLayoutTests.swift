@@ -1,5 +1,7 @@
 import Testing
-@testable import Ghostframe
+@testable import GhostframeSkeleton
+import GhostframeCore
+import GhostframeTestSupport
 
 // ViewTree.layout(): the real views, with frames computed by hand from the view-tree rules, and checked against
 // the bones the generator places on them.

@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// One real view of a laid-out ``ViewTree``: where the host shows it once its content has loaded, in
 /// the root's points, by the same rules that place the skeleton's bones. ``ViewTree/layout()``
 /// reports them; a previewer draws them faintly behind the bones and through kept bones' holes.

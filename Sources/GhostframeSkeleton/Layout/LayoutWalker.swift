@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Lays out a ``ViewTree``'s real views for ``ViewTree/layout()``: the skeleton generator's walk
 /// (the same origins, content offsets, list rule and visible areas), over every view that is not
 /// hidden instead of over the views that make bones.

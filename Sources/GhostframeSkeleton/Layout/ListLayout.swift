@@ -1,3 +1,5 @@
+import GhostframeCore
+
 /// Where a table's or a collection's cells go: the one rule that both the skeleton generator
 /// (``Skeleton/init(tree:)``) and the layout report (``ViewTree/layout()``) follow, so a bone and the
 /// real view it stands for always share a frame.

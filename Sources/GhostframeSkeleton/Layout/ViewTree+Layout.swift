@@ -1,3 +1,5 @@
+import GhostframeCore
+
 extension ViewTree {
   /// The most views ``layout()`` reports (list cells and the views of their copies included).
   public static let maximumLayoutViews = 1_000_000
