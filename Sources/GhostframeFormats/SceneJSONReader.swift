@@ -206,11 +206,11 @@ enum SceneJSONReader {
   {
     let key = property.key
     switch property.access {
-    case .number(let get, let set): set(&layer, try number(object, key, default: get(layer)))
-    case .point(let get, let set): set(&layer, try point(object, key, default: get(layer)))
-    case .flag(let get, let set): set(&layer, try bool(object, key, default: get(layer)))
-    case .color(_, let set):
-      if let reader = present(object, key) { set(&layer, try color(reader)) }
+    case .number(let field): layer[number: field] = try number(object, key, default: layer[number: field])
+    case .point(let field): layer[point: field] = try point(object, key, default: layer[point: field])
+    case .flag(let field): layer[flag: field] = try bool(object, key, default: layer[flag: field])
+    case .color(let field):
+      if let reader = present(object, key) { layer[color: field] = try color(reader) }
     case .frame:
       guard let reader = present(object, key) else { return }
       let frame = try reader.numbers(count: 4)

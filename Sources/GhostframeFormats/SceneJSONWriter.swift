@@ -35,10 +35,10 @@ enum SceneJSONWriter {
   /// One model property of a layer as the format writes it; nil when it is not written (no gradient).
   static func value(of property: LayerProperty, in layer: Layer) -> JSONValue? {
     switch property.access {
-    case .number(let get, _): return .number(get(layer))
-    case .point(let get, _): return point(get(layer))
-    case .color(let get, _): return color(get(layer))
-    case .flag(let get, _): return .bool(get(layer))
+    case .number(let field): return .number(layer[number: field])
+    case .point(let field): return point(layer[point: field])
+    case .color(let field): return color(layer[color: field])
+    case .flag(let field): return .bool(layer[flag: field])
     case .frame: return numbers([layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height])
     case .transform:
       let transform = layer.transform

@@ -81,9 +81,9 @@ struct LayerPropertyTests {
         var numbers = property.numbers(of: layer)
         numbers[index] = .nan
         switch property.access {
-        case .number(_, let set): set(&layer, numbers[0])
-        case .point(_, let set): set(&layer, Point(x: numbers[0], y: numbers[1]))
-        case .color(_, let set): set(&layer, Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3]))
+        case .number(let field): layer[number: field] = numbers[0]
+        case .point(let field): layer[point: field] = Point(x: numbers[0], y: numbers[1])
+        case .color(let field): layer[color: field] = Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
         case .frame: layer.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         case .transform:
           layer.transform = LayerTransform(scaleX: numbers[0], scaleY: numbers[1], rotation: numbers[2],

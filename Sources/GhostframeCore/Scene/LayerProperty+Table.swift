@@ -9,16 +9,16 @@ extension LayerProperty {
        [("frame", 4, .frame), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)), ("position.y", 1, .slots(1)),
         ("bounds.size", 2, .slots(2)), ("bounds.size.width", 1, .slots(2)), ("bounds.size.height", 1, .slots(3))],
        nil),
-      ("anchorPoint", .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }), ["anchorPoint.x", "anchorPoint.y"],
+      ("anchorPoint", .point(.anchorPoint), ["anchorPoint.x", "anchorPoint.y"],
        [("anchorPoint", 2, .slots(0))], nil),
-      ("cornerRadius", .number({ $0.cornerRadius }, { $0.cornerRadius = $1 }), ["cornerRadius"],
+      ("cornerRadius", .number(.cornerRadius), ["cornerRadius"],
        [("cornerRadius", 1, .slots(0))], \LayerState.cornerRadius),
-      ("backgroundColor", .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }),
+      ("backgroundColor", .color(.backgroundColor),
        ["backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha"],
        [("backgroundColor", 4, .slots(0))], \LayerState.red),
-      ("opacity", .number({ $0.opacity }, { $0.opacity = $1 }), ["opacity"], [("opacity", 1, .slots(0))], nil),
-      ("hidden", .flag({ $0.isHidden }, { $0.isHidden = $1 }), [], [], nil),
-      ("zPosition", .number({ $0.zPosition }, { $0.zPosition = $1 }), ["zPosition"], [("zPosition", 1, .slots(0))],
+      ("opacity", .number(.opacity), ["opacity"], [("opacity", 1, .slots(0))], nil),
+      ("hidden", .flag(.hidden), [], [], nil),
+      ("zPosition", .number(.zPosition), ["zPosition"], [("zPosition", 1, .slots(0))],
        \LayerState.zPosition),
       ("transform", .transform,
        ["transform.scaleX", "transform.scaleY", "transform.rotation", "transform.translationX", "transform.translationY"],
@@ -48,6 +48,10 @@ extension LayerProperty {
     }
     return properties
   }()
+
+  /// Each property's access and first slot, for the loops that run per layer (validation, slot
+  /// writing): plain values, so walking them copies no strings or arrays.
+  static let accessAndSlot: [(access: Access, slot: Int)] = all.map { ($0.access, $0.slot) }
 
   /// The property written under `key`, or nil.
   package static func named(_ key: String) -> LayerProperty? {

@@ -7,16 +7,18 @@
 /// ``Layer`` (and, for C hosts, in `gf_layer_desc` and its bindings); the geometry the sampler
 /// computes (frame, anchor point, transform, opacity, hidden) keeps its own arithmetic.
 package struct LayerProperty: Sendable {
-  /// How a layer holds the property, with its accessors.
-  package enum Access: Sendable {
+  /// How a layer holds the property: its shape, and for the simple shapes which field
+  /// (``Layer/subscript(number:)`` and its siblings read and write them). Plain values, so the
+  /// hot paths that walk the table (validation, slot writing) do no reference counting.
+  package enum Access: Sendable, Hashable {
     /// One number.
-    case number(@Sendable (Layer) -> Double, @Sendable (inout Layer, Double) -> Void)
+    case number(NumberField)
     /// A point, written `[x, y]`.
-    case point(@Sendable (Layer) -> Point, @Sendable (inout Layer, Point) -> Void)
+    case point(PointField)
     /// A colour, written `"#RRGGBBAA"` or `[r, g, b, a]`.
-    case color(@Sendable (Layer) -> Color, @Sendable (inout Layer, Color) -> Void)
+    case color(ColorField)
     /// A flag, stored in its slot as 0 or 1.
-    case flag(@Sendable (Layer) -> Bool, @Sendable (inout Layer, Bool) -> Void)
+    case flag(FlagField)
     /// ``Layer/frame``, written `[x, y, width, height]`; its slots hold the position (where the
     /// anchor point sits) and the size, which is what Core Animation animates.
     case frame
@@ -25,6 +27,15 @@ package struct LayerProperty: Sendable {
     /// ``Layer/gradient``, written as an object and only when present.
     case gradient
   }
+
+  /// The layer fields that are one number.
+  package enum NumberField: Sendable, Hashable { case cornerRadius, opacity, zPosition }
+  /// The layer fields that are a point.
+  package enum PointField: Sendable, Hashable { case anchorPoint }
+  /// The layer fields that are a colour.
+  package enum ColorField: Sendable, Hashable { case backgroundColor }
+  /// The layer fields that are a flag.
+  package enum FlagField: Sendable, Hashable { case hidden }
 
   /// The member's key in the scene format (docs/scene-format.md).
   package let key: String
@@ -54,9 +65,9 @@ package struct LayerProperty: Sendable {
   /// Its numbers as validation checks them (empty for a flag; a gradient is checked on its own).
   func numbers(of layer: Layer) -> [Double] {
     switch access {
-    case .number(let get, _): [get(layer)]
-    case .point(let get, _): [get(layer).x, get(layer).y]
-    case .color(let get, _): get(layer).components
+    case .number(let field): [layer[number: field]]
+    case .point(let field): [layer[point: field].x, layer[point: field].y]
+    case .color(let field): layer[color: field].components
     case .flag, .gradient: []
     case .frame: [layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]
     case .transform:
@@ -66,14 +77,17 @@ package struct LayerProperty: Sendable {
   }
 
   /// Whether its numbers are all finite (``numbers(of:)`` without building them).
-  func isFinite(in layer: Layer) -> Bool {
+  func isFinite(in layer: Layer) -> Bool { Self.isFinite(access, in: layer) }
+
+  /// Whether the numbers of the property `access` describes are all finite.
+  static func isFinite(_ access: Access, in layer: Layer) -> Bool {
     switch access {
-    case .number(let get, _): return get(layer).isFinite
-    case .point(let get, _):
-      let p = get(layer)
+    case .number(let field): return layer[number: field].isFinite
+    case .point(let field):
+      let p = layer[point: field]
       return p.x.isFinite && p.y.isFinite
-    case .color(let get, _):
-      let c = get(layer)
+    case .color(let field):
+      let c = layer[color: field]
       return c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
     case .flag, .gradient: return true
     case .frame:
@@ -88,16 +102,21 @@ package struct LayerProperty: Sendable {
 
   /// Writes its model values into a layer's slots (`slots` points at the layer's first slot).
   func writeSlots(of layer: Layer, into slots: UnsafeMutablePointer<Double>) {
+    Self.writeSlots(access, at: slot, of: layer, into: slots)
+  }
+
+  /// Writes the model values of the property `access` describes, whose slots start at `slot`.
+  static func writeSlots(_ access: Access, at slot: Int, of layer: Layer, into slots: UnsafeMutablePointer<Double>) {
     let s = slots + slot
     switch access {
-    case .number(let get, _): s[0] = get(layer)
-    case .point(let get, _):
-      let p = get(layer)
+    case .number(let field): s[0] = layer[number: field]
+    case .point(let field):
+      let p = layer[point: field]
       (s[0], s[1]) = (p.x, p.y)
-    case .color(let get, _):
-      let c = get(layer)
+    case .color(let field):
+      let c = layer[color: field]
       (s[0], s[1], s[2], s[3]) = (c.red, c.green, c.blue, c.alpha)
-    case .flag(let get, _): s[0] = get(layer) ? 1 : 0
+    case .flag(let field): s[0] = layer[flag: field] ? 1 : 0
     case .frame:
       let position = layer.position
       (s[0], s[1], s[2], s[3]) = (position.x, position.y, layer.frame.width, layer.frame.height)
@@ -106,6 +125,68 @@ package struct LayerProperty: Sendable {
       (s[0], s[1], s[2], s[3], s[4]) = (t.scaleX, t.scaleY, t.rotation, t.translationX, t.translationY)
     case .gradient:
       LayerSlots.writeGradient(layer.gradient, into: s)
+    }
+  }
+}
+
+extension Layer {
+  /// The number field `field` (a ``LayerProperty`` of that shape).
+  package subscript(number field: LayerProperty.NumberField) -> Double {
+    @inline(__always) get {
+      switch field {
+      case .cornerRadius: cornerRadius
+      case .opacity: opacity
+      case .zPosition: zPosition
+      }
+    }
+    set {
+      switch field {
+      case .cornerRadius: cornerRadius = newValue
+      case .opacity: opacity = newValue
+      case .zPosition: zPosition = newValue
+      }
+    }
+  }
+
+  /// The point field `field`.
+  package subscript(point field: LayerProperty.PointField) -> Point {
+    @inline(__always) get {
+      switch field {
+      case .anchorPoint: anchorPoint
+      }
+    }
+    set {
+      switch field {
+      case .anchorPoint: anchorPoint = newValue
+      }
+    }
+  }
+
+  /// The colour field `field`.
+  package subscript(color field: LayerProperty.ColorField) -> Color {
+    @inline(__always) get {
+      switch field {
+      case .backgroundColor: backgroundColor
+      }
+    }
+    set {
+      switch field {
+      case .backgroundColor: backgroundColor = newValue
+      }
+    }
+  }
+
+  /// The flag field `field`.
+  package subscript(flag field: LayerProperty.FlagField) -> Bool {
+    @inline(__always) get {
+      switch field {
+      case .hidden: isHidden
+      }
+    }
+    set {
+      switch field {
+      case .hidden: isHidden = newValue
+      }
     }
   }
 }

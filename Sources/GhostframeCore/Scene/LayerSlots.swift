@@ -56,7 +56,9 @@ enum LayerSlots {
     slots.withUnsafeMutableBufferPointer { buffer in
       guard let start = buffer.baseAddress else { return }
       let s = start + base
-      for property in LayerProperty.all { property.writeSlots(of: layer, into: s) }
+      for (access, slot) in LayerProperty.accessAndSlot {
+        LayerProperty.writeSlots(access, at: slot, of: layer, into: s)
+      }
       for (k, name) in customNames.enumerated() { s[fixedCount + k] = layer.custom[name] ?? 0 }
     }
   }
