@@ -1,50 +1,47 @@
 extension LayerProperty {
-  /// Every model property, in the order the scene format writes them. Slots are given in this
-  /// order too, each property's after the one before (``LayerSlots``).
+  /// Every model property, in the order the scene format writes them, each with its first slot
+  /// in ``LayerSlots``.
   package static let all: [LayerProperty] = {
-    typealias Entry = (key: String, access: Access, names: [String],
+    typealias Entry = (key: String, slot: Int, access: Access, names: [String],
                        keyPaths: [(String, Int, AnimatableProperty.Mapping)], state: PartialKeyPath<LayerState>?)
     let entries: [Entry] = [
-      ("frame", .frame, ["frame.x", "frame.y", "frame.width", "frame.height"],
+      ("frame", LayerSlots.positionX, .frame, ["frame.x", "frame.y", "frame.width", "frame.height"],
        [("frame", 4, .frame), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)), ("position.y", 1, .slots(1)),
         ("bounds.size", 2, .slots(2)), ("bounds.size.width", 1, .slots(2)), ("bounds.size.height", 1, .slots(3))],
        nil),
-      ("anchorPoint", .point(.anchorPoint), ["anchorPoint.x", "anchorPoint.y"],
+      ("anchorPoint", LayerSlots.anchorX, .point(.anchorPoint), ["anchorPoint.x", "anchorPoint.y"],
        [("anchorPoint", 2, .slots(0))], nil),
-      ("cornerRadius", .number(.cornerRadius), ["cornerRadius"],
+      ("cornerRadius", LayerSlots.cornerRadius, .number(.cornerRadius), ["cornerRadius"],
        [("cornerRadius", 1, .slots(0))], \LayerState.cornerRadius),
-      ("backgroundColor", .color(.backgroundColor),
+      ("backgroundColor", LayerSlots.color, .color(.backgroundColor),
        ["backgroundColor.red", "backgroundColor.green", "backgroundColor.blue", "backgroundColor.alpha"],
        [("backgroundColor", 4, .slots(0))], \LayerState.red),
-      ("opacity", .number(.opacity), ["opacity"], [("opacity", 1, .slots(0))], nil),
-      ("hidden", .flag(.hidden), [], [], nil),
-      ("zPosition", .number(.zPosition), ["zPosition"], [("zPosition", 1, .slots(0))],
+      ("opacity", LayerSlots.opacity, .number(.opacity), ["opacity"], [("opacity", 1, .slots(0))], nil),
+      ("hidden", LayerSlots.hidden, .flag(.hidden), [], [], nil),
+      ("zPosition", LayerSlots.zPosition, .number(.zPosition), ["zPosition"], [("zPosition", 1, .slots(0))],
        \LayerState.zPosition),
-      ("transform", .transform,
+      ("transform", LayerSlots.scaleX, .transform,
        ["transform.scaleX", "transform.scaleY", "transform.rotation", "transform.translationX", "transform.translationY"],
        [("transform.scale", 1, .uniformScale), ("transform.scale.x", 1, .slots(0)), ("transform.scale.y", 1, .slots(1)),
         ("transform.rotation", 1, .slots(2)), ("transform.rotation.z", 1, .slots(2)),
         ("transform.translation", 2, .slots(3)), ("transform.translation.x", 1, .slots(3)),
         ("transform.translation.y", 1, .slots(4))],
        nil),
-      ("gradient", .gradient, [],
+      ("gradient", LayerSlots.gradientStart, .gradient, [],
        [("gradient.startPoint", 2, .slots(0)), ("gradient.endPoint", 2, .slots(2)),
         ("gradient.locations", Gradient.maximumStops, .slots(4)),
         ("gradient.colors", 4 * Gradient.maximumStops, .slots(4 + Gradient.maximumStops))],
        nil),
     ]
     var properties: [LayerProperty] = []
-    var next = 0
     for entry in entries {
       let keyPaths = entry.keyPaths.map { path, width, mapping -> (String, Int, AnimatableProperty.Mapping) in
         guard case .slots(let offset) = mapping else { return (path, width, mapping) }
-        return (path, width, .slots(next + offset))
+        return (path, width, .slots(entry.slot + offset))
       }
-      let property = LayerProperty(
-        key: entry.key, access: entry.access, numberNames: entry.names, slot: next, keyPaths: keyPaths,
-        stateOffset: entry.state.flatMap { MemoryLayout<LayerState>.offset(of: $0) })
-      properties.append(property)
-      next += property.slotCount
+      properties.append(LayerProperty(
+        key: entry.key, access: entry.access, numberNames: entry.names, slot: entry.slot, keyPaths: keyPaths,
+        stateOffset: entry.state.flatMap { MemoryLayout<LayerState>.offset(of: $0) }))
     }
     return properties
   }()
@@ -56,10 +53,5 @@ extension LayerProperty {
   /// The property written under `key`, or nil.
   package static func named(_ key: String) -> LayerProperty? {
     all.first { $0.key == key }
-  }
-
-  /// The first slot of the property written under `key` (a name of ``all``).
-  static func slot(of key: String) -> Int {
-    named(key)?.slot ?? -1
   }
 }

@@ -1,25 +1,28 @@
-/// Where each animatable property lives in a layer's flat property vector: the slot table,
-/// laid out from ``LayerProperty/all`` (each property's slots after the one before).
+/// Where each animatable property lives in a layer's flat property vector: the slot table.
+///
+/// ``LayerProperty/all`` names each property's first slot from here; the slots are literal
+/// constants because the sampler's per-layer loops need them as immediates (computed ones cost
+/// 5–10 % of a sample), and a test checks that the properties' runs tile `0..<fixedCount`.
 ///
 /// The sampler keeps every layer as `count` doubles, so composing animations is plain
 /// arithmetic on slices, with no per-property dispatch. Custom properties follow the fixed
 /// slots, one per custom name used anywhere in the scene.
 enum LayerSlots {
   /// The frame's slots: the position (where the anchor point sits) and the size.
-  static let positionX = LayerProperty.slot(of: "frame")
+  static let positionX = 0
   static let positionY = positionX + 1, width = positionX + 2, height = positionX + 3
-  static let anchorX = LayerProperty.slot(of: "anchorPoint")
+  static let anchorX = 4
   static let anchorY = anchorX + 1
-  static let cornerRadius = LayerProperty.slot(of: "cornerRadius")
+  static let cornerRadius = 6
   /// r, g, b, a.
-  static let color = LayerProperty.slot(of: "backgroundColor")
-  static let opacity = LayerProperty.slot(of: "opacity")
-  static let hidden = LayerProperty.slot(of: "hidden")
-  static let zPosition = LayerProperty.slot(of: "zPosition")
-  static let scaleX = LayerProperty.slot(of: "transform")
+  static let color = 7
+  static let opacity = 11
+  static let hidden = 12
+  static let zPosition = 13
+  static let scaleX = 14
   static let scaleY = scaleX + 1, rotation = scaleX + 2, translationX = scaleX + 3, translationY = scaleX + 4
   /// x, y.
-  static let gradientStart = LayerProperty.slot(of: "gradient")
+  static let gradientStart = 19
   /// x, y.
   static let gradientEnd = gradientStart + 2
   /// One per stop.
@@ -29,25 +32,12 @@ enum LayerSlots {
   /// The gradient's slots: start and end points, locations and colours.
   static let gradientSlotCount = 4 + 5 * Gradient.maximumStops
   /// The number of fixed slots; custom slots start here.
-  static let fixedCount = LayerProperty.all.reduce(0) { $0 + $1.slotCount }
+  static let fixedCount = 43
 
   /// A run of slots the sampler copies into each state as they are: (first slot, byte offset
   /// in ``LayerState``, count).
   static let stateCopies: [(slot: Int, offset: Int, count: Int)] = LayerProperty.all.compactMap { property in
     property.stateOffset.map { (property.slot, $0, property.slotCount) }
-  }
-
-  /// The slot indices as one value, for hot loops to read once: each static above is computed on
-  /// first use, and a loop reading them directly would check that on every read.
-  struct Indices {
-    let positionX = LayerSlots.positionX, positionY = LayerSlots.positionY
-    let width = LayerSlots.width, height = LayerSlots.height
-    let anchorX = LayerSlots.anchorX, anchorY = LayerSlots.anchorY
-    let opacity = LayerSlots.opacity, hidden = LayerSlots.hidden
-    let scaleX = LayerSlots.scaleX, scaleY = LayerSlots.scaleY, rotation = LayerSlots.rotation
-    let translationX = LayerSlots.translationX, translationY = LayerSlots.translationY
-    let gradientStart = LayerSlots.gradientStart, gradientEnd = LayerSlots.gradientEnd
-    let gradientLocations = LayerSlots.gradientLocations, gradientColors = LayerSlots.gradientColors
   }
 
   /// Writes a layer's model values into `slots` (of `fixedCount + customNames.count` doubles).
