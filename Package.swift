@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "GhostframeSkeleton", targets: ["GhostframeSkeleton"]),
     /// The scene and view-tree JSON documents (with Core and Skeleton).
     .library(name: "GhostframeFormats", targets: ["GhostframeFormats"]),
+    /// Anim-style timelines compiled to begin times on the scene clock (with Core).
+    .library(name: "GhostframeTimeline", targets: ["GhostframeTimeline"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
@@ -30,9 +32,10 @@ let package = Package(
     /// (no product; its declarations are `package`, none public).
     .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
+    .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
-    .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats"]),
+    .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline"]),
 
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h to Swift.
@@ -80,6 +83,10 @@ let package = Package(
     .testTarget(
       name: "GhostframeFormatsTests",
       dependencies: ["GhostframeFormats", "GhostframeSkeleton", "GhostframeCore", "_GhostframeJSON", "GhostframeTestSupport"]
+    ),
+    .testTarget(
+      name: "GhostframeTimelineTests",
+      dependencies: ["GhostframeTimeline", "GhostframeCore", "GhostframeTestSupport"]
     ),
     .testTarget(
       name: "ConformanceTests",

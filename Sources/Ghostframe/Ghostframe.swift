@@ -4,6 +4,8 @@
 // - GhostframeCore: values, curves, springs, timing, animations, layers and scenes (sampling).
 // - GhostframeSkeleton: view trees, skeleton generation, adjustment lines, skeleton effects.
 // - GhostframeFormats: the scene and view-tree JSON documents.
+// - GhostframeTimeline: Anim-style timelines compiled to begin times on the scene clock.
 @_exported import GhostframeCore
 @_exported import GhostframeFormats
 @_exported import GhostframeSkeleton
+@_exported import GhostframeTimeline

@@ -1,0 +1,46 @@
+import GhostframeCore
+
+extension Timeline {
+  /// Adds the timeline's animations to `scene`: one additive basic animation per instance, layer
+  /// and key path, from 0 by the definition's change, eased by its curve, beginning at the
+  /// entry's begin time and kept after its end (fill forwards, not removed on completion), so
+  /// `value(t) = model + Σ change · curve(clamp((t − begin) / duration, 0, 1))`.
+  ///
+  /// - Returns: The added animations' ids, in schedule order.
+  /// - Throws: What ``schedule()`` throws; ``GhostframeError/Code/notFound`` for a layer the
+  ///   scene lacks; the scene's own errors (its limits). On error the scene is unchanged.
+  @discardableResult
+  public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
+    let compiled = try compile()
+    for placement in compiled.placements where scene.index(ofLayer: placement.layer) == nil {
+      throw GhostframeError(.notFound, "timeline: \(Identifier.quoted(placement.definition.name)) animates layer "
+                            + "\(Identifier.quoted(placement.layer)), which the scene does not have")
+    }
+    // Built on a copy, so a failure part-way (a scene limit) leaves the caller's scene as it was.
+    var result = scene
+    var ids: [UInt64] = []
+    for placement in compiled.placements {
+      let timing = try Self.timing(placement)
+      for change in placement.definition.resolvedChanges {
+        let animation = Animation(
+          property: change.property, timing: timing, content: .basic(BasicValues(by: change.amount)),
+          isAdditive: true, removedOnCompletion: false)
+        ids.append(try result.addAnimation(animation, to: placement.layer))
+      }
+    }
+    scene = result
+    return ids
+  }
+
+  /// Core Animation timing from the entry's begin, filling forwards. A zero duration uses the Web
+  /// Animations timing directly: Core Animation reads 0 as its 0.25 s default, and an instantaneous
+  /// instance must jump to its change at its begin.
+  private static func timing(_ placement: TimelineScheduler.Placement) throws(GhostframeError) -> Timing {
+    let curve = placement.definition.curve
+    guard placement.duration > 0 else {
+      return try Timing(duration: 0, delay: placement.begin, fill: .forwards, easing: curve)
+    }
+    return try Timing.coreAnimation(duration: placement.duration, beginTime: placement.begin, fillMode: .forwards,
+                                    easing: curve)
+  }
+}

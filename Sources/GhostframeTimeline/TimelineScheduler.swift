@@ -1,0 +1,218 @@
+import GhostframeCore
+
+/// Walks a timeline's items once, resolving every instance into begin times (the rules are on
+/// ``Timeline``). Pure: it reads definitions and produces placements, and changes nothing else.
+struct TimelineScheduler {
+  /// One instance on one layer.
+  struct Placement {
+    let definition: TimelineDefinition
+    let layer: String
+    let begin: Double
+    let duration: Double
+    let end: Double
+    /// Order of appearance: the last sort key, so equal entries keep the timeline's order.
+    let order: Int
+  }
+
+  /// The compiled timeline.
+  struct Result {
+    /// Sorted by begin, layer, name, order.
+    let placements: [Placement]
+    /// The root's end (at least 0).
+    let duration: Double
+  }
+
+  /// The start and end of a placed instance or node.
+  private struct Span {
+    let start: Double
+    let end: Double
+  }
+
+  private let definitions: [String: TimelineDefinition]
+  private let registry: TimelineRegistry
+  /// Registry look-ups, so one schedule sees one definition per name.
+  private var looked: [String: TimelineDefinition] = [:]
+  private var placements: [Placement] = []
+
+  init(definitions: [String: TimelineDefinition], registry: TimelineRegistry) {
+    self.definitions = definitions
+    self.registry = registry
+  }
+
+  /// Compiles `root` as the only item of a sequence starting at 0.
+  mutating func run(_ root: TimelineItem) throws(GhostframeError) -> Result {
+    let end = try sequence([root], start: 0, depth: 0, path: "timeline")
+    for placement in placements {
+      guard placement.begin >= 0 else {
+        throw .invalid("timeline would start before 0: \(Identifier.quoted(placement.definition.name)) on layer "
+                       + "\(Identifier.quoted(placement.layer)) begins at \(placement.begin)")
+      }
+      guard placement.end.isFinite else {
+        throw .invalid("timeline times overflow: \(Identifier.quoted(placement.definition.name)) on layer "
+                       + "\(Identifier.quoted(placement.layer)) ends at \(placement.end)")
+      }
+    }
+    let sorted = placements.sorted { a, b in
+      if a.begin != b.begin { return a.begin < b.begin }
+      if a.layer != b.layer { return a.layer < b.layer }
+      if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
+      return a.order < b.order
+    }
+    return Result(placements: sorted, duration: max(end, 0))
+  }
+
+  /// Places the items of a sequence from `start`; returns its end.
+  private mutating func sequence(
+    _ items: [TimelineItem], start: Double, depth: Int, path: String
+  ) throws(GhostframeError) -> Double {
+    var cursor = start
+    var latestEnd: Double?
+    var previous: Span?
+    var labels: [String: Double] = [:]
+    var stagger: TimelineStagger?
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path)[\(index)]"
+      // Where a position puts the item (or the label).
+      func resolve(_ position: TimelinePosition) throws(GhostframeError) -> Double {
+        switch try position.resolved() {
+        case .absolute(let time): return start + time
+        case .previousStart(let offset): return (previous?.start ?? start) + offset
+        case .previousEnd(let offset): return (previous?.end ?? start) + offset
+        case .afterEnd(let offset): return max(cursor, latestEnd ?? cursor) + offset
+        case .label(let name, let offset):
+          guard let time = labels[name] else {
+            throw GhostframeError(.notFound, "\(itemPath): no label \(Identifier.quoted(name)) in this sequence "
+                                  + "(labels belong to their sequence and must come before their use)")
+          }
+          return time + offset
+        case .text: throw .internal("\(itemPath): position text left unparsed")
+        }
+      }
+      switch item.kind {
+      case .delay(let seconds):
+        try Self.noPosition(item, itemPath, "a delay")
+        guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
+        cursor += seconds
+      case .stagger(let next):
+        try Self.noPosition(item, itemPath, "a stagger")
+        stagger = next
+      case .label(let name):
+        try Self.checkLabel(name, itemPath)
+        labels[name] = try item.position.map(resolve) ?? cursor
+      case .instance, .sequence, .parallel:
+        let at = try item.position.map(resolve) ?? cursor
+        let span = try place(item, at: at, stagger: &stagger, depth: depth, path: itemPath)
+        previous = span
+        latestEnd = max(latestEnd ?? span.end, span.end)
+        cursor = span.end
+      }
+    }
+    return max(cursor, latestEnd ?? cursor)
+  }
+
+  /// Places the items of a parallel at `start`; returns its end.
+  private mutating func parallel(
+    _ items: [TimelineItem], start: Double, depth: Int, path: String
+  ) throws(GhostframeError) -> Double {
+    var end = start
+    var stagger: TimelineStagger?
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path)[\(index)]"
+      guard item.position == nil else {
+        throw .invalid("\(itemPath): positions place items within a sequence; a parallel starts every item together")
+      }
+      switch item.kind {
+      case .delay(let seconds):
+        guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
+        end = max(end, start + seconds)
+      case .stagger(let next):
+        stagger = next
+      case .label:
+        throw .invalid("\(itemPath): labels belong to sequences, not parallels")
+      case .instance, .sequence, .parallel:
+        end = max(end, try place(item, at: start, stagger: &stagger, depth: depth, path: itemPath).end)
+      }
+    }
+    return end
+  }
+
+  /// Places an instance or a nested node at `at`; an instance uses up `stagger`.
+  private mutating func place(
+    _ item: TimelineItem, at: Double, stagger: inout TimelineStagger?, depth: Int, path: String
+  ) throws(GhostframeError) -> Span {
+    switch item.kind {
+    case .instance(let instance):
+      let offsets = try stagger?.offsets(count: instance.layers.count)
+      stagger = nil
+      return try self.instance(instance, at: at, offsets: offsets, path: path)
+    case .sequence(let items):
+      guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
+      return Span(start: at, end: try sequence(items, start: at, depth: depth + 1, path: path + ".sequence"))
+    case .parallel(let items):
+      guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
+      return Span(start: at, end: try parallel(items, start: at, depth: depth + 1, path: path + ".parallel"))
+    case .delay, .stagger, .label:
+      throw .internal("\(path): not an instance or node")
+    }
+  }
+
+  /// Places one instance's layers from `at`.
+  private mutating func instance(
+    _ instance: TimelineInstance, at: Double, offsets: [Double]?, path: String
+  ) throws(GhostframeError) -> Span {
+    let name = instance.definition
+    let duration = instance.duration
+    guard duration.isFinite, duration >= 0 else {
+      throw .invalid("\(path): \(Identifier.quoted(name)) needs a finite duration >= 0 (got \(duration))")
+    }
+    guard !instance.layers.isEmpty else { throw .invalid("\(path): \(Identifier.quoted(name)) has no layers") }
+    for layer in instance.layers { try Identifier.check(layer, "\(path): layer id") }
+    let definition = try lookUp(name, path)
+    var end = -Double.infinity
+    for (i, layer) in instance.layers.enumerated() {
+      let begin = at + (offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0)
+      let layerEnd = begin + duration
+      end = max(end, layerEnd)
+      placements.append(Placement(definition: definition, layer: layer, begin: begin, duration: duration,
+                                  end: layerEnd, order: placements.count))
+    }
+    return Span(start: at, end: end)
+  }
+
+  /// The timeline's own definition named `name`, else the registry's.
+  private mutating func lookUp(_ name: String, _ path: String) throws(GhostframeError) -> TimelineDefinition {
+    if let own = definitions[name] { return own }
+    if let seen = looked[name] { return seen }
+    guard let found = registry.definition(named: name) else {
+      throw GhostframeError(.notFound, "\(path): no timeline definition \(Identifier.quoted(name))")
+    }
+    looked[name] = found
+    return found
+  }
+
+  private static func noPosition(_ item: TimelineItem, _ path: String, _ what: String) throws(GhostframeError) {
+    guard item.position == nil else {
+      throw .invalid("\(path): \(what) takes no position (only instances, nested nodes and labels do)")
+    }
+  }
+
+  /// A label name must be one a position can name: not empty, not a number or GSAP form, no
+  /// `+=` / `-=` inside.
+  private static func checkLabel(_ name: String, _ path: String) throws(GhostframeError) {
+    let quoted = Identifier.quoted(name)
+    guard !name.isEmpty else { throw .invalid("\(path): a label needs a name") }
+    try Identifier.check(name, "\(path): label")
+    guard case .label(let parsed, 0) = try? TimelinePosition(parsing: name), parsed == name else {
+      throw .invalid("\(path): label \(quoted) reads as a position, not a label name")
+    }
+  }
+
+  private static func tooDeep(_ path: String) -> GhostframeError {
+    GhostframeError(.limit, "\(path): sequences and parallels nest deeper than \(Timeline.maximumDepth)")
+  }
+}
+
+extension GhostframeError {
+  /// An `internal` error: a bug in Ghostframe.
+  static func `internal`(_ message: String) -> GhostframeError { GhostframeError(.internal, message) }
+}
