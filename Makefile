@@ -4,6 +4,7 @@
 #   make test    THE one command that runs every test (Swift, C, Python, the package, the demo)
 #   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
 #   make bench   run the benchmarks (scripts/bench.sh)
+#   make docs    the DocC documentation of the Swift modules, into build-docs/Ghostframe.doccarchive
 #   make clean   remove build outputs (make distclean: and .venv/)
 #   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
 #   make asan-build asan-test   the C tests and examples under ASan + UBSan (build-asan/)
@@ -44,6 +45,20 @@ TOOLCHAIN_CLANG := $(dir $(realpath $(shell command -v swift)))clang
 TEST_STEPS += asan-build asan-test tsan-build tsan-test fuzz
 TEST_NEEDS += asan-test:asan-build tsan-test:tsan-build
 .PHONY: asan-build asan-test tsan-build tsan-test fuzz
+
+# The DocC documentation of the public Swift modules (issue 13), built together so their links
+# across modules resolve: one archive with a page per module, in build-docs/ (ignored by git).
+# `make docs-check` is the same build with every DocC warning an error (a broken ``link``, a
+# topic naming a symbol that is gone); it takes about 20 s after `swift build`, so `make test`
+# runs it.
+DOCS := build-docs
+DOC_TARGETS := GhostframeCore GhostframeSkeleton GhostframeFormats Ghostframe
+GENERATE_DOCS := swift package --allow-writing-to-directory $(DOCS) generate-documentation \
+  --enable-experimental-combined-documentation $(addprefix --target ,$(DOC_TARGETS)) \
+  --output-path $(DOCS)/Ghostframe.doccarchive
+TEST_STEPS += docs-check
+TEST_NEEDS += docs-check:swift-build
+.PHONY: docs docs-check
 
 help:
 	@sed -n 's/^#   make /  make /p' $(firstword $(MAKEFILE_LIST))
@@ -154,9 +169,21 @@ demo:
 bench:
 	PYTHON=$(PYTHON) bash scripts/bench.sh
 
+# Serve it with `python3 -m http.server -d build-docs/Ghostframe.doccarchive` and open
+# http://localhost:8000/documentation/ghostframe (DocC's pages need a server, not file://).
+docs:
+	@mkdir -p $(DOCS)
+	$(GENERATE_DOCS)
+	echo "make docs: $(CURDIR)/$(DOCS)/Ghostframe.doccarchive (documentation/ghostframe is the start page)"
+
+docs-check:
+	@mkdir -p $(DOCS)
+	$(GENERATE_DOCS) --warnings-as-errors
+
 clean:
 	rm -rf $(BUILD) $(BUILD_STATIC) build-python build-bench
 	rm -rf .build-fuzz $(BUILD_ASAN) $(BUILD_TSAN)
+	rm -rf $(DOCS)
 	swift package clean
 
 distclean: clean

@@ -24,6 +24,11 @@ let package = Package(
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
+  dependencies: [
+    // `swift package generate-documentation` (`make docs`): a command plugin, built only when run;
+    // nothing of it links into the library.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
   targets: [
     // MARK: - Engine: one module per layer; dependencies run one way, Core <- Skeleton <- Formats.
     // Cross-module fast paths and helpers are `package`, not `public`.

@@ -2,9 +2,9 @@ import GhostframeCore
 import GhostframeSkeleton
 import _GhostframeJSON
 
-/// The scene file format (docs/scene-format.md): a ``Scene`` as JSON, read with path-naming
-/// errors and written in a canonical form that reads back to a scene sampling bit for bit
-/// the same.
+/// The scene file format (docs/scene-format.md): a ``/GhostframeCore/Scene`` as JSON, read with
+/// path-naming errors and written in a canonical form that reads back to a scene sampling bit for
+/// bit the same.
 extension Scene {
   /// The value of the document's `"format"` member.
   public static let jsonFormatName = "ghostframe-scene"
@@ -20,9 +20,9 @@ extension Scene {
   /// - Throws: `.parse` for malformed JSON (with line and column) or a malformed curve spec;
   ///   `.invalidArgument` for a wrong shape or value, `.notFound` for an unknown layer, parent
   ///   or key path, `.limit` past the JSON reader's limits (64 MiB, 10,000,000 values, 128 levels),
-  ///   ``maximumLayers`` or ``maximumDepth``. Every message after parsing starts with the JSON
-  ///   path of the problem: `layers[3].frame: expected 4 numbers, found 3`. On error nothing is
-  ///   built.
+  ///   ``/GhostframeCore/Scene/maximumLayers`` or ``/GhostframeCore/Scene/maximumDepth``. Every
+  ///   message after parsing starts with the JSON path of the problem:
+  ///   `layers[3].frame: expected 4 numbers, found 3`. On error nothing is built.
   /// - Complexity: O(n) in the size of the document, plus the engine's own checks.
   public init(json text: String) throws(GhostframeError) {
     let document = try JSONValue(parsing: text)
@@ -43,14 +43,15 @@ extension Scene {
   ///
   /// Every layer with every field (`parent` and `gradient` only when present), every
   /// animation with an explicit `"timing"` object (a Core Animation timing is written as the
-  /// Web Animations fields it maps to), easings as their canonical ``Curve/description``,
-  /// colours as `"#RRGGBBAA"` when each channel is exactly `n / 255`, else as
-  /// `[r, g, b, a]`, and numbers in the shortest form that reads back to the same `Double`.
-  /// Reading the text back gives a scene whose samples are identical bit for bit, and
-  /// writing that scene gives the same text.
+  /// Web Animations fields it maps to), easings as their canonical
+  /// ``/GhostframeCore/Curve/description``, colours as `"#RRGGBBAA"` when each channel is exactly
+  /// `n / 255`, else as `[r, g, b, a]`, and numbers in the shortest form that reads back to the
+  /// same `Double`. Reading the text back gives a scene whose samples are identical bit for bit,
+  /// and writing that scene gives the same text.
   ///
-  /// Whatever this writes, ``init(json:)`` reads: the engine holds a scene to the reader's own
-  /// rules (``maximumLayers``, ``Animation/maximumGroupDepth``, ``Curve/maximumSpecLength``,
+  /// Whatever this writes, ``init(json:)-(String)`` reads: the engine holds a scene to the reader's
+  /// own rules (``/GhostframeCore/Scene/maximumLayers``,
+  /// ``/GhostframeCore/Animation/maximumGroupDepth``, ``/GhostframeCore/Curve/maximumSpecLength``,
   /// names without NUL), and a scene whose text would pass the JSON reader's limits (64 MiB,
   /// 10,000,000 values, 128 levels) is refused here instead of written.
   ///

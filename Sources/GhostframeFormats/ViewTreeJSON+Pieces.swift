@@ -6,8 +6,9 @@ extension SkeletonStyle {
   /// One style key of the view tree format with its value as JSON text, as a style that sets
   /// just that field (`key: "animation"`, `jsonValue: "\"shimmer\""`).
   ///
-  /// - Throws: ``GhostframeError/Code/parse`` for malformed JSON,
-  ///   ``GhostframeError/Code/invalidArgument`` for an unknown key or a bad value, naming it.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/parse`` for malformed JSON,
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for an unknown key or a bad value,
+  ///   naming it.
   public init(key: String, jsonValue: String) throws(GhostframeError) {
     let value = try JSONValue(parsing: jsonValue)
     self = try ViewTreeJSONReader.style(JSONReader(.object(JSONObject([(key, value)])), path: JSONPath()))
@@ -26,12 +27,14 @@ extension ListSection {
 extension ViewTreeBuilder {
   /// Sets one style key of the view tree format, its value given as JSON text, on a node (a
   /// control view), a cell's content node, or the whole tree (`node` nil), as
-  /// ``setStyle(_:on:)`` does (`key: "color"`, `jsonValue: "\"#EEEEEE\""`).
+  /// ``/GhostframeSkeleton/ViewTreeBuilder/setStyle(_:on:)`` does
+  /// (`key: "color"`, `jsonValue: "\"#EEEEEE\""`).
   ///
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown handle,
-  ///   ``GhostframeError/Code/parse`` for malformed JSON and
-  ///   ``GhostframeError/Code/invalidArgument`` for an unknown key or a bad value, each naming
-  ///   the level and the key: `node 'avatar' (handle 1): style.color: expected a colour ...`,
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown handle,
+  ///   ``/GhostframeCore/GhostframeError/Code/parse`` for malformed JSON and
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for an unknown key or a bad value,
+  ///   each naming the level and the key:
+  ///   `node 'avatar' (handle 1): style.color: expected a colour ...`,
   ///   `global style: animation: unknown animation 'bin' ...`. On error the tree is unchanged.
   public mutating func setStyle(key: String, jsonValue: String, on node: Int?) throws(GhostframeError) {
     let place: String, path: JSONPath
@@ -50,12 +53,12 @@ extension ViewTreeBuilder {
 
   /// Adds a section given as a JSON object with the view tree format's section fields
   /// (`{"cell": "news", "rowHeight": 100}`) to the table or collection with handle `list`, as
-  /// ``addSection(_:to:)`` does.
+  /// ``/GhostframeSkeleton/ViewTreeBuilder/addSection(_:to:)`` does.
   ///
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown handle,
-  ///   ``GhostframeError/Code/invalidArgument`` for a node that is not a list, and for a
-  ///   section of the wrong shape, ``GhostframeError/Code/parse`` for malformed JSON; a
-  ///   section's errors name the list and the section's path in it:
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown handle,
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a node that is not a list, and
+  ///   for a section of the wrong shape, ``/GhostframeCore/GhostframeError/Code/parse`` for
+  ///   malformed JSON; a section's errors name the list and the section's path in it:
   ///   `node 'list' (handle 2): sections[0].rowHeight: ...`. On error the tree is unchanged.
   public mutating func addSection(json text: String, to list: Int) throws(GhostframeError) {
     try checkHandle(list)

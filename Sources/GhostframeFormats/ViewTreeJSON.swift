@@ -20,8 +20,10 @@ extension ViewTree {
   ///   shape, type or value, an unknown key (with a suggestion when the key is a small edit
   ///   away from a known one) or an unknown name (listing the known ones); `.notFound` for a
   ///   section, header or footer naming a cell template that does not exist; `.limit` past
-  ///   ``jsonLimits``, ``maximumDepth``, ``maximumNodes`` or ``maximumCellTemplates``. Every
-  ///   message after parsing starts with the JSON path of the problem:
+  ///   the JSON limits (64 MiB, 10,000,000 values, 256 levels),
+  ///   ``/GhostframeSkeleton/ViewTree/maximumDepth``, ``/GhostframeSkeleton/ViewTree/maximumNodes``
+  ///   or ``/GhostframeSkeleton/ViewTree/maximumCellTemplates``. Every message after parsing starts
+  ///   with the JSON path of the problem:
   ///   `root.children[3].frame[2]: expected a width >= 0, found -5`. On error nothing is built.
   /// - Complexity: O(n) in the size of the document.
   public init(json text: String) throws(GhostframeError) {
@@ -34,7 +36,7 @@ extension ViewTree {
   ///
   /// - Parameter bytes: The document as UTF-8; it may be empty or have a nil base address.
   /// - Throws: `.invalidUTF8` naming the byte offset of the first ill-formed sequence, `.limit`
-  ///   for a document over ``jsonLimits``' size, and otherwise as `init(json:)` for a `String`.
+  ///   for a document over the JSON reader's 64 MiB, and otherwise as `init(json:)` for a `String`.
   public init(json bytes: UnsafeBufferPointer<UInt8>) throws(GhostframeError) {
     let document = try JSONValue(parsing: bytes, limits: Self.jsonLimits)
     self = try ViewTreeJSONReader.tree(from: JSONReader(document))

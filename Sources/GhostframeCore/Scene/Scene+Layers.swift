@@ -5,10 +5,10 @@ extension Scene {
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for a duplicate id, a non-finite or
   ///   negative number, a colour channel outside [0, 1], an empty custom property name,
   ///   gradient locations neither none nor one per colour (what the scene format cannot hold,
-  ///   so ``json(pretty:)`` always writes a document `init(json:)` reads back), or an id, parent
-  ///   or custom property name containing NUL; ``GhostframeError/Code/notFound`` for a missing
-  ///   parent; ``GhostframeError/Code/limit`` past ``maximumLayers``, ``maximumDepth`` or
-  ///   ``maximumCustomSlots``. On error the scene is unchanged.
+  ///   so `json(pretty:)` (GhostframeFormats) always writes a document `init(json:)` reads back),
+  ///   or an id, parent or custom property name containing NUL; ``GhostframeError/Code/notFound``
+  ///   for a missing parent; ``GhostframeError/Code/limit`` past ``maximumLayers``,
+  ///   ``maximumDepth`` or ``maximumCustomSlots``. On error the scene is unchanged.
   @discardableResult
   public mutating func addLayer(_ layer: Layer) throws(GhostframeError) -> Int {
     try Self.validate(layer)
@@ -232,7 +232,7 @@ extension Scene {
   /// negative sizes, colour channels outside [0, 1] (``Color/hasValidChannels``), empty
   /// custom property names, invalid contents, oversized gradients, gradient locations that
   /// are neither none nor one per colour, and names containing NUL (``Identifier``). So every
-  /// scene ``json(pretty:)`` writes, `init(json:)` reads back.
+  /// scene `json(pretty:)` writes, `init(json:)` reads back.
   ///
   /// - Parameter namesChecked: The id, parent and custom property names are known to follow the
   ///   names rule already (engine-made); only the numbers are checked.

@@ -40,7 +40,7 @@ public struct Scene: Sendable {
   /// largest scene, which covers every skeleton the generator can make. The group timings the
   /// tracks carry (one per group enclosing a track's animation) are limited to the same number.
   public static let maximumAnimationTracks = 4_000_000
-  /// The most numbers a scene's attached animations may hold for compiling (``AnimationCost/values``:
+  /// The most numbers a scene's attached animations may hold for compiling (`AnimationCost.values`:
   /// values, key times, tangent parameters, segment curves), counted per attachment, since each is
   /// compiled into its own constants. 2^25: a skeleton of a million dropping bones needs 22 a layer.
   public static let maximumAnimationValues = 1 << 25

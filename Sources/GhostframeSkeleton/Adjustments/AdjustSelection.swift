@@ -185,7 +185,8 @@ extension SkeletonEditor {
     public func removeContents() throws(GhostframeError) -> Selection { try apply(.removeContents) }
 
     /// The bone shows the named image, aspect-fit, as one layer over its frame (`placeholder`);
-    /// the name becomes its layer's ``Layer/contents`` for the host to resolve and draw.
+    /// the name becomes its layer's ``/GhostframeCore/Layer/contents`` for the host to resolve and
+    /// draw.
     @discardableResult
     public func placeholder(_ image: String) throws(GhostframeError) -> Selection { try apply(.placeholder(image)) }
 

@@ -110,7 +110,7 @@ public enum Adjustment: Sendable, Hashable {
   /// button's own image, which views never give a bone here.
   case removeContents
   /// The bone shows the named image, aspect-fit, as one layer over its frame (`placeholder`):
-  /// its layer's ``Layer/contents``, for the host to draw.
+  /// its layer's ``/GhostframeCore/Layer/contents``, for the host to draw.
   case placeholder(String)
   /// No longer re-centred when adjusted (`cancelAlignCenter`).
   case cancelAlignCenter

@@ -22,9 +22,9 @@ extension Skeleton {
   ///   - scene: The skeleton's scene.
   ///   - t: The scene time the fade begins.
   ///   - group: A container's group, or nil for the whole skeleton.
-  /// - Throws: ``GhostframeError/Code/notFound`` when the scene has no such layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group name containing
-  ///   NUL. On error the scene is unchanged.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` when the scene has no such layer,
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group
+  ///   name containing NUL. On error the scene is unchanged.
   public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
     guard t.isFinite else { throw .invalid("skeleton end time must be finite (got \(t))") }
     if let group { try Identifier.check(group, "the group name") }

@@ -52,10 +52,10 @@ extension Skeleton {
   /// right-to-left by whoever made them); right-to-left here only mirrors effect directions.
   ///
   /// - Parameter startTime: The scene time at which every effect begins.
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite start time, a bad
-  ///   number in the skeleton or its styles (naming the bone), duplicate containers or bone
-  ///   indices; ``GhostframeError/Code/limit`` past ``maximumLayers`` (counted before any
-  ///   layer is built) or the scene's limits.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite start
+  ///   time, a bad number in the skeleton or its styles (naming the bone), duplicate containers
+  ///   or bone indices; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumLayers``
+  ///   (counted before any layer is built) or the scene's limits.
   /// - Complexity: O(layers + animations) of the result, which ``maximumLayers`` bounds.
   public func scene(startTime: Double = 0) throws(GhostframeError) -> Scene {
     guard startTime.isFinite else { throw .invalid("skeleton start time must be finite (got \(startTime))") }

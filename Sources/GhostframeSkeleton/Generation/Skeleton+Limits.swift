@@ -22,7 +22,8 @@ extension Skeleton {
   public static let maximumViewVisits = 2_000_000
   /// The most layers a skeleton's scene may have: the root, one per container, and one per drawn
   /// bone or, for a multi-line bone, one per line (``Bone/lineFrames()``). ``scene(startTime:)``
-  /// counts them before it builds anything; a scene's own limit, ``Scene/maximumLayers``.
+  /// counts them before it builds anything; a scene's own limit,
+  /// ``/GhostframeCore/Scene/maximumLayers``.
   public static let maximumLayers = Scene.maximumLayers
 
   /// The number of layers ``scene(startTime:)`` makes, counted without building them.

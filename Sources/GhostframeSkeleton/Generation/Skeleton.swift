@@ -1,11 +1,11 @@
 import GhostframeCore
 
 /// A generated skeleton: the bones made from a ``ViewTree`` and the containers they sit on,
-/// ready to become an animated ``Scene``.
+/// ready to become an animated ``/GhostframeCore/Scene``.
 ///
 /// The generator (``init(tree:)``) applies TABAnimated's rules and the tree's adjustment lines;
-/// ``scene()`` turns bones and containers into layers and the style's effect into ordinary
-/// animations, so a skeleton samples like any scene.
+/// ``scene(startTime:)`` turns bones and containers into layers and the style's effect into
+/// ordinary animations, so a skeleton samples like any scene.
 public struct Skeleton: Sendable {
   /// A background a group of bones sits on: the root view's, or one list section's.
   public struct Container: Sendable, Hashable {

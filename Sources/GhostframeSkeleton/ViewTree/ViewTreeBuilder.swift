@@ -26,7 +26,8 @@ public struct ViewTreeBuilder: Sendable {
 
   /// Starts a tree with the visible size.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` unless both sides are finite and > 0.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` unless both sides are
+  ///   finite and > 0.
   public init(viewport: Size) throws(GhostframeError) {
     guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
       throw .invalid("viewport must be finite and > 0 (got \(viewport.width) x \(viewport.height))")
@@ -133,7 +134,7 @@ public struct ViewTreeBuilder: Sendable {
 
   /// The tree built so far.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` when there is no root.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` when there is no root.
   public func build() throws(GhostframeError) -> ViewTree {
     guard let root else { throw .invalid("the tree has no root: call setRoot first") }
     var cells: [String: CellTemplate] = [:]
