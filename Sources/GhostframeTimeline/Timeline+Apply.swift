@@ -7,7 +7,7 @@ extension Timeline {
   /// `value(t) = model + Σ change · curve(clamp((t − begin) / duration, 0, 1))`.
   ///
   /// - Returns: The added animations' ids, in schedule order.
-  /// - Throws: What ``schedule()`` throws; ``GhostframeError/Code/notFound`` for a layer the
+  /// - Throws: What ``schedule()`` throws; ``/GhostframeCore/GhostframeError/Code/notFound`` for a layer the
   ///   scene lacks; the scene's own errors (its limits). On error the scene is unchanged.
   @discardableResult
   public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {

@@ -60,11 +60,11 @@ public struct Timeline: Sendable {
   /// Compiles the timeline to begin and end times.
   ///
   /// - Returns: One entry per instance and layer, sorted by begin, then layer, then name.
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown definition or label;
-  ///   ``GhostframeError/Code/invalidArgument`` for a NaN, infinite or negative duration, a
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown definition or label;
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN, infinite or negative duration, a
   ///   non-finite delay or stagger, an empty layer list, a layer that would begin before 0, a
-  ///   misplaced position or label, a definition given twice; ``GhostframeError/Code/parse`` for
-  ///   malformed position text; ``GhostframeError/Code/limit`` past ``maximumDepth``.
+  ///   misplaced position or label, a definition given twice; ``/GhostframeCore/GhostframeError/Code/parse`` for
+  ///   malformed position text; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumDepth``.
   /// - Complexity: O(items + layers · log(layers)).
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
     let compiled = try compile()

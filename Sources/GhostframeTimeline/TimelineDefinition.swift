@@ -4,7 +4,7 @@ import GhostframeCore
 /// the relative change it makes to each key path, with no layers and no duration of its own.
 ///
 /// `"position.y": [-100]` is Anim's `view.y += -100`; vector key paths take one number per
-/// component (``AnimatableProperty/valueWidth``). Instances in a ``Timeline`` give it layers and a
+/// component (``/GhostframeCore/AnimatableProperty/valueWidth``). Instances in a ``Timeline`` give it layers and a
 /// duration; each adds its changes to the layers' values over its span, shaped by ``curve``.
 public struct TimelineDefinition: Sendable, Hashable {
   /// One validated change: the property and the amount added to it.
@@ -28,8 +28,8 @@ public struct TimelineDefinition: Sendable, Hashable {
   ///   - name: A non-empty name without NUL.
   ///   - curve: The curve (Anim's `options`); linear by default.
   ///   - changes: The change per key path, one finite number per component of the property.
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown key path;
-  ///   ``GhostframeError/Code/invalidArgument`` for an empty name, a NUL, a value count that is
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown key path;
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for an empty name, a NUL, a value count that is
   ///   not the property's width, or a non-finite value.
   public init(name: String, curve: Curve = .linear, changes: [String: [Double]]) throws(GhostframeError) {
     guard !name.isEmpty else { throw .invalid("a timeline definition needs a non-empty name") }

@@ -35,7 +35,7 @@ public enum TimelinePosition: Sendable, Hashable, ExpressibleByStringLiteral, Ex
 
   /// Parses GSAP's position text.
   ///
-  /// - Throws: ``GhostframeError/Code/parse`` for empty text, a NUL, or a number that is not a
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/parse`` for empty text, a NUL, or a number that is not a
   ///   finite decimal number.
   public init(parsing text: String) throws(GhostframeError) {
     guard !text.isEmpty else { throw .parse("empty position") }

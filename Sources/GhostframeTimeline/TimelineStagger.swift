@@ -31,7 +31,7 @@ public enum TimelineStagger: Sendable, Hashable {
 
   /// The offsets of `count` layers.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `s` or amount.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite `s` or amount.
   func offsets(count n: Int) throws(GhostframeError) -> [Double] {
     switch self {
     case .offset(let s):
