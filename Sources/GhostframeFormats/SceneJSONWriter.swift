@@ -4,16 +4,6 @@ import _GhostframeJSON
 
 /// Writes a ``Scene`` in the canonical form of the scene format (docs/scene-format.md).
 enum SceneJSONWriter {
-  /// The document for `scene`: members in the documented order, every field written.
-  static func document(for scene: Scene) -> JSONValue {
-    [
-      "format": .string(Scene.jsonFormatName),
-      "version": .number(Double(Scene.jsonFormatVersion)),
-      "layers": .array(scene.layers.map(layer)),
-      "animations": .array(scene.animations.map(attached)),
-    ]
-  }
-
   // MARK: - Layers
 
   static func layer(_ layer: Layer) -> JSONValue {
@@ -195,7 +185,7 @@ enum SceneJSONWriter {
   // MARK: - Text
 
   /// The scene's text, pretty (as ``prettyText(_:)``) or compact (as
-  /// ``JSONValue/serialized(pretty:)``) — the text of ``document(for:)`` — written one layer and
+  /// ``JSONValue/serialized(pretty:)``) of the whole document, written one layer and
   /// one attachment at a time, so only the text is held, never the whole document.
   ///
   /// - Parameters:

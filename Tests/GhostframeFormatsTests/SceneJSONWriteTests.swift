@@ -5,6 +5,18 @@ import GhostframeSkeleton
 import GhostframeTestSupport
 import _GhostframeJSON
 
+extension SceneJSONWriter {
+  /// The whole document for `scene` built first: the reference the streamed text is compared with.
+  static func document(for scene: Scene) -> JSONValue {
+    [
+      "format": .string(Scene.jsonFormatName),
+      "version": .number(Double(Scene.jsonFormatVersion)),
+      "layers": .array(scene.layers.map(layer)),
+      "animations": .array(scene.animations.map(attached)),
+    ]
+  }
+}
+
 /// The written document of `scene`, parsed back into JSON values.
 func writtenDocument(_ scene: Scene) throws -> JSONObjectReader {
   try JSONReader(JSONValue(parsing: scene.json())).object()

@@ -49,9 +49,4 @@ extension LayerProperty {
   /// Each property's access and first slot, for the loops that run per layer (validation, slot
   /// writing): plain values, so walking them copies no strings or arrays.
   static let accessAndSlot: [(access: Access, slot: Int)] = all.map { ($0.access, $0.slot) }
-
-  /// The property written under `key`, or nil.
-  package static func named(_ key: String) -> LayerProperty? {
-    all.first { $0.key == key }
-  }
 }

@@ -76,10 +76,8 @@ package struct LayerProperty: Sendable {
     }
   }
 
-  /// Whether its numbers are all finite (``numbers(of:)`` without building them).
-  func isFinite(in layer: Layer) -> Bool { Self.isFinite(access, in: layer) }
-
-  /// Whether the numbers of the property `access` describes are all finite.
+  /// Whether the numbers of the property `access` describes are all finite (``numbers(of:)``
+  /// without building them).
   static func isFinite(_ access: Access, in layer: Layer) -> Bool {
     switch access {
     case .number(let field): return layer[number: field].isFinite
@@ -100,12 +98,8 @@ package struct LayerProperty: Sendable {
     }
   }
 
-  /// Writes its model values into a layer's slots (`slots` points at the layer's first slot).
-  func writeSlots(of layer: Layer, into slots: UnsafeMutablePointer<Double>) {
-    Self.writeSlots(access, at: slot, of: layer, into: slots)
-  }
-
-  /// Writes the model values of the property `access` describes, whose slots start at `slot`.
+  /// Writes the model values of the property `access` describes into a layer's slots (`slots`
+  /// points at the layer's first; the property's start at `slot`).
   static func writeSlots(_ access: Access, at slot: Int, of layer: Layer, into slots: UnsafeMutablePointer<Double>) {
     let s = slots + slot
     switch access {

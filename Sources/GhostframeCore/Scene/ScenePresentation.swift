@@ -7,7 +7,9 @@ import Synchronization
 /// takes a presentation of its own (``Scene/invalidatePresentation()``), so two diverged copies
 /// never recompile in turn. The sampler's scratch memory is used under the lock, so copies of one
 /// scene sampled from several threads at once wait for each other instead of racing.
-// @unchecked: `revision` and `sampler` are read and written only while `lock` is held.
+// @unchecked Sendable: `revision` and `sampler` are read and written only inside `lock.withLock`, and
+// the sampler (whose scratch memory is not thread-safe) is used only while the lock is held, so
+// sharing one presentation between threads serialises its uses instead of racing.
 final class ScenePresentation: @unchecked Sendable {
   private let lock = Mutex<Void>(())
   /// The scene revision `sampler` was compiled from.
