@@ -76,4 +76,5 @@ try benchmarkCurves()
 try benchmarkTiming()
 try benchmarkScenes()
 try benchmarkSkeletons()
+try benchmarkTimelines()
 if sink == 42 { print("") }

@@ -59,10 +59,39 @@ struct SceneOutputTests {
   func shortBuffer() throws {
     let sampler = try oneLayerScene().compiled()
     var states: [LayerState] = []
-    states.withUnsafeMutableBufferPointer { buffer in
+    _ = states.withUnsafeMutableBufferPointer { buffer in
       #expect(throws: GhostframeError(.bufferTooSmall, "1 layer states needed, room for 0")) {
         try sampler.sample(at: 0, into: buffer)
       }
     }
+  }
+
+  @Test("custom values written into a caller buffer equal the array form; a short buffer writes nothing")
+  func customIntoBuffer() throws {
+    var scene = Scene()
+    for id in ["a", "b", "c"] { try scene.addLayer(Layer(id: id)) }
+    let glow = try AnimatableProperty(keyPath: "custom.glow")
+    // Reference: a linear 0 → 4 over 2 s on b only is 4 · t / 2 while active, then (no fill) the
+    // model value 0 again; the other layers stay 0.
+    try scene.addAnimation(.basic("custom.glow", from: [0], to: [4], timing: Timing(duration: 2)), to: "b")
+    for t in [0.0, 0.5, 1.25, 3] {
+      var buffer = [Double](repeating: -1, count: 4)
+      try buffer.withUnsafeMutableBufferPointer { try scene.customValues(of: glow, at: t, into: $0) }
+      #expect(Array(buffer.prefix(3)) == scene.customValues(of: glow, at: t))
+      #expect(abs(buffer[1] - (t < 2 ? 4 * t / 2 : 0)) < 1e-12, "t = \(t)")
+      #expect(buffer[3] == -1, "nothing is written past the layers")
+    }
+    var unknown = [Double](repeating: -1, count: 3)
+    try unknown.withUnsafeMutableBufferPointer {
+      try scene.customValues(of: AnimatableProperty(keyPath: "custom.none"), at: 1, into: $0)
+    }
+    #expect(unknown == [0, 0, 0])
+    var short = [Double](repeating: -1, count: 2)
+    _ = short.withUnsafeMutableBufferPointer { buffer in
+      #expect(throws: GhostframeError(.bufferTooSmall, "3 values needed, room for 2")) {
+        try scene.customValues(of: glow, at: 1, into: buffer)
+      }
+    }
+    #expect(short == [-1, -1])
   }
 }

@@ -210,8 +210,8 @@ public func gf_scene_sample_custom(
     }
     guard needed == 0 || outValues != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_values is NULL") }
     if let outValues {
-      let values = box.scene.customValues(of: property, at: t)
-      for (index, value) in values.enumerated() where index < needed { outValues[index] = value }
+      try engine(box.scene.customValues(of: property, at: t, into: UnsafeMutableBufferPointer(start: outValues,
+                                                                                            count: needed)))
     }
     count.pointee = needed
   }

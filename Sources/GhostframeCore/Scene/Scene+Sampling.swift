@@ -35,4 +35,18 @@ extension Scene {
   public func customValues(of property: AnimatableProperty, at t: Double) -> [Double] {
     withPresentation { $0.customValues(of: property, at: t) }
   }
+
+  /// Writes the presentation value of a custom property for every layer at `t` (0 where unset)
+  /// into `values`, allocating nothing once the scene's sampler is compiled.
+  ///
+  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` when `values` has fewer than ``count``
+  ///   elements (nothing is written).
+  /// - Complexity: As ``sample(at:into:)``.
+  public func customValues(
+    of property: AnimatableProperty, at t: Double, into values: UnsafeMutableBufferPointer<Double>
+  ) throws(GhostframeError) {
+    try withPresentation { (sampler: SceneSampler) throws(GhostframeError) in
+      try sampler.customValues(of: property, at: t, into: values)
+    }
+  }
 }

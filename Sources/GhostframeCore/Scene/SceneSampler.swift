@@ -120,14 +120,35 @@ public final class SceneSampler {
 
   /// The presentation value of a custom property for every layer at `t` (0 where unset).
   public func customValues(of property: AnimatableProperty, at t: Double) -> [Double] {
-    guard case .custom(let name) = property.mapping, let k = customNames.firstIndex(of: name) else {
-      return [Double](repeating: 0, count: layerCount)
-    }
-    var result: [Double] = []
-    compose(at: t) { slots, _ in
-      result = (0..<layerCount).map { slots[$0 * slotCount + LayerSlots.fixedCount + k] }
+    var result = [Double](repeating: 0, count: layerCount)
+    result.withUnsafeMutableBufferPointer { buffer in
+      // Cannot fail: the buffer has exactly layerCount values.
+      try? customValues(of: property, at: t, into: buffer)
     }
     return result
+  }
+
+  /// Writes the presentation value of a custom property for every layer at `t` (0 where unset)
+  /// into `values`, allocating nothing: the form hosts use every frame.
+  ///
+  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` when `values` has fewer than
+  ///   ``layerCount`` elements (nothing is written).
+  /// - Complexity: As ``sample(at:into:)``.
+  public func customValues(
+    of property: AnimatableProperty, at t: Double, into values: UnsafeMutableBufferPointer<Double>
+  ) throws(GhostframeError) {
+    guard values.count >= layerCount else {
+      throw GhostframeError(.bufferTooSmall, "\(layerCount) values needed, room for \(values.count)")
+    }
+    guard let output = values.baseAddress, layerCount > 0 else { return }
+    guard case .custom(let name) = property.mapping, let k = customNames.firstIndex(of: name) else {
+      output.update(repeating: 0, count: layerCount)
+      return
+    }
+    let stride = slotCount, first = LayerSlots.fixedCount + k, count = layerCount
+    compose(at: t) { slots, _ in
+      for layer in 0..<count { output[layer] = slots[layer * stride + first] }
+    }
   }
 
   /// Composes every track over the model values at `t` and hands the slots to `body`, with
