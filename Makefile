@@ -1,6 +1,7 @@
 # Ghostframe developer entry points.
 #
-#   make demo    build the library and render the gallery (examples/trees -> docs/gallery/*.gif)
+#   make demo    build the library and render the gallery (examples/trees and examples/timelines
+#                -> docs/gallery/*.gif, with the seed's one-liner chain)
 #   make test    THE one command that runs every test (Swift, C, Python, the package, the demo)
 #   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
 #   make bench   run the benchmarks (scripts/bench.sh)
@@ -118,9 +119,12 @@ static-test:
 demo-check:
 	@rm -rf $(BUILD)/gallery
 	$(MAKE) demo GALLERY=$(BUILD)/gallery SETUP_DONE=1
-	trees=$$(ls examples/trees/*.json | wc -l) gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l)
-	if (( trees != gifs )); then echo "demo-check: $$gifs GIFs for $$trees trees" >&2; exit 1; fi
-	echo "demo-check: $$gifs GIFs for $$trees trees"
+	trees=$$(ls examples/trees/*.json | wc -l) timelines=$$(ls examples/timelines/*.json | wc -l)
+	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 1))
+	if (( gifs != expected )); then
+	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines and the chain" >&2; exit 1
+	fi
+	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines and the chain"
 
 # `pip install .` into a fresh environment, then import from outside the checkout.
 python-install:
@@ -157,13 +161,15 @@ fuzz:
 # ---- the rest ---------------------------------------------------------------------------------
 
 # Builds libghostframe.so (SwiftPM, release) and renders the gallery: every examples/trees/*.json
-# to $(GALLERY)/NAME.gif with the Python package (skia-python, Pillow, numpy: installed in .venv by setup).
+# to $(GALLERY)/NAME.gif, every examples/timelines/*.json on its stage to timeline-NAME.gif and the
+# seed's one-liner chain to chain-oneliner.gif, with the Python package (skia-python, Pillow, numpy: installed in .venv by setup).
 # The C examples run under CTest (`make cmake-test`), not here.
 demo:
 	@swift build -c release --product ghostframe
 	lib="$$(swift build -c release --show-bin-path)/libghostframe.so"
 	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
-	  $(PYTHON) -m ghostframe gallery --trees examples/trees -o $(GALLERY) --fps 20 --scale 1
+	  $(PYTHON) -m ghostframe gallery --trees examples/trees --timelines examples/timelines -o $(GALLERY) \
+	  --fps 20 --scale 1
 	echo "make demo: the gallery is in $(CURDIR)/$(GALLERY) (shown in README.md, section Gallery)"
 
 bench:

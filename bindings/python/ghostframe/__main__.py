@@ -2,7 +2,8 @@
 
     ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D] [--layout]
                        [--strip N] [--end-at T] [--images DIR]
-    ghostframe gallery [-o DIR] [--trees DIR] [--scale S] [--fps F] [--duration D] [--layout]
+    ghostframe gallery [-o DIR] [--trees DIR] [--timelines DIR] [--scale S] [--fps F] [--duration D]
+                       [--layout]
     ghostframe --version
     ghostframe [COMMAND] --help         (with examples)
 
@@ -224,6 +225,10 @@ def _parser() -> argparse.ArgumentParser:
                          help="the output folder (default: docs/gallery of the repository)")
     gallery.add_argument("--trees", default=None, metavar="DIR",
                          help="the folder of view trees (default: examples/trees of the repository)")
+    gallery.add_argument("--timelines", default=None, metavar="DIR",
+                         help="the folder of timelines, each played on stages/NAME.json, written to "
+                              "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif "
+                              "(default: examples/timelines of the repository; 'none' skips them)")
     _add_render_options(gallery, gallery=True)
     return parser
 
@@ -299,7 +304,23 @@ def _run_gallery(args: argparse.Namespace) -> int:
         total += result.bytes
         print(f"  {output}  {result.size[0]} x {result.size[1]}, {result.frames} frames, "
               f"{result.duration:g} s, {_size(result.bytes)}, {result.seconds:.2f} s")
-    print(f"wrote {len(trees)} GIFs ({_size(total)}) to {out_dir} in {time.perf_counter() - started:.1f} s")
+    count = len(trees)
+    timelines_dir = args.timelines or (os.path.join(repo, "examples", "timelines") if repo else None)
+    if timelines_dir is not None and timelines_dir != "none":
+        if not os.path.isdir(timelines_dir):
+            raise _UserError(f"{timelines_dir}: no such folder")
+        from .motion_gallery import MotionGif, render_motion
+
+        def report(gif: MotionGif) -> None:
+            print(f"  {gif.path}  {gif.frames} frames, {gif.duration:g} s, {_size(gif.bytes)}")
+
+        try:
+            motion = render_motion(timelines_dir, out_dir, fps=args.fps, scale=args.scale, report=report)
+        except GhostframeError as exc:
+            raise _UserError(f"{timelines_dir}: {_refusal(exc)}") from None
+        total += sum(gif.bytes for gif in motion)
+        count += len(motion)
+    print(f"wrote {count} GIFs ({_size(total)}) to {out_dir} in {time.perf_counter() - started:.1f} s")
     return EXIT_OK
 
 
