@@ -33,6 +33,10 @@ import GhostframeCore
 /// key path, a negative duration) are recorded and thrown by ``schedule()`` and
 /// ``animate(in:layer:at:)``, which add nothing to the scene then.
 public final class AnimationChain {
+  /// The most links a chain holds; a link past it is recorded as a
+  /// ``/GhostframeCore/GhostframeError/Code/limit`` error.
+  public static let maximumLinks = 100_000
+
   /// The id of the layer the chain animates unless ``animate(in:layer:at:)`` names another.
   public var layer: String
   /// Every link's description, in creation order (a link's `index`).
@@ -67,6 +71,9 @@ public final class AnimationChain {
   /// Adds a link: in a new stage, or in the current one when `combined` (the first link always
   /// opens stage 0).
   func append(_ kind: ChainLinkSpec.Kind, combined: Bool) -> Int {
+    if specs.count == Self.maximumLinks {
+      record(GhostframeError(.limit, "chain: more than \(Self.maximumLinks) links"))
+    }
     if !combined || stageCount == 0 { stageCount += 1 }
     specs.append(ChainLinkSpec(kind: kind, stage: stageCount - 1))
     return specs.count - 1
