@@ -20,7 +20,7 @@ import GhostframeCore
 /// ```swift
 /// var scene = Scene()
 /// try scene.addLayer(Layer(id: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
-/// var run = try AnimationChain(layer: "card")
+/// let run = try AnimationChain(layer: "card")
 ///   .spring.centerBy(0, 100).easeOut
 ///   .spring.sizeBy(100, 100)
 ///   .spring.cornerRadiusBy(4)
