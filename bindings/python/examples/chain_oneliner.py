@@ -6,7 +6,9 @@ Three springs, each after the former: the card's centre drops 100 points (with e
 time), then it grows by 100 x 100, then its corners round by 4. Each spring lasts its settling
 duration (1.27 s for the default spring), so the links begin at 0, T and 2T.
 
-    PYTHONPATH=bindings/python python3 bindings/python/examples/chain_oneliner.py
+    PYTHONPATH=bindings/python python3 bindings/python/examples/chain_oneliner.py [--gif PATH]
+
+With ``--gif PATH`` it also renders the chain as a GIF (needs skia-python and Pillow).
 """
 import sys
 from pathlib import Path
@@ -15,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import ghostframe as gf  # noqa: E402
 
 scene = gf.Scene()
-scene.add_layer("card", frame=(0, 0, 100, 100), background_color="#DDDDDD")
+scene.add_layer("stage", frame=(0, 0, 300, 320), background_color="#FFFFFF")
+scene.add_layer("card", parent="stage", frame=(100, 20, 100, 100), background_color="#C8C8D0")
 
 
 def done(completion: gf.ChainCompletion) -> None:
@@ -37,7 +40,16 @@ print(f"{'t':>6} {'x':>9} {'y':>9} {'width':>9} {'height':>9} {'radius':>7}")
 for step in range(18):
     t = step * 0.25
     chain.advance(scene, t)
-    state = scene.sample(t)[0]
+    state = scene.sample(t)[scene.layer("card")]
     x, y, width, height, radius = (float(state[n] if hasattr(state, "dtype") else getattr(state, n))
                                    for n in ("x", "y", "width", "height", "corner_radius"))
     print(f"{t:6.2f} {x:9.3f} {y:9.3f} {width:9.3f} {height:9.3f} {radius:7.3f}")
+
+if "--gif" in sys.argv[1:]:
+    from ghostframe import preview
+
+    path = sys.argv[sys.argv.index("--gif") + 1]
+    fps = 20
+    times = preview.frame_times(chain.chain.duration + 0.5, fps)
+    preview.save_gif(preview.render_frames(scene, times), path, fps)
+    print(f"wrote {path} ({len(times)} frames)")

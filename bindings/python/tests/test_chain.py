@@ -201,3 +201,24 @@ def test_the_property_spelling_and_keyframes_and_transitions() -> None:
     # Keyframes (linear timing): 0 at 0.2 s, back to 0.5 at 0.6 s.
     assert field(scene.sample(0.2)[0], "opacity") == pytest.approx(0, abs=1e-12)
     assert field(scene.sample(0.6)[0], "opacity") == pytest.approx(0.5, abs=1e-12)
+
+
+def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
+    """bindings/python/examples/chain_oneliner.py prints the schedule and, with --gif, draws it."""
+    import os
+    import subprocess
+    import sys
+
+    pytest.importorskip("skia")
+    pytest.importorskip("PIL")
+    from PIL import Image
+
+    example = os.path.join(os.path.dirname(__file__), "..", "examples", "chain_oneliner.py")
+    gif = tmp_path / "chain.gif"
+    done = subprocess.run([sys.executable, example, "--gif", str(gif)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ))
+    assert done.returncode == 0, done.stderr
+    assert "position      card  0.0000 -> 1.2702" in done.stdout
+    assert "link 2 (cornerRadius) completed at 3.8105 s" in done.stdout
+    with Image.open(gif) as image:
+        assert image.n_frames > 10
