@@ -1044,9 +1044,11 @@ typedef struct gf_chain gf_chain;
 #define GF_CHAIN_KEYFRAME 2
 #define GF_CHAIN_TRANSITION 3
 
-/** Where a link goes: after the current stage, or into it. */
+/** Where a link goes relative to its anchor link: into the stage after the anchor's, or into it. */
 #define GF_CHAIN_NEXT 0
 #define GF_CHAIN_COMBINE 1
+/** gf_chain_link_desc.anchor: the link added last. */
+#define GF_CHAIN_LAST 0xFFFFFFFFu
 
 /**
  * What a completion callback receives. The strings are valid only during the callback.
@@ -1075,7 +1077,8 @@ typedef void (*gf_chain_completion_fn)(void *user_data, const gf_chain_completio
 typedef struct gf_chain_link_desc {
     uint32_t struct_size;        /* sizeof(gf_chain_link_desc), set by gf_chain_link_desc_init */
     int32_t kind;                /* GF_CHAIN_*; default BASIC */
-    int32_t placement;           /* GF_CHAIN_NEXT (default) or GF_CHAIN_COMBINE; ignored for the first link */
+    int32_t placement;           /* GF_CHAIN_NEXT (default) or GF_CHAIN_COMBINE, relative to `anchor`;
+                                    ignored for the first link */
     int32_t autoreverses;        /* 0 or 1 */
     int32_t additive;            /* 0 or 1: add to the value under the link */
     uint32_t value_count;        /* numbers per value: the property's width (position 2, opacity 1) */
@@ -1101,6 +1104,10 @@ typedef struct gf_chain_link_desc {
     double start_progress, end_progress; /* transitions; defaults 0, 1 */
     gf_chain_completion_fn completion;   /* NULL or the link's completion callback */
     void *user_data;             /* passed to completion as is; the library never touches it */
+    uint32_t anchor;             /* the index of the link this one goes after (NEXT: into the stage after
+                                    the anchor's) or beside (COMBINE: into the anchor's stage);
+                                    default GF_CHAIN_LAST, the link added last */
+    int32_t reserved;            /* must be 0 */
 } gf_chain_link_desc;
 
 /** Fills *desc with the defaults listed beside its fields. NULL does nothing. */
@@ -1120,8 +1127,9 @@ gf_status gf_chain_free(gf_chain *chain);
  * Adds a link (checked in full first: on error the chain is unchanged) and writes its index
  * (0 for the first link) to *out_index (may be NULL). GF_E_NOT_FOUND for an unknown key path;
  * GF_E_PARSE for a bad timing spec; GF_E_INVALID_ARGUMENT for a bad kind, placement, flag,
- * count, a non-finite number, a value of the wrong width, a link without values, a spring that
- * never settles, a transition without from_layer; GF_E_LIMIT past GF_MAX_CHAIN_LINKS.
+ * count, anchor (not GF_CHAIN_LAST nor the index of a link), a non-zero reserved field, a
+ * non-finite number, a value of the wrong width, a link without values, a spring that never
+ * settles, a transition without from_layer; GF_E_LIMIT past GF_MAX_CHAIN_LINKS.
  */
 /* Misuse: chain (type, freed, busy). */
 gf_status gf_chain_add(gf_chain *chain, const gf_chain_link_desc *desc, uint32_t *out_index);

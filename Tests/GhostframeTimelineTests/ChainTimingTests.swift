@@ -24,6 +24,25 @@ struct ChainTimingTests {
     #expect(abs(try chain.duration - (2.7 + t)) < 1e-9)
   }
 
+  @Test("any link may be continued: combine joins its stage, next the stage after it, the chain a new last stage")
+  func earlierLinks() throws {
+    let chain = AnimationChain(layer: "v")
+    let a = chain.basic.opacityTo(0).duration(1).named("a")      // stage 0
+    a.nextToBasic.cornerRadiusTo(1).duration(2).named("b")        // stage 1
+    a.combineBasic.cornerRadiusBy(1).duration(1.5).named("c")     // stage 0, which now ends at 1.5
+    a.nextToBasic.opacityTo(1).duration(0.5).named("d")           // stage 1 again: from 1.5
+    chain.basic.opacityTo(0.5).duration(1).named("e")             // stage 2: after b, 3.5
+    expectEntries(try chain.schedule(), [
+      ("a", "v", 0, 1), ("c", "v", 0, 1.5), ("b", "v", 1.5, 3.5), ("d", "v", 1.5, 2), ("e", "v", 3.5, 4.5),
+    ])
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "v"))
+    let run = try chain.animate(in: &scene)
+    // Ids follow creation order, whatever the stages.
+    #expect(scene.animations.map(\.id) == run.animationIDs)
+    #expect(scene.animations.map(\.animation.timing.delay) == [0, 1.5, 0, 1.5, 3.5])
+  }
+
   @Test("the longer of a combined pair decides, whichever comes first")
   func longerDecides() throws {
     let a = AnimationChain(layer: "v")

@@ -2,8 +2,8 @@ import CGhostframe
 import Ghostframe
 import Glibc
 
-/// The object behind a `gf_chain *`: the engine's chain, its last link (where the next link is
-/// placed), the runs gf_chain_apply made, and the C strings schedules hand out.
+/// The object behind a `gf_chain *`: the engine's chain, its links by index (the anchors new links
+/// are placed by), the runs gf_chain_apply made, and the C strings schedules hand out.
 final class ChainBox: ExclusiveHandleBox {
   static var kind: HandleKind { .chain }
 
@@ -14,7 +14,7 @@ final class ChainBox: ExclusiveHandleBox {
   }
 
   let chain: AnimationChain
-  var last: ChainLink?
+  var links: [ChainLink] = []
   var runs: [Applied] = []
   /// NUL-terminated copies of the layer id and link names, freed with the box: gf_chain_schedule's
   /// strings stay valid until gf_chain_free.

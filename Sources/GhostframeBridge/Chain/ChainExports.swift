@@ -12,6 +12,7 @@ public func gf_chain_link_desc_init(_ desc: UnsafeMutablePointer<gf_chain_link_d
   d.stiffness = 100
   d.damping = 10
   d.end_progress = 1
+  d.anchor = GF_CHAIN_LAST
   desc.pointee = d
 }
 
@@ -42,11 +43,21 @@ public func gf_chain_add(
     guard box.chain.count < AnimationChain.maximumLinks else {
       throw BridgeError(GF_E_LIMIT, "chain: more than \(AnimationChain.maximumLinks) links (GF_MAX_CHAIN_LINKS)")
     }
+    let anchor: ChainLink?
+    if settings.anchor == GF_CHAIN_LAST {
+      anchor = box.links.last
+    } else {
+      guard let index = Int(exactly: settings.anchor), box.links.indices.contains(index) else {
+        throw BridgeError(GF_E_INVALID_ARGUMENT,
+          "anchor \(settings.anchor) is neither GF_CHAIN_LAST nor the index of one of the chain's \(box.links.count) links")
+      }
+      anchor = box.links[index]
+    }
     // The engine checks the link on a chain of its own first, so a bad link leaves this one as it was.
     let trial = AnimationChain(layer: box.chain.layer)
     _ = settings.add(to: trial, after: nil)
     _ = try engine(trial.schedule())
-    box.last = settings.add(to: box.chain, after: box.last)
+    box.links.append(settings.add(to: box.chain, after: anchor))
     outIndex?.pointee = UInt32(truncatingIfNeeded: box.chain.count - 1)
   }
 }

@@ -24,6 +24,7 @@ struct ChainLinkSettings {
   var startProgress: Double, endProgress: Double
   var completion: gf_chain_completion_fn?
   var userData: UnsafeMutableRawPointer?
+  var anchor: UInt32
 
   /// Reads and checks a caller's desc: pointers, counts, flags, finite numbers, text; the
   /// engine checks the rest (key paths, widths, ranges) when the link is tried.
@@ -58,7 +59,9 @@ struct ChainLinkSettings {
     duration = d.duration
     beginTime = d.begin_time
     repeatCount = d.repeat_count
-    timing = try optionalText(d.timing, "desc.timing").map { text throws(BridgeError) in try engine(Curve(parsing: text)) }
+    timing = try optionalText(d.timing, "desc.timing").map { text throws(BridgeError) in
+      try engine(Curve(parsing: text))
+    }
     try finite(d.mass, "mass")
     try finite(d.stiffness, "stiffness")
     try finite(d.damping, "damping")
@@ -79,7 +82,8 @@ struct ChainLinkSettings {
     keyTimes = d.key_time_count > 0 ? try readDoubles(d.key_times, Int(d.key_time_count), "key_times") : nil
     let modeText = try optionalText(d.calculation_mode, "desc.calculation_mode") ?? "linear"
     guard let mode = Keyframes.CalculationMode(rawValue: modeText) else {
-      throw BridgeError(GF_E_INVALID_ARGUMENT, "calculation_mode '\(modeText)' is not linear, discrete, paced, cubic or cubicPaced")
+      throw BridgeError(GF_E_INVALID_ARGUMENT,
+        "calculation_mode '\(modeText)' is not linear, discrete, paced, cubic or cubicPaced")
     }
     self.mode = mode
     let typeText = try optionalText(d.transition_type, "desc.transition_type") ?? "fade"
@@ -99,6 +103,8 @@ struct ChainLinkSettings {
     (startProgress, endProgress) = (d.start_progress, d.end_progress)
     completion = d.completion
     userData = d.user_data
+    guard d.reserved == 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "reserved must be 0") }
+    anchor = d.anchor
   }
 
   /// Adds the described link to `chain` (after or beside `last`) and returns it.
@@ -151,7 +157,8 @@ struct ChainLinkSettings {
       link.completion { done in
         done.name.withCString { name in
           done.layer.withCString { layer in
-            var raw = gf_chain_completion(name: name, layer: layer, time: done.time, index: UInt32(truncatingIfNeeded: done.index),
+            var raw = gf_chain_completion(name: name, layer: layer, time: done.time,
+                                          index: UInt32(truncatingIfNeeded: done.index),
                                           reversed: done.isReversed ? 1 : 0)
             completion(userData, &raw)
           }

@@ -114,7 +114,8 @@ extension Animation {
     case let (nil, to?, nil) where additive: return (zero, to)
     case let (from?, nil, nil) where additive: return (from, zero)
     default:
-      throw .invalid("convert: an end of this basic animation is the value under it; give from and to (or make it additive)")
+      throw .invalid(
+        "convert: an end of this basic animation is the value under it; give from and to (or make it additive)")
     }
   }
 }

@@ -78,27 +78,32 @@ extension AnimationChain {
   /// Places every link and builds its animation; `start` offsets every begin.
   func compile(start: Double) throws(GhostframeError) -> (placements: [ChainPlacement], duration: Double) {
     if let problem { throw problem }
+    // Stage by stage; within a stage, in creation order.
+    var byStage = [[Int]](repeating: [], count: stageCount)
+    for (index, spec) in specs.enumerated() { byStage[spec.stage].append(index) }
     var placements: [ChainPlacement] = []
     placements.reserveCapacity(specs.count)
-    var stage = -1
-    var stageStart = start, stageEnd = start
-    for (index, spec) in specs.enumerated() {
-      if spec.stage != stage {
-        stage = spec.stage
-        stageStart = stageEnd
+    var stageEnd = start
+    for members in byStage {
+      let stageStart = stageEnd
+      for index in members {
+        let spec = specs[index]
+        let animation: Animation
+        do {
+          animation = try Self.animation(spec, begin: stageStart + spec.beginTime)
+        } catch {
+          throw GhostframeError(
+            error.code, "chain link \(index) (\(Identifier.quoted(spec.resolvedName))): \(error.message)")
+        }
+        let begin = animation.timing.delay
+        let end = begin + animation.timing.activeDuration
+        placements.append(ChainPlacement(index: index, name: spec.resolvedName, begin: begin, end: end,
+                                         animation: animation))
+        stageEnd = max(stageEnd, end)
       }
-      let animation: Animation
-      do {
-        animation = try Self.animation(spec, begin: stageStart + spec.beginTime)
-      } catch {
-        throw GhostframeError(error.code, "chain link \(index) (\(Identifier.quoted(spec.resolvedName))): \(error.message)")
-      }
-      let begin = animation.timing.delay
-      let end = begin + animation.timing.activeDuration
-      placements.append(ChainPlacement(index: index, name: spec.resolvedName, begin: begin, end: end,
-                                       animation: animation))
-      stageEnd = max(stageEnd, end)
     }
+    // Creation order, so ids follow link indices.
+    placements.sort { $0.index < $1.index }
     return (placements, stageEnd - start)
   }
 
@@ -108,7 +113,8 @@ extension AnimationChain {
       throw .invalid("begin time must be finite and >= 0 (got \(spec.beginTime))")
     }
     guard spec.repeatCount.isFinite && spec.repeatCount >= 0 else {
-      throw .invalid("repeat count must be finite and >= 0 (got \(spec.repeatCount)); a chain cannot follow a link that never ends")
+      throw .invalid(
+        "repeat count must be finite and >= 0 (got \(spec.repeatCount)); a chain cannot follow a link that never ends")
     }
     if let duration = spec.duration, !(duration.isFinite && duration >= 0) {
       throw .invalid("duration must be finite and >= 0 (got \(duration))")
@@ -134,7 +140,8 @@ extension AnimationChain {
       if let warp = spec.curve, warp != .linear {
         // The warp eases the group's time; the child, timed in it, is the spring over [0, d].
         let child = Animation(
-          property: property, timing: try Timing.coreAnimation(duration: duration, fillMode: .both, easing: springCurve),
+          property: property,
+          timing: try Timing.coreAnimation(duration: duration, fillMode: .both, easing: springCurve),
           content: .basic(values), isAdditive: additive, removedOnCompletion: false)
         animation = Animation(property: nil, timing: try timing(duration, easing: warp), content: .group([child]),
                               removedOnCompletion: false)

@@ -3,8 +3,9 @@ import GhostframeCore
 /// An AXAnimationChain-style chain of animations on one layer, built fluently and compiled to
 /// ordinary scene animations with begin times on the scene clock.
 ///
-/// A chain is a list of *stages*. The first link starts the first stage; `combine…` adds a link
-/// to the current stage, `nextTo…` starts a new one:
+/// A chain is a list of *stages*. The first link starts the first stage; `combine…` on a link adds
+/// a link to that link's stage, `nextTo…` to the stage after it (a new last stage when the link's
+/// stage is the last); `basic`, `spring`, ... on the chain itself add a new last stage:
 /// - every link of a stage begins at the stage's start plus its own ``ChainLink/beginTime(_:)``;
 /// - a link ends after its active duration, `duration × max(repeatCount, 1) × (autoreverses ? 2 : 1)`;
 ///   a spring's duration is its settling duration (``/GhostframeCore/Spring/settlingDuration(epsilon:)``,
@@ -68,14 +69,21 @@ public final class AnimationChain {
     TransitionChainLink(self, index: append(.transition, combined: false))
   }
 
-  /// Adds a link: in a new stage, or in the current one when `combined` (the first link always
-  /// opens stage 0).
-  func append(_ kind: ChainLinkSpec.Kind, combined: Bool) -> Int {
+  /// Adds a link placed relative to the link `anchor` (nil: a new last stage): `combined`, in
+  /// the anchor's stage; otherwise in the stage after it (which starts when the anchor's stage
+  /// ends), opened if the anchor's stage is the last. The first link always opens stage 0.
+  func append(_ kind: ChainLinkSpec.Kind, combined: Bool, anchor: Int? = nil) -> Int {
     if specs.count == Self.maximumLinks {
       record(GhostframeError(.limit, "chain: more than \(Self.maximumLinks) links"))
     }
-    if !combined || stageCount == 0 { stageCount += 1 }
-    specs.append(ChainLinkSpec(kind: kind, stage: stageCount - 1))
+    let stage: Int
+    if let anchor, specs.indices.contains(anchor) {
+      stage = specs[anchor].stage + (combined ? 0 : 1)
+    } else {
+      stage = stageCount
+    }
+    stageCount = max(stageCount, stage + 1)
+    specs.append(ChainLinkSpec(kind: kind, stage: stage))
     return specs.count - 1
   }
 

@@ -6,8 +6,10 @@ import GhostframeCore
 /// Every modifier changes this link and returns it, so a chain reads as one expression; the
 /// link kinds (``BasicChainLink``, ``SpringChainLink``, ``KeyframeChainLink``,
 /// ``TransitionChainLink``) add what their animator has. ``nextToBasic`` and its siblings start
-/// a new link after this link *and everything combined with it*; ``combineBasic`` and its siblings
-/// add one that runs alongside. `basic`, `spring`, `keyframe` and `transition` on a link are the
+/// a new link after this link *and everything combined with it* (its stage); ``combineBasic`` and
+/// its siblings add one that runs alongside, in this link's stage. Any link may be continued,
+/// not only the last: a next-to from an earlier link joins the stage after that link's.
+/// `basic`, `spring`, `keyframe` and `transition` on a link are the
 /// `nextTo…` forms, as in the seed's one-liner.
 ///
 /// Values are checked when the chain is compiled (``AnimationChain/schedule()``,
@@ -79,29 +81,37 @@ public class ChainLink {
   // MARK: - Next-to and combine-with
 
   /// A basic link that starts when this link's stage has finished.
-  public var nextToBasic: BasicChainLink { BasicChainLink(chain, index: chain.append(.basic, combined: false)) }
+  public var nextToBasic: BasicChainLink {
+    BasicChainLink(chain, index: chain.append(.basic, combined: false, anchor: index))
+  }
   /// A spring link that starts when this link's stage has finished.
-  public var nextToSpring: SpringChainLink { SpringChainLink(chain, index: chain.append(.spring, combined: false)) }
+  public var nextToSpring: SpringChainLink {
+    SpringChainLink(chain, index: chain.append(.spring, combined: false, anchor: index))
+  }
   /// A keyframe link that starts when this link's stage has finished.
   public var nextToKeyframe: KeyframeChainLink {
-    KeyframeChainLink(chain, index: chain.append(.keyframe, combined: false))
+    KeyframeChainLink(chain, index: chain.append(.keyframe, combined: false, anchor: index))
   }
   /// A transition link that starts when this link's stage has finished.
   public var nextToTransition: TransitionChainLink {
-    TransitionChainLink(chain, index: chain.append(.transition, combined: false))
+    TransitionChainLink(chain, index: chain.append(.transition, combined: false, anchor: index))
   }
 
   /// A basic link that runs alongside this one (same stage).
-  public var combineBasic: BasicChainLink { BasicChainLink(chain, index: chain.append(.basic, combined: true)) }
+  public var combineBasic: BasicChainLink {
+    BasicChainLink(chain, index: chain.append(.basic, combined: true, anchor: index))
+  }
   /// A spring link that runs alongside this one.
-  public var combineSpring: SpringChainLink { SpringChainLink(chain, index: chain.append(.spring, combined: true)) }
+  public var combineSpring: SpringChainLink {
+    SpringChainLink(chain, index: chain.append(.spring, combined: true, anchor: index))
+  }
   /// A keyframe link that runs alongside this one.
   public var combineKeyframe: KeyframeChainLink {
-    KeyframeChainLink(chain, index: chain.append(.keyframe, combined: true))
+    KeyframeChainLink(chain, index: chain.append(.keyframe, combined: true, anchor: index))
   }
   /// A transition link that runs alongside this one.
   public var combineTransition: TransitionChainLink {
-    TransitionChainLink(chain, index: chain.append(.transition, combined: true))
+    TransitionChainLink(chain, index: chain.append(.transition, combined: true, anchor: index))
   }
 
   /// ``nextToBasic``, the seed's spelling after a link.

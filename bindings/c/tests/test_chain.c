@@ -179,6 +179,60 @@ static void test_next_and_combine(void) {
     CHECK_OK(gf_chain_free(chain));
 }
 
+/* Links placed by an earlier anchor: combine joins its stage, next the stage after it. */
+static void test_anchors(void) {
+    static const double zero[1] = {0}, one[1] = {1};
+    gf_chain *chain = NULL;
+    gf_chain_link_desc d;
+    gf_timeline_entry e[4];
+    size_t count = 0;
+    uint32_t index = 99;
+
+    CHECK_OK(gf_chain_create("v", &chain));
+    gf_chain_link_desc_init(&d);
+    CHECK_EQ_INT(d.anchor, GF_CHAIN_LAST);
+    d.property = "opacity";
+    d.to_value = zero;
+    d.value_count = 1;
+    d.duration = 1;
+    d.name = "a";
+    CHECK_OK(gf_chain_add(chain, &d, NULL));             /* stage 0: [0, 1] */
+    d.name = "b";
+    d.duration = 2;
+    CHECK_OK(gf_chain_add(chain, &d, NULL));             /* next to a: stage 1 */
+    d.name = "c";
+    d.duration = 1.5;
+    d.to_value = one;
+    d.anchor = 0;
+    d.placement = GF_CHAIN_COMBINE;
+    CHECK_OK(gf_chain_add(chain, &d, NULL));             /* beside a: stage 0 ends at 1.5 */
+    d.name = "d";
+    d.duration = 0.5;
+    d.placement = GF_CHAIN_NEXT;
+    CHECK_OK(gf_chain_add(chain, &d, &index));           /* next to a: stage 1 again */
+    CHECK_EQ_INT(index, 3);
+    CHECK_OK(gf_chain_schedule(chain, e, 4, &count));
+    CHECK_STR(e[0].name, "a");
+    CHECK_STR(e[1].name, "c");
+    CHECK_NEAR(e[1].end, 1.5, 1e-12);
+    CHECK_STR(e[2].name, "b");
+    CHECK_NEAR(e[2].begin, 1.5, 1e-12);
+    CHECK_NEAR(e[2].end, 3.5, 1e-12);
+    CHECK_STR(e[3].name, "d");
+    CHECK_NEAR(e[3].begin, 1.5, 1e-12);
+    CHECK_NEAR(e[3].end, 2, 1e-12);
+    /* An anchor that is no link, and a reserved field, are refused with nothing added. */
+    d.anchor = 4;
+    CHECK_FAIL(gf_chain_add(chain, &d, &index), GF_E_INVALID_ARGUMENT);
+    d.anchor = GF_CHAIN_LAST;
+    d.reserved = 1;
+    CHECK_FAIL(gf_chain_add(chain, &d, &index), GF_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(index, 3);
+    CHECK_OK(gf_chain_schedule(chain, e, 4, &count));
+    CHECK_EQ_INT(count, 4);
+    CHECK_OK(gf_chain_free(chain));
+}
+
 static int host_events;
 static void count_event(void *user_data, const gf_event *event) {
     (void)user_data;
@@ -407,6 +461,7 @@ static void test_scene_freed_first(void) {
 int main(void) {
     RUN(test_one_liner);
     RUN(test_next_and_combine);
+    RUN(test_anchors);
     RUN(test_completions);
     RUN(test_misuse);
     RUN(test_scene_freed_first);

@@ -166,6 +166,7 @@ GF_CHAIN_KEYFRAME = 2
 GF_CHAIN_TRANSITION = 3
 GF_CHAIN_NEXT = 0
 GF_CHAIN_COMBINE = 1
+GF_CHAIN_LAST = 0xFFFFFFFF
 #: The most items gf_view_tree_layout reports.
 GF_MAX_LAYOUT_ITEMS = 1000000
 
@@ -449,6 +450,8 @@ class gf_chain_link_desc(Structure):
         ("end_progress", c_double),
         ("completion", gf_chain_completion_fn),
         ("user_data", c_void_p),
+        ("anchor", c_uint32),
+        ("reserved", c_int32),
     ]
 
 

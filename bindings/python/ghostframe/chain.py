@@ -5,8 +5,9 @@ A chain is built fluently, link by link, in the seed's vocabulary with Python na
     chain = gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
     chain.apply(scene)
 
-``basic``, ``spring``, ``keyframe`` and ``transition`` start a link (on a link: after it, like
-``next_to_basic`` ...); ``combine_basic`` ... add a link that runs alongside. Every modifier
+``basic``, ``spring``, ``keyframe`` and ``transition`` start a link (on the chain: after every
+link so far; on a link: after it and everything combined with it, like ``next_to_basic`` ...);
+``combine_basic`` ... add a link that runs alongside the link they are called on. Every modifier
 returns the link, so the expression reads left to right; ``apply``, ``schedule``, ``duration``
 and ``advance`` work from any link on the whole chain. The rules (the engine's, through
 ``gf_chain_*``):
@@ -81,15 +82,19 @@ class _Link:
     """One link's settings, as the desc gf_chain_add takes."""
 
     __slots__ = (
-        "kind", "combined", "name", "property", "from_", "to", "by", "duration", "begin_time",
+        "kind", "combined", "anchor", "stage", "name", "property", "from_", "to", "by", "duration", "begin_time",
         "repeat_count", "autoreverses", "additive", "timing", "mass", "stiffness", "damping",
         "initial_velocity", "values", "key_times", "mode", "transition_type", "transition_subtype",
         "from_layer", "start_progress", "end_progress", "completion",
     )
 
-    def __init__(self, kind: int, combined: bool) -> None:
+    def __init__(self, kind: int, combined: bool, anchor: int, stage: int) -> None:
         self.kind = kind
         self.combined = combined
+        #: The index of the link this one is placed by (gf_chain_link_desc.anchor).
+        self.anchor = anchor
+        #: The stage it falls in, by the engine's rule (kept here to anchor chain-level links).
+        self.stage = stage
         self.name: Optional[str] = None
         self.property: Optional[str] = None
         self.from_: Optional[List[float]] = None
@@ -163,10 +168,20 @@ class Chain:
 
     # -- building ---------------------------------------------------------------------------
 
-    def _add(self, kind: int, combined: bool) -> "ChainLink":
+    def _add(self, kind: int, combined: bool, anchor: Optional[int] = None) -> "ChainLink":
+        """A new link beside (``combined``) or after the link ``anchor``; None: a new last stage."""
         self._changing()
-        self._links.append(_Link(kind, combined and bool(self._links)))
-        return ChainLink(self, len(self._links) - 1)
+        links = self._links
+        if not links:
+            link = _Link(kind, False, 0, 0)
+        elif anchor is None:
+            last_stage = max(l.stage for l in links)
+            first_in_last = next(i for i, l in enumerate(links) if l.stage == last_stage)
+            link = _Link(kind, False, first_in_last, last_stage + 1)
+        else:
+            link = _Link(kind, combined, anchor, links[anchor].stage + (0 if combined else 1))
+        links.append(link)
+        return ChainLink(self, len(links) - 1)
 
     def _changing(self) -> None:
         if self._applied:
@@ -217,6 +232,7 @@ class Chain:
         lib.gf_chain_link_desc_init(byref(d))
         d.kind = link.kind
         d.placement = _native.GF_CHAIN_COMBINE if link.combined else _native.GF_CHAIN_NEXT
+        d.anchor = link.anchor if index > 0 else _native.GF_CHAIN_LAST
         d.autoreverses = link.autoreverses
         d.additive = link.additive
         keep: List[Any] = []  # buffers alive until gf_chain_add returns
@@ -408,22 +424,22 @@ class ChainLink:
     @property
     def next_to_basic(self) -> "ChainLink":
         """A basic link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_BASIC, False)
+        return self.chain._add(_native.GF_CHAIN_BASIC, False, self.index)
 
     @property
     def next_to_spring(self) -> "ChainLink":
         """A spring link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_SPRING, False)
+        return self.chain._add(_native.GF_CHAIN_SPRING, False, self.index)
 
     @property
     def next_to_keyframe(self) -> "ChainLink":
         """A keyframe link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_KEYFRAME, False)
+        return self.chain._add(_native.GF_CHAIN_KEYFRAME, False, self.index)
 
     @property
     def next_to_transition(self) -> "ChainLink":
         """A transition link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_TRANSITION, False)
+        return self.chain._add(_native.GF_CHAIN_TRANSITION, False, self.index)
 
     basic = next_to_basic
     spring = next_to_spring
@@ -433,22 +449,22 @@ class ChainLink:
     @property
     def combine_basic(self) -> "ChainLink":
         """A basic link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_BASIC, True)
+        return self.chain._add(_native.GF_CHAIN_BASIC, True, self.index)
 
     @property
     def combine_spring(self) -> "ChainLink":
         """A spring link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_SPRING, True)
+        return self.chain._add(_native.GF_CHAIN_SPRING, True, self.index)
 
     @property
     def combine_keyframe(self) -> "ChainLink":
         """A keyframe link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_KEYFRAME, True)
+        return self.chain._add(_native.GF_CHAIN_KEYFRAME, True, self.index)
 
     @property
     def combine_transition(self) -> "ChainLink":
         """A transition link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_TRANSITION, True)
+        return self.chain._add(_native.GF_CHAIN_TRANSITION, True, self.index)
 
     # -- timing -----------------------------------------------------------------------------
 

@@ -108,6 +108,19 @@ def test_next_and_combine() -> None:
     assert chain.duration == 4.5
 
 
+def test_any_link_may_be_continued() -> None:
+    """combine joins the link's stage, next the stage after it, the chain a new last stage (the
+    same rules as the Swift API's, sent to the library as anchors)."""
+    chain = gf.Chain("v")
+    a = chain.basic.opacity_to(0).duration(1).named("a")
+    a.next_to_basic.corner_radius_to(1).duration(2).named("b")
+    a.combine_basic.corner_radius_by(1).duration(1.5).named("c")
+    a.next_to_basic.opacity_to(1).duration(0.5).named("d")
+    chain.basic.opacity_to(0.5).duration(1).named("e")
+    got = [(e.name, e.begin, e.end) for e in chain.schedule()]
+    assert got == [("a", 0, 1), ("c", 0, 1.5), ("b", 1.5, 3.5), ("d", 1.5, 2), ("e", 3.5, 4.5)]
+
+
 def test_completions_once_per_crossing_both_ways() -> None:
     log: List[str] = []
 
