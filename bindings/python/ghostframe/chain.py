@@ -27,7 +27,7 @@ of its end, forwards and backwards.
 0
 >>> chain = Chain("card").basic.opacity_to(0).duration(1).combine_basic.corner_radius_by(4).duration(2)
 >>> [(e.name, e.begin, e.end) for e in chain.schedule()]
-[('opacity', 0.0, 1.0), ('cornerRadius', 0.0, 2.0)]
+[('cornerRadius', 0.0, 2.0), ('opacity', 0.0, 1.0)]
 """
 
 from __future__ import annotations
