@@ -1177,7 +1177,10 @@ gf_status gf_chain_apply(gf_chain *chain, gf_scene *scene, const char *layer_id,
  * callback (may be NULL), and calls the completion of each link of this chain applied to this
  * scene whose end was crossed, right after the event that crossed it: once per crossing,
  * forwards and backwards, in order. Both callbacks run on the calling thread while the chain
- * and the scene are in use: calls into either from a callback return GF_E_MISUSE.
+ * and the scene are in use: calls into either from a callback return GF_E_MISUSE. Use it
+ * instead of gf_scene_advance for a scene with chains applied: gf_scene_advance moves the clock
+ * without calling completions, and the crossings it reports are not reported again. A crossing
+ * is counted as gf_scene_advance counts it.
  */
 /* Misuse: chain (type, freed, busy), scene (type, freed, busy). */
 gf_status gf_chain_advance(gf_chain *chain, gf_scene *scene, double t, gf_event_fn callback, void *user_data);
