@@ -19,6 +19,8 @@ private final class Scratch {
   var skeletonScene: UnsafeMutableRawPointer?
   /// A handle a recipe made for one call, released by its cleanup.
   var spare: UnsafeMutableRawPointer?
+  /// A chain on layer "base" with one link (opacity to 0).
+  var chain: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -27,6 +29,7 @@ private final class Scratch {
   let texts = 13312  // NUL-terminated strings, 64 bytes each: see `text(_:)`
   let layerDesc = 2048, updateDesc = 2560, states = 4096, curveArray = 8192, json = 8448
   let nodeDesc = 12288, treeJSON = 12800
+  let chainDesc = 10240, entries = 10752
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -86,6 +89,13 @@ private final class Scratch {
     tree = make("gf_view_tree_create", [.double(375), .double(667)])
     call("gf_view_tree_set_root", returns: .int32, [.pointer(tree), .pointer(bytes + nodeDesc), .pointer(nil)])
     skeletonScene = make("gf_skeleton_from_json", [.pointer(bytes + treeJSON), .size(treeJSONLength)])
+    chain = make("gf_chain_create", [.pointer(text("base"))])
+    call("gf_chain_link_desc_init", returns: .void, [.pointer(bytes + chainDesc)])
+    let link = (bytes + chainDesc).assumingMemoryBound(to: gf_chain_link_desc.self)
+    link.pointee.property = UnsafePointer(text("opacity").assumingMemoryBound(to: CChar.self))
+    link.pointee.to_value = UnsafePointer((bytes + xs).assumingMemoryBound(to: Double.self))
+    link.pointee.value_count = 1
+    call("gf_chain_add", returns: .int32, [.pointer(chain), .pointer(bytes + chainDesc), .pointer(nil)])
   }
 
   deinit {
@@ -94,6 +104,7 @@ private final class Scratch {
     call("gf_scene_free", returns: .void, [.pointer(scene)])
     call("gf_scene_free", returns: .void, [.pointer(skeletonScene)])
     call("gf_view_tree_free", returns: .void, [.pointer(tree)])
+    call("gf_chain_free", returns: .void, [.pointer(chain)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
   }
@@ -264,6 +275,16 @@ private let recipes: [String: Recipe] = [
                                   cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
   "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_chain_link_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_chain_create": Recipe(arguments: { s in [.pointer(s.text("base")), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_chain_free")),
+  "gf_chain_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["chain"]),
+  "gf_chain_add": Recipe(arguments: { s in [.pointer(s.chain), s.ptr(s.chainDesc), s.ptr(s.outIndex)] }, nullable: ["out_index"]),
+  "gf_chain_duration": Recipe { s in [.pointer(s.chain), s.ptr(s.outDouble)] },
+  "gf_chain_schedule": Recipe { s in [.pointer(s.chain), s.ptr(s.entries), .size(4), s.ptr(s.outCount)] },
+  "gf_chain_apply": Recipe(arguments: { s in [.pointer(s.chain), .pointer(s.scene), .pointer(s.text("base")), .double(0)] },
+                           nullable: ["layer_id"]),
+  "gf_chain_advance": Recipe(arguments: { s in [.pointer(s.chain), .pointer(s.scene), .double(0.5), .pointer(nil), .pointer(nil)] },
+                             nullable: ["callback", "user_data"]),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

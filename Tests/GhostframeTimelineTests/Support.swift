@@ -11,15 +11,15 @@ func registry(_ names: String...) throws -> TimelineRegistry {
 }
 
 /// Expects `entries` to be exactly `expected` (name, layer, begin, end) in this order; times
-/// within 1e-12 (they are sums of a few decimal literals).
+/// within `tolerance` (1e-12 by default: they are sums of a few decimal literals).
 func expectEntries(
-  _ schedule: TimelineSchedule, _ expected: [(String, String, Double, Double)],
+  _ schedule: TimelineSchedule, _ expected: [(String, String, Double, Double)], tolerance: Double = 1e-12,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(schedule.entries.count == expected.count, "\(schedule.entries)", sourceLocation: sourceLocation)
   for (entry, want) in zip(schedule.entries, expected) {
     #expect(entry.name == want.0 && entry.layer == want.1, "\(entry) vs \(want)", sourceLocation: sourceLocation)
-    #expect(abs(entry.begin - want.2) < 1e-12 && abs(entry.end - want.3) < 1e-12, "\(entry) vs \(want)",
+    #expect(abs(entry.begin - want.2) < tolerance && abs(entry.end - want.3) < tolerance, "\(entry) vs \(want)",
             sourceLocation: sourceLocation)
   }
 }

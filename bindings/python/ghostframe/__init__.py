@@ -60,6 +60,7 @@ from .errors import (
     ParseError,
 )
 from .animation import Animation
+from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
 from .scene import Event, LayerState, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
@@ -83,6 +84,11 @@ __all__ = [
     "LayerState",
     "Event",
     "Animation",
+    # chains (gf_chain_*): AXAnimationChain-style next / combine chains on one layer
+    "Chain",
+    "ChainLink",
+    "ChainCompletion",
+    "ChainEntry",
     # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (skia-python, Pillow)
     "skeleton",
     "ViewTree",

@@ -158,6 +158,15 @@ GF_LAYOUT_FOOTER = 11
 GF_LAYOUT_HAS_CORNER_RADIUS = 1
 GF_LAYOUT_HAS_CHILDREN = 2
 GF_LAYOUT_RIGHT_TO_LEFT = 4
+
+# Chains
+GF_CHAIN_BASIC = 0
+GF_CHAIN_SPRING = 1
+GF_CHAIN_KEYFRAME = 2
+GF_CHAIN_TRANSITION = 3
+GF_CHAIN_NEXT = 0
+GF_CHAIN_COMBINE = 1
+GF_CHAIN_LAST = 0xFFFFFFFF
 #: The most items gf_view_tree_layout reports.
 GF_MAX_LAYOUT_ITEMS = 1000000
 
@@ -381,6 +390,82 @@ class gf_layout_item(Structure):
 gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
 
 
+class gf_chain(Structure):
+    """Opaque ``gf_chain``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_chain_p = POINTER(gf_chain)
+
+
+class gf_chain_completion(Structure):
+    """What a chain link's completion callback receives; the strings live for the call only."""
+
+    _fields_ = [
+        ("name", c_char_p),
+        ("layer", c_char_p),
+        ("time", c_double),
+        ("index", c_uint32),
+        ("reversed", c_int32),
+    ]
+
+
+#: ``void (*gf_chain_completion_fn)(void *user_data, const gf_chain_completion *completion)``
+gf_chain_completion_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_chain_completion))
+
+
+class gf_chain_link_desc(Structure):
+    """One chain link for gf_chain_add; initialise with gf_chain_link_desc_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("kind", c_int32),
+        ("placement", c_int32),
+        ("autoreverses", c_int32),
+        ("additive", c_int32),
+        ("value_count", c_uint32),
+        ("name", c_char_p),
+        ("property", c_char_p),
+        ("from_value", POINTER(c_double)),
+        ("to_value", POINTER(c_double)),
+        ("by_value", POINTER(c_double)),
+        ("duration", c_double),
+        ("begin_time", c_double),
+        ("repeat_count", c_double),
+        ("timing", c_char_p),
+        ("mass", c_double),
+        ("stiffness", c_double),
+        ("damping", c_double),
+        ("initial_velocity", c_double),
+        ("values", POINTER(c_double)),
+        ("keyframe_count", c_uint32),
+        ("key_time_count", c_uint32),
+        ("key_times", POINTER(c_double)),
+        ("calculation_mode", c_char_p),
+        ("transition_type", c_char_p),
+        ("transition_subtype", c_char_p),
+        ("from_layer", c_char_p),
+        ("start_progress", c_double),
+        ("end_progress", c_double),
+        ("completion", gf_chain_completion_fn),
+        ("user_data", c_void_p),
+        ("anchor", c_uint32),
+        ("reserved", c_int32),
+    ]
+
+
+class gf_timeline_entry(Structure):
+    """One entry of a schedule (a timeline's or a chain's); the strings belong to the handle."""
+
+    _fields_ = [
+        ("name", c_char_p),
+        ("layer", c_char_p),
+        ("begin", c_double),
+        ("end", c_double),
+    ]
+
+
 # ---------------------------------------------------------------------------------------
 # The function table: every function of the header, once.
 # ---------------------------------------------------------------------------------------
@@ -521,6 +606,15 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_skeleton_end", STATUS, (gf_scene_p, c_double, c_char_p)),
     # Layout
     ("gf_view_tree_layout", STATUS, (gf_view_tree_p, POINTER(gf_layout_item), c_size_t, POINTER(c_size_t))),
+    # Chains
+    ("gf_chain_link_desc_init", None, (POINTER(gf_chain_link_desc),)),
+    ("gf_chain_create", STATUS, (c_char_p, POINTER(gf_chain_p))),
+    ("gf_chain_free", STATUS, (gf_chain_p,)),
+    ("gf_chain_add", STATUS, (gf_chain_p, POINTER(gf_chain_link_desc), POINTER(c_uint32))),
+    ("gf_chain_duration", STATUS, (gf_chain_p, _c_double_p)),
+    ("gf_chain_schedule", STATUS, (gf_chain_p, POINTER(gf_timeline_entry), c_size_t, POINTER(c_size_t))),
+    ("gf_chain_apply", STATUS, (gf_chain_p, gf_scene_p, c_char_p, c_double)),
+    ("gf_chain_advance", STATUS, (gf_chain_p, gf_scene_p, c_double, gf_event_fn, c_void_p)),
 )
 
 

@@ -79,6 +79,7 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     "GF_MAX_SKELETON_LIST_CELLS": "enforced by gf_skeleton_generate",
     "GF_MAX_SKELETON_VIEW_VISITS": "enforced by gf_skeleton_generate",
     "GF_MAX_SKELETON_LAYERS": "enforced by gf_skeleton_generate",
+    "GF_MAX_CHAIN_LINKS": "enforced by gf_chain_add",
 }
 
 #: GF_* macros whose Python counterpart has another name or is read from the loaded library:
@@ -273,7 +274,7 @@ def test_the_parser_reads_the_whole_header(header_path: str, real: Tuple[Header,
         "gf_layer_desc", "gf_layer_state", "gf_event", "gf_view_node_desc",
     }
     assert set(header.opaque) >= {"gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree"}
-    assert set(header.callbacks) == {"gf_event_fn"}
+    assert set(header.callbacks) == {"gf_event_fn", "gf_chain_completion_fn"}
     assert len(header.macros) >= 90
     # Fields the parser read tile each struct: no gap wider than alignment padding.
     for name, fields in header.structs.items():

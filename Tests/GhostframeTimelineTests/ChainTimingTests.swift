@@ -1,0 +1,124 @@
+import GhostframeCore
+import GhostframeTestSupport
+import Testing
+@testable import GhostframeTimeline
+
+/// Next-to against combine-with, repeats and autoreverses: schedules by hand.
+@Suite("Chains: next, combine, repeat, autoreverse")
+struct ChainTimingTests {
+  @Test("combine runs alongside (the stage ends with the longer); next waits for the whole stage")
+  func nextAndCombine() throws {
+    let t = ChainReference.settling
+    let chain = AnimationChain(layer: "v")
+    chain.basic.opacityTo(0.5).duration(1)
+      .combineBasic.centerBy(10, 0).duration(2).beginTime(0.5)   // stage 0: [0, 1] and [0.5, 2.5]
+      .combineSpring.cornerRadiusBy(3)                             // [0, T]: combining a combined link stays in stage 0
+      .nextToBasic.cornerRadiusTo(3).duration(0.5)                 // stage 1 from 2.5: [2.5, 3]
+      .combineSpring.sizeBy(10, 10)                                // [2.5, 2.5 + T]
+      .nextToKeyframe.property("opacity").values([[0], [1], [0.5]]).duration(0.2).named("blink").completion { _ in }  // from 2.5 + T
+    expectEntries(try chain.schedule(), [
+      ("cornerRadius", "v", 0, t), ("opacity", "v", 0, 1), ("position", "v", 0.5, 2.5),
+      ("bounds.size", "v", 2.5, 2.5 + t), ("cornerRadius", "v", 2.5, 3),
+      ("blink", "v", 2.5 + t, 2.7 + t),
+    ], tolerance: 1e-9)
+    #expect(abs(try chain.duration - (2.7 + t)) < 1e-9)
+  }
+
+  @Test("any link may be continued: combine joins its stage, next the stage after it, the chain a new last stage")
+  func earlierLinks() throws {
+    let chain = AnimationChain(layer: "v")
+    let a = chain.basic.opacityTo(0).duration(1).named("a")      // stage 0
+    a.nextToBasic.cornerRadiusTo(1).duration(2).named("b")        // stage 1
+    a.combineBasic.cornerRadiusBy(1).duration(1.5).named("c")     // stage 0, which now ends at 1.5
+    a.nextToBasic.opacityTo(1).duration(0.5).named("d")           // stage 1 again: from 1.5
+    chain.basic.opacityTo(0.5).duration(1).named("e")             // stage 2: after b, 3.5
+    expectEntries(try chain.schedule(), [
+      ("a", "v", 0, 1), ("c", "v", 0, 1.5), ("b", "v", 1.5, 3.5), ("d", "v", 1.5, 2), ("e", "v", 3.5, 4.5),
+    ])
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "v"))
+    let run = try chain.animate(in: &scene)
+    // Ids follow creation order, whatever the stages.
+    #expect(scene.animations.map(\.id) == run.animationIDs)
+    #expect(scene.animations.map(\.animation.timing.delay) == [0, 1.5, 0, 1.5, 3.5])
+  }
+
+  @Test("the longer of a combined pair decides, whichever comes first")
+  func longerDecides() throws {
+    let a = AnimationChain(layer: "v")
+    _ = a.basic.opacityTo(0).duration(3).combineBasic.cornerRadiusTo(1).duration(1).nextToBasic.opacityTo(1).duration(1)
+    let b = AnimationChain(layer: "v")
+    _ = b.basic.opacityTo(0).duration(1).combineBasic.cornerRadiusTo(1).duration(3).nextToBasic.opacityTo(1).duration(1)
+    #expect(try a.schedule().entries.last?.begin == 3)
+    #expect(try b.schedule().entries.last?.begin == 3)
+  }
+
+  @Test("repeatCount and autoreverses set a link's length: D × max(N, 1) × (2 if autoreverses)")
+  func repeats() throws {
+    let chain = AnimationChain(layer: "v")
+    _ = chain.basic.opacityBy(-0.5).duration(0.4).repeatCount(3).autoreverses   // 2.4
+      .nextToBasic.cornerRadiusBy(2).duration(0.4).repeatCount(1.5)       // 0.6
+      .nextToBasic.cornerRadiusBy(1).duration(0)                          // Core Animation's 0.25
+      .nextToBasic.cornerRadiusBy(1).duration(0.5).autoreverses            // 1.0
+      .nextToBasic.cornerRadiusBy(1)                                      // the default 0.25
+    let ends = try chain.schedule().entries.map { ($0.begin, $0.end) }
+    let expected = [(0, 2.4), (2.4, 3.0), (3.0, 3.25), (3.25, 4.25), (4.25, 4.5)]
+    #expect(ends.count == 5)
+    for (got, want) in zip(ends, expected) {
+      #expect(abs(got.0 - want.0) < 1e-12 && abs(got.1 - want.1) < 1e-12, "\(got) vs \(want)")
+    }
+
+    // Sampled: an autoreversed by-change with whole cycles ends where it began (opacity back to 1);
+    // 1.5 repeats without autoreverse end half-way through the second (+2 · ease(0.5)); 0.2 s into
+    // the first leg the opacity is 1 − 0.5 · ease(0.5) and in the second leg (0.6 s) the same.
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "v", opacity: 1))
+    try chain.animate(in: &scene)
+    let ease = ChainReference.bezier(0.25, 0.1, 0.25, 1, 0.5)
+    #expect(abs(scene.sample(at: 0.2)[0].opacity - (1 - 0.5 * ease)) < 1e-9)
+    #expect(abs(scene.sample(at: 0.6)[0].opacity - (1 - 0.5 * ease)) < 1e-9)
+    #expect(abs(scene.sample(at: 2.5)[0].opacity - 1) < 1e-12)
+    #expect(abs(scene.sample(at: 3.0)[0].cornerRadius - 2 * ease) < 1e-9)
+    // Then +1 (0.25 s), +0 (autoreversed back), +1.
+    #expect(abs(scene.sample(at: 10)[0].cornerRadius - (2 * ease + 2)) < 1e-9)
+  }
+
+  @Test("mistakes are thrown at compile time, naming the link, and nothing is added")
+  func mistakes() throws {
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "v"))
+    try scene.addLayer(Layer(id: "w"))
+    let cases: [(GhostframeError.Code, AnimationChain)] = [
+      (.notFound, { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).nextToBasic.property("nope").toValue(1); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.property("position").byValue(1); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(-1); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(.nan); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).repeatCount(.infinity); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).beginTime(-0.5); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.spring.opacityTo(1).damping(0); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.basic.property("opacity"); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.transition.type(.push); return c }()),
+      (.invalidArgument, { let c = AnimationChain(layer: "v"); c.keyframe.property("opacity"); return c }()),
+      (.notFound, AnimationChain(layer: "missing")),
+    ]
+    for (code, chain) in cases {
+      if chain.layer == "missing" { chain.basic.opacityTo(1) }
+      let before = scene.animations.count
+      let error = expectError(code) { _ = try chain.animate(in: &scene) }
+      #expect(scene.animations.count == before, "\(error?.message ?? "")")
+      if chain.layer != "missing" {
+        #expect(error?.message.contains("chain link") == true, "\(error?.message ?? "")")
+        _ = expectError(code) { _ = try chain.schedule() }
+      }
+    }
+    // An empty chain schedules nothing and lasts 0.
+    let empty = AnimationChain(layer: "v")
+    #expect(try empty.schedule().entries.isEmpty)
+    #expect(try empty.duration == 0)
+    // A transition from another layer compiles and animates.
+    let fade = AnimationChain(layer: "v")
+    fade.transition.type(.push).subtype(.fromLeft).fromLayer("w").duration(0.3)
+    #expect(try fade.animate(in: &scene).animationIDs.count == 1)
+    _ = expectError(.invalidArgument) { try fade.animate(in: &scene, at: .infinity) }
+  }
+}

@@ -1,0 +1,237 @@
+"""Chains from Python (gf.Chain): the seed's one-liner against the spring's closed form, next
+against combine, repeats, completions once per crossing both ways, and mistakes.
+
+The settling time reference is found here by a second algorithm (a backwards scan of the
+closed form, then bisection), independent of the engine's extrema-based solver.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import List
+
+import pytest
+
+import ghostframe as gf
+
+
+def spring_x(t: float) -> float:
+    """The default spring (m 1, k 100, c 10): 1 - e^(-5t)(cos wd t + (5/wd) sin wd t)."""
+    if t <= 0:
+        return 0.0
+    wd = math.sqrt(75.0)
+    return 1 - math.exp(-5 * t) * (math.cos(wd * t) + 5 / wd * math.sin(wd * t))
+
+
+def settling() -> float:
+    t = 5.0
+    while abs(spring_x(t) - 1) < 1e-3:
+        t -= 1e-4
+    low, high = t, t + 1e-4
+    while high - low > 1e-14:
+        middle = (low + high) / 2
+        if abs(spring_x(middle) - 1) >= 1e-3:
+            low = middle
+        else:
+            high = middle
+    return high
+
+
+def ease_out(x: float) -> float:
+    """cubic-bezier(0, 0, 0.58, 1), solved by bisection."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    low, high = 0.0, 1.0
+    for _ in range(200):
+        m = (low + high) / 2
+        if 3 * 0.58 * m * m * (1 - m) + m ** 3 < x:
+            low = m
+        else:
+            high = m
+    s = (low + high) / 2
+    return 3 * s * s * (1 - s) + s ** 3
+
+
+def field(state, name: str) -> float:
+    return float(state[name] if hasattr(state, "dtype") else getattr(state, name))
+
+
+def card_scene() -> gf.Scene:
+    scene = gf.Scene()
+    scene.add_layer("card", frame=(0, 0, 100, 100))
+    return scene
+
+
+def one_liner() -> gf.ChainLink:
+    return gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
+
+
+def test_one_liner_schedule_is_the_settling_durations_summed() -> None:
+    T = settling()
+    entries = one_liner().schedule()
+    assert [(e.name, e.layer) for e in entries] == [
+        ("position", "card"), ("bounds.size", "card"), ("cornerRadius", "card")]
+    for entry, (begin, end) in zip(entries, [(0, T), (T, 2 * T), (2 * T, 3 * T)]):
+        assert entry.begin == pytest.approx(begin, abs=1e-9)
+        assert entry.end == pytest.approx(end, abs=1e-9)
+    assert one_liner().chain.duration == pytest.approx(3 * T, abs=1e-9)
+
+
+def test_one_liner_samples_the_closed_form() -> None:
+    """Tolerances as the Swift and C suites': 2e-4 points where the engine's bezier tolerance
+    (1e-7 in x) reaches the warped spring, 1e-5 elsewhere."""
+    T = settling()
+    scene = card_scene()
+    one_liner().apply(scene)
+    for step in range(61):
+        t = step * (3 * T + 0.2) / 60
+        move = 1 if t >= T else spring_x(T * ease_out(t / T))
+        grow = 0 if t <= T else (1 if t >= 2 * T else spring_x(t - T))
+        round_ = 0 if t <= 2 * T else (1 if t >= 3 * T else spring_x(t - 2 * T))
+        side = 100 + 100 * grow
+        state = scene.sample(t)[0]
+        assert field(state, "width") == pytest.approx(side, abs=1e-5)
+        assert field(state, "y") == pytest.approx(50 + 100 * move - side / 2, abs=2e-4)
+        assert field(state, "corner_radius") == pytest.approx(4 * round_, abs=1e-5)
+
+
+def test_next_and_combine() -> None:
+    chain = gf.Chain("v")
+    (chain.basic.opacity_to(0.5).duration(1)
+     .combine_basic.center_by(10, 0).duration(2).begin_time(0.5).named("slide")
+     .next_to_basic.corner_radius_by(3).duration(0.5).repeat_count(2).autoreverses
+     .combine_basic.opacity_to(1))
+    got = [(e.name, e.begin, e.end) for e in chain.schedule()]
+    assert got == [("opacity", 0, 1), ("slide", 0.5, 2.5), ("cornerRadius", 2.5, 4.5), ("opacity", 2.5, 2.75)]
+    assert chain.duration == 4.5
+
+
+def test_any_link_may_be_continued() -> None:
+    """combine joins the link's stage, next the stage after it, the chain a new last stage (the
+    same rules as the Swift API's, sent to the library as anchors)."""
+    chain = gf.Chain("v")
+    a = chain.basic.opacity_to(0).duration(1).named("a")
+    a.next_to_basic.corner_radius_to(1).duration(2).named("b")
+    a.combine_basic.corner_radius_by(1).duration(1.5).named("c")
+    a.next_to_basic.opacity_to(1).duration(0.5).named("d")
+    chain.basic.opacity_to(0.5).duration(1).named("e")
+    got = [(e.name, e.begin, e.end) for e in chain.schedule()]
+    assert got == [("a", 0, 1), ("c", 0, 1.5), ("b", 1.5, 3.5), ("d", 1.5, 2), ("e", 3.5, 4.5)]
+
+
+def test_completions_once_per_crossing_both_ways() -> None:
+    log: List[str] = []
+
+    def note(c: gf.ChainCompletion) -> None:
+        log.append(f"{c.name}{'<' if c.reversed else '>'}{c.time:g}")
+
+    chain = gf.Chain("card")
+    (chain.basic.opacity_to(0).duration(1).named("a").completion(note)
+     .combine_basic.corner_radius_by(2).duration(1.5).named("b").completion(note)
+     .next_to_basic.center_by(5, 5).duration(1).named("c").completion(note))
+    scene = card_scene()
+    chain.apply(scene)
+    events = chain.advance(scene, 1.2)
+    assert [e.kind for e in events] == ["started", "started", "ended"]
+    assert log == ["a>1"]
+    chain.advance(scene, 1.2)
+    assert log == ["a>1"]
+    chain.advance(scene, 9)
+    assert log == ["a>1", "b>1.5", "c>2.5"]
+    chain.advance(scene, 0.1)
+    assert log[3:] == ["c<2.5", "b<1.5", "a<1"]
+    seen: List[str] = []
+    chain.advance(scene, 3, callback=lambda e: seen.append(e.kind))
+    assert log[6:] == ["a>1", "b>1.5", "c>2.5"]
+    assert seen == ["ended", "ended", "started", "ended"]  # the host sees every event too (a, b end; c runs 1.5 to 2.5)
+
+
+def test_callbacks_raise_after_the_call_and_may_not_reenter() -> None:
+    scene = card_scene()
+    chain = gf.Chain("card")
+
+    def boom(_c: gf.ChainCompletion) -> None:
+        raise KeyError("boom")
+
+    chain.basic.opacity_to(0).duration(1).completion(boom)
+    chain.apply(scene)
+    with pytest.raises(KeyError):
+        chain.advance(scene, 2)
+    assert scene.advance(3) == []  # the clock moved to 2 anyway
+
+    other = card_scene()
+    reentering = gf.Chain("card")
+    reentering.basic.opacity_to(0).duration(1).completion(lambda _c: reentering.schedule())
+    reentering.apply(other)
+    with pytest.raises(gf.MisuseError):
+        reentering.advance(other, 2)
+    touching_scene = gf.Chain("card")
+    third = card_scene()
+    touching_scene.basic.opacity_to(0).duration(1).completion(lambda _c: third.sample(0))
+    touching_scene.apply(third)
+    with pytest.raises(RuntimeError):
+        touching_scene.advance(third, 2)
+
+
+def test_mistakes_surface_with_the_library_message_and_change_nothing() -> None:
+    with pytest.raises(gf.NotFoundError, match="opacityy"):
+        gf.Chain("card").basic.key_path("opacityy").to_value(1).schedule()
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.Chain("card").basic.key_path("position").by_value(1).schedule()
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.Chain("card").basic.opacity_to(1).duration(-1).schedule()
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.Chain("card").basic.opacity_to(1).duration(math.nan).schedule()
+    with pytest.raises(gf.ParseError):
+        gf.Chain("card").basic.opacity_to(1).timing("ease-outt").schedule()
+    with pytest.raises(TypeError):
+        gf.Chain("card").basic.opacity_to("x")
+    with pytest.raises(TypeError):
+        gf.Chain("card").basic.opacity_to(1).apply("not a scene")
+
+    scene = card_scene()
+    before = scene.sample(0.5)
+    link = gf.Chain("nobody").basic.opacity_to(0)
+    with pytest.raises(gf.NotFoundError):
+        link.apply(scene)
+    assert field(scene.sample(0.5)[0], "opacity") == field(before[0], "opacity") == 1
+    assert len(scene.advance(10)) == 0  # nothing was added
+    link.apply(scene, layer="card")
+    with pytest.raises(gf.InvalidArgumentError, match="applied"):
+        link.duration(2)
+
+
+def test_the_property_spelling_and_keyframes_and_transitions() -> None:
+    scene = card_scene()
+    scene.add_layer("old", frame=(0, 0, 100, 100))
+    chain = gf.Chain("card")
+    (chain.keyframe.property("opacity").values([1, 0, 1]).key_times([0, 0.2, 1]).linear.duration(1)
+     .next_to_transition.type("push").subtype("fromLeft").from_layer("old").duration(0.5))
+    assert [(e.name, e.begin, e.end) for e in chain.schedule()] == [("opacity", 0, 1), ("transition", 1, 1.5)]
+    chain.apply(scene)
+    # Keyframes (linear timing): 0 at 0.2 s, back to 0.5 at 0.6 s.
+    assert field(scene.sample(0.2)[0], "opacity") == pytest.approx(0, abs=1e-12)
+    assert field(scene.sample(0.6)[0], "opacity") == pytest.approx(0.5, abs=1e-12)
+
+
+def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
+    """bindings/python/examples/chain_oneliner.py prints the schedule and, with --gif, draws it."""
+    import os
+    import subprocess
+    import sys
+
+    pytest.importorskip("skia")
+    pytest.importorskip("PIL")
+    from PIL import Image
+
+    example = os.path.join(os.path.dirname(__file__), "..", "examples", "chain_oneliner.py")
+    gif = tmp_path / "chain.gif"
+    done = subprocess.run([sys.executable, example, "--gif", str(gif)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ))
+    assert done.returncode == 0, done.stderr
+    assert "position      card  0.0000 -> 1.2702" in done.stdout
+    assert "link 2 (cornerRadius) completed at 3.8105 s" in done.stdout
+    with Image.open(gif) as image:
+        assert image.n_frames > 10
