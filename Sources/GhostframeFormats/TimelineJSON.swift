@@ -68,7 +68,8 @@ extension Timeline {
   /// shortest form that reads back to the same `Double`. Reading the text back gives an equal
   /// timeline (with parsed positions), and writing that gives the same text.
   ///
-  /// - Parameter pretty: Whether to indent (2 spaces a level); true by default.
+  /// - Parameter pretty: Whether to indent (2 spaces a level, arrays of plain values on one
+  ///   line); true by default. Compact output has no whitespace.
   /// - Returns: The JSON text, without a trailing newline.
   /// - Throws: `.invalidArgument` for what the reader would refuse (a non-finite number, a NUL in
   ///   a name, a position in a parallel or on a delay, a label name that reads as a position);

@@ -39,7 +39,8 @@ enum TimelineJSONWriter {
                             + "to \(limits.maxElements), so it could not be read back")
     }
     guard depth <= limits.effectiveMaxDepth else { throw tooDeep(limits) }
-    let text = document.serialized(pretty: pretty)
+    // Pretty as the scene writer is: arrays of scalars (layer lists, vector changes) on one line.
+    let text = pretty ? SceneJSONWriter.prettyText(document) : document.serialized(pretty: false)
     guard text.utf8.count <= limits.maxBytes else {
       throw GhostframeError(.limit, "the timeline's JSON would be more than \(limits.maxBytes) bytes; a timeline "
                             + "document is read up to \(limits.maxBytes) bytes, so it could not be read back")

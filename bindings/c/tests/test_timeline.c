@@ -6,6 +6,8 @@
  * apply, the JSON round trip, and misuse (NULLs, freed and wrong handles, bad JSON, negative
  * durations, bad UTF-8, deep nesting) with out-parameters untouched.
  */
+#include <pthread.h>
+
 #include "gf_test.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -385,6 +387,56 @@ static void misuse(void) {
     CHECK_OK(gf_timeline_free(timeline));
 }
 
+/* ---- the registry from several threads ---------------------------------------------------------- */
+
+#define THREADS 4
+#define ROUNDS 300
+
+typedef struct {
+    int index;
+    int failures;
+} worker;
+
+/* Each thread defines and removes a name of its own and, meanwhile, makes timelines from a
+   shared definition (defined before the threads start): every call must succeed. */
+static void *registry_worker(void *arg) {
+    worker *w = (worker *)arg;
+    static const char uses[] =
+        "{\"timeline\": {\"sequence\": [{\"anim\": \"gf-test-shared\", \"layers\": [\"a\"], \"duration\": 1}]}}";
+    char name[64];
+    int round;
+    snprintf(name, sizeof name, "gf-test-thread-%d", w->index);
+    for (round = 0; round < ROUNDS; round++) {
+        gf_timeline *timeline = NULL;
+        char own[160];
+        snprintf(own, sizeof own, "{\"timeline\": {\"sequence\": [{\"anim\": \"%s\", \"layers\": [\"a\"], \"duration\": 1}]}}", name);
+        if (gf_timeline_define(name, "ease-in", "{\"opacity\": -0.5}") != GF_OK) w->failures++;
+        if (gf_timeline_from_json(own, strlen(own), &timeline) != GF_OK) w->failures++;
+        gf_timeline_free(timeline);
+        timeline = NULL;
+        if (gf_timeline_undefine(name) != GF_OK) w->failures++;
+        if (gf_timeline_from_json(uses, strlen(uses), &timeline) != GF_OK) w->failures++;
+        gf_timeline_free(timeline);
+    }
+    return NULL;
+}
+
+static void registry_threads(void) {
+    pthread_t threads[THREADS];
+    worker workers[THREADS];
+    int i, started = 0;
+    CHECK_OK(gf_timeline_define("gf-test-shared", NULL, "{\"cornerRadius\": 1}"));
+    for (i = 0; i < THREADS; i++) {
+        workers[i].index = i;
+        workers[i].failures = 0;
+        if (pthread_create(&threads[i], NULL, registry_worker, &workers[i]) == 0) started++;
+    }
+    CHECK(started == THREADS);
+    for (i = 0; i < started; i++) pthread_join(threads[i], NULL);
+    for (i = 0; i < started; i++) CHECK_EQ_INT(workers[i].failures, 0);
+    CHECK_OK(gf_timeline_undefine("gf-test-shared"));
+}
+
 int main(void) {
     RUN(seed_array);
     RUN(seed_set);
@@ -395,5 +447,6 @@ int main(void) {
     RUN(json_round_trip);
     RUN(bad_documents);
     RUN(misuse);
+    RUN(registry_threads);
     return gf_test_summary();
 }
