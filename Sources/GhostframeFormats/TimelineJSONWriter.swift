@@ -123,7 +123,7 @@ enum TimelineJSONWriter {
       case .center: members.append(("from", "center"))
       case .edges: members.append(("from", "edges"))
       case .index(let k):
-        guard abs(k) <= TimelineJSONReader.maximumOriginIndex else {
+        guard k.magnitude <= UInt(TimelineJSONReader.maximumOriginIndex) else {  // magnitude: abs(Int.min) traps
           throw .invalid("stagger origin index \(k) is beyond ±2^53, which JSON numbers do not hold exactly")
         }
         members.append(("from", .number(Double(k))))

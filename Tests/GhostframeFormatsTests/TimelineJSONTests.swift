@@ -236,6 +236,7 @@ struct TimelineJSONTests {
     _ = expectError(.invalidArgument) { _ = try Timeline(parallel: [.anim("f", layer: "a", duration: 1, position: 1)]).json() }
     _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [.label("1.5")]).json() }
     _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [.stagger(.infinity)]).json() }
+    _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [.stagger(.each(1, from: .index(.min)))]).json() }
     // A label position whose name holds "+=" would read back as another label.
     _ = expectError(.invalidArgument) {
       _ = try Timeline(sequence: [.anim("f", layer: "a", duration: 1, position: .label("a+=1", 0))]).json()
