@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
-    .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "_GhostframeJSON"]),
+    .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
     .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline"]),
 
@@ -63,6 +63,7 @@ let package = Package(
     .executableTarget(name: "FuzzAdjust", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Adjust"),
     .executableTarget(name: "FuzzSection", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Section"),
     .executableTarget(name: "FuzzStyle", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Style"),
+    .executableTarget(name: "FuzzTimelineJSON", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/TimelineJSON"),
 
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).
@@ -87,7 +88,10 @@ let package = Package(
     ),
     .testTarget(
       name: "GhostframeFormatsTests",
-      dependencies: ["GhostframeFormats", "GhostframeSkeleton", "GhostframeCore", "_GhostframeJSON", "GhostframeTestSupport"]
+      dependencies: [
+        "GhostframeFormats", "GhostframeSkeleton", "GhostframeTimeline", "GhostframeCore", "_GhostframeJSON",
+        "GhostframeTestSupport",
+      ]
     ),
     .testTarget(
       name: "GhostframeTimelineTests",

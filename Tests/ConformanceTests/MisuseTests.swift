@@ -4,7 +4,8 @@ import Glibc
 import Testing
 
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
-private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_chain"]
+private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
+                           "gf_chain"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -95,6 +96,11 @@ private final class Handles {
       _ = free("gf_timing", timing)
     case "gf_chain":
       handle = "card".withCString { layer in out { status("gf_chain_create", [.pointer(UnsafeMutableRawPointer(mutating: layer)), $0]) } }
+    case "gf_timeline":
+      let json = #"{"timeline": {"sequence": []}}"#
+      handle = json.withCString { text in
+        out { status("gf_timeline_from_json", [.pointer(UnsafeMutableRawPointer(mutating: text)), .size(UInt64(json.utf8.count)), $0]) }
+      }
     default:
       handle = out { status("gf_view_tree_create", [.double(100), .double(100), $0]) }
     }

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The kind of object behind a handle: the opaque type the C header names.
 enum HandleKind: UInt32, Sendable {
-  case curve = 1, timing, scene, animation, viewTree
+  case curve = 1, timing, scene, animation, viewTree, timeline
   case chain = 16
 
   /// The C type name, for messages ("gf_curve").
@@ -16,6 +16,7 @@ enum HandleKind: UInt32, Sendable {
     case .animation: "gf_animation"
     case .viewTree: "gf_view_tree"
     case .chain: "gf_chain"
+    case .timeline: "gf_timeline"
     }
   }
 
@@ -25,7 +26,9 @@ enum HandleKind: UInt32, Sendable {
   /// (docs/c-api.md "Misuse" has the measurements). Curves and timings are immutable and may
   /// be read from many threads at once, so they have no such check.
   @inline(__always)
-  var isExclusive: Bool { self == .scene || self == .animation || self == .viewTree || self == .chain }
+  var isExclusive: Bool {
+    self == .scene || self == .animation || self == .viewTree || self == .timeline || self == .chain
+  }
 }
 
 /// How a call uses an exclusive handle: several readers at once, or one writer alone.

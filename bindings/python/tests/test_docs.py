@@ -12,8 +12,16 @@ import pytest
 
 from _support import find_repository, numpy_available
 
-MODULES = ["ghostframe", "ghostframe.curve", "ghostframe.spring", "ghostframe.timing", "ghostframe.errors", "ghostframe.layout",
-           "ghostframe.chain"]
+MODULES = [
+    "ghostframe",
+    "ghostframe.curve",
+    "ghostframe.spring",
+    "ghostframe.timing",
+    "ghostframe.errors",
+    "ghostframe.layout",
+    "ghostframe.timeline",
+    "ghostframe.chain",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)
