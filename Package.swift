@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
-    .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "_GhostframeJSON"]),
+    .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
     .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline"]),
 

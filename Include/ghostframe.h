@@ -785,6 +785,100 @@ gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_sce
 gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Timelines: Anim-style timelines (docs/timeline-format.md) compiled to begin times          */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A timeline: named definitions placed on layers in nested sequences and parallels, with
+ * delays, staggers, labels and GSAP positions, compiled once to begin and end times on the
+ * scene clock. Made by gf_timeline_from_json, released by gf_timeline_free.
+ *
+ * A timeline resolves its names when it is made: the registry definitions it uses
+ * (gf_timeline_define) are copied into it, so later gf_timeline_define / gf_timeline_undefine
+ * calls do not change it; its schedule, its animations and its JSON always agree. One thread
+ * at a time per timeline (distinct timelines are independent).
+ */
+typedef struct gf_timeline gf_timeline;
+
+/** The deepest a timeline document nests arrays and objects ([[1]] is 2): a nested sequence or
+ *  parallel takes two levels, so a document holds at most 62 of them below its root node. */
+#define GF_MAX_TIMELINE_JSON_DEPTH 128
+
+/**
+ * Reads and compiles a timeline from JSON (docs/timeline-format.md) of `length` bytes. The
+ * document's "definitions" shadow the registry's; other names are looked up in the registry
+ * now. On error *out_timeline is untouched and the message names the JSON path of the problem
+ * ("timeline.sequence[2].duration: a duration must be >= 0 (got -1)"): GF_E_PARSE (malformed
+ * JSON, curve spec or position), GF_E_INVALID_ARGUMENT (a wrong shape or value, an unknown key,
+ * a negative duration, an empty layer list, a layer that would begin before 0),
+ * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
+ * (past GF_MAX_TEXT_BYTES, GF_MAX_JSON_VALUES or GF_MAX_TIMELINE_JSON_DEPTH).
+ */
+gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **out_timeline);
+
+/** Releases a timeline; NULL does nothing. Entries it handed out (their strings) die with it. */
+/* Misuse: timeline (type, double free, busy). */
+gf_status gf_timeline_free(gf_timeline *timeline);
+
+/** The timeline's length in seconds (when its root ends; at least 0) into *out_duration. */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_duration(const gf_timeline *timeline, double *out_duration);
+
+/**
+ * One instance of a definition on one layer. `name` and `layer` are NUL-terminated UTF-8
+ * owned by the timeline: valid until gf_timeline_free, never to be freed by the caller.
+ */
+typedef struct gf_timeline_entry {
+    const char *name;    /* the definition's name */
+    const char *layer;   /* the layer's id */
+    double begin;        /* seconds from the timeline's start, >= 0 */
+    double end;          /* begin + the instance's duration */
+} gf_timeline_entry;
+
+/**
+ * Writes the schedule (one entry per instance and layer, sorted by begin, then layer, then
+ * name, then order in the timeline) into out_entries. The two-call pattern: with
+ * capacity == 0 (out_entries may be NULL) it returns GF_E_BUFFER_TOO_SMALL and *out_count is
+ * the count needed (GF_OK when there are no entries); with enough capacity it writes the
+ * entries and their count. Too small a buffer is left unwritten.
+ */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_schedule(const gf_timeline *timeline, gf_timeline_entry *out_entries,
+                               size_t capacity, size_t *out_count);
+
+/**
+ * Adds the timeline's animations to scene: one additive animation per entry and key path, from
+ * its begin, shaped by its definition's curve and kept after its end, so a property's value is
+ * model + the sum of change * curve(clamp((t - begin) / duration, 0, 1)). All or nothing: on
+ * GF_E_NOT_FOUND (a layer the scene lacks) or GF_E_LIMIT (a scene limit) the scene is unchanged.
+ */
+/* Misuse: timeline (type, freed, busy), scene (type, freed, busy). */
+gf_status gf_timeline_apply(const gf_timeline *timeline, gf_scene *scene);
+
+/**
+ * Writes the timeline as JSON with every definition it uses (its own and those it copied from
+ * the registry); gf_timeline_from_json reads it back to a timeline with the same schedule. On
+ * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
+ * GF_E_LIMIT when the text would exceed GF_MAX_TEXT_BYTES or GF_MAX_JSON_VALUES.
+ */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_to_json(const gf_timeline *timeline, char **out_json);
+
+/**
+ * Defines (or replaces) `name` in the process-wide registry timelines look names up in: a
+ * curve (curve_spec, NULL for linear) and the relative change per key path, as the JSON
+ * object a document's definition has under "changes", e.g. {"position.y": -100,
+ * "bounds.size": [10, 20]}. Thread-safe: the registry may be used from any thread; timelines
+ * already made keep the definitions they copied. GF_E_PARSE (bad JSON or curve spec),
+ * GF_E_INVALID_ARGUMENT (an empty name, a wrong number of values), GF_E_NOT_FOUND (an
+ * unknown key path); nothing is defined then.
+ */
+gf_status gf_timeline_define(const char *name, const char *curve_spec, const char *changes_json);
+
+/** Removes `name` from the registry (thread-safe). GF_E_NOT_FOUND if it was not defined. */
+gf_status gf_timeline_undefine(const char *name);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Skeletons: from a host's view tree to animated skeleton layers                             */
 /* ------------------------------------------------------------------------------------------ */
 

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The kind of object behind a handle: the opaque type the C header names.
 enum HandleKind: UInt32, Sendable {
-  case curve = 1, timing, scene, animation, viewTree
+  case curve = 1, timing, scene, animation, viewTree, timeline
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -14,6 +14,7 @@ enum HandleKind: UInt32, Sendable {
     case .scene: "gf_scene"
     case .animation: "gf_animation"
     case .viewTree: "gf_view_tree"
+    case .timeline: "gf_timeline"
     }
   }
 
@@ -23,7 +24,7 @@ enum HandleKind: UInt32, Sendable {
   /// (docs/c-api.md "Misuse" has the measurements). Curves and timings are immutable and may
   /// be read from many threads at once, so they have no such check.
   @inline(__always)
-  var isExclusive: Bool { self == .scene || self == .animation || self == .viewTree }
+  var isExclusive: Bool { self == .scene || self == .animation || self == .viewTree || self == .timeline }
 }
 
 /// How a call uses an exclusive handle: several readers at once, or one writer alone.

@@ -21,6 +21,7 @@ from .errors import GF_E_LIMIT, LimitError, invalid_argument
 __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_VIEW_TREE_JSON_DEPTH",
+    "MAX_TIMELINE_JSON_DEPTH",
     "MAX_JSON_VALUES",
     "MAX_ARRAY_DOUBLES",
     "MAX_SEGMENT_CURVES",
@@ -34,6 +35,8 @@ __all__ = [
 MAX_JSON_DEPTH = 128
 #: Nesting of arrays and objects in view tree documents (ViewTree.jsonLimits).
 MAX_VIEW_TREE_JSON_DEPTH = 256
+#: Nesting of arrays and objects in timeline documents (Timeline.maximumJSONDepth).
+MAX_TIMELINE_JSON_DEPTH = 128
 #: Values in one JSON document.
 MAX_JSON_VALUES = 10_000_000
 #: Doubles in one array argument (keyframe values, key times, tension/continuity/bias).

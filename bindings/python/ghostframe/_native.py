@@ -205,6 +205,26 @@ class gf_view_tree(Structure):
 gf_view_tree_p = POINTER(gf_view_tree)
 
 
+class gf_timeline(Structure):
+    """Opaque ``gf_timeline``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_timeline_p = POINTER(gf_timeline)
+
+
+class gf_timeline_entry(Structure):
+    """One entry of a timeline's schedule; the strings belong to the timeline."""
+
+    _fields_ = [
+        ("name", c_char_p),
+        ("layer", c_char_p),
+        ("begin", c_double),
+        ("end", c_double),
+    ]
+
+
 class gf_spring(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -493,6 +513,19 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_advance", STATUS, (gf_scene_p, c_double, gf_event_fn, c_void_p)),
     ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),
+    # Timelines
+    ("gf_timeline_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_timeline_p))),
+    ("gf_timeline_free", STATUS, (gf_timeline_p,)),
+    ("gf_timeline_duration", STATUS, (gf_timeline_p, _c_double_p)),
+    (
+        "gf_timeline_schedule",
+        STATUS,
+        (gf_timeline_p, POINTER(gf_timeline_entry), c_size_t, POINTER(c_size_t)),
+    ),
+    ("gf_timeline_apply", STATUS, (gf_timeline_p, gf_scene_p)),
+    ("gf_timeline_to_json", STATUS, (gf_timeline_p, POINTER(c_void_p))),
+    ("gf_timeline_define", STATUS, (c_char_p, c_char_p, c_char_p)),
+    ("gf_timeline_undefine", STATUS, (c_char_p,)),
     # Skeletons
     ("gf_view_node_desc_init", None, (POINTER(gf_view_node_desc),)),
     ("gf_view_tree_create", STATUS, (c_double, c_double, POINTER(gf_view_tree_p))),

@@ -98,6 +98,10 @@ COUNTERPARTS: Dict[str, Tuple[str, Callable[[], Any]]] = {
         lambda: _limits.MAX_VIEW_TREE_JSON_DEPTH,
     ),
     "GF_MAX_JSON_VALUES": ("ghostframe._limits.MAX_JSON_VALUES", lambda: _limits.MAX_JSON_VALUES),
+    "GF_MAX_TIMELINE_JSON_DEPTH": (
+        "ghostframe._limits.MAX_TIMELINE_JSON_DEPTH",
+        lambda: _limits.MAX_TIMELINE_JSON_DEPTH,
+    ),
 }
 
 #: The modules whose GF_* attributes are the binding's constants.

@@ -1,0 +1,253 @@
+import GhostframeCore
+import GhostframeTimeline
+import _GhostframeJSON
+
+/// Reads the timeline format (docs/timeline-format.md) from a parsed JSON document.
+///
+/// Every error names the JSON path of the problem. What can be checked without the registry is
+/// checked here (shapes, durations, layer lists, key paths, curves, positions and the labels they
+/// name); unknown definition names and a timeline that would start before 0 are found when the
+/// timeline is scheduled.
+enum TimelineJSONReader {
+  /// The kinds of item, each named by the key that holds its value.
+  enum Kind: String, CaseIterable {
+    case anim, delay, stagger, label, sequence, parallel
+  }
+
+  static let documentKeys: Set<String> = ["definitions", "timeline"]
+  static let definitionKeys: Set<String> = ["curve", "changes"]
+  static let rootKeys: Set<String> = ["sequence", "parallel"]
+  static let staggerKeys: Set<String> = ["each", "amount", "from", "ease"]
+  static let kindKeys = Set(Kind.allCases.map(\.rawValue))
+  /// The named stagger origins (an integer names a layer index instead).
+  static let origins: [String: TimelineStagger.Origin] = [
+    "start": .start, "end": .end, "center": .center, "edges": .edges,
+  ]
+  /// The largest stagger origin index magnitude: integers up to 2^53 are exact doubles.
+  static let maximumOriginIndex = 1 << 53
+
+  /// The keys an item of `kind` may have.
+  static func itemKeys(_ kind: Kind) -> Set<String> {
+    switch kind {
+    case .anim: return ["anim", "layers", "duration", "position"]
+    case .delay, .stagger, .label, .sequence, .parallel: return [kind.rawValue, "position"]
+    }
+  }
+
+  // MARK: - Document
+
+  /// The timeline a document describes.
+  static func timeline(from document: JSONReader, registry: TimelineRegistry) throws(GhostframeError) -> Timeline {
+    let root = try document.object()
+    try root.rejectUnknownKeys(allowed: documentKeys)
+    var definitions: [TimelineDefinition] = []
+    if let reader = SceneJSONReader.present(root, "definitions") {
+      let members = try reader.object()
+      for name in members.keys {
+        definitions.append(try definition(name, members.required(name)))
+      }
+    }
+    let node = try root.required("timeline").object()
+    try node.rejectUnknownKeys(allowed: rootKeys)
+    let item: TimelineItem
+    switch (node.optional("sequence"), node.optional("parallel")) {
+    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true))
+    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false))
+    case (_?, _?): throw .invalid("\(node.path): give \"sequence\" or \"parallel\", not both")
+    case (nil, nil): throw .invalid("\(node.path): missing \"sequence\" or \"parallel\"")
+    }
+    return Timeline(root: item, definitions: definitions, registry: registry)
+  }
+
+  // MARK: - Definitions
+
+  /// One definition: `{"curve": SPEC, "changes": {KEYPATH: NUMBER | [NUMBERS]}}`.
+  static func definition(_ name: String, _ reader: JSONReader) throws(GhostframeError) -> TimelineDefinition {
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: definitionKeys)
+    let curve = try SceneJSONReader.present(object, "curve").map(SceneJSONReader.curve) ?? .linear
+    let changes = try self.changes(object.required("changes"))
+    return try SceneJSONReader.rebasing(reader.path) { () throws(GhostframeError) -> TimelineDefinition in
+      try TimelineDefinition(name: name, curve: curve, changes: changes)
+    }
+  }
+
+  /// A definition's changes: `{KEYPATH: NUMBER | [NUMBERS]}`, each key path checked here so the
+  /// message names its place and suggests a spelling.
+  static func changes(_ reader: JSONReader) throws(GhostframeError) -> [String: [Double]] {
+    let members = try reader.object()
+    var changes: [String: [Double]] = [:]
+    for keyPath in members.keys {
+      let value = try members.required(keyPath)
+      var amount: [Double] = []
+      if case .array = value.value {
+        for element in try value.array() { amount.append(try element.number()) }
+      } else {
+        guard case .number(let number) = value.value else {
+          throw .invalid("\(value.path): expected a number or an array of numbers, found \(value.value.kindDescription)")
+        }
+        amount = [number]
+      }
+      do throws(GhostframeError) {
+        let property = try AnimatableProperty(keyPath: keyPath)
+        guard amount.count == property.valueWidth else {
+          throw GhostframeError.invalid("'\(keyPath)' takes \(property.valueWidth) value(s), got \(amount.count)")
+        }
+      } catch {
+        var message = "\(value.path): \(error.message)"
+        if error.code == .notFound, let close = Suggestion.closest(to: keyPath, among: SceneJSONReader.knownKeyPaths) {
+          message += " (did you mean \(MessageText.quoted(close))?)"
+        }
+        throw GhostframeError(error.code, message)
+      }
+      changes[keyPath] = amount
+    }
+    return changes
+  }
+
+  // MARK: - Items
+
+  /// The items of a sequence or parallel. Labels are checked as a sequence sees them: a position
+  /// may name only a label an earlier item of the same sequence defined.
+  static func items(_ reader: JSONReader, inSequence: Bool) throws(GhostframeError) -> [TimelineItem] {
+    var items: [TimelineItem] = []
+    var labels: Set<String> = []
+    for element in try reader.array() {
+      items.append(try item(element, inSequence: inSequence, labels: &labels))
+    }
+    return items
+  }
+
+  /// One item.
+  static func item(
+    _ reader: JSONReader, inSequence: Bool, labels: inout Set<String>
+  ) throws(GhostframeError) -> TimelineItem {
+    let object = try reader.object()
+    let kinds = object.keys.compactMap(Kind.init(rawValue:))
+    guard let kind = kinds.first else {
+      // The first key that names no kind, with a suggestion, else the list of kinds.
+      try object.rejectUnknownKeys(allowed: kindKeys.union(["position", "layers", "duration"]))
+      throw .invalid("\(object.path): an item needs one of "
+                     + Kind.allCases.map { MessageText.quoted($0.rawValue) }.joined(separator: ", "))
+    }
+    guard kinds.count == 1 else {
+      throw .invalid("\(object.path): an item is one of \(MessageText.quoted(kinds[0].rawValue)) or "
+                     + "\(MessageText.quoted(kinds[1].rawValue)), not both")
+    }
+    try object.rejectUnknownKeys(allowed: itemKeys(kind))
+    let positionReader = SceneJSONReader.present(object, "position")
+    if let positionReader {
+      guard inSequence else {
+        throw .invalid("\(positionReader.path): positions place items within a sequence; "
+                       + "a parallel starts every item together")
+      }
+      guard kind != .delay && kind != .stagger else {
+        throw .invalid("\(positionReader.path): a \(kind.rawValue) takes no position "
+                       + "(only instances, nested nodes and labels do)")
+      }
+    }
+    let position = try positionReader.map { (reader) throws(GhostframeError) in try self.position(reader, labels) }
+    let value = try object.required(kind.rawValue)
+    switch kind {
+    case .anim:
+      let name = try value.string()
+      guard !name.isEmpty else { throw .invalid("\(value.path): a definition name must not be empty") }
+      try SceneJSONReader.rebasing(value.path) { () throws(GhostframeError) in try Identifier.check(name, "name") }
+      let layersReader = try object.required("layers")
+      var layers: [String] = []
+      for element in try layersReader.array() {
+        let id = try element.string()
+        guard !id.isEmpty else { throw .invalid("\(element.path): a layer id must not be empty") }
+        try SceneJSONReader.rebasing(element.path) { () throws(GhostframeError) in try Identifier.check(id, "layer id") }
+        layers.append(id)
+      }
+      guard !layers.isEmpty else { throw .invalid("\(layersReader.path): an instance needs at least one layer") }
+      let durationReader = try object.required("duration")
+      let duration = try durationReader.number()
+      guard duration >= 0 else {
+        throw .invalid("\(durationReader.path): a duration must be >= 0 (got \(JSONText.number(duration)))")
+      }
+      return .anim(name, layers: layers, duration: duration, position: position)
+    case .delay:
+      return .delay(try value.number())
+    case .stagger:
+      return .stagger(try stagger(value))
+    case .label:
+      let name = try value.string()
+      try checkLabel(name, value.path)
+      // Marked after its own position is resolved: "a": {"label": "a", "position": "a+=1"} names the earlier one.
+      labels.insert(name)
+      return .label(name, position: position)
+    case .sequence:
+      return .sequence(try items(value, inSequence: true), position: position)
+    case .parallel:
+      return .parallel(try items(value, inSequence: false), position: position)
+    }
+  }
+
+  /// A stagger: a number (Anim's index offset) or `{"each"|"amount": s, "from": F, "ease": SPEC}`.
+  static func stagger(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger {
+    if case .number(let seconds) = reader.value { return .offset(seconds) }
+    guard case .object = reader.value else {
+      throw .invalid("\(reader.path): expected a number or an object, found \(reader.value.kindDescription)")
+    }
+    let object = try reader.object()
+    try object.rejectUnknownKeys(allowed: staggerKeys)
+    var from = TimelineStagger.Origin.start
+    if let fromReader = SceneJSONReader.present(object, "from") {
+      if case .number = fromReader.value {
+        from = .index(try fromReader.int(in: -maximumOriginIndex...maximumOriginIndex))
+      } else if case .string(let name) = fromReader.value {
+        guard let origin = origins[name] else {
+          var message = "\(fromReader.path): unknown stagger origin \(MessageText.quoted(name))"
+          if let close = Suggestion.closest(to: name, among: Set(origins.keys)) {
+            message += " (did you mean \(MessageText.quoted(close))?)"
+          } else {
+            message += " (expected \"start\", \"end\", \"center\", \"edges\" or a layer index)"
+          }
+          throw .invalid(message)
+        }
+        from = origin
+      } else {
+        throw .invalid("\(fromReader.path): expected a string or an integer, found \(fromReader.value.kindDescription)")
+      }
+    }
+    let ease = try SceneJSONReader.present(object, "ease").map(SceneJSONReader.curve) ?? .linear
+    switch (SceneJSONReader.present(object, "each"), SceneJSONReader.present(object, "amount")) {
+    case (let each?, nil): return .each(try each.number(), from: from, ease: ease)
+    case (nil, let amount?): return .amount(try amount.number(), from: from, ease: ease)
+    case (_?, _?): throw .invalid("\(object.path): give \"each\" or \"amount\", not both")
+    case (nil, nil): throw .invalid("\(object.path): missing \"each\" or \"amount\"")
+    }
+  }
+
+  /// A position: a number (absolute) or GSAP text, whose label (if any) must be one of `labels`.
+  static func position(_ reader: JSONReader, _ labels: Set<String>) throws(GhostframeError) -> TimelinePosition {
+    let position: TimelinePosition
+    switch reader.value {
+    case .number(let time): position = .absolute(time)
+    case .string(let text):
+      position = try SceneJSONReader.rebasing(reader.path) { () throws(GhostframeError) in
+        try TimelinePosition(parsing: text)
+      }
+    default:
+      throw .invalid("\(reader.path): expected a number or a string, found \(reader.value.kindDescription)")
+    }
+    if case .label(let name, _) = position, !labels.contains(name) {
+      var message = "\(reader.path): no label \(MessageText.quoted(name)) in this sequence "
+        + "(labels belong to their sequence and must come before their use)"
+      if let close = Suggestion.closest(to: name, among: labels) { message += " (did you mean \(MessageText.quoted(close))?)" }
+      throw GhostframeError(.notFound, message)
+    }
+    return position
+  }
+
+  /// A label name must be one a position can name: not empty, no NUL, not a number or GSAP form.
+  static func checkLabel(_ name: String, _ path: JSONPath) throws(GhostframeError) {
+    guard !name.isEmpty else { throw .invalid("\(path): a label needs a name") }
+    try SceneJSONReader.rebasing(path) { () throws(GhostframeError) in try Identifier.check(name, "label") }
+    guard case .label(let parsed, 0)? = try? TimelinePosition(parsing: name), parsed == name else {
+      throw .invalid("\(path): label \(MessageText.quoted(name)) reads as a position, not a label name")
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import GhostframeCore
+import GhostframeTimeline
+import _GhostframeJSON
+
+/// Writes the timeline format (docs/timeline-format.md): whatever it writes,
+/// ``TimelineJSONReader`` reads back to an equal timeline.
+enum TimelineJSONWriter {
+  /// The document for `timeline`, pretty or compact.
+  ///
+  /// - Throws: `.invalidArgument` for what the reader would refuse; `.limit` past the reader's
+  ///   bytes, values or depth (checked while building, so a timeline nested far deeper than the
+  ///   reader reads is refused without walking all of it).
+  static func text(for timeline: Timeline, pretty: Bool, limits: JSONLimits = .default) throws(GhostframeError) -> String {
+    var members: [(String, JSONValue)] = []
+    if !timeline.definitions.isEmpty {
+      var definitions: [(String, JSONValue)] = []
+      var seen: Set<String> = []
+      for definition in timeline.definitions {
+        guard seen.insert(definition.name).inserted else {
+          throw .invalid("the timeline defines \(Identifier.quoted(definition.name)) twice")
+        }
+        definitions.append((definition.name, try self.definition(definition)))
+      }
+      members.append(("definitions", .object(JSONObject(definitions))))
+    }
+    // The root is read as {"sequence": ...} or {"parallel": ...}; anything else schedules the same
+    // as the only item of a sequence.
+    let root: JSONValue
+    switch (timeline.root.kind, timeline.root.position) {
+    case (.sequence(let items), nil): root = .object(JSONObject([("sequence", try array(items, sequence: true, depth: 2, limits))]))
+    case (.parallel(let items), nil): root = .object(JSONObject([("parallel", try array(items, sequence: false, depth: 2, limits))]))
+    default: root = .object(JSONObject([("sequence", try array([timeline.root], sequence: true, depth: 2, limits))]))
+    }
+    members.append(("timeline", root))
+    let document = JSONValue.object(JSONObject(members))
+    let (values, depth) = SceneJSONWriter.measure(document)
+    guard values <= limits.maxElements else {
+      throw GhostframeError(.limit, "the timeline's JSON would hold \(values) values; a timeline document is read up "
+                            + "to \(limits.maxElements), so it could not be read back")
+    }
+    guard depth <= limits.effectiveMaxDepth else { throw tooDeep(limits) }
+    let text = document.serialized(pretty: pretty)
+    guard text.utf8.count <= limits.maxBytes else {
+      throw GhostframeError(.limit, "the timeline's JSON would be more than \(limits.maxBytes) bytes; a timeline "
+                            + "document is read up to \(limits.maxBytes) bytes, so it could not be read back")
+    }
+    return text
+  }
+
+  /// `{"curve": SPEC, "changes": {...}}`, key paths sorted.
+  static func definition(_ definition: TimelineDefinition) throws(GhostframeError) -> JSONValue {
+    var changes: [(String, JSONValue)] = []
+    for keyPath in definition.changes.keys.sorted() {
+      let amount = definition.changes[keyPath] ?? []
+      let property = try AnimatableProperty(keyPath: keyPath)
+      // A scalar property's change is one number; the reader takes either form.
+      changes.append((keyPath, property.valueWidth == 1 && amount.count == 1
+                        ? .number(amount[0]) : .array(amount.map(JSONValue.number))))
+    }
+    return .object(JSONObject([
+      ("curve", .string(definition.curve.description)), ("changes", .object(JSONObject(changes))),
+    ]))
+  }
+
+  /// The items of a sequence or parallel at JSON depth `depth` (the array's own level).
+  static func array(
+    _ items: [TimelineItem], sequence: Bool, depth: Int, _ limits: JSONLimits
+  ) throws(GhostframeError) -> JSONValue {
+    guard depth <= limits.effectiveMaxDepth else { throw tooDeep(limits) }
+    var elements: [JSONValue] = []
+    elements.reserveCapacity(items.count)
+    for item in items {
+      elements.append(try self.item(item, sequence: sequence, depth: depth + 1, limits))
+    }
+    return .array(elements)
+  }
+
+  /// One item (its object at `depth`).
+  static func item(
+    _ item: TimelineItem, sequence: Bool, depth: Int, _ limits: JSONLimits
+  ) throws(GhostframeError) -> JSONValue {
+    var members: [(String, JSONValue)]
+    switch item.kind {
+    case .instance(let instance):
+      guard instance.duration.isFinite, instance.duration >= 0 else {
+        throw .invalid("\(Identifier.quoted(instance.definition)) needs a finite duration >= 0 "
+                       + "(got \(instance.duration))")
+      }
+      guard !instance.layers.isEmpty else { throw .invalid("\(Identifier.quoted(instance.definition)) has no layers") }
+      members = [
+        ("anim", .string(instance.definition)), ("layers", .array(instance.layers.map(JSONValue.string))),
+        ("duration", .number(instance.duration)),
+      ]
+    case .delay(let seconds):
+      try finite(seconds, "delay")
+      members = [("delay", .number(seconds))]
+    case .stagger(let stagger):
+      members = [("stagger", try self.stagger(stagger))]
+    case .label(let name):
+      try TimelineJSONReader.checkLabel(name, JSONPath())
+      members = [("label", .string(name))]
+    case .sequence(let items):
+      members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))]
+    case .parallel(let items):
+      members = [("parallel", try array(items, sequence: false, depth: depth + 1, limits))]
+    }
+    if let position = item.position {
+      guard sequence else { throw .invalid("a position on an item of a parallel, which the reader refuses") }
+      members.append(("position", try self.position(position)))
+    }
+    return .object(JSONObject(members))
+  }
+
+  /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC}` without default members.
+  static func stagger(_ stagger: TimelineStagger) throws(GhostframeError) -> JSONValue {
+    func object(_ key: String, _ s: Double, _ from: TimelineStagger.Origin, _ ease: Curve) throws(GhostframeError) -> JSONValue {
+      try finite(s, "stagger \(key)")
+      var members: [(String, JSONValue)] = [(key, .number(s))]
+      switch from {
+      case .start: break
+      case .end: members.append(("from", "end"))
+      case .center: members.append(("from", "center"))
+      case .edges: members.append(("from", "edges"))
+      case .index(let k):
+        guard abs(k) <= TimelineJSONReader.maximumOriginIndex else {
+          throw .invalid("stagger origin index \(k) is beyond ±2^53, which JSON numbers do not hold exactly")
+        }
+        members.append(("from", .number(Double(k))))
+      }
+      if ease != .linear { members.append(("ease", .string(ease.description))) }
+      return .object(JSONObject(members))
+    }
+    switch stagger {
+    case .offset(let s):
+      try finite(s, "stagger")
+      return .number(s)
+    case .each(let s, let from, let ease): return try object("each", s, from, ease)
+    case .amount(let a, let from, let ease): return try object("amount", a, from, ease)
+    }
+  }
+
+  /// A number for an absolute position, else GSAP text that parses back to the same position.
+  static func position(_ position: TimelinePosition) throws(GhostframeError) -> JSONValue {
+    let text: String
+    switch position {
+    case .absolute(let time):
+      try finite(time, "position")
+      return .number(time)
+    case .previousStart(let offset): text = "<" + (offset == 0 ? "" : JSONText.number(offset))
+    case .previousEnd(let offset): text = ">" + (offset == 0 ? "" : JSONText.number(offset))
+    case .afterEnd(let offset): text = offset.sign == .minus ? "-=" + JSONText.number(-offset) : "+=" + JSONText.number(offset)
+    case .label(let name, let offset): text = name + offsetText(offset)
+    case .text(let source): text = source
+    }
+    if case .text = position {} else {
+      try finite(position, text)
+    }
+    // What the reader will make of it must be what was given.
+    let parsed = try TimelinePosition(parsing: text)
+    let expected = try position.parsedForWriting()
+    guard parsed == expected else {
+      throw .invalid("position \(Identifier.quoted(text)) would read back as another position (a label name "
+                     + "that reads as a number or contains '+=' or '-=')")
+    }
+    return .string(text)
+  }
+
+  /// A label's offset: "" for 0, "+=x" or "-=x".
+  private static func offsetText(_ offset: Double) -> String {
+    if offset == 0 { return "" }
+    return offset.sign == .minus ? "-=" + JSONText.number(-offset) : "+=" + JSONText.number(offset)
+  }
+
+  private static func finite(_ value: Double, _ what: String) throws(GhostframeError) {
+    guard value.isFinite else { throw .invalid("\(what) must be finite (got \(value))") }
+  }
+
+  private static func finite(_ position: TimelinePosition, _ text: String) throws(GhostframeError) {
+    switch position {
+    case .previousStart(let x), .previousEnd(let x), .afterEnd(let x), .label(_, let x):
+      try finite(x, "position \(Identifier.quoted(text))")
+    case .absolute, .text: break
+    }
+  }
+
+  private static func tooDeep(_ limits: JSONLimits) -> GhostframeError {
+    GhostframeError(.limit, "the timeline's JSON would nest deeper than \(limits.effectiveMaxDepth) levels (about "
+                    + "\(limits.effectiveMaxDepth / 2 - 2) nested sequences or parallels); a timeline document is read "
+                    + "up to \(limits.effectiveMaxDepth), so it could not be read back")
+  }
+}
+
+extension TimelinePosition {
+  /// The position with text parsed (the writer compares what it writes with this).
+  fileprivate func parsedForWriting() throws(GhostframeError) -> TimelinePosition {
+    if case .text(let text) = self { return try TimelinePosition(parsing: text) }
+    return self
+  }
+}

@@ -1,0 +1,31 @@
+import GhostframeCore
+
+extension Timeline {
+  /// This timeline with the registry definitions it names copied into its own
+  /// ``definitions``, and a fresh empty registry: a timeline that schedules and applies the same
+  /// whatever is later registered or removed.
+  ///
+  /// Hosts that keep a timeline (the C ABI's `gf_timeline`) resolve it once, so its schedule,
+  /// its animations and its JSON agree with one another. Names neither the timeline nor the
+  /// registry defines stay unresolved, and ``schedule()`` reports them.
+  ///
+  /// - Complexity: O(items), one registry look-up per distinct name.
+  public func resolved() -> Timeline {
+    var names: [String] = []
+    var seen = Set(definitions.map(\.name))
+    // Iterative, so a timeline of any depth is walked without recursion.
+    var pending: [TimelineItem] = [root]
+    while let item = pending.popLast() {
+      switch item.kind {
+      case .instance(let instance):
+        if seen.insert(instance.definition).inserted { names.append(instance.definition) }
+      case .sequence(let items), .parallel(let items):
+        pending.append(contentsOf: items.reversed())
+      case .delay, .stagger, .label:
+        break
+      }
+    }
+    let copied = names.compactMap { registry.definition(named: $0) }
+    return Timeline(root: root, definitions: definitions + copied, registry: TimelineRegistry())
+  }
+}
