@@ -87,7 +87,10 @@ let package = Package(
     ),
     .testTarget(
       name: "GhostframeFormatsTests",
-      dependencies: ["GhostframeFormats", "GhostframeSkeleton", "GhostframeCore", "_GhostframeJSON", "GhostframeTestSupport"]
+      dependencies: [
+        "GhostframeFormats", "GhostframeSkeleton", "GhostframeTimeline", "GhostframeCore", "_GhostframeJSON",
+        "GhostframeTestSupport",
+      ]
     ),
     .testTarget(
       name: "GhostframeTimelineTests",

@@ -173,6 +173,7 @@ enum TimelineJSONReader {
     case .stagger:
       return .stagger(try stagger(value))
     case .label:
+      guard inSequence else { throw .invalid("\(value.path): labels belong to sequences, not parallels") }
       let name = try value.string()
       try checkLabel(name, value.path)
       // Marked after its own position is resolved: "a": {"label": "a", "position": "a+=1"} names the earlier one.

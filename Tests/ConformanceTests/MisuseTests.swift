@@ -4,7 +4,7 @@ import Glibc
 import Testing
 
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
-private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree"]
+private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -93,6 +93,11 @@ private final class Handles {
       guard let timing = make("gf_timing", kept: false) else { return nil }
       handle = out { status("gf_animation_create_group", [.pointer(timing), $0]) }
       _ = free("gf_timing", timing)
+    case "gf_timeline":
+      let json = #"{"timeline": {"sequence": []}}"#
+      handle = json.withCString { text in
+        out { status("gf_timeline_from_json", [.pointer(UnsafeMutableRawPointer(mutating: text)), .size(UInt64(json.utf8.count)), $0]) }
+      }
     default:
       handle = out { status("gf_view_tree_create", [.double(100), .double(100), $0]) }
     }

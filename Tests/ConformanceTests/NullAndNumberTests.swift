@@ -17,6 +17,7 @@ private final class Scratch {
   var animationID: UInt64 = 0
   var tree: UnsafeMutableRawPointer?
   var skeletonScene: UnsafeMutableRawPointer?
+  var timeline: UnsafeMutableRawPointer?
   /// A handle a recipe made for one call, released by its cleanup.
   var spare: UnsafeMutableRawPointer?
 
@@ -27,6 +28,9 @@ private final class Scratch {
   let texts = 13312  // NUL-terminated strings, 64 bytes each: see `text(_:)`
   let layerDesc = 2048, updateDesc = 2560, states = 4096, curveArray = 8192, json = 8448
   let nodeDesc = 12288, treeJSON = 12800
+  /// A timeline document on the scene's layer "base", a registry name of this scratch's own
+  /// (tests run in parallel), and a definition's changes.
+  let timelineJSON = 14336, definitionName = 15360, changesJSON = 15488
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -86,6 +90,14 @@ private final class Scratch {
     tree = make("gf_view_tree_create", [.double(375), .double(667)])
     call("gf_view_tree_set_root", returns: .int32, [.pointer(tree), .pointer(bytes + nodeDesc), .pointer(nil)])
     skeletonScene = make("gf_skeleton_from_json", [.pointer(bytes + treeJSON), .size(treeJSONLength)])
+    let timelineDocument = #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
+    timelineDocument.withCString { (bytes + timelineJSON).copyMemory(from: $0, byteCount: timelineDocument.utf8.count + 1) }
+    timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
+    let name = "scratch-\(UInt64.random(in: 0...UInt64.max))"
+    name.withCString { (bytes + definitionName).copyMemory(from: $0, byteCount: name.utf8.count + 1) }
+    let changes = #"{"opacity": 1}"#
+    changes.withCString { (bytes + changesJSON).copyMemory(from: $0, byteCount: changes.utf8.count + 1) }
+    call("gf_timeline_define", returns: .int32, [ptr(definitionName), .pointer(nil), ptr(changesJSON)])
   }
 
   deinit {
@@ -94,6 +106,8 @@ private final class Scratch {
     call("gf_scene_free", returns: .void, [.pointer(scene)])
     call("gf_scene_free", returns: .void, [.pointer(skeletonScene)])
     call("gf_view_tree_free", returns: .void, [.pointer(tree)])
+    call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
+    call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
   }
@@ -105,6 +119,11 @@ private final class Scratch {
 
   /// The length of the view tree document at `treeJSON`.
   var treeJSONLength: UInt64 { UInt64(strlen(UnsafeRawPointer(bytes + treeJSON).assumingMemoryBound(to: CChar.self))) }
+
+  /// The length of the timeline document at `timelineJSON`.
+  var timelineJSONLength: UInt64 {
+    UInt64(strlen(UnsafeRawPointer(bytes + timelineJSON).assumingMemoryBound(to: CChar.self)))
+  }
 
   /// The length of the JSON document at `json`.
   var jsonLength: UInt64 { UInt64(strlen(UnsafeRawPointer(bytes + json).assumingMemoryBound(to: CChar.self))) }
@@ -264,6 +283,17 @@ private let recipes: [String: Recipe] = [
                                   cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
   "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_timeline_from_json": Recipe(arguments: { s in [s.ptr(s.timelineJSON), .size(s.timelineJSONLength), s.ptr(s.outPointer)] },
+                                  cleanup: freeOut("gf_timeline_free")),
+  "gf_timeline_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["timeline"]),
+  "gf_timeline_duration": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_timeline_schedule": Recipe { s in [.pointer(s.timeline), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_timeline_apply": Recipe { s in [.pointer(s.timeline), .pointer(s.scene)] },
+  "gf_timeline_to_json": Recipe(arguments: { s in [.pointer(s.timeline), s.ptr(s.outPointer)] },
+                                cleanup: freeOut("gf_string_free")),
+  "gf_timeline_define": Recipe(arguments: { s in [s.ptr(s.definitionName), .pointer(s.text("ease")), s.ptr(s.changesJSON)] },
+                               nullable: ["curve_spec"]),
+  "gf_timeline_undefine": Recipe { s in [s.ptr(s.definitionName)] },
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

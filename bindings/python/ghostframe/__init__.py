@@ -14,7 +14,8 @@ Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
 :class:`TimingState`), :mod:`ghostframe.animation` (:class:`Animation`),
 :mod:`ghostframe.scene` (:class:`Scene`, :class:`LayerState`, :class:`Event`,
 ``LAYER_STATE_DTYPE``), :mod:`ghostframe.skeleton` (:func:`skeleton`, :class:`ViewTree`,
-:func:`end_skeleton`), :mod:`ghostframe.layout` (:func:`layout`, :class:`LayoutItem`: the real
+:func:`end_skeleton`), :mod:`ghostframe.timeline` (:class:`Timeline`, :class:`TimelineEntry`,
+:func:`define_timeline_animation`), :mod:`ghostframe.layout` (:func:`layout`, :class:`LayoutItem`: the real
 views where the engine lays them out), :mod:`ghostframe.preview` (rendering scenes to images and
 GIFs: drawn by :mod:`ghostframe.render` with skia-python, written with Pillow; imported on demand),
 :mod:`ghostframe.errors` (the exceptions). The library itself is
@@ -66,6 +67,7 @@ from .timing import Timing, TimingState
 
 from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
+from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
 
 __all__ = [
     "__version__",
@@ -90,6 +92,11 @@ __all__ = [
     # the layout report (gf_view_tree_layout): the real views, where the host shows them
     "layout",
     "LayoutItem",
+    # timelines (gf_timeline_*): Anim-style timelines compiled to begin times, applied to scenes
+    "Timeline",
+    "TimelineEntry",
+    "define_timeline_animation",
+    "undefine_timeline_animation",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

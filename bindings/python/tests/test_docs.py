@@ -12,7 +12,15 @@ import pytest
 
 from _support import find_repository, numpy_available
 
-MODULES = ["ghostframe", "ghostframe.curve", "ghostframe.spring", "ghostframe.timing", "ghostframe.errors", "ghostframe.layout"]
+MODULES = [
+    "ghostframe",
+    "ghostframe.curve",
+    "ghostframe.spring",
+    "ghostframe.timing",
+    "ghostframe.errors",
+    "ghostframe.layout",
+    "ghostframe.timeline",
+]
 
 
 @pytest.mark.parametrize("name", MODULES)

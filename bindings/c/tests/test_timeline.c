@@ -1,0 +1,399 @@
+/*
+ * Timelines through the C API: the seed's two timelines scheduled by hand, the two-call size
+ * pattern and GF_E_BUFFER_TOO_SMALL, the registry (gf_timeline_define / gf_timeline_undefine and
+ * the copy a timeline keeps), applying to a scene and sampling against the closed form
+ * value(t) = model + sum(change * curve(clamp((t - begin) / duration, 0, 1))), all-or-nothing
+ * apply, the JSON round trip, and misuse (NULLs, freed and wrong handles, bad JSON, negative
+ * durations, bad UTF-8, deep nesting) with out-parameters untouched.
+ */
+#include "gf_test.h"
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+#define SENTINEL_SIZE ((size_t)0xA5A5A5A5u)
+#define SENTINEL_TIMELINE ((gf_timeline *)(void *)gf_test_sentinel_storage)
+
+typedef struct {
+    const char *name, *layer;
+    double begin, end;
+} expected_entry;
+
+static const char SEED_ARRAY[] =
+    "{\"definitions\": {"
+    "  \"slideUp\": {\"curve\": \"easeOut\", \"changes\": {\"position.y\": -100, \"bounds.size.height\": 100}},"
+    "  \"slideOver\": {\"curve\": \"easeOut\", \"changes\": {\"position.x\": 50, \"bounds.size.width\": 50}}},"
+    " \"timeline\": {\"sequence\": ["
+    "  {\"anim\": \"slideUp\", \"layers\": [\"v1\", \"v2\", \"v3\"], \"duration\": 0.6},"
+    "  {\"delay\": 0.2},"
+    "  {\"anim\": \"slideOver\", \"layers\": [\"v1\", \"v2\", \"v3\"], \"duration\": 0.2}]}}";
+
+static const char SEED_SET[] =
+    "{\"definitions\": {"
+    "  \"slideUp\": {\"curve\": \"easeOut\", \"changes\": {\"position.y\": -100}},"
+    "  \"rotate\": {\"changes\": {\"transform.rotation\": 3.14159}},"
+    "  \"fadeIn\": {\"changes\": {\"opacity\": 1}},"
+    "  \"glow\": {\"changes\": {\"cornerRadius\": 4}}},"
+    " \"timeline\": {\"parallel\": ["
+    "  {\"sequence\": [{\"anim\": \"slideUp\", \"layers\": [\"box1\", \"box2\"], \"duration\": 0.6},"
+    "                {\"anim\": \"rotate\", \"layers\": [\"myLabel\"], \"duration\": 0.5}]},"
+    "  {\"sequence\": [{\"delay\": 0.2}, {\"anim\": \"fadeIn\", \"layers\": [\"box1\", \"box2\"], \"duration\": 0.2}]},"
+    "  {\"anim\": \"glow\", \"layers\": [\"box1\", \"box2\"], \"duration\": 5}]}}";
+
+static gf_timeline *load(const char *json) {
+    gf_timeline *timeline = NULL;
+    gf_status status = gf_timeline_from_json(json, strlen(json), &timeline);
+    if (!gf_test_check(status == GF_OK && timeline != NULL, __FILE__, __LINE__, "gf_timeline_from_json succeeds"))
+        printf("     %s: %s\n", gf_status_string(status), gf_last_error_message());
+    return timeline;
+}
+
+/* Checks the schedule is exactly `want` (times within 1e-12: sums of a few decimal literals). */
+static void check_schedule(const gf_timeline *timeline, const expected_entry *want, size_t count) {
+    gf_timeline_entry entries[64];
+    size_t n = SENTINEL_SIZE, i;
+    CHECK(count <= COUNT(entries));
+    CHECK_OK(gf_timeline_schedule(timeline, entries, COUNT(entries), &n));
+    CHECK_EQ_INT(n, count);
+    for (i = 0; i < n && i < count; i++) {
+        CHECK_STR(entries[i].name, want[i].name);
+        CHECK_STR(entries[i].layer, want[i].layer);
+        CHECK_NEAR(entries[i].begin, want[i].begin, 1e-12);
+        CHECK_NEAR(entries[i].end, want[i].end, 1e-12);
+    }
+}
+
+/* ---- the seed's timelines ------------------------------------------------------------------ */
+
+static void seed_array(void) {
+    /* slideUp 0 -> 0.6 on every view; the delay moves the cursor to 0.8; slideOver 0.8 -> 1.0. */
+    static const expected_entry want[] = {
+        {"slideUp", "v1", 0, 0.6},     {"slideUp", "v2", 0, 0.6},     {"slideUp", "v3", 0, 0.6},
+        {"slideOver", "v1", 0.8, 1.0}, {"slideOver", "v2", 0.8, 1.0}, {"slideOver", "v3", 0.8, 1.0},
+    };
+    gf_timeline *timeline = load(SEED_ARRAY);
+    double duration = SENTINEL_DOUBLE;
+    CHECK_OK(gf_timeline_duration(timeline, &duration));
+    CHECK_NEAR(duration, 1.0, 1e-12);
+    check_schedule(timeline, want, COUNT(want));
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+static void seed_set(void) {
+    /* Three items start at 0: slideUp 0 -> 0.6 then rotate 0.6 -> 1.1; a 0.2 delay then fadeIn
+       0.2 -> 0.4; glow 0 -> 5. Sorted by begin, then layer, then name; the parallel ends at 5. */
+    static const expected_entry want[] = {
+        {"glow", "box1", 0, 5},       {"slideUp", "box1", 0, 0.6},  {"glow", "box2", 0, 5},
+        {"slideUp", "box2", 0, 0.6},  {"fadeIn", "box1", 0.2, 0.4}, {"fadeIn", "box2", 0.2, 0.4},
+        {"rotate", "myLabel", 0.6, 1.1},
+    };
+    gf_timeline *timeline = load(SEED_SET);
+    double duration = SENTINEL_DOUBLE;
+    CHECK_OK(gf_timeline_duration(timeline, &duration));
+    CHECK_NEAR(duration, 5.0, 0);
+    check_schedule(timeline, want, COUNT(want));
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+/* ---- the two-call pattern ------------------------------------------------------------------ */
+
+static void two_calls(void) {
+    gf_timeline *timeline = load(SEED_ARRAY);
+    gf_timeline_entry entries[6], small[5];
+    size_t n = SENTINEL_SIZE;
+    /* First call: no buffer, the count needed. */
+    CHECK_FAIL(gf_timeline_schedule(timeline, NULL, 0, &n), GF_E_BUFFER_TOO_SMALL);
+    CHECK_EQ_INT(n, 6);
+    /* Too small: the count needed, nothing written. */
+    memset(small, SENTINEL_BYTE, sizeof small);
+    n = SENTINEL_SIZE;
+    CHECK_FAIL(gf_timeline_schedule(timeline, small, COUNT(small), &n), GF_E_BUFFER_TOO_SMALL);
+    CHECK_EQ_INT(n, 6);
+    CHECK_UNTOUCHED_BYTES(small, sizeof small);
+    /* Second call: exactly the size. */
+    n = SENTINEL_SIZE;
+    CHECK_OK(gf_timeline_schedule(timeline, entries, COUNT(entries), &n));
+    CHECK_EQ_INT(n, 6);
+    CHECK_STR(entries[5].name, "slideOver");
+    /* The strings belong to the timeline: the same pointers on every call. */
+    {
+        gf_timeline_entry again[6];
+        CHECK_OK(gf_timeline_schedule(timeline, again, COUNT(again), &n));
+        CHECK(again[0].name == entries[0].name && again[5].layer == entries[5].layer);
+    }
+    CHECK_OK(gf_timeline_free(timeline));
+
+    /* No entries: GF_OK with a count of 0 and a NULL buffer. */
+    timeline = load("{\"timeline\": {\"sequence\": [{\"delay\": 2}]}}");
+    n = SENTINEL_SIZE;
+    CHECK_OK(gf_timeline_schedule(timeline, NULL, 0, &n));
+    CHECK_EQ_INT(n, 0);
+    {
+        double duration = SENTINEL_DOUBLE;
+        CHECK_OK(gf_timeline_duration(timeline, &duration));
+        CHECK_NEAR(duration, 2.0, 0); /* a trailing delay extends the sequence */
+    }
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+/* ---- the registry -------------------------------------------------------------------------- */
+
+static void registry(void) {
+    static const char uses[] =
+        "{\"timeline\": {\"sequence\": [{\"anim\": \"gf-test-grow\", \"layers\": [\"a\"], \"duration\": 2}]}}";
+    static const expected_entry want[] = {{"gf-test-grow", "a", 0, 2}};
+    gf_timeline *timeline = SENTINEL_TIMELINE, *copy = NULL;
+    char *json = NULL;
+    CHECK_OK(gf_timeline_define("gf-test-grow", "ease-in", "{\"cornerRadius\": 6, \"position\": [1, 2]}"));
+    timeline = load(uses);
+    check_schedule(timeline, want, COUNT(want));
+    /* The timeline copied the definition: removing it from the registry does not reach it. */
+    CHECK_OK(gf_timeline_undefine("gf-test-grow"));
+    CHECK_FAIL(gf_timeline_undefine("gf-test-grow"), GF_E_NOT_FOUND);
+    check_schedule(timeline, want, COUNT(want));
+    /* ... and its JSON carries it, so it reads back without the registry. */
+    CHECK_OK(gf_timeline_to_json(timeline, &json));
+    CHECK(json != NULL && strstr(json, "\"gf-test-grow\": {") != NULL);
+    if (json != NULL) {
+        copy = load(json);
+        check_schedule(copy, want, COUNT(want));
+        CHECK_OK(gf_timeline_free(copy));
+    }
+    gf_string_free(json);
+    CHECK_OK(gf_timeline_free(timeline));
+    /* Gone from the registry: a new timeline does not find it. */
+    timeline = SENTINEL_TIMELINE;
+    CHECK_FAIL(gf_timeline_from_json(uses, strlen(uses), &timeline), GF_E_NOT_FOUND);
+    CHECK_UNTOUCHED_PTR(timeline, SENTINEL_TIMELINE);
+    /* A curve spec of NULL is linear; defining again replaces. */
+    CHECK_OK(gf_timeline_define("gf-test-grow", NULL, "{\"opacity\": 1}"));
+    CHECK_OK(gf_timeline_define("gf-test-grow", NULL, "{\"opacity\": -1}"));
+    CHECK_OK(gf_timeline_undefine("gf-test-grow"));
+    /* Bad definitions define nothing. */
+    CHECK_FAIL(gf_timeline_define(NULL, NULL, "{}"), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_define("", NULL, "{}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", "ease-sideways", "{}"), GF_E_PARSE);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"opacity\": "), GF_E_PARSE);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"opactiy\": 1}"), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "did you mean 'opacity'") != NULL);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"position\": 1}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "[1]"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"opacity\": \"\xff\"}"), GF_E_INVALID_UTF8);
+    CHECK_FAIL(gf_timeline_undefine("gf-test-bad"), GF_E_NOT_FOUND);
+    CHECK_FAIL(gf_timeline_undefine(NULL), GF_E_NULL_ARGUMENT);
+}
+
+/* ---- applying to a scene ------------------------------------------------------------------- */
+
+static const char SCENE[] =
+    "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": ["
+    " {\"id\": \"a\", \"frame\": [0, 0, 10, 10], \"cornerRadius\": 1, \"opacity\": 1},"
+    " {\"id\": \"b\", \"frame\": [20, 0, 10, 10], \"cornerRadius\": 2, \"opacity\": 0.5}]}";
+
+/* round: linear, cornerRadius +8. fadeq: easeInQuad (x^2), opacity -0.8.
+   round on a 0 -> 1, on b 0.5 -> 1.5 (stagger 0.5); the cursor 1.5 moves back to 1.0 (delay
+   -0.5); fadeq on a 1.0 -> 3.0. */
+static const char APPLIED[] =
+    "{\"definitions\": {"
+    "  \"round\": {\"curve\": \"linear\", \"changes\": {\"cornerRadius\": 8}},"
+    "  \"fadeq\": {\"curve\": \"easeInQuad\", \"changes\": {\"opacity\": -0.8}}},"
+    " \"timeline\": {\"sequence\": ["
+    "  {\"stagger\": 0.5}, {\"anim\": \"round\", \"layers\": [\"a\", \"b\"], \"duration\": 1},"
+    "  {\"delay\": -0.5}, {\"anim\": \"fadeq\", \"layers\": [\"a\"], \"duration\": 2}]}}";
+
+static double clamp01(double x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
+
+static gf_scene *load_scene(const char *json) {
+    gf_scene *scene = NULL;
+    CHECK_OK(gf_scene_load_json(json, strlen(json), &scene));
+    return scene;
+}
+
+static void apply_then_sample(void) {
+    static const double times[] = {0, 0.25, 0.75, 1.25, 2.0, 2.999, 5.0};
+    gf_timeline *timeline = load(APPLIED);
+    gf_scene *scene = load_scene(SCENE);
+    gf_layer_state states[2];
+    size_t n, i;
+    CHECK_OK(gf_timeline_apply(timeline, scene));
+    for (i = 0; i < COUNT(times); i++) {
+        double t = times[i], pa = clamp01((t - 1.0) / 2.0);
+        CHECK_OK(gf_scene_sample(scene, t, states, 2, &n));
+        CHECK_EQ_INT(n, 2);
+        /* The closed form, tolerance 1e-9 (the sampler goes through timing and compiled tracks). */
+        CHECK_NEAR(states[0].corner_radius, 1 + 8 * clamp01(t / 1.0), 1e-9);
+        CHECK_NEAR(states[1].corner_radius, 2 + 8 * clamp01((t - 0.5) / 1.0), 1e-9);
+        CHECK_NEAR(states[0].opacity, 1 - 0.8 * pa * pa, 1e-9);
+        CHECK_NEAR(states[1].opacity, 0.5, 0);
+    }
+    /* Applying again adds again: changes add up. */
+    CHECK_OK(gf_timeline_apply(timeline, scene));
+    CHECK_OK(gf_scene_sample(scene, 5.0, states, 2, &n));
+    CHECK_NEAR(states[0].corner_radius, 1 + 16, 1e-9);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+static void apply_all_or_nothing(void) {
+    /* "c" is missing: nothing is added, although "a" and "b" come first in the schedule. */
+    static const char missing[] =
+        "{\"definitions\": {\"round\": {\"changes\": {\"cornerRadius\": 8}}},"
+        " \"timeline\": {\"sequence\": [{\"anim\": \"round\", \"layers\": [\"a\", \"b\", \"c\"], \"duration\": 1}]}}";
+    gf_timeline *timeline = load(missing);
+    gf_scene *scene = load_scene(SCENE);
+    char *before = NULL, *after = NULL;
+    gf_layer_state states[2];
+    size_t n;
+    CHECK_OK(gf_scene_to_json(scene, &before));
+    CHECK_FAIL(gf_timeline_apply(timeline, scene), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "'c'") != NULL);
+    CHECK_OK(gf_scene_to_json(scene, &after));
+    CHECK(before != NULL && after != NULL && strcmp(before, after) == 0);
+    CHECK_OK(gf_scene_sample(scene, 1.0, states, 2, &n));
+    CHECK_NEAR(states[0].corner_radius, 1, 0);
+    gf_string_free(before);
+    gf_string_free(after);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+/* ---- JSON ---------------------------------------------------------------------------------- */
+
+static void json_round_trip(void) {
+    static const char *docs[] = {SEED_ARRAY, SEED_SET, APPLIED};
+    size_t d;
+    for (d = 0; d < COUNT(docs); d++) {
+        gf_timeline *timeline = load(docs[d]), *again = NULL;
+        char *json = NULL, *json2 = NULL;
+        gf_timeline_entry a[32], b[32];
+        size_t na = 0, nb = 0, i;
+        CHECK_OK(gf_timeline_to_json(timeline, &json));
+        if (json == NULL) continue;
+        again = load(json);
+        CHECK_OK(gf_timeline_to_json(again, &json2));
+        CHECK(json2 != NULL && strcmp(json, json2) == 0);
+        CHECK_OK(gf_timeline_schedule(timeline, a, COUNT(a), &na));
+        CHECK_OK(gf_timeline_schedule(again, b, COUNT(b), &nb));
+        CHECK_EQ_INT(na, nb);
+        for (i = 0; i < na && i < nb; i++) {
+            CHECK(strcmp(a[i].name, b[i].name) == 0 && strcmp(a[i].layer, b[i].layer) == 0);
+            CHECK(gf_test_same_double(a[i].begin, b[i].begin) && gf_test_same_double(a[i].end, b[i].end));
+        }
+        gf_string_free(json);
+        gf_string_free(json2);
+        CHECK_OK(gf_timeline_free(again));
+        CHECK_OK(gf_timeline_free(timeline));
+    }
+}
+
+/* ---- bad input ----------------------------------------------------------------------------- */
+
+static void check_load_fails(const char *json, gf_status want, const char *fragment) {
+    gf_timeline *timeline = SENTINEL_TIMELINE;
+    CHECK_FAIL(gf_timeline_from_json(json, strlen(json), &timeline), want);
+    CHECK_UNTOUCHED_PTR(timeline, SENTINEL_TIMELINE);
+    if (fragment != NULL && !CHECK(strstr(gf_last_error_message(), fragment) != NULL))
+        printf("     message \"%s\" lacks \"%s\"\n", gf_last_error_message(), fragment);
+    if (timeline != SENTINEL_TIMELINE) gf_timeline_free(timeline);
+}
+
+static void bad_documents(void) {
+    check_load_fails("{\"timeline\": {\"sequence\": [", GF_E_PARSE, "line 1");
+    check_load_fails("", GF_E_PARSE, NULL);
+    check_load_fails("{\"definitions\": {\"f\": {\"changes\": {}}}, \"timeline\": {\"sequence\": "
+                     "[{\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": -1}]}}",
+                     GF_E_INVALID_ARGUMENT, "timeline.sequence[0].duration");
+    check_load_fails("{\"definitions\": {\"f\": {\"changes\": {}}}, \"timeline\": {\"sequence\": "
+                     "[{\"anim\": \"f\", \"layers\": [], \"duration\": 1}]}}",
+                     GF_E_INVALID_ARGUMENT, "at least one layer");
+    check_load_fails("{\"timeline\": {\"sequence\": [{\"anim\": \"gf-test-nowhere\", \"layers\": [\"a\"], \"duration\": 1}]}}",
+                     GF_E_NOT_FOUND, "gf-test-nowhere");
+    check_load_fails("{\"definitions\": {\"f\": {\"changes\": {}}}, \"timeline\": {\"sequence\": "
+                     "[{\"delay\": -1}, {\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": 1}]}}",
+                     GF_E_INVALID_ARGUMENT, "before 0");
+    check_load_fails("{\"definitions\": {\"f\": {\"changes\": {}}}, \"timeline\": {\"sequence\": "
+                     "[{\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": 1, \"position\": \"intro\"}]}}",
+                     GF_E_NOT_FOUND, "no label 'intro'");
+    check_load_fails("{\"timeline\": {\"sequence\": [{\"anim\": \"f\", \"layers\": [\"a\"], \"duraton\": 1}]}}",
+                     GF_E_INVALID_ARGUMENT, "did you mean 'duration'");
+    check_load_fails("{\"timeline\": {\"sequence\": [{\"label\": \"\xc3\x28\"}]}}", GF_E_INVALID_UTF8, NULL);
+    /* NaN cannot be written in JSON. */
+    check_load_fails("{\"timeline\": {\"sequence\": [{\"delay\": NaN}]}}", GF_E_PARSE, NULL);
+    check_load_fails("{\"timeline\": {\"sequence\": [{\"delay\": 1e999}]}}", GF_E_PARSE, NULL);
+    /* Deep nesting: a limit, never a crash. */
+    {
+        size_t depth = 100000, i, at = 0;
+        size_t size = 40 + depth * 16;
+        char *text = malloc(size);
+        CHECK(text != NULL);
+        if (text != NULL) {
+            at += (size_t)sprintf(text + at, "{\"timeline\": {\"sequence\": [");
+            for (i = 0; i < depth; i++) at += (size_t)sprintf(text + at, "{\"sequence\": [");
+            for (i = 0; i < depth; i++) at += (size_t)sprintf(text + at, "]}");
+            sprintf(text + at, "]}}");
+            check_load_fails(text, GF_E_LIMIT, NULL);
+            free(text);
+        }
+    }
+}
+
+static void misuse(void) {
+    gf_timeline *timeline = load(SEED_ARRAY), *out = SENTINEL_TIMELINE, *freed = load(SEED_ARRAY);
+    gf_scene *scene = load_scene(SCENE);
+    gf_timeline_entry entries[8];
+    size_t n = SENTINEL_SIZE;
+    double duration = SENTINEL_DOUBLE;
+    char *json = SENTINEL_STRING;
+
+    /* NULL arguments. */
+    CHECK_FAIL(gf_timeline_from_json(SEED_ARRAY, strlen(SEED_ARRAY), NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_from_json(NULL, 5, &out), GF_E_NULL_ARGUMENT);
+    CHECK_UNTOUCHED_PTR(out, SENTINEL_TIMELINE);
+    CHECK_FAIL(gf_timeline_from_json(NULL, 0, &out), GF_E_PARSE); /* the empty document */
+    CHECK_FAIL(gf_timeline_duration(NULL, &duration), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_duration(timeline, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_schedule(NULL, entries, 8, &n), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_schedule(timeline, entries, 8, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_schedule(timeline, NULL, 8, &n), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_schedule(timeline, entries, SIZE_MAX, &n), GF_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(n, SENTINEL_SIZE);
+    CHECK_FAIL(gf_timeline_apply(NULL, scene), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_apply(timeline, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_to_json(NULL, &json), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_timeline_to_json(timeline, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_UNTOUCHED_PTR(json, SENTINEL_STRING);
+    CHECK_OK(gf_timeline_free(NULL));
+    /* Wrong handle types. */
+    CHECK_FAIL(gf_timeline_duration((const gf_timeline *)scene, &duration), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_apply(timeline, (gf_scene *)timeline), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_free((gf_timeline *)scene), GF_E_MISUSE);
+    CHECK_FAIL(gf_scene_free((gf_scene *)timeline), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_duration((const gf_timeline *)(void *)entries, &duration), GF_E_MISUSE);
+    CHECK_UNTOUCHED_DOUBLE(duration);
+    /* Freed handles: use after free and double free. */
+    CHECK_OK(gf_timeline_free(freed));
+    CHECK_FAIL(gf_timeline_duration(freed, &duration), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_schedule(freed, entries, 8, &n), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_apply(freed, scene), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_to_json(freed, &json), GF_E_MISUSE);
+    CHECK_FAIL(gf_timeline_free(freed), GF_E_MISUSE);
+    CHECK_UNTOUCHED_DOUBLE(duration);
+    CHECK_EQ_INT(n, SENTINEL_SIZE);
+    /* The good handles still work. */
+    CHECK_OK(gf_timeline_duration(timeline, &duration));
+    CHECK_NEAR(duration, 1.0, 1e-12);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timeline_free(timeline));
+}
+
+int main(void) {
+    RUN(seed_array);
+    RUN(seed_set);
+    RUN(two_calls);
+    RUN(registry);
+    RUN(apply_then_sample);
+    RUN(apply_all_or_nothing);
+    RUN(json_round_trip);
+    RUN(bad_documents);
+    RUN(misuse);
+    return gf_test_summary();
+}

@@ -1,0 +1,576 @@
+"""gf.Timeline (gf_timeline_*, docs/timeline-format.md): the example timelines, every position
+form, every stagger distribution, negative delays and nested nodes with schedules computed by
+hand; applying to a scene against the closed form; the registry; errors per status; and a
+hypothesis property comparing schedule() with an independent pure-Python scheduler written
+below from the issue's rules.
+
+Tolerances: hand-computed times 1e-12 (sums and products of a few decimal literals); sampled
+values 1e-9 (the sampler goes through timing and compiled tracks); the property 1e-9.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import os
+import pickle
+from typing import Any, Dict, List, Optional, Tuple
+
+import pytest
+
+import ghostframe as gf
+from _support import find_repository
+
+try:
+    from hypothesis import given, strategies as st
+
+    HAVE_HYPOTHESIS = True
+except ImportError:  # pragma: no cover - hypothesis is a test requirement
+    HAVE_HYPOTHESIS = False
+
+REPO = find_repository()
+EXAMPLES = os.path.join(REPO, "examples", "timelines") if REPO else None
+
+Expected = List[Tuple[str, str, float, float]]
+
+
+def check_schedule(timeline: gf.Timeline, expected: Expected, duration: float, tol: float = 1e-12) -> None:
+    entries = timeline.schedule()
+    assert [(e.name, e.layer) for e in entries] == [(n, l) for n, l, _, _ in expected], entries
+    for entry, (_, _, begin, end) in zip(entries, expected):
+        assert abs(entry.begin - begin) <= tol and abs(entry.end - end) <= tol, (entry, begin, end)
+    assert abs(timeline.duration - duration) <= tol
+
+
+def doc(items: List[Dict[str, Any]], root: str = "sequence", **definitions: Any) -> Dict[str, Any]:
+    """A document with the definitions "a" (opacity) and "b" (cornerRadius) around `items`."""
+    defs = {"a": {"changes": {"opacity": -0.1}}, "b": {"curve": "ease-in", "changes": {"cornerRadius": 1}}}
+    defs.update(definitions)
+    return {"definitions": defs, "timeline": {root: items}}
+
+
+def anim(name: str, layers: Any, duration: float, position: Any = None) -> Dict[str, Any]:
+    item: Dict[str, Any] = {"anim": name, "layers": [layers] if isinstance(layers, str) else list(layers),
+                            "duration": duration}
+    if position is not None:
+        item["position"] = position
+    return item
+
+
+# ---- the examples ------------------------------------------------------------------------------
+
+EXAMPLE_SCHEDULES: Dict[str, Tuple[Expected, float]] = {
+    "seed-array.json": ([
+        ("slideUp", "v1", 0, 0.6), ("slideUp", "v2", 0, 0.6), ("slideUp", "v3", 0, 0.6),
+        ("slideOver", "v1", 0.8, 1.0), ("slideOver", "v2", 0.8, 1.0), ("slideOver", "v3", 0.8, 1.0),
+    ], 1.0),
+    "seed-set.json": ([
+        ("glow", "box1", 0, 5), ("slideUp", "box1", 0, 0.6), ("glow", "box2", 0, 5), ("slideUp", "box2", 0, 0.6),
+        ("fadeIn", "box1", 0.2, 0.4), ("fadeIn", "box2", 0.2, 0.4), ("rotate", "myLabel", 0.6, 1.1),
+    ], 5.0),
+    "staggers.json": ([
+        ("pop", "a", 0, 0.5), ("pop", "b", 0.1, 0.6), ("pop", "c", 0.2, 0.7), ("pop", "d", 0.3, 0.8),
+        ("pop", "e", 0.4, 0.9), ("pop", "c", 0.5, 0.7), ("pop", "b", 0.6, 0.8), ("pop", "d", 0.6, 0.8),
+        ("pop", "a", 0.7, 0.9), ("pop", "e", 0.7, 0.9), ("fade", "e", 0.9, 1.0), ("fade", "d", 1.0, 1.1),
+        ("fade", "c", 1.1, 1.2), ("fade", "b", 1.2, 1.3), ("fade", "a", 1.3, 1.4), ("pop", "a", 1.4, 1.5),
+        ("pop", "e", 1.4, 1.5), ("pop", "b", 1.5, 1.6), ("pop", "d", 1.5, 1.6), ("pop", "c", 1.6, 1.7),
+        ("fade", "b", 1.7, 1.8), ("fade", "a", 1.7 + 1 / 30, 1.8 + 1 / 30), ("fade", "c", 1.7 + 1 / 30, 1.8 + 1 / 30),
+        ("fade", "d", 1.7 + 4 / 30, 1.8 + 4 / 30), ("fade", "e", 2.0, 2.1),
+    ], 2.6),
+    "labels-positions.json": ([
+        ("fade", "title", 0, 1), ("fade", "subtitle", 0.25, 1.25), ("fade", "image", 0.5, 1.5),
+        ("fade", "body", 1.0, 1.5), ("pop", "title", 1.0, 1.5), ("pop", "icon", 1.5, 1.75),
+        ("pop", "button", 2.0, 2.5), ("fade", "footer", 2.5, 3.0), ("fade", "title", 3.5, 4.0),
+        ("fade", "image", 4.0, 4.5), ("pop", "subtitle", 4.0, 4.25), ("pop", "body", 4.25, 4.5),
+        ("fade", "button", 4.25, 4.75),
+    ], 4.75),
+}
+
+
+@pytest.mark.skipif(EXAMPLES is None, reason="examples/ not found (tests run outside the repository)")
+@pytest.mark.parametrize("name", sorted(EXAMPLE_SCHEDULES))
+def test_examples(name: str) -> None:
+    path = os.path.join(EXAMPLES, name)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    expected, duration = EXAMPLE_SCHEDULES[name]
+    for source in (text, json.loads(text), text.encode()):
+        with gf.Timeline.from_json(source) as timeline:
+            check_schedule(timeline, expected, duration)
+            again = gf.Timeline.from_json(timeline.to_json())
+            assert again.schedule() == timeline.schedule()
+            assert again.to_json() == timeline.to_json()
+
+
+# ---- positions ---------------------------------------------------------------------------------
+
+# The state before the positioned item: label "start" at 0, x 0 -> 1, y 1 -> 2, a -0.5 delay
+# (cursor 1.5, latest end 2), label "mid" at the cursor 1.5.
+BASE = [{"label": "start"}, anim("a", "x", 1), anim("a", "y", 1), {"delay": -0.5}, {"label": "mid"}]
+
+POSITIONS = [
+    (0.25, 0.25),       # absolute
+    (3, 3.0),
+    ("<", 1.0),          # the previous item's start
+    ("<0.5", 1.5),
+    ("<-0.25", 0.75),
+    ("<+=0.5", 1.5),
+    (">", 2.0),          # the previous item's end
+    (">0.5", 2.5),
+    (">-0.5", 1.5),
+    (">-=0.5", 1.5),
+    ("+=0.5", 2.5),      # the current end: max(cursor 1.5, latest end 2), not the cursor
+    ("-=0.5", 1.5),
+    ("+=0", 2.0),
+    ("start", 0.0),      # labels
+    ("mid", 1.5),
+    ("mid+=1", 2.5),
+    ("mid-=1", 0.5),
+]
+
+
+@pytest.mark.parametrize("position,begin", POSITIONS)
+def test_every_position_form(position: Any, begin: float) -> None:
+    # The positioned item z (1 s), then w at the cursor, which moved to z's end.
+    timeline = gf.Timeline.from_json(doc(BASE + [anim("b", "z", 1, position), anim("a", "w", 0.5)]))
+    entries = {e.layer: e for e in timeline.schedule()}
+    assert abs(entries["z"].begin - begin) <= 1e-12 and abs(entries["z"].end - (begin + 1)) <= 1e-12
+    assert abs(entries["w"].begin - (begin + 1)) <= 1e-12
+    assert abs(timeline.duration - max(2.0, begin + 1.5)) <= 1e-12
+
+
+def test_positions_without_a_previous_item_and_on_nested_nodes() -> None:
+    # "<0.5" and ">" with no previous item measure from the sequence's start (here the nested
+    # sequence's, 1); a nested parallel positioned at "-=0.25" of the outer sequence.
+    timeline = gf.Timeline.from_json(doc([
+        anim("a", "x", 1),
+        {"sequence": [anim("a", "y", 1, "<0.5"), {"delay": 1}, anim("a", "z", 1, ">")]},
+        {"parallel": [anim("b", "p", 0.5), anim("b", "q", 1)], "position": "-=0.25"},
+        {"label": "end", "position": ">"},
+        anim("a", "r", 0.25, "end+=0.5"),
+    ]))
+    # x 0-1; nested sequence from 1: y 1.5-2.5, the delay moves its cursor to 3.5, z at ">" (y's
+    # end 2.5) 2.5-3.5; the nested sequence ends at 3.5. Parallel at 3.5 - 0.25 = 3.25: p
+    # 3.25-3.75, q 3.25-4.25. Label end = the parallel's end 4.25; r 4.75-5.
+    check_schedule(timeline, [
+        ("a", "x", 0, 1), ("a", "y", 1.5, 2.5), ("a", "z", 2.5, 3.5), ("b", "p", 3.25, 3.75),
+        ("b", "q", 3.25, 4.25), ("a", "r", 4.75, 5.0),
+    ], 5.0)
+
+
+# ---- staggers ----------------------------------------------------------------------------------
+
+LAYERS4 = ["l0", "l1", "l2", "l3"]
+STAGGERS = [
+    (0.1, [0, 0.1, 0.2, 0.3]),                                        # Anim's index offset
+    ({"each": 0.1}, [0, 0.1, 0.2, 0.3]),                              # from start: i
+    ({"each": 0.1, "from": "start"}, [0, 0.1, 0.2, 0.3]),
+    ({"each": 0.1, "from": "end"}, [0.3, 0.2, 0.1, 0]),               # n-1-i
+    ({"each": 0.1, "from": "center"}, [0.15, 0.05, 0.05, 0.15]),      # |i - 1.5|
+    ({"each": 0.1, "from": "edges"}, [0, 0.1, 0.1, 0]),               # 1.5 - |i - 1.5|
+    ({"each": 0.1, "from": 3}, [0.3, 0.2, 0.1, 0]),                   # |i - 3|
+    ({"each": 0.1, "from": 5}, [0.5, 0.4, 0.3, 0.2]),                 # an index past the end
+    ({"each": 0.1, "from": -1}, [0.1, 0.2, 0.3, 0.4]),
+    ({"amount": 0.6}, [0, 0.2, 0.4, 0.6]),                            # s = 0.6 / 3
+    ({"amount": 0.6, "from": "center"}, [0.6, 0.2, 0.2, 0.6]),        # s = 0.6 / 1.5
+    ({"each": 0.1, "ease": "easeInQuad"}, [0, 0.3 / 9, 0.3 * 4 / 9, 0.3]),  # 0.1*3*(i/3)^2
+    ({"amount": 1, "from": "edges", "ease": "easeInQuad"}, [0, 1, 1, 0]),   # distances 0,1,1,0; D 1
+    (-0.1, [0, -0.1, -0.2, -0.3]),  # a negative offset, placed after a 0.5 delay (below)
+]
+
+
+@pytest.mark.parametrize("stagger,offsets", STAGGERS)
+def test_every_stagger_distribution(stagger: Any, offsets: List[float]) -> None:
+    start = 0.5 if min(offsets) < 0 else 0.0
+    items = ([{"delay": start}] if start else []) + [{"stagger": stagger}, anim("a", LAYERS4, 1), anim("b", LAYERS4, 1)]
+    timeline = gf.Timeline.from_json(doc(items))
+    begins = {(e.name, e.layer): e.begin for e in timeline.schedule()}
+    want = [start + o for o in offsets]
+    got = [begins[("a", layer)] for layer in LAYERS4]
+    assert all(abs(g - w) <= 1e-12 for g, w in zip(got, want)), (got, want)
+    # The stagger applies to the next instance only: b starts every layer at a's end.
+    end_a = start + max(offsets) + 1
+    assert all(abs(begins[("b", layer)] - end_a) <= 1e-12 for layer in LAYERS4)
+
+
+def test_one_layer_and_a_stagger_in_a_parallel() -> None:
+    # One layer: D = 0, so no offset. In a parallel, the stagger applies to the next instance.
+    timeline = gf.Timeline.from_json(doc([
+        {"stagger": {"each": 1, "from": "center"}}, anim("a", "solo", 1),
+        {"parallel": [{"stagger": 0.5}, anim("b", ["p", "q"], 1), anim("a", ["p", "q"], 1)]},
+    ]))
+    check_schedule(timeline, [
+        ("a", "solo", 0, 1), ("a", "p", 1, 2), ("b", "p", 1, 2), ("a", "q", 1, 2), ("b", "q", 1.5, 2.5),
+    ], 2.5)
+
+
+# ---- delays and nesting ------------------------------------------------------------------------
+
+
+def test_negative_delays() -> None:
+    # a 0-1; -0.25 overlaps: b 0.75-1.75; a trailing -2 does not shorten the sequence.
+    check_schedule(gf.Timeline.from_json(doc([anim("a", "x", 1), {"delay": -0.25}, anim("a", "y", 1), {"delay": -2}])),
+                   [("a", "x", 0, 1), ("a", "y", 0.75, 1.75)], 1.75)
+    # A trailing positive delay extends it; a delay in a parallel is an empty item.
+    check_schedule(gf.Timeline.from_json(doc([anim("a", "x", 1), {"delay": 0.5}])), [("a", "x", 0, 1)], 1.5)
+    check_schedule(gf.Timeline.from_json(doc([{"delay": 4}, anim("a", "x", 1)], root="parallel")),
+                   [("a", "x", 0, 1)], 4.0)
+    # Going below 0 is an error (Anim: "it won't work if it's first in a timeline").
+    with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+        gf.Timeline.from_json(doc([{"delay": -0.5}, anim("a", "x", 1)]))
+    with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+        gf.Timeline.from_json(doc([anim("a", "x", 1), {"delay": -2}, anim("a", "y", 1)]))
+
+
+def test_nested_parallels_in_sequences_in_parallels() -> None:
+    timeline = gf.Timeline.from_json(doc([
+        {"sequence": [
+            anim("a", "a", 1),
+            {"parallel": [anim("b", "b", 0.5), {"sequence": [{"delay": 0.25}, anim("a", "c", 1)]}]},
+            anim("b", "d", 0.5),
+        ]},
+        anim("a", "e", 3),
+    ], root="parallel"))
+    # a 0-1; the inner parallel at 1: b 1-1.5, c 1.25-2.25, so it ends at 2.25; d 2.25-2.75; e 0-3.
+    check_schedule(timeline, [
+        ("a", "a", 0, 1), ("a", "e", 0, 3), ("b", "b", 1, 1.5), ("a", "c", 1.25, 2.25), ("b", "d", 2.25, 2.75),
+    ], 3.0)
+
+
+def test_sorted_by_begin_then_layer_then_name() -> None:
+    timeline = gf.Timeline.from_json(doc([anim("b", ["z", "y"], 1), anim("a", ["y", "z"], 1)], root="parallel"))
+    assert [(e.name, e.layer) for e in timeline.schedule()] == [("a", "y"), ("b", "y"), ("a", "z"), ("b", "z")]
+    assert gf.Timeline.from_json(doc([])).schedule() == []
+    assert gf.Timeline.from_json(doc([])).duration == 0
+
+
+# ---- applying ----------------------------------------------------------------------------------
+
+
+def scene() -> gf.Scene:
+    s = gf.Scene()
+    s.add_layer("x", frame=(0, 0, 10, 10), corner_radius=1)
+    s.add_layer("y", frame=(20, 0, 10, 10), corner_radius=2, opacity=0.5)
+    return s
+
+
+def field(state: Any, name: str) -> float:
+    return float(state[name] if hasattr(state, "dtype") else getattr(state, name))
+
+
+def test_apply_samples_the_closed_form() -> None:
+    # round: linear, +8; fadeq: x^2, -0.8. round on x 0-1, on y 0.5-1.5; fadeq on x 1-3.
+    timeline = gf.Timeline.from_json({
+        "definitions": {"round": {"changes": {"cornerRadius": 8}},
+                        "fadeq": {"curve": "easeInQuad", "changes": {"opacity": -0.8}}},
+        "timeline": {"sequence": [{"stagger": 0.5}, anim("round", ["x", "y"], 1), {"delay": -0.5},
+                                  anim("fadeq", "x", 2)]}})
+    s = scene()
+    timeline.apply(s)
+    clamp = lambda v: min(1.0, max(0.0, v))  # noqa: E731
+    for t in (0, 0.25, 0.75, 1.25, 2.0, 2.999, 5.0):
+        states = s.sample(t)
+        x, y = states[s.layer("x")], states[s.layer("y")]
+        assert abs(field(x, "corner_radius") - (1 + 8 * clamp(t))) <= 1e-9
+        assert abs(field(y, "corner_radius") - (2 + 8 * clamp(t - 0.5))) <= 1e-9
+        assert abs(field(x, "opacity") - (1 - 0.8 * clamp((t - 1) / 2) ** 2)) <= 1e-9
+
+
+def test_apply_is_all_or_nothing() -> None:
+    timeline = gf.Timeline.from_json(doc([anim("b", ["x", "y", "missing"], 1)]))
+    s = scene()
+    before = s.to_json()
+    with pytest.raises(gf.NotFoundError, match="missing"):
+        timeline.apply(s)
+    assert s.to_json() == before
+    with pytest.raises(gf.ArgumentTypeError):
+        timeline.apply("not a scene")  # type: ignore[arg-type]
+
+
+# ---- the registry ------------------------------------------------------------------------------
+
+
+def test_registry_definitions_are_copied_when_a_timeline_is_made() -> None:
+    name = "py-test-grow"
+    gf.define_timeline_animation(name, {"cornerRadius": 3, "position": [1, 2]}, curve=gf.Curve("ease-out"))
+    try:
+        timeline = gf.Timeline.from_json({"timeline": {"sequence": [anim(name, "x", 2)]}})
+    finally:
+        assert gf.undefine_timeline_animation(name) is True
+    assert gf.undefine_timeline_animation(name) is False
+    # The timeline kept its copy: it schedules, applies and writes it.
+    assert timeline.schedule() == [gf.TimelineEntry(name, "x", 0.0, 2.0)]
+    s = scene()
+    timeline.apply(s)
+    assert abs(field(s.sample(2.0)[s.layer("x")], "corner_radius") - 4) <= 1e-9
+    assert json.loads(timeline.to_json())["definitions"][name]["curve"] == "ease-out"
+    with pytest.raises(gf.NotFoundError, match=name):
+        gf.Timeline.from_json({"timeline": {"sequence": [anim(name, "x", 2)]}})
+    # The document's definitions shadow the registry's.
+    gf.define_timeline_animation("a", '{"opacity": 5}')
+    try:
+        t = gf.Timeline.from_json(doc([anim("a", "x", 1)]))
+        assert json.loads(t.to_json())["definitions"]["a"]["changes"] == {"opacity": -0.1}
+    finally:
+        gf.undefine_timeline_animation("a")
+
+
+def test_define_errors() -> None:
+    with pytest.raises(gf.NotFoundError, match="did you mean 'opacity'"):
+        gf.define_timeline_animation("py-bad", {"opactiy": 1})
+    with pytest.raises(gf.InvalidArgumentError, match="takes 2"):
+        gf.define_timeline_animation("py-bad", {"position": 1})
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.define_timeline_animation("", {"opacity": 1})
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.define_timeline_animation("py-bad", {"opacity": float("nan")})
+    with pytest.raises(gf.InvalidArgumentError, match="NUL"):
+        gf.define_timeline_animation("py\0bad", {"opacity": 1})
+    with pytest.raises(gf.ParseError):
+        gf.define_timeline_animation("py-bad", {"opacity": 1}, curve="ease-sideways")
+    with pytest.raises(gf.ArgumentTypeError):
+        gf.define_timeline_animation("py-bad", [("opacity", 1)])  # type: ignore[arg-type]
+    assert gf.undefine_timeline_animation("py-bad") is False
+
+
+# ---- errors and the handle ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("source,error,fragment", [
+    ("{", gf.ParseError, "line 1"),
+    (doc([anim("a", "x", -1)]), gf.InvalidArgumentError, r"timeline\.sequence\[0\]\.duration"),
+    (doc([anim("a", [], 1)]), gf.InvalidArgumentError, "at least one layer"),
+    (doc([{"anim": "a", "layers": ["x"], "duraton": 1}]), gf.InvalidArgumentError, "did you mean 'duration'"),
+    (doc([anim("nowhere", "x", 1)]), gf.NotFoundError, "nowhere"),
+    (doc([anim("a", "x", 1, "intro")]), gf.NotFoundError, "no label 'intro'"),
+    (doc([anim("a", "x", 1, "<<")]), gf.ParseError, "malformed position"),
+    (doc([{"delay": 1, "position": 0}]), gf.InvalidArgumentError, "takes no position"),
+    (doc([anim("a", "x", 1, 0)], root="parallel"), gf.InvalidArgumentError, "within a sequence"),
+    (doc([], c={"changes": {"positon.y": 1}}), gf.NotFoundError, "did you mean 'position.y'"),
+    (doc([], c={"curve": "cubic-bezier(", "changes": {}}), gf.ParseError, "definitions.c.curve"),
+    (doc([{"delay": float("nan")}]), gf.InvalidArgumentError, "NaN"),
+    (b'{"timeline": {"sequence": [{"label": "\xff"}]}}', gf.InvalidUTF8Error, None),
+    ('{"timeline": {"sequence": [{"delay": NaN}]}}', gf.ParseError, None),
+    ('{"timeline": {"sequence": [' + '{"sequence": [' * 200 + ']}' * 200 + ']}}', gf.LimitError, None),
+    (3, gf.ArgumentTypeError, "dict"),
+    (doc([{"delay": {1, 2}}]), gf.ArgumentTypeError, None),
+])
+def test_errors(source: Any, error: type, fragment: Optional[str]) -> None:
+    with pytest.raises(error, match=fragment):
+        gf.Timeline.from_json(source)
+
+
+def test_deep_dicts_are_refused_before_json_dumps() -> None:
+    deep: Dict[str, Any] = {"sequence": []}
+    for _ in range(100_000):
+        deep = {"sequence": [deep]}
+    with pytest.raises(gf.LimitError):
+        gf.Timeline.from_json({"timeline": deep})
+
+
+def test_close_context_manager_and_copies() -> None:
+    timeline = gf.Timeline.from_json(doc([anim("a", "x", 1)]))
+    assert copy.deepcopy(timeline).schedule() == timeline.schedule()
+    assert pickle.loads(pickle.dumps(timeline)).schedule() == timeline.schedule()
+    assert "1 entries" in repr(timeline)
+    with timeline as same:
+        assert same is timeline
+    assert timeline.closed
+    assert "closed" in repr(timeline)
+    with pytest.raises(gf.InvalidArgumentError, match="closed"):
+        timeline.schedule()
+    with pytest.raises(gf.InvalidArgumentError, match="closed"):
+        timeline.duration
+    timeline.close()  # again: nothing
+
+
+# ---- the property: the library against an independent scheduler ---------------------------------
+
+
+class BeforeZero(Exception):
+    pass
+
+
+def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, float, float]], float]:
+    """The issue's rules, written out again: (entries in timeline order, duration)."""
+    placed: List[Tuple[str, str, float, float]] = []
+
+    def offsets(stagger: Any, n: int) -> List[float]:
+        if stagger is None:
+            return [0.0] * n
+        if not isinstance(stagger, dict):
+            return [stagger * i for i in range(n)]
+        origin = stagger.get("from", "start")
+        centre = (n - 1) / 2
+        if origin == "start":
+            dist = [float(i) for i in range(n)]
+        elif origin == "end":
+            dist = [float(n - 1 - i) for i in range(n)]
+        elif origin == "center":
+            dist = [abs(i - centre) for i in range(n)]
+        elif origin == "edges":
+            dist = [centre - abs(i - centre) for i in range(n)]
+        else:
+            dist = [abs(i - float(origin)) for i in range(n)]
+        largest = max(dist)
+        if largest <= 0:
+            return [0.0] * n
+        s = stagger["each"] if "each" in stagger else stagger["amount"] / largest
+        ease = (lambda x: x * x) if stagger.get("ease") == "easeInQuad" else (lambda x: x)
+        return [s * largest * ease(d / largest) for d in dist]
+
+    def place(item: Dict[str, Any], at: float, stagger: Any) -> Tuple[float, float]:
+        if "anim" in item:
+            offs = offsets(stagger, len(item["layers"]))
+            end = -math.inf
+            for layer, off in zip(item["layers"], offs):
+                begin = at + off
+                placed.append((item["anim"], layer, begin, begin + item["duration"]))
+                end = max(end, begin + item["duration"])
+            return at, end
+        if "sequence" in item:
+            return at, sequence(item["sequence"], at)
+        return at, parallel(item["parallel"], at)
+
+    def number(text: str) -> float:
+        return float(text) if text else 0.0
+
+    def sequence(items: List[Dict[str, Any]], start: float) -> float:
+        cursor, latest, previous, labels, stagger = start, None, None, {}, None
+
+        def resolve(position: Any) -> float:
+            if not isinstance(position, str):
+                return start + position
+            if position[0] in "<>":
+                rest = position[1:]
+                offset = (-1 if rest.startswith("-=") else 1) * number(rest[2:]) if rest[:2] in ("+=", "-=") else number(rest)
+                base = previous[0 if position[0] == "<" else 1] if previous else start
+                return base + offset
+            if position[:2] in ("+=", "-="):
+                current = max(cursor, latest if latest is not None else cursor)
+                return current + (1 if position[0] == "+" else -1) * float(position[2:])
+            for op in ("+=", "-="):
+                if op in position:
+                    name, value = position.rsplit(op, 1)
+                    return labels[name] + (1 if op == "+=" else -1) * float(value)
+            return labels[position]
+
+        for item in items:
+            if "delay" in item:
+                cursor += item["delay"]
+            elif "stagger" in item:
+                stagger = item["stagger"]
+            elif "label" in item:
+                labels[item["label"]] = resolve(item["position"]) if "position" in item else cursor
+            else:
+                at = resolve(item["position"]) if "position" in item else cursor
+                span = place(item, at, stagger)
+                if "anim" in item:
+                    stagger = None
+                previous = span
+                latest = span[1] if latest is None else max(latest, span[1])
+                cursor = span[1]
+        return max(cursor, latest if latest is not None else cursor)
+
+    def parallel(items: List[Dict[str, Any]], start: float) -> float:
+        end, stagger = start, None
+        for item in items:
+            if "delay" in item:
+                end = max(end, start + item["delay"])
+            elif "stagger" in item:
+                stagger = item["stagger"]
+            else:
+                end = max(end, place(item, start, stagger)[1])
+                if "anim" in item:
+                    stagger = None
+        return end
+
+    duration = sequence([document["timeline"]], 0.0)
+    if any(begin < 0 for _, _, begin, _ in placed):
+        raise BeforeZero()
+    return placed, max(duration, 0.0)
+
+
+if HAVE_HYPOTHESIS:
+    EIGHTHS = st.integers(-8, 16).map(lambda k: k / 8)
+    NONNEGATIVE = st.integers(0, 16).map(lambda k: k / 8)
+    STAGGER = st.one_of(
+        NONNEGATIVE,
+        st.fixed_dictionaries(
+            {"each": NONNEGATIVE},
+            optional={"from": st.one_of(st.sampled_from(["start", "end", "center", "edges"]), st.integers(-2, 6)),
+                      "ease": st.sampled_from(["linear", "easeInQuad"])}),
+        st.fixed_dictionaries({"amount": NONNEGATIVE}, optional={"from": st.sampled_from(["end", "center", "edges"])}),
+    )
+
+    def offset_text(value: float) -> str:
+        return ("+=" if value >= 0 else "-=") + repr(abs(value))
+
+    @st.composite
+    def positions(draw: Any, labels: List[str]) -> Any:
+        x = draw(EIGHTHS)
+        forms = [x, "<", ">", "<" + repr(x), ">" + repr(x), offset_text(x)]
+        if labels:
+            label = draw(st.sampled_from(labels))
+            forms += [label, label + offset_text(x)]
+        return draw(st.sampled_from(forms))
+
+    @st.composite
+    def items(draw: Any, depth: int, in_sequence: bool) -> List[Dict[str, Any]]:
+        result: List[Dict[str, Any]] = []
+        labels: List[str] = []
+        kinds = ["anim", "anim", "anim", "delay", "stagger"] + (["label"] if in_sequence else [])
+        if depth < 3:
+            kinds += ["sequence", "parallel"]
+        for _ in range(draw(st.integers(0, 5))):
+            kind = draw(st.sampled_from(kinds))
+            if kind == "anim":
+                item: Dict[str, Any] = {
+                    "anim": draw(st.sampled_from(["a", "b"])),
+                    "layers": draw(st.lists(st.sampled_from(["p", "q", "r", "s", "t"]), min_size=1, max_size=5, unique=True)),
+                    "duration": draw(NONNEGATIVE),
+                }
+            elif kind == "delay":
+                item = {"delay": draw(EIGHTHS)}
+            elif kind == "stagger":
+                item = {"stagger": draw(STAGGER)}
+            elif kind == "label":
+                item = {"label": f"L{len(labels)}"}
+            else:
+                item = {kind: draw(items(depth + 1, kind == "sequence"))}
+            if in_sequence and kind not in ("delay", "stagger") and draw(st.booleans()):
+                item["position"] = draw(positions(labels))
+            if kind == "label":
+                labels.append(item["label"])
+            result.append(item)
+        return result
+
+    @st.composite
+    def documents(draw: Any) -> Dict[str, Any]:
+        root = draw(st.sampled_from(["sequence", "parallel"]))
+        return doc(draw(items(0, root == "sequence")), root=root)
+
+    @given(documents())
+    def test_schedule_matches_an_independent_scheduler(document: Dict[str, Any]) -> None:
+        try:
+            want, duration = reference_schedule(document)
+        except BeforeZero:
+            with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+                gf.Timeline.from_json(document)
+            return
+        timeline = gf.Timeline.from_json(document)
+        got = timeline.schedule()
+        # The library's order: sorted by begin, then layer, then name (exactly, on its own values).
+        keys = [(e.begin, e.layer, e.name) for e in got]
+        assert keys == sorted(keys)
+        # The same entries: matched after sorting both by layer, name and begin; times within 1e-9.
+        mine = sorted(want, key=lambda e: (e[1], e[0], e[2]))
+        theirs = sorted(got, key=lambda e: (e.layer, e.name, e.begin))
+        assert len(mine) == len(theirs)
+        for (name, layer, begin, end), entry in zip(mine, theirs):
+            assert (entry.name, entry.layer) == (name, layer)
+            assert abs(entry.begin - begin) <= 1e-9 and abs(entry.end - end) <= 1e-9, (entry, begin, end)
+        assert abs(timeline.duration - duration) <= 1e-9
+        # Whatever it writes reads back to the same schedule.
+        assert gf.Timeline.from_json(timeline.to_json()).schedule() == got
