@@ -76,7 +76,8 @@ _PLAYING: Set[int] = set()
 class TimelinePlayerMixin:
     """Playback methods for :class:`ghostframe.Timeline` (which owns the handle).
 
-    The player starts at time 0 with rate 1; :attr:`time` stays within ``[0, duration]``.
+    The player starts at time 0 with rate 1; :attr:`time` stays within ``[0, duration]``. A
+    copy of a timeline (``copy.copy``, ``pickle``) starts a player of its own at 0.
     """
 
     __slots__ = ()

@@ -20,6 +20,7 @@ MODULES = [
     "ghostframe.errors",
     "ghostframe.layout",
     "ghostframe.timeline",
+    "ghostframe.timeline_player",
 ]
 
 

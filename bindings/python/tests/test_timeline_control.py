@@ -6,6 +6,7 @@ Every time here is a multiple of 1/64, exact in binary, so times compare exactly
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from typing import Dict, List, Tuple
@@ -180,6 +181,16 @@ def test_bad_input_changes_nothing() -> None:
     for action in (lambda: t.time, lambda: t.rate, lambda: t.seek(0), lambda: t.advance(0), t.reverse):
         with pytest.raises(gf.InvalidArgumentError, match="closed"):
             action()
+
+
+def test_a_copy_has_a_player_of_its_own() -> None:
+    t = timeline()
+    t.seek(1)
+    t.rate = -2
+    c = copy.copy(t)
+    assert (c.time, c.rate) == (0, 1) and (t.time, t.rate) == (1, -2)
+    assert short(c.seek(2.5)) == FORWARD
+    assert t.time == 1 and short(t.advance(0.25)) == "E2@1< E1@1< S0@1<"
 
 
 def test_sampled_at_time() -> None:
