@@ -34,6 +34,7 @@ public func gf_timeline_advance(
   _ userData: UnsafeMutableRawPointer?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
+    try finite(hostSeconds, "host_seconds")
     try play(&call, timeline, callback, userData) { player throws(GhostframeError) in
       try player.advance(by: hostSeconds)
     }
