@@ -63,6 +63,7 @@ let package = Package(
     .executableTarget(name: "FuzzAdjust", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Adjust"),
     .executableTarget(name: "FuzzSection", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Section"),
     .executableTarget(name: "FuzzStyle", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Style"),
+    .executableTarget(name: "FuzzTimelineJSON", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/TimelineJSON"),
 
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).

@@ -803,6 +803,11 @@ typedef struct gf_timeline gf_timeline;
 /** The deepest a timeline document nests arrays and objects ([[1]] is 2): a nested sequence or
  *  parallel takes two levels, so a document holds at most 62 of them below its root node. */
 #define GF_MAX_TIMELINE_JSON_DEPTH 128
+/** The most values a timeline document may hold (fewer than GF_MAX_JSON_VALUES: a timeline's
+ *  items cost about as much again as their JSON, and the largest document must fit 1 GiB). */
+#define GF_MAX_TIMELINE_JSON_VALUES 6000000
+/** The most schedule entries (instances x their layers) a timeline may have (GF_E_LIMIT beyond). */
+#define GF_MAX_TIMELINE_ENTRIES 1000000
 
 /**
  * Reads and compiles a timeline from JSON (docs/timeline-format.md) of `length` bytes. The
@@ -812,7 +817,9 @@ typedef struct gf_timeline gf_timeline;
  * JSON, curve spec or position), GF_E_INVALID_ARGUMENT (a wrong shape or value, an unknown key,
  * a negative duration, an empty layer list, a layer that would begin before 0),
  * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
- * (past GF_MAX_TEXT_BYTES, GF_MAX_JSON_VALUES or GF_MAX_TIMELINE_JSON_DEPTH).
+ * (past GF_MAX_TEXT_BYTES, GF_MAX_TIMELINE_JSON_VALUES, GF_MAX_TIMELINE_JSON_DEPTH or
+ * GF_MAX_TIMELINE_ENTRIES). The largest legal documents (6,000,000 values; a million entries)
+ * load within 1 GiB and 5 s of CPU (bindings/c/tests/budgets.c).
  */
 gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **out_timeline);
 
@@ -859,7 +866,7 @@ gf_status gf_timeline_apply(const gf_timeline *timeline, gf_scene *scene);
  * Writes the timeline as JSON with every definition it uses (its own and those it copied from
  * the registry); gf_timeline_from_json reads it back to a timeline with the same schedule. On
  * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
- * GF_E_LIMIT when the text would exceed GF_MAX_TEXT_BYTES or GF_MAX_JSON_VALUES.
+ * GF_E_LIMIT when the text would exceed GF_MAX_TEXT_BYTES or GF_MAX_TIMELINE_JSON_VALUES.
  */
 /* Misuse: timeline (type, freed, busy). */
 gf_status gf_timeline_to_json(const gf_timeline *timeline, char **out_json);

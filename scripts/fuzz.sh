@@ -8,6 +8,7 @@
 #   adjust   gf_view_tree_add_adjust + gf_skeleton_generate
 #   section  gf_view_tree_add_section + gf_skeleton_generate
 #   style    gf_view_tree_set_style + gf_skeleton_generate
+#   timeline gf_timeline_from_json (+ duration, schedule, to_json and the JSON read back, apply)
 #
 #   scripts/fuzz.sh                      every target for 60 s, two at a time
 #   scripts/fuzz.sh -t 300 tree scene    some targets, longer
@@ -53,9 +54,10 @@ done
 shift $((OPTIND - 1))
 
 declare -A products=([curve]=FuzzCurveSpec [scene]=FuzzSceneJSON [tree]=FuzzViewTreeJSON
-                     [adjust]=FuzzAdjust [section]=FuzzSection [style]=FuzzStyle)
-declare -A max_len=([curve]=70000 [scene]=65536 [tree]=65536 [adjust]=45000 [section]=4096 [style]=8192)
-all=(curve scene tree adjust section style)
+                     [adjust]=FuzzAdjust [section]=FuzzSection [style]=FuzzStyle [timeline]=FuzzTimelineJSON)
+declare -A max_len=([curve]=70000 [scene]=65536 [tree]=65536 [adjust]=45000 [section]=4096 [style]=8192
+                    [timeline]=65536)
+all=(curve scene tree adjust section style timeline)
 targets=("$@")
 (( ${#targets[@]} )) || targets=("${all[@]}")
 for target in "${targets[@]}"; do

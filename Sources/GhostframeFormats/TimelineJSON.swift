@@ -11,6 +11,17 @@ extension Timeline {
   /// the root node.
   public static let maximumJSONDepth = 128
 
+  /// The most values (every scalar, array and object) a timeline document may hold: fewer than
+  /// the JSON reader's 10,000,000, because a timeline's items cost about as much again as the
+  /// parsed values they come from, and the largest legal document must load within 1 GiB
+  /// (bindings/c/tests/budgets.c). An instance on one layer takes 5 values, so a document of
+  /// ``/GhostframeTimeline/Timeline/maximumEntries`` such instances fits.
+  public static let maximumJSONValues = 6_000_000
+
+  /// What the timeline reader parses: 64 MiB, ``maximumJSONValues`` values, ``maximumJSONDepth``
+  /// levels.
+  static let jsonLimits = JSONLimits(maxDepth: maximumJSONDepth, maxElements: maximumJSONValues)
+
   /// Reads a timeline from timeline-format JSON text.
   ///
   /// The document's `"definitions"` become ``/GhostframeTimeline/Timeline/definitions`` (they
@@ -24,12 +35,13 @@ extension Timeline {
   ///   position; `.invalidArgument` for a wrong shape or value (a negative duration, an empty
   ///   layer list, an unknown key, with a suggestion when one is close), `.notFound` for an unknown
   ///   key path or a label used before (or without) its definition in the same sequence, `.limit`
-  ///   past the JSON reader's limits (64 MiB, 10,000,000 values, ``maximumJSONDepth`` levels).
+  ///   past 64 MiB, ``maximumJSONValues`` values, ``maximumJSONDepth`` levels or
+  ///   ``/GhostframeTimeline/Timeline/maximumEntries`` entries.
   ///   Every message after parsing starts with the JSON path of the problem:
   ///   `timeline.sequence[2].duration: expected a number, found a string`.
   /// - Complexity: O(n) in the size of the document.
   public init(json text: String, registry: TimelineRegistry = .shared) throws(GhostframeError) {
-    let document = try JSONValue(parsing: text)
+    let document = try JSONValue(parsing: text, limits: Self.jsonLimits)
     self = try TimelineJSONReader.timeline(from: JSONReader(document), registry: registry)
   }
 
@@ -41,7 +53,7 @@ extension Timeline {
   /// - Throws: `.invalidUTF8` naming the byte offset of the first ill-formed sequence, `.limit`
   ///   for a document over 64 MiB, and otherwise as `init(json:registry:)` for a `String`.
   public init(json bytes: UnsafeBufferPointer<UInt8>, registry: TimelineRegistry = .shared) throws(GhostframeError) {
-    let document = try JSONValue(parsing: bytes)
+    let document = try JSONValue(parsing: bytes, limits: Self.jsonLimits)
     self = try TimelineJSONReader.timeline(from: JSONReader(document), registry: registry)
   }
 
@@ -60,10 +72,10 @@ extension Timeline {
   /// - Returns: The JSON text, without a trailing newline.
   /// - Throws: `.invalidArgument` for what the reader would refuse (a non-finite number, a NUL in
   ///   a name, a position in a parallel or on a delay, a label name that reads as a position);
-  ///   `.limit` when the text would pass the reader's limits (64 MiB, 10,000,000 values,
-  ///   ``maximumJSONDepth`` levels).
+  ///   `.limit` when the text would pass the reader's limits (64 MiB, ``maximumJSONValues``
+  ///   values, ``maximumJSONDepth`` levels).
   public func json(pretty: Bool = true) throws(GhostframeError) -> String {
-    try TimelineJSONWriter.text(for: self, pretty: pretty)
+    try TimelineJSONWriter.text(for: self, pretty: pretty, limits: Self.jsonLimits)
   }
 }
 
@@ -80,7 +92,7 @@ extension TimelineDefinition {
   ///   name; `.limit` past the JSON reader's limits. Messages name the JSON path (`$` is the
   ///   object, `$.opacity` one change).
   public init(name: String, curve: Curve = .linear, changesJSON: String) throws(GhostframeError) {
-    let changes = try TimelineJSONReader.changes(JSONReader(JSONValue(parsing: changesJSON)))
+    let changes = try TimelineJSONReader.changes(JSONReader(JSONValue(parsing: changesJSON, limits: Timeline.jsonLimits)))
     try self.init(name: name, curve: curve, changes: changes)
   }
 }

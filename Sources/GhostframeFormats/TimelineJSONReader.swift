@@ -38,6 +38,7 @@ enum TimelineJSONReader {
 
   /// The timeline a document describes.
   static func timeline(from document: JSONReader, registry: TimelineRegistry) throws(GhostframeError) -> Timeline {
+    var entries = 0
     let root = try document.object()
     try root.rejectUnknownKeys(allowed: documentKeys)
     var definitions: [TimelineDefinition] = []
@@ -51,8 +52,8 @@ enum TimelineJSONReader {
     try node.rejectUnknownKeys(allowed: rootKeys)
     let item: TimelineItem
     switch (node.optional("sequence"), node.optional("parallel")) {
-    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true))
-    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false))
+    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true, entries: &entries))
+    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false, entries: &entries))
     case (_?, _?): throw .invalid("\(node.path): give \"sequence\" or \"parallel\", not both")
     case (nil, nil): throw .invalid("\(node.path): missing \"sequence\" or \"parallel\"")
     }
@@ -109,18 +110,24 @@ enum TimelineJSONReader {
 
   /// The items of a sequence or parallel. Labels are checked as a sequence sees them: a position
   /// may name only a label an earlier item of the same sequence defined.
-  static func items(_ reader: JSONReader, inSequence: Bool) throws(GhostframeError) -> [TimelineItem] {
+  /// `entries` counts the layers of every instance read so far, refused past
+  /// ``/GhostframeTimeline/Timeline/maximumEntries`` before more is built.
+  static func items(
+    _ reader: JSONReader, inSequence: Bool, entries: inout Int
+  ) throws(GhostframeError) -> [TimelineItem] {
+    let elements = try reader.array()
     var items: [TimelineItem] = []
+    items.reserveCapacity(elements.count)
     var labels: Set<String> = []
-    for element in try reader.array() {
-      items.append(try item(element, inSequence: inSequence, labels: &labels))
+    for element in elements {
+      items.append(try item(element, inSequence: inSequence, labels: &labels, entries: &entries))
     }
     return items
   }
 
   /// One item.
   static func item(
-    _ reader: JSONReader, inSequence: Bool, labels: inout Set<String>
+    _ reader: JSONReader, inSequence: Bool, labels: inout Set<String>, entries: inout Int
   ) throws(GhostframeError) -> TimelineItem {
     let object = try reader.object()
     let kinds = object.keys.compactMap(Kind.init(rawValue:))
@@ -154,6 +161,10 @@ enum TimelineJSONReader {
       guard !name.isEmpty else { throw .invalid("\(value.path): a definition name must not be empty") }
       try SceneJSONReader.rebasing(value.path) { () throws(GhostframeError) in try Identifier.check(name, "name") }
       let layersReader = try object.required("layers")
+      if case .array(let elements) = layersReader.value, elements.count > Timeline.maximumEntries - entries {
+        throw GhostframeError(.limit, "\(layersReader.path): the timeline has more than \(Timeline.maximumEntries) "
+                              + "entries (instances × layers)")
+      }
       var layers: [String] = []
       for element in try layersReader.array() {
         let id = try element.string()
@@ -162,6 +173,7 @@ enum TimelineJSONReader {
         layers.append(id)
       }
       guard !layers.isEmpty else { throw .invalid("\(layersReader.path): an instance needs at least one layer") }
+      entries += layers.count
       let durationReader = try object.required("duration")
       let duration = try durationReader.number()
       guard duration >= 0 else {
@@ -180,9 +192,9 @@ enum TimelineJSONReader {
       labels.insert(name)
       return .label(name, position: position)
     case .sequence:
-      return .sequence(try items(value, inSequence: true), position: position)
+      return .sequence(try items(value, inSequence: true, entries: &entries), position: position)
     case .parallel:
-      return .parallel(try items(value, inSequence: false), position: position)
+      return .parallel(try items(value, inSequence: false, entries: &entries), position: position)
     }
   }
 

@@ -13,14 +13,17 @@ extension Timeline {
   public func resolved() -> Timeline {
     var names: [String] = []
     var seen = Set(definitions.map(\.name))
-    // Iterative, so a timeline of any depth is walked without recursion.
-    var pending: [TimelineItem] = [root]
-    while let item = pending.popLast() {
-      switch item.kind {
+    // Iterative, so a timeline of any depth is walked without recursion; a stack of (items, next
+    // index), so a long sequence is not copied.
+    var pending: [([TimelineItem], Int)] = [([root], 0)]
+    while let (items, index) = pending.popLast() {
+      guard index < items.count else { continue }
+      pending.append((items, index + 1))
+      switch items[index].kind {
       case .instance(let instance):
         if seen.insert(instance.definition).inserted { names.append(instance.definition) }
-      case .sequence(let items), .parallel(let items):
-        pending.append(contentsOf: items.reversed())
+      case .sequence(let nested), .parallel(let nested):
+        pending.append((nested, 0))
       case .delay, .stagger, .label:
         break
       }

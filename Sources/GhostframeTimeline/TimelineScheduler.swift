@@ -171,6 +171,10 @@ struct TimelineScheduler {
     guard !instance.layers.isEmpty else { throw .invalid("\(path): \(Identifier.quoted(name)) has no layers") }
     for layer in instance.layers { try Identifier.check(layer, "\(path): layer id") }
     let definition = try lookUp(name, path)
+    guard instance.layers.count <= Timeline.maximumEntries - placements.count else {
+      throw GhostframeError(.limit, "\(path): the timeline has more than \(Timeline.maximumEntries) entries "
+                            + "(instances × layers)")
+    }
     var start = Double.infinity
     var end = -Double.infinity
     for (i, layer) in instance.layers.enumerated() {

@@ -38,6 +38,9 @@ struct LimitMacroTests {
       ("GF_MAX_SKELETON_VIEW_VISITS", Int(GF_MAX_SKELETON_VIEW_VISITS), Skeleton.maximumViewVisits),
       ("GF_MAX_SKELETON_LAYERS", Int(GF_MAX_SKELETON_LAYERS), Skeleton.maximumLayers),
       ("GF_MAX_LAYOUT_ITEMS", Int(GF_MAX_LAYOUT_ITEMS), ViewTree.maximumLayoutViews),
+      ("GF_MAX_TIMELINE_JSON_DEPTH", Int(GF_MAX_TIMELINE_JSON_DEPTH), Timeline.maximumJSONDepth),
+      ("GF_MAX_TIMELINE_ENTRIES", Int(GF_MAX_TIMELINE_ENTRIES), Timeline.maximumEntries),
+      ("GF_MAX_TIMELINE_JSON_VALUES", Int(GF_MAX_TIMELINE_JSON_VALUES), Timeline.maximumJSONValues),
     ]
     for (name, macro, engine) in pairs {
       #expect(macro == engine, "\(name) is \(macro) in the header, \(engine) in the engine")

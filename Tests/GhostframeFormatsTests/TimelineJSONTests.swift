@@ -246,3 +246,24 @@ struct TimelineJSONTests {
     #expect(error?.message.contains("128") == true)
   }
 }
+
+/// The reader's limits beyond JSON's: entries counted as instances are read.
+@Suite("Timeline JSON limits")
+struct TimelineJSONLimitTests {
+  @Test("past maximumEntries the reader stops at the instance that passes it, naming its layers")
+  func entries() {
+    let layers = "[" + Array(repeating: #""a""#, count: 600_000).joined(separator: ",") + "]"
+    let text = #"{"timeline": {"sequence": [{"anim": "f", "layers": "# + layers + #", "duration": 1}, "#
+      + #"{"parallel": [{"anim": "f", "layers": "# + layers + #", "duration": 1}]}]}}"#
+    let error = expectError(.limit) { _ = try Timeline(json: text, registry: TimelineRegistry()) }
+    #expect(error?.message.hasPrefix("timeline.sequence[1].parallel[0].layers: ") == true, "\(error?.message ?? "")")
+    #expect(error?.message.contains("1000000 entries") == true)
+  }
+
+  @Test("the limits the reader parses with are the documented ones")
+  func jsonLimits() {
+    #expect(Timeline.jsonLimits.maxElements == Timeline.maximumJSONValues)
+    #expect(Timeline.jsonLimits.effectiveMaxDepth == Timeline.maximumJSONDepth)
+    #expect(Timeline.jsonLimits.maxBytes == 64 << 20)
+  }
+}

@@ -13,6 +13,7 @@ Targets and what an input is:
     adjust    adjust lines, one per line; "@row " / "@card " send a line to a cell template
     section   a section JSON object (gf_view_tree_add_section on a table and a collection)
     style     style settings, one per line: KEY=VALUE_JSON (gf_view_tree_set_style)
+    timeline  a timeline document (gf_timeline_from_json)
 
 Extreme inputs keep the documents' shape (every key known, every required field there) and put
 the numbers a host should never send in every numeric place: 1e308, -0, subnormals, 2^31, 2^53+1,
@@ -30,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "scripts" / "fuzz" / "corpus"
-TARGETS = ["curve", "scene", "tree", "adjust", "section", "style"]
+TARGETS = ["curve", "scene", "tree", "adjust", "section", "style", "timeline"]
 
 # Numbers as JSON text: finite extremes, signed zero, subnormals, integer edges, and literals a
 # double cannot hold (a parse error, which must be clean too).
@@ -154,6 +155,11 @@ def seed_inputs():
     if cell_lines:
         seeds["adjust"]["cells"] = "\n".join(unique(cell_lines)).encode()
     seeds["adjust"]["mixed"] = b"animation(0).down(2)\nnamed(bio).lines(3).lastScale(0.4)\n@row animation(1).reducedWidth(20)\n@card animation(0).radius(4)"
+
+    for path in sorted((ROOT / "examples/timelines").glob("*.json")):
+        seeds["timeline"]["example-" + path.stem] = path.read_bytes()
+    for i, case in enumerate(load("Tests/ConformanceTests/Cases/timelines.json")["cases"]):
+        seeds["timeline"][f"case-{i:02d}"] = dumps(case["timeline"])
     return seeds
 
 
@@ -363,6 +369,63 @@ def extreme_scenes(g):
     return out
 
 
+def timeline_items(g, depth, sequence, labels):
+    """The items of a sequence or parallel: every item form, hostile numbers in every numeric place."""
+    items = []
+    for _ in range(g.r.randint(0, 5)):
+        kind = g.r.choice(["anim", "anim", "delay", "stagger", "label", "sequence", "parallel"] if depth < 4
+                          else ["anim", "delay", "stagger"])
+        if kind == "anim":
+            layers = arr([json.dumps(g.pick("a", "b", "c", "d")) for _ in range(g.r.randint(0, 4))])
+            pairs = [("anim", json.dumps(g.pick("fade", "move", "nowhere"))), ("layers", layers), ("duration", g.num())]
+        elif kind == "delay":
+            pairs = [("delay", g.num())]
+        elif kind == "stagger":
+            pairs = [("stagger", g.pick(g.num(), obj([(g.pick("each", "amount"), g.num()),
+                                                     ("from", g.pick('"start"', '"end"', '"center"', '"edges"', g.num())),
+                                                     ("ease", json.dumps(g.pick("linear", "easeInQuad", "steps(3)")))])))]
+        elif kind == "label":
+            name = f"L{len(labels)}"
+            labels.append(name)
+            pairs = [("label", json.dumps(name))]
+        else:
+            pairs = [(kind, arr(timeline_items(g, depth + 1, kind == "sequence", [])))]
+        if sequence and g.r.random() < 0.4:
+            offset = g.pick("0.5", "1e308", "5e-324", "2147483648", "1e16", "-0")
+            forms = [g.num(), '"<"', '">"', json.dumps("<" + offset), json.dumps(">-" + offset), json.dumps("+=" + offset),
+                     json.dumps("-=" + offset)]
+            if labels:
+                forms += [json.dumps(labels[0]), json.dumps(labels[-1] + "+=" + offset)]
+            pairs.append(("position", g.r.choice(forms)))
+        items.append(obj(pairs))
+    return items
+
+
+def timeline_document(g):
+    definitions = obj([("fade", obj([("curve", json.dumps(g.pick("linear", "ease-out", "spring(1, 100, 10, 0)"))),
+                                     ("changes", obj([("opacity", g.num())]))])),
+                       ("move", obj([("changes", obj([("position", arr([g.num(), g.num()])), ("cornerRadius", g.num())]))]))])
+    root = g.pick("sequence", "parallel")
+    return obj([("definitions", definitions), ("timeline", obj([(root, arr(timeline_items(g, 0, root == "sequence", [])))]))])
+
+
+def nested_timeline(levels):
+    """A timeline whose root holds `levels` nested sequences (each adds 2 JSON levels)."""
+    inner = '{"anim": "f", "layers": ["a"], "duration": 1}'
+    for _ in range(levels):
+        inner = '{"sequence": [' + inner + "]}"
+    return '{"definitions": {"f": {"changes": {"opacity": 1}}}, "timeline": {"sequence": [' + inner + "]}}"
+
+
+def extreme_timelines(g):
+    out = {f"random-{i:03d}": timeline_document(g) for i in range(120)}
+    for levels in (61, 62, 63, 64, 1000):
+        out[f"nested-{levels}"] = nested_timeline(levels)
+    many = ", ".join('{"anim": "f", "layers": ["a", "b"], "duration": 0.001}' for _ in range(500))
+    out["many-instances"] = '{"definitions": {"f": {"changes": {"opacity": 1}}}, "timeline": {"sequence": [' + many + "]}}"
+    return out
+
+
 KINDS = ["view", "label", "image", "button", "textField", "textView", "table", "collection"]
 
 
@@ -545,8 +608,12 @@ def dictionaries():
              "jump-start", "jump-end", "jump-none", "jump-both", "linear(", "spring(", "allows-overdamping", "default",
              "easeInEaseOut", "easeInQuad", "easeOutBounce", "easeInOutElastic", "easeInBack", "%"]
     adjust = sorted({re.match(r"\w+", m).group(0) + "(" for m in SELECTORS + MODIFIERS}) + ["@row ", "@card ", "#FFFFFF"]
+    timeline = ["definitions", "timeline", "curve", "changes", "sequence", "parallel", "anim", "layers", "duration",
+                "delay", "stagger", "each", "amount", "from", "ease", "start", "end", "center", "edges", "label",
+                "position", "<", ">", "+=", "-=", "<-", ">-"] + [path for path, _ in KEY_PATHS] + curve
     return {"curve": curve + numbers, "scene": scene_keys + numbers, "tree": tree_keys + style_keys + numbers,
-            "adjust": adjust + numbers, "section": tree_keys + numbers, "style": [k + "=" for k in style_keys] + numbers}
+            "adjust": adjust + numbers, "section": tree_keys + numbers, "style": [k + "=" for k in style_keys] + numbers,
+            "timeline": timeline + numbers}
 
 
 def write_extreme(directory):
@@ -556,7 +623,7 @@ def write_extreme(directory):
         (Path(directory) / f"{target}.dict").write_text("\n".join(lines) + "\n")
     g = Gen(20240609)
     makers = {"curve": extreme_curves, "scene": extreme_scenes, "tree": extreme_trees, "adjust": extreme_adjust,
-              "section": extreme_sections, "style": extreme_styles}
+              "section": extreme_sections, "style": extreme_styles, "timeline": extreme_timelines}
     for target, make in makers.items():
         out = Path(directory) / target
         out.mkdir(parents=True, exist_ok=True)

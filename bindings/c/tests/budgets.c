@@ -19,6 +19,7 @@
  *   10,000 adjust lines of 10,000 characters, lines(n) n <= 1,000,
  *   2 to 4 gradient colours ................................................ docs/adjust-syntax.md
  *   2^24 doubles in one array argument (gf_animation_set_keyframes, ...) ... Validation.swift only
+ *   timelines: 6,000,000 JSON values, 128 levels, 1,000,000 entries ....... ghostframe.h, docs/timeline-format.md
  *
  * GF_BUDGET_CPU_SECONDS overrides the CPU budget (the sanitizer builds run slower); the address
  * space limit is not applied under ASan or TSan (see gf_child.h). Each line of the output gives
@@ -875,6 +876,99 @@ static int adjust_gradient_colours(void *arg) {
 
 /* ---- the table --------------------------------------------------------------------------------- */
 
+/* ---- timelines ------------------------------------------------------------------------------- */
+
+static const char *timeline_head = "{\"definitions\": {\"f\": {\"changes\": {\"opacity\": 1}}}, \"timeline\": {";
+
+/* Loads a timeline; if it loads, schedules it with the two-call pattern (the proof it is usable)
+   and checks the entry count. */
+static int load_timeline(const text *json, gf_status want, size_t entries) {
+    gf_timeline *timeline = NULL;
+    gf_status status = gf_timeline_from_json(json->data, json->length, &timeline);
+    int ok = expect("gf_timeline_from_json", status, want);
+    if (ok && status == GF_OK) {
+        size_t count = 0;
+        gf_timeline_entry *buffer;
+        status = gf_timeline_schedule(timeline, NULL, 0, &count);
+        ok = expect("gf_timeline_schedule(capacity 0)", status, entries ? GF_E_BUFFER_TOO_SMALL : GF_OK) &&
+             expect_count("entries", count, entries);
+        buffer = malloc((count ? count : 1) * sizeof *buffer);
+        if (ok && buffer != NULL) {
+            ok = expect("gf_timeline_schedule", gf_timeline_schedule(timeline, buffer, count, &count), GF_OK) &&
+                 (count == 0 || (buffer[count - 1].begin >= buffer[0].begin && buffer[0].name != NULL));
+        }
+        free(buffer);
+    }
+    gf_timeline_free(timeline);
+    return ok;
+}
+
+/* GF_MAX_TIMELINE_JSON_VALUES (6,000,000) values in the shape that costs the reader most per
+   value, one-member objects: the document and its definition (5 values), "timeline" and its
+   "sequence" array (2), 2,999,995 delays of 2 values each (the object and its number), and a last
+   label with a position (3). Over: one member more in that label, refused by the parser for its
+   count before anything is built. Then a document of GF_MAX_JSON_VALUES, refused as fast. */
+static int timeline_json_values(void *arg) {
+    text t = {0};
+    int ok;
+    putf(&t, "%s\"sequence\": [", timeline_head);
+    put_repeated(&t, "{\"delay\":0},", 2999995);
+    put(&t, OVER ? "{\"label\":\"x\",\"position\":0,\"delay\":0}]}}" : "{\"label\":\"x\",\"position\":0}]}}");
+    ok = load_timeline(&t, OVER ? refused(GF_E_LIMIT, "6000000 values") : GF_OK, 0);
+    if (OVER && ok) {
+        t.length = 0;
+        putf(&t, "%s\"sequence\": [", timeline_head);
+        put_repeated(&t, "{\"delay\":0},", 4999995);
+        put(&t, "{\"label\":\"x\",\"position\":0}]}}");
+        ok = load_timeline(&t, refused(GF_E_LIMIT, "6000000 values"), 0);
+    }
+    free(t.data);
+    return !ok;
+}
+
+/* A million instances of one layer each (5 values each, 5,000,007 in all): the most entries a
+   timeline may have; one more instance is refused. */
+static int timeline_instances(void *arg) {
+    text t = {0};
+    size_t count = 1000000 + (size_t)OVER;
+    int ok;
+    putf(&t, "%s\"sequence\": [", timeline_head);
+    put_repeated(&t, "{\"anim\":\"f\",\"layers\":[\"a\"],\"duration\":0.001},", count - 1);
+    put(&t, "{\"anim\":\"f\",\"layers\":[\"a\"],\"duration\":0.001}]}}");
+    ok = load_timeline(&t, OVER ? refused(GF_E_LIMIT, "1000000 entries") : GF_OK, 1000000);
+    free(t.data);
+    return !ok;
+}
+
+/* One instance on a million layers (staggered, so every begin differs), then one layer more. */
+static int timeline_layers(void *arg) {
+    text t = {0};
+    size_t i, count = 1000000 + (size_t)OVER;
+    int ok;
+    putf(&t, "%s\"sequence\": [{\"stagger\": {\"each\": 0.001, \"from\": \"center\"}}, {\"anim\":\"f\",\"duration\":1,\"layers\":[",
+         timeline_head);
+    for (i = 0; i < count; i++) putf(&t, i ? ",\"l%zu\"" : "\"l%zu\"", i);
+    put(&t, "]}]}}");
+    ok = load_timeline(&t, OVER ? refused(GF_E_LIMIT, "1000000 entries") : GF_OK, 1000000);
+    free(t.data);
+    return !ok;
+}
+
+/* JSON nesting: 62 nested sequences below the root's array put their innermost array at level
+   3 + 2 x 62 = 127 and a delay object in it at 128; an instance there puts its layers at 129. */
+static int timeline_json_depth(void *arg) {
+    text t = {0};
+    int i, ok;
+    putf(&t, "%s\"sequence\": [", timeline_head);
+    for (i = 0; i < 62; i++) put(&t, "{\"sequence\": [");
+    put(&t, OVER ? "{\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": 1}" : "{\"delay\": 1}");
+    for (i = 0; i < 62; i++) put(&t, "]}");
+    put(&t, "]}}");
+    ok = load_timeline(&t, OVER ? refused(GF_E_LIMIT, "128 levels") : GF_OK, 0);
+    free(t.data);
+    return !ok;
+}
+
 typedef struct budget_case {
     const char *name;
     gf_child_fn fn;
@@ -943,6 +1037,14 @@ static const budget_case cases[] = {
     {"adjust: line(1001)", adjust_lines_modifier, 1, NULL},
     {"adjust: gradient of 4 colours", adjust_gradient_colours, 0, NULL},
     {"adjust: gradient of 5 colours", adjust_gradient_colours, 1, NULL},
+    {"timeline: JSON of 6,000,000 values", timeline_json_values, 0, NULL},
+    {"timeline: JSON of 6,000,001 and 10,000,000 values", timeline_json_values, 1, NULL},
+    {"timeline: 1,000,000 instances", timeline_instances, 0, NULL},
+    {"timeline: 1,000,001 instances", timeline_instances, 1, NULL},
+    {"timeline: an instance of 1,000,000 layers", timeline_layers, 0, NULL},
+    {"timeline: an instance of 1,000,001 layers", timeline_layers, 1, NULL},
+    {"timeline: JSON nested 128 levels", timeline_json_depth, 0, NULL},
+    {"timeline: JSON nested 129 levels", timeline_json_depth, 1, NULL},
 };
 
 int main(int argc, char **argv) {

@@ -22,6 +22,7 @@ __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_VIEW_TREE_JSON_DEPTH",
     "MAX_TIMELINE_JSON_DEPTH",
+    "MAX_TIMELINE_JSON_VALUES",
     "MAX_JSON_VALUES",
     "MAX_ARRAY_DOUBLES",
     "MAX_SEGMENT_CURVES",
@@ -37,6 +38,8 @@ MAX_JSON_DEPTH = 128
 MAX_VIEW_TREE_JSON_DEPTH = 256
 #: Nesting of arrays and objects in timeline documents (Timeline.maximumJSONDepth).
 MAX_TIMELINE_JSON_DEPTH = 128
+#: Values in one timeline document (Timeline.maximumJSONValues).
+MAX_TIMELINE_JSON_VALUES = 6_000_000
 #: Values in one JSON document.
 MAX_JSON_VALUES = 10_000_000
 #: Doubles in one array argument (keyframe values, key times, tension/continuity/bias).

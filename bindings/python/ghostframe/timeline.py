@@ -32,7 +32,7 @@ from typing import Any, List, Mapping, NamedTuple, Sequence, Union
 from . import _native
 from ._convert import as_text
 from ._handle import NativeHandle
-from ._limits import MAX_TIMELINE_JSON_DEPTH, json_text
+from ._limits import MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES, check_json_shape
 from ._native import gf_timeline_entry, gf_timeline_p, lib
 from .curve import Curve
 from .animation import c_text
@@ -75,7 +75,8 @@ def _document_text(source: Any, name: str) -> bytes:
     """UTF-8 JSON text for a dict (checked against the limits first) or text/bytes as given."""
     if isinstance(source, Mapping):
         try:
-            text = json_text(source, name, MAX_TIMELINE_JSON_DEPTH, allow_nan=False)
+            check_json_shape(source, name, MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES)
+            text = json.dumps(source, ensure_ascii=False, allow_nan=False)
         except TypeError as error:  # a value json cannot encode (a set, an object)
             raise argument_type_error(f"{name}: {error}") from None
         except ValueError as error:
@@ -105,7 +106,8 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
             empty layer list, a timeline that would start before 0, NaN in a dict).
         NotFoundError: an unknown definition, key path or label; in :meth:`apply`, a layer the
             scene does not have.
-        LimitError: past the documented limits (64 MiB, 10,000,000 values, 128 levels).
+        LimitError: past the documented limits (64 MiB, 6,000,000 values, 128 levels, 1,000,000
+            entries).
     """
 
     __slots__ = ()

@@ -79,6 +79,7 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     "GF_MAX_SKELETON_LIST_CELLS": "enforced by gf_skeleton_generate",
     "GF_MAX_SKELETON_VIEW_VISITS": "enforced by gf_skeleton_generate",
     "GF_MAX_SKELETON_LAYERS": "enforced by gf_skeleton_generate",
+    "GF_MAX_TIMELINE_ENTRIES": "enforced by gf_timeline_from_json",
 }
 
 #: GF_* macros whose Python counterpart has another name or is read from the loaded library:
@@ -101,6 +102,10 @@ COUNTERPARTS: Dict[str, Tuple[str, Callable[[], Any]]] = {
     "GF_MAX_TIMELINE_JSON_DEPTH": (
         "ghostframe._limits.MAX_TIMELINE_JSON_DEPTH",
         lambda: _limits.MAX_TIMELINE_JSON_DEPTH,
+    ),
+    "GF_MAX_TIMELINE_JSON_VALUES": (
+        "ghostframe._limits.MAX_TIMELINE_JSON_VALUES",
+        lambda: _limits.MAX_TIMELINE_JSON_VALUES,
     ),
 }
 
