@@ -885,6 +885,93 @@ gf_status gf_timeline_define(const char *name, const char *curve_spec, const cha
 /** Removes `name` from the registry (thread-safe). GF_E_NOT_FOUND if it was not defined. */
 gf_status gf_timeline_undefine(const char *name);
 
+/* Timeline playback ------------------------------------------------------------------------ */
+
+/*
+ * Every timeline has a player: a clock in timeline time, clamped to [0, duration], that starts
+ * at 0 with rate 1, and reports each instance's start and end as time crosses them. The values
+ * it shows are the scene's: apply the timeline to a scene (gf_timeline_apply, at scene time 0)
+ * and sample the scene at gf_timeline_time; sampling stays a pure function of time. The player
+ * changes nothing else in the timeline (its schedule, JSON and animations stay as they were),
+ * and gf_timeline_free releases it with the timeline.
+ *
+ * Events: each move reports the instance boundaries it crosses, in the order it crosses them,
+ * each crossing exactly once, so every instance's events alternate STARTED, ENDED, STARTED, ...
+ * whatever the seeks, advances and reversals. While the direction stays the same a boundary
+ * counts when it lies in (old, new] going forwards and in [new, old) going backwards, as in
+ * gf_scene_advance; when the direction changes, a boundary exactly at the old time counts too
+ * (the player turns round on it). A move of length 0 (a seek to the current time, an advance
+ * held at an end by the clamp) goes the way the rate points. The player starts before 0: the
+ * first forward call, even gf_timeline_advance(t, 0, ...), reports what starts at 0. Forwards,
+ * events come by time, then instance index, an instance's start before its end (an instance of
+ * duration 0 reports STARTED then ENDED at its time); backwards, in exactly the reverse order,
+ * with reversed = 1 and the opposite kind (an end crossed backwards is a STARTED).
+ */
+
+/**
+ * An instance starting or ending. kind is GF_EVENT_STARTED or GF_EVENT_ENDED; reversed is 1
+ * when time moved backwards across the boundary (STARTED then happens at the instance's end,
+ * ENDED at its start). The strings and the layers array are owned by the timeline and valid
+ * during the callback only (copy what you keep).
+ */
+typedef struct gf_timeline_event {
+    int32_t kind;               /* GF_EVENT_* */
+    int32_t reversed;           /* 0 or 1 */
+    size_t instance;            /* the instance's index in order of appearance, from 0 */
+    double time;                /* the boundary's timeline time: the instance's start or end */
+    const char *name;           /* the instance's definition name */
+    const char *const *layers;  /* the layer ids it animates (layer_count of them) */
+    size_t layer_count;         /* at least 1 */
+} gf_timeline_event;
+
+/**
+ * Receives timeline events; called on the thread that made the gf_timeline_seek or
+ * gf_timeline_advance call, in order, after the player has moved (gf_timeline_time already
+ * reads the new time, but the callback cannot call it: see below).
+ */
+typedef void (*gf_timeline_event_fn)(void *user_data, const gf_timeline_event *event);
+
+/**
+ * Moves the player to timeline time t (finite), clamped to [0, duration], and calls callback
+ * with the events crossed (callback may be NULL: the move happens, nothing is reported). The
+ * callback must not call into this timeline: such a call is refused with GF_E_MISUSE (busy).
+ * GF_E_INVALID_ARGUMENT for a NaN or infinite t; the player is then unchanged.
+ */
+/* Misuse: timeline (type, freed, busy: the callback calling into this timeline is refused). */
+gf_status gf_timeline_seek(gf_timeline *timeline, double t, gf_timeline_event_fn callback, void *user_data);
+
+/**
+ * Plays for host_seconds (finite, >= 0) of host time: moves the player's time by
+ * host_seconds * rate, clamped to [0, duration] (a negative rate plays backwards), and calls
+ * callback with the events crossed, as gf_timeline_seek does (same callback rules).
+ * GF_E_INVALID_ARGUMENT for a negative, NaN or infinite host_seconds; the player is then
+ * unchanged.
+ */
+/* Misuse: timeline (type, freed, busy: the callback calling into this timeline is refused). */
+gf_status gf_timeline_advance(gf_timeline *timeline, double host_seconds, gf_timeline_event_fn callback,
+                              void *user_data);
+
+/**
+ * Sets the playback rate: timeline seconds per host second, finite and non-zero (negative plays
+ * backwards); the time does not move. GF_E_INVALID_ARGUMENT for 0, NaN or infinity; the rate
+ * is then unchanged.
+ */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_set_rate(gf_timeline *timeline, double rate);
+
+/** The playback rate (1 until set; negative while playing backwards) into *out_rate. */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_rate(const gf_timeline *timeline, double *out_rate);
+
+/** Flips the direction of play (the rate's sign), as GSAP's reverse(); the time does not move. */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_reverse(gf_timeline *timeline);
+
+/** The player's timeline time (0 at first, always within [0, duration]) into *out_time: the
+ *  time to sample a scene the timeline was applied to at. */
+/* Misuse: timeline (type, freed, busy). */
+gf_status gf_timeline_time(const gf_timeline *timeline, double *out_time);
+
 /* ------------------------------------------------------------------------------------------ */
 /* Skeletons: from a host's view tree to animated skeleton layers                             */
 /* ------------------------------------------------------------------------------------------ */

@@ -72,7 +72,7 @@ public struct Timeline: Sendable {
       entries: compiled.placements.map {
         TimelineSchedule.Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
       },
-      duration: compiled.duration)
+      duration: compiled.duration, instances: compiled.instances)
   }
 
   /// The timeline's length: when its root ends.

@@ -18,6 +18,8 @@ struct TimelineScheduler {
   struct Result {
     /// Sorted by begin, layer, name, order.
     let placements: [Placement]
+    /// Every instance, in order of appearance.
+    let instances: [TimelineSchedule.Instance]
     /// The root's end (at least 0).
     let duration: Double
   }
@@ -33,6 +35,7 @@ struct TimelineScheduler {
   /// Registry look-ups, so one schedule sees one definition per name.
   private var looked: [String: TimelineDefinition] = [:]
   private var placements: [Placement] = []
+  private var instances: [TimelineSchedule.Instance] = []
 
   init(definitions: [String: TimelineDefinition], registry: TimelineRegistry) {
     self.definitions = definitions
@@ -58,7 +61,7 @@ struct TimelineScheduler {
       if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
       return a.order < b.order
     }
-    return Result(placements: sorted, duration: max(end, 0))
+    return Result(placements: sorted, instances: instances, duration: max(end, 0))
   }
 
   /// Places the items of a sequence from `start`; returns its end.
@@ -172,14 +175,18 @@ struct TimelineScheduler {
       throw GhostframeError(.limit, "\(path): the timeline has more than \(Timeline.maximumEntries) entries "
                             + "(instances × layers)")
     }
+    var start = Double.infinity
     var end = -Double.infinity
     for (i, layer) in instance.layers.enumerated() {
       let begin = at + (offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0)
       let layerEnd = begin + duration
+      start = min(start, begin)
       end = max(end, layerEnd)
       placements.append(Placement(definition: definition, layer: layer, begin: begin, duration: duration,
                                   end: layerEnd, order: placements.count))
     }
+    instances.append(TimelineSchedule.Instance(index: instances.count, name: name, layers: instance.layers,
+                                               start: start, end: end))
     return Span(start: at, end: end)
   }
 

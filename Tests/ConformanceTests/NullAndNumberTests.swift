@@ -315,6 +315,14 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_define": Recipe(arguments: { s in [s.ptr(s.definitionName), .pointer(s.text("ease")), s.ptr(s.changesJSON)] },
                                nullable: ["curve_spec"]),
   "gf_timeline_undefine": Recipe { s in [s.ptr(s.definitionName)] },
+  "gf_timeline_seek": Recipe(arguments: { s in [.pointer(s.timeline), .double(0.5), .pointer(nil), .pointer(nil)] },
+                             nullable: ["callback", "user_data"]),
+  "gf_timeline_advance": Recipe(arguments: { s in [.pointer(s.timeline), .double(0.25), .pointer(nil), .pointer(nil)] },
+                                nullable: ["callback", "user_data"]),
+  "gf_timeline_set_rate": Recipe { s in [.pointer(s.timeline), .double(-0.5)] },
+  "gf_timeline_rate": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
+  "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

@@ -14,6 +14,8 @@ final class TimelineBox: ExclusiveHandleBox {
   let schedule: TimelineSchedule
   /// The schedule as `gf_timeline_entry`s, in schedule order.
   let entries: UnsafeMutableBufferPointer<gf_timeline_entry>
+  /// The player gf_timeline_seek and friends move (TimelineControlExports.swift).
+  let playback: TimelinePlayback
   /// One C copy of each distinct name and layer id the entries point to.
   private var strings: [UnsafeMutablePointer<CChar>] = []
 
@@ -24,6 +26,7 @@ final class TimelineBox: ExclusiveHandleBox {
     let schedule = try engine(resolved.schedule())
     self.timeline = resolved
     self.schedule = schedule
+    playback = TimelinePlayback(schedule: schedule)
     entries = .allocate(capacity: schedule.entries.count)
     var copies: [String: UnsafeMutablePointer<CChar>] = [:]
     var failed = false

@@ -15,7 +15,8 @@ Modules, one per concept: :mod:`ghostframe.curve` (:class:`Curve`),
 :mod:`ghostframe.scene` (:class:`Scene`, :class:`LayerState`, :class:`Event`,
 ``LAYER_STATE_DTYPE``), :mod:`ghostframe.skeleton` (:func:`skeleton`, :class:`ViewTree`,
 :func:`end_skeleton`), :mod:`ghostframe.timeline` (:class:`Timeline`, :class:`TimelineEntry`,
-:func:`define_timeline_animation`), :mod:`ghostframe.layout` (:func:`layout`, :class:`LayoutItem`: the real
+:func:`define_timeline_animation`), :mod:`ghostframe.timeline_player` (:class:`TimelineEvent`: a timeline's
+seek, advance, rate and reverse), :mod:`ghostframe.layout` (:func:`layout`, :class:`LayoutItem`: the real
 views where the engine lays them out), :mod:`ghostframe.preview` (rendering scenes to images and
 GIFs: drawn by :mod:`ghostframe.render` with skia-python, written with Pillow; imported on demand),
 :mod:`ghostframe.errors` (the exceptions). The library itself is
@@ -69,6 +70,7 @@ from .timing import Timing, TimingState
 from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
 from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
+from .timeline_player import TimelineEvent
 
 __all__ = [
     "__version__",
@@ -103,6 +105,7 @@ __all__ = [
     "TimelineEntry",
     "define_timeline_animation",
     "undefine_timeline_animation",
+    "TimelineEvent",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

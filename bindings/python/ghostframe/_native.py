@@ -234,6 +234,20 @@ class gf_timeline_entry(Structure):
     ]
 
 
+class gf_timeline_event(Structure):
+    """An instance of a timeline starting or ending; the strings live during the callback only."""
+
+    _fields_ = [
+        ("kind", c_int32),
+        ("reversed", c_int32),
+        ("instance", c_size_t),
+        ("time", c_double),
+        ("name", c_char_p),
+        ("layers", POINTER(c_char_p)),
+        ("layer_count", c_size_t),
+    ]
+
+
 class gf_spring(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
@@ -408,6 +422,9 @@ class gf_layout_item(Structure):
 
 #: ``void (*gf_event_fn)(void *user_data, const gf_event *event)``
 gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
+
+#: ``void (*gf_timeline_event_fn)(void *user_data, const gf_timeline_event *event)``
+gf_timeline_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_timeline_event))
 
 
 class gf_chain(Structure):
@@ -600,6 +617,13 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_timeline_to_json", STATUS, (gf_timeline_p, POINTER(c_void_p))),
     ("gf_timeline_define", STATUS, (c_char_p, c_char_p, c_char_p)),
     ("gf_timeline_undefine", STATUS, (c_char_p,)),
+    # Timeline playback
+    ("gf_timeline_seek", STATUS, (gf_timeline_p, c_double, gf_timeline_event_fn, c_void_p)),
+    ("gf_timeline_advance", STATUS, (gf_timeline_p, c_double, gf_timeline_event_fn, c_void_p)),
+    ("gf_timeline_set_rate", STATUS, (gf_timeline_p, c_double)),
+    ("gf_timeline_rate", STATUS, (gf_timeline_p, _c_double_p)),
+    ("gf_timeline_reverse", STATUS, (gf_timeline_p,)),
+    ("gf_timeline_time", STATUS, (gf_timeline_p, _c_double_p)),
     # Skeletons
     ("gf_view_node_desc_init", None, (POINTER(gf_view_node_desc),)),
     ("gf_view_tree_create", STATUS, (c_double, c_double, POINTER(gf_view_tree_p))),

@@ -38,6 +38,7 @@ from .curve import Curve
 from .animation import c_text
 from .errors import BufferTooSmallError, GhostframeError, NotFoundError, argument_type_error, invalid_argument
 from .scene import Scene
+from .timeline_player import TimelinePlayerMixin
 
 __all__ = [
     "Timeline",
@@ -91,7 +92,7 @@ def _document_text(source: Any, name: str) -> bytes:
     )
 
 
-class Timeline(NativeHandle):
+class Timeline(TimelinePlayerMixin, NativeHandle):
     """A compiled timeline: its schedule, its duration, and the animations it adds to a scene.
 
     Made by :meth:`from_json` (``Timeline(source)`` is the same); scheduled once when made.

@@ -21,6 +21,7 @@ MODULES = [
     "ghostframe.layout",
     "ghostframe.timeline",
     "ghostframe.chain",
+    "ghostframe.timeline_player",
 ]
 
 

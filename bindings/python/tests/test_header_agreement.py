@@ -283,7 +283,7 @@ def test_the_parser_reads_the_whole_header(header_path: str, real: Tuple[Header,
         "gf_layer_desc", "gf_layer_state", "gf_event", "gf_view_node_desc",
     }
     assert set(header.opaque) >= {"gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree"}
-    assert set(header.callbacks) == {"gf_event_fn", "gf_chain_completion_fn"}
+    assert set(header.callbacks) == {"gf_event_fn", "gf_chain_completion_fn", "gf_timeline_event_fn"}
     assert len(header.macros) >= 90
     # Fields the parser read tile each struct: no gap wider than alignment padding.
     for name, fields in header.structs.items():

@@ -1,0 +1,92 @@
+import CGhostframe
+import Ghostframe
+import Glibc
+
+/// The player a `gf_timeline` keeps (``/GhostframeTimeline/TimelinePlayer``), and the C strings
+/// its events point to: each instance's name and layer ids, made at the first call that has a
+/// callback and owned until the timeline is freed, so delivering an event allocates nothing.
+///
+/// Only calls that entered the timeline for writing change it; readers only read ``player``.
+final class TimelinePlayback {
+  /// The clock and its rate.
+  var player: TimelinePlayer
+  /// Per instance, its name; empty until ``prepareEvents()``.
+  private var names: [UnsafePointer<CChar>] = []
+  /// Every instance's layer ids, one instance after another.
+  private var layers: UnsafeMutableBufferPointer<UnsafePointer<CChar>?> = .init(start: nil, count: 0)
+  /// Where each instance's layers start in ``layers``.
+  private var layerStarts: [Int] = []
+  /// One C copy of each distinct string the above point to.
+  private var strings: [UnsafeMutablePointer<CChar>] = []
+
+  /// A player at time 0, rate 1, for `schedule`.
+  init(schedule: TimelineSchedule) {
+    player = TimelinePlayer(schedule: schedule)
+  }
+
+  deinit {
+    layers.deallocate()
+    for string in strings { free(string) }
+  }
+
+  /// Makes the C strings events point to, once. Throws GF_E_INTERNAL when out of memory, leaving
+  /// none made.
+  func prepareEvents() throws(BridgeError) {
+    let instances = player.schedule.instances
+    guard names.count != instances.count || layerStarts.count != instances.count else { return }
+    var copies: [String: UnsafeMutablePointer<CChar>] = [:]
+    var made: [UnsafeMutablePointer<CChar>] = []
+    func copy(_ text: String) -> UnsafePointer<CChar>? {
+      if let existing = copies[text] { return UnsafePointer(existing) }
+      guard let string = ownedCString(text) else { return nil }
+      copies[text] = string
+      made.append(string)
+      return UnsafePointer(string)
+    }
+    let total = instances.reduce(0) { $0 + $1.layers.count }
+    let pointers = UnsafeMutableBufferPointer<UnsafePointer<CChar>?>.allocate(capacity: total)
+    pointers.initialize(repeating: nil)
+    var newNames: [UnsafePointer<CChar>] = []
+    var starts: [Int] = []
+    newNames.reserveCapacity(instances.count)
+    starts.reserveCapacity(instances.count)
+    var next = 0
+    var failed = false
+    outer: for instance in instances {
+      guard let name = copy(instance.name) else { failed = true; break }
+      newNames.append(name)
+      starts.append(next)
+      for layer in instance.layers {
+        guard next < total, let id = copy(layer) else { failed = true; break outer }
+        pointers[next] = id
+        next += 1
+      }
+    }
+    guard !failed else {
+      pointers.deallocate()
+      for string in made { free(string) }
+      throw BridgeError(GF_E_INTERNAL, "out of memory copying the timeline's names for its events")
+    }
+    names = newNames
+    layerStarts = starts
+    layers = pointers
+    strings = made
+  }
+
+  /// Calls `callback` with each event, in order; ``prepareEvents()`` must have succeeded.
+  func deliver(
+    _ events: [TimelineEvent], to callback: gf_timeline_event_fn, _ userData: UnsafeMutableRawPointer?
+  ) throws(BridgeError) {
+    for event in events {
+      let index = event.instance
+      guard index >= 0, index < names.count, index < layerStarts.count, let base = layers.baseAddress else {
+        throw BridgeError(GF_E_INTERNAL, "a timeline event for instance \(index), which has no C names")
+      }
+      var raw = gf_timeline_event(
+        kind: event.kind == .started ? GF_EVENT_STARTED : GF_EVENT_ENDED, reversed: event.isReversed ? 1 : 0,
+        instance: index, time: event.time, name: names[index], layers: UnsafePointer(base + layerStarts[index]),
+        layer_count: event.layers.count)
+      callback(userData, &raw)
+    }
+  }
+}

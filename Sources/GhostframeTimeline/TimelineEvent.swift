@@ -1,0 +1,37 @@
+/// An instance of a timeline starting or ending, reported by ``TimelinePlayer``'s
+/// ``TimelinePlayer/seek(to:)`` and ``TimelinePlayer/advance(by:)``.
+public struct TimelineEvent: Sendable, Hashable {
+  /// What happened.
+  public enum Kind: String, Sendable {
+    /// Time entered the instance's span: crossing its start going forwards, or its end going
+    /// backwards.
+    case started
+    /// Time left the instance's span: crossing its end going forwards, or its start going
+    /// backwards.
+    case ended
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// The instance's index in order of appearance (``TimelineSchedule/Instance/index``).
+  public var instance: Int
+  /// The instance's definition name.
+  public var name: String
+  /// The layers the instance animates.
+  public var layers: [String]
+  /// The boundary's timeline time: the instance's start or end.
+  public var time: Double
+  /// Whether time moved backwards across the boundary (then ``Kind/started`` happens at the
+  /// instance's end and ``Kind/ended`` at its start).
+  public var isReversed: Bool
+
+  /// Creates an event.
+  public init(kind: Kind, instance: Int, name: String, layers: [String], time: Double, isReversed: Bool) {
+    self.kind = kind
+    self.instance = instance
+    self.name = name
+    self.layers = layers
+    self.time = time
+    self.isReversed = isReversed
+  }
+}
