@@ -52,6 +52,40 @@ struct SceneEditingTests {
     #expect(scene.events(from: 0, to: 0).isEmpty)
   }
 
+  @Test("stopping exactly on a boundary and turning back reports each crossing once, in alternation")
+  func turningOnBoundaries() throws {
+    var scene = try oneLayerScene()
+    let id = try scene.addAnimation(.basic("opacity", to: [1], timing: Timing(duration: 1, delay: 1),
+                                           removedOnCompletion: false), to: "a")
+    // Reference: the animation is active between its boundaries 1 and 2; a position is the time
+    // plus the side it was reached from, and a report is due exactly when the set of boundaries
+    // behind the position changes. Started/ended must alternate whatever the path.
+    let path: [Double] = [1, 0.5, 1, 1, 2, 1.5, 2, 2, 3, 2, 1, 0, 1, 2, 1, 1, 0.5]
+    var log: [String] = []
+    for t in path {
+      for event in try scene.advance(to: t) {
+        #expect(event.animation == id)
+        log.append("\(event.kind.rawValue)@\(event.time)\(event.isReversed ? "r" : "")")
+      }
+    }
+    #expect(log == [
+      "started@1.0",  // → 1
+      "ended@1.0r",  // 1 → 0.5: turned round on the start
+      "started@1.0",  // 0.5 → 1 (the repeated 1 reports nothing)
+      "ended@2.0",  // → 2
+      "started@2.0r",  // 2 → 1.5: turned round on the end
+      "ended@2.0",  // 1.5 → 2 (the repeated 2 reports nothing); 2 → 3 crosses nothing
+      "started@2.0r",  // 3 → 2
+      "ended@1.0r",  // 2 → 1: lands just before the start
+      // 1 → 0 crosses nothing; 0 → 1 lands on the start going forwards:
+      "started@1.0",
+      "ended@2.0",  // 1 → 2
+      "started@2.0r", "ended@1.0r",  // 2 → 1; then 1 (nothing); 1 → 0.5 crosses nothing more
+    ])
+    let kinds = log.map { $0.hasPrefix("started") }
+    #expect(zip(kinds, kinds.dropFirst()).allSatisfy { $0 != $1 }, "started and ended alternate")
+  }
+
   @Test("interrupting with hand-off keeps value and velocity continuous")
   func handoff() throws {
     var scene = try oneLayerScene()

@@ -27,7 +27,18 @@ extension Scene {
   /// `start` to `end`: an animation starts where time crosses the start of its active
   /// interval and ends where it crosses the end. Moving backwards reports the crossings in
   /// reverse. A pure function of the two times.
+  ///
+  /// A boundary counts when it lies in (start, end] going forwards and in [end, start) going
+  /// backwards: `start` is taken as reached moving the same way (just after its boundaries going
+  /// forwards, just before them going backwards).
   public func events(from start: Double, to end: Double) -> [AnimationEvent] {
+    events(from: start, to: end, turning: false)
+  }
+
+  /// The events between two scene times; with `turning`, the motion changes direction at
+  /// `start`, so boundaries exactly at `start` count too (the clock turns round on them and
+  /// crosses them).
+  func events(from start: Double, to end: Double, turning: Bool) -> [AnimationEvent] {
     guard start != end else { return [] }
     let forwards = end > start
     let low = min(start, end), high = max(start, end)
@@ -42,9 +53,12 @@ extension Scene {
         events.append(AnimationEvent(kind: kind, animation: attached.id, layer: attached.layer, key: attached.key,
                                      time: time, isReversed: !forwards))
       }
-      // A boundary counts when it lies in (low, high] going forwards, [low, high) going back.
+      // A boundary counts when it lies in (low, high] going forwards, [low, high) going back;
+      // when turning at `start`, a boundary exactly there counts as well.
       func crossed(_ time: Double) -> Bool {
-        time.isFinite && (forwards ? (time > low && time <= high) : (time >= low && time < high))
+        guard time.isFinite else { return false }
+        if turning && time == start { return true }
+        return forwards ? (time > low && time <= high) : (time >= low && time < high)
       }
       if forwards {
         if crossed(begin) { add(.started, at: begin) }
@@ -66,10 +80,18 @@ extension Scene {
   /// first call reports everything from the beginning of time). Animations with
   /// `removedOnCompletion` that ended going forwards leave the scene.
   ///
+  /// Each crossing is reported exactly once over any series of calls: the clock sits just after
+  /// the boundaries at its time when it got there moving forwards, just before them moving
+  /// backwards, so stopping exactly on a boundary and turning back reports crossing it again
+  /// (``events(from:to:)`` alone assumes no turn). A call to the current time reports nothing.
+  ///
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite time.
   public mutating func advance(to t: Double) throws(GhostframeError) -> [AnimationEvent] {
     guard t.isFinite else { throw .invalid("time must be finite (got \(t))") }
-    let events = self.events(from: clock ?? -.infinity, to: t)
+    let start = clock ?? -.infinity
+    let forwards = t > start
+    let events = self.events(from: start, to: t, turning: t != start && forwards != clockMovedForwards)
+    if t != start { clockMovedForwards = forwards }
     clock = t
     let finished = Set(events.filter { $0.kind == .ended && !$0.isReversed }.map(\.animation))
     if !finished.isEmpty { removeAnimations { finished.contains($0.id) && $0.animation.removedOnCompletion } }

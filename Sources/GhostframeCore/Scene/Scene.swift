@@ -64,6 +64,9 @@ public struct Scene: Sendable {
   var nextAnimationID: UInt64 = 1
   /// The time of the last ``advance(to:)``, or nil before the first.
   public internal(set) var clock: Double?
+  /// Whether ``advance(to:)`` last moved the clock forwards (it then sits just after the
+  /// boundaries at ``clock``; backwards, just before them).
+  var clockMovedForwards = true
   package internal(set) var indexByID: [String: Int] = [:]
   /// "layer\u{0}key" of every keyed animation ever added, so adding one does not scan them all;
   /// it may still name animations removed since (a scan then finds nothing to replace).

@@ -51,7 +51,7 @@ enum Header {
     case "int32_t", "gf_status": return .int32
     case "uint32_t": return .uint32
     case "size_t", "uint64_t": return .size
-    case "gf_event_fn": return .pointer
+    case let name where name.hasPrefix("gf_") && name.hasSuffix("_fn"): return .pointer  // callbacks
     default:
       Issue.record("unmapped C type '\(type)' in ghostframe.h")
       return .pointer
