@@ -53,6 +53,8 @@ let package = Package(
 
     // MARK: - Benchmarks (scripts/bench.sh; not tests)
     .executableTarget(name: "GhostframeBenchmarks", dependencies: ["Ghostframe"]),
+    // MARK: - Examples of the Swift API (run by `make swift-test`)
+    .executableTarget(name: "ChainOneLiner", dependencies: ["Ghostframe"], path: "examples/swift/ChainOneLiner"),
 
     // MARK: - Fuzz targets (scripts/fuzz.sh builds them with --sanitize=fuzzer --sanitize=address;
     // a plain build makes do-nothing executables). Each calls the C ABI, so the bridge is fuzzed too.

@@ -132,6 +132,28 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         """
         return cls(source)
 
+    @classmethod
+    def run_one(cls, name: str, layers: Sequence[str], duration: float, delay: float = 0.0) -> "Timeline":
+        """Anim's ``runOneAnim:views:duration:delay:``: one instance of the definition ``name``
+        on ``layers`` for ``duration`` seconds, after ``delay`` seconds (the registry's
+        definitions; see :func:`define_timeline_animation`).
+
+        >>> import ghostframe as gf
+        >>> gf.define_timeline_animation("doc.highlight", {"opacity": 0.5})
+        >>> [tuple(e) for e in gf.Timeline.run_one("doc.highlight", ["a", "b"], 2, delay=0.5).schedule()]
+        [('doc.highlight', 'a', 0.5, 2.5), ('doc.highlight', 'b', 0.5, 2.5)]
+        >>> gf.undefine_timeline_animation("doc.highlight")
+        True
+        """
+        if isinstance(layers, (str, bytes)):
+            raise argument_type_error("layers must be a sequence of layer ids, not one string")
+        for value, what in ((duration, "duration"), (delay, "delay")):
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise argument_type_error(f"{what} must be a number of seconds, not {type(value).__name__}")
+        document = {"timeline": {"sequence": [
+            {"delay": delay}, {"anim": name, "layers": list(layers), "duration": duration}]}}
+        return cls(document)
+
     def schedule(self) -> List[TimelineEntry]:
         """Every instance on every layer, sorted by begin, then layer, then name (then the
         order in the timeline)."""

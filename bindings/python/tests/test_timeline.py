@@ -574,3 +574,30 @@ if HAVE_HYPOTHESIS:
         assert abs(timeline.duration - duration) <= 1e-9
         # Whatever it writes reads back to the same schedule.
         assert gf.Timeline.from_json(timeline.to_json()).schedule() == got
+
+
+# ---- run_one (Anim's runOneAnim:views:duration:delay:) ----------------------------------------
+
+
+def test_run_one_is_a_delay_then_one_instance():
+    gf.define_timeline_animation("test.runone", {"opacity": -0.5}, curve="linear")
+    try:
+        timeline = gf.Timeline.run_one("test.runone", ["b", "a"], 2, delay=0.25)
+        # By hand: both layers begin after the delay and end 2 s later; sorted by layer.
+        assert [tuple(e) for e in timeline.schedule()] == [
+            ("test.runone", "a", 0.25, 2.25), ("test.runone", "b", 0.25, 2.25)]
+        assert timeline.duration == 2.25
+        scene = gf.Scene()
+        scene.add_layer("a", frame=(0, 0, 10, 10))
+        scene.add_layer("b", frame=(0, 0, 10, 10))
+        timeline.apply(scene)
+        # value(t) = 1 − 0.5 · clamp((t − 0.25) / 2, 0, 1): 0.75 at t = 1.25.
+        assert abs(scene.sample(1.25)[0]["opacity"] - 0.75) < 1e-12
+        with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+            gf.Timeline.run_one("test.runone", ["a"], 1, delay=-0.5)
+        with pytest.raises(gf.NotFoundError):
+            gf.Timeline.run_one("test.nothing", ["a"], 1)
+        with pytest.raises(gf.ArgumentTypeError):
+            gf.Timeline.run_one("test.runone", "a", 1)
+    finally:
+        gf.undefine_timeline_animation("test.runone")
