@@ -285,6 +285,11 @@ def _run_gallery(args: argparse.Namespace) -> int:
     trees = sorted(glob.glob(os.path.join(glob.escape(trees_dir), "*.json")))
     if not trees:
         raise _UserError(f"{trees_dir}: no *.json view trees")
+    timelines_dir = args.timelines or (os.path.join(repo, "examples", "timelines") if repo else None)
+    if timelines_dir == "none":
+        timelines_dir = None
+    if timelines_dir is not None and not os.path.isdir(timelines_dir):
+        raise _UserError(f"{timelines_dir}: no such folder")
     os.makedirs(out_dir, exist_ok=True)
     started = time.perf_counter()
     total = 0
@@ -305,10 +310,7 @@ def _run_gallery(args: argparse.Namespace) -> int:
         print(f"  {output}  {result.size[0]} x {result.size[1]}, {result.frames} frames, "
               f"{result.duration:g} s, {_size(result.bytes)}, {result.seconds:.2f} s")
     count = len(trees)
-    timelines_dir = args.timelines or (os.path.join(repo, "examples", "timelines") if repo else None)
-    if timelines_dir is not None and timelines_dir != "none":
-        if not os.path.isdir(timelines_dir):
-            raise _UserError(f"{timelines_dir}: no such folder")
+    if timelines_dir is not None:
         from .motion_gallery import MotionGif, render_motion
 
         def report(gif: MotionGif) -> None:

@@ -144,11 +144,31 @@ def test_gallery_renders_every_example(tmp_path):
     proc = run("gallery", "-o", out, "--fps", 5, "--duration", 0.4, "--scale", 0.25, cwd=repo)
     assert proc.returncode == 0, proc.stderr
     names = sorted(os.path.splitext(os.path.basename(p))[0] for p in trees)
-    assert sorted(p.stem for p in out.glob("*.gif")) == names
+    timelines = sorted(os.path.splitext(os.path.basename(p))[0]
+                       for p in glob.glob(os.path.join(repo, "examples", "timelines", "*.json")))
+    motion = [f"timeline-{name}" for name in timelines] + ["chain-oneliner"]
+    assert sorted(p.stem for p in out.glob("*.gif")) == sorted(names + motion)
     for name in names:
         size, durations = _gif_frames(out / f"{name}.gif")
         assert size == (94, 167) and sum(durations) == 400, name  # 375 x 667 at a quarter
-    assert f"wrote {len(names)} GIFs" in proc.stdout and str(out) in proc.stdout
+    # A timeline's GIF lasts the whole timeline and half a second of rest, at the frame rate
+    # given (--duration is the skeletons' cycle, not a timeline's): the seed's array timeline is
+    # 0.6 + 0.2 + 0.2 = 1 s, so 1.5 s at 5 fps, 8 frames of 200 ms (Pillow may merge equal ones).
+    size, durations = _gif_frames(out / "timeline-seed-array.gif")
+    assert size == (90, 60) and sum(durations) == 1600  # its 360 x 240 stage at a quarter
+    assert f"wrote {len(names) + len(motion)} GIFs" in proc.stdout and str(out) in proc.stdout
+
+
+def test_gallery_without_timelines(tmp_path):
+    repo = find_repository()
+    if not repo:
+        pytest.skip("the repository's examples not found")
+    out = tmp_path / "gallery"
+    proc = run("gallery", "-o", out, "--fps", 2, "--duration", 0.5, "--scale", 0.1, "--timelines", "none", cwd=repo)
+    assert proc.returncode == 0, proc.stderr
+    assert not list(out.glob("timeline-*.gif")) and not list(out.glob("chain-*.gif"))
+    proc = run("gallery", "-o", out, "--timelines", tmp_path / "missing", cwd=repo)
+    assert proc.returncode == 2 and "no such folder" in proc.stderr
 
 
 def test_gallery_names_a_bad_tree(tmp_path):
