@@ -65,4 +65,17 @@ func benchmarkTimelines() throws {
     sink += states[layers / 2].y
   }
   print("swift_timeline_sample_10000 \(fixed(sample * 1e6 / Double(frames))) us per frame (\(layers) layers)")
+
+  // At the scene benchmark's size: 1,000 layers with about two animations each.
+  let small = try benchmarkTimeline(instances: 2_000, layers: layers)
+  var smallScene = base
+  try small.apply(to: &smallScene)
+  let smallSampler = smallScene.compiled()
+  let smallDuration = try small.duration
+  let smallSample = best(15) {
+    for k in 0..<frames { try? smallSampler.sample(at: smallDuration * Double(k) / Double(frames), into: states) }
+    sink += states[layers / 2].y
+  }
+  print("swift_timeline_sample_2000 \(fixed(smallSample * 1e6 / Double(frames))) us per frame "
+        + "(\(layers) layers, \(smallScene.animations.count) animations)")
 }
