@@ -44,7 +44,7 @@ struct TimelineScheduler {
 
   /// Compiles `root` as the only item of a sequence starting at 0.
   mutating func run(_ root: TimelineItem) throws(GhostframeError) -> Result {
-    let end = try sequence([root], start: 0, depth: 0, path: "timeline")
+    let end = try sequence([root], start: 0, depth: 0, in: TimelineItemPath.rootContainer())
     for placement in placements {
       guard placement.begin >= 0 else {
         throw .invalid("timeline would start before 0: \(Identifier.quoted(placement.definition.name)) on layer "
@@ -66,7 +66,7 @@ struct TimelineScheduler {
 
   /// Places the items of a sequence from `start`; returns its end.
   private mutating func sequence(
-    _ items: [TimelineItem], start: Double, depth: Int, path: String
+    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container
   ) throws(GhostframeError) -> Double {
     var cursor = start
     var latestEnd: Double?
@@ -74,7 +74,7 @@ struct TimelineScheduler {
     var labels: [String: Double] = [:]
     var stagger: TimelineStagger?
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path)[\(index)]"
+      let itemPath = TimelineItemPath(container: container, index: index)
       // Where a position puts the item (or the label).
       func resolve(_ position: TimelinePosition) throws(GhostframeError) -> Double {
         switch try position.resolved() {
@@ -115,12 +115,12 @@ struct TimelineScheduler {
 
   /// Places the items of a parallel at `start`; returns its end.
   private mutating func parallel(
-    _ items: [TimelineItem], start: Double, depth: Int, path: String
+    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container
   ) throws(GhostframeError) -> Double {
     var end = start
     var stagger: TimelineStagger?
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path)[\(index)]"
+      let itemPath = TimelineItemPath(container: container, index: index)
       guard item.position == nil else {
         throw .invalid("\(itemPath): positions place items within a sequence; a parallel starts every item together")
       }
@@ -141,7 +141,7 @@ struct TimelineScheduler {
 
   /// Places an instance or a nested node at `at`; an instance uses up `stagger`.
   private mutating func place(
-    _ item: TimelineItem, at: Double, stagger: inout TimelineStagger?, depth: Int, path: String
+    _ item: TimelineItem, at: Double, stagger: inout TimelineStagger?, depth: Int, path: TimelineItemPath
   ) throws(GhostframeError) -> Span {
     switch item.kind {
     case .instance(let instance):
@@ -150,10 +150,10 @@ struct TimelineScheduler {
       return try self.instance(instance, at: at, offsets: offsets, path: path)
     case .sequence(let items):
       guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
-      return Span(start: at, end: try sequence(items, start: at, depth: depth + 1, path: path + ".sequence"))
+      return Span(start: at, end: try sequence(items, start: at, depth: depth + 1, in: .init(item: path, suffix: ".sequence")))
     case .parallel(let items):
       guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
-      return Span(start: at, end: try parallel(items, start: at, depth: depth + 1, path: path + ".parallel"))
+      return Span(start: at, end: try parallel(items, start: at, depth: depth + 1, in: .init(item: path, suffix: ".parallel")))
     case .delay, .stagger, .label:
       throw .internal("\(path): not an instance or node")
     }
@@ -161,7 +161,7 @@ struct TimelineScheduler {
 
   /// Places one instance's layers from `at`.
   private mutating func instance(
-    _ instance: TimelineInstance, at: Double, offsets: [Double]?, path: String
+    _ instance: TimelineInstance, at: Double, offsets: [Double]?, path: TimelineItemPath
   ) throws(GhostframeError) -> Span {
     let name = instance.definition
     let duration = instance.duration
@@ -191,7 +191,7 @@ struct TimelineScheduler {
   }
 
   /// The timeline's own definition named `name`, else the registry's.
-  private mutating func lookUp(_ name: String, _ path: String) throws(GhostframeError) -> TimelineDefinition {
+  private mutating func lookUp(_ name: String, _ path: TimelineItemPath) throws(GhostframeError) -> TimelineDefinition {
     if let own = definitions[name] { return own }
     if let seen = looked[name] { return seen }
     guard let found = registry.definition(named: name) else {
@@ -201,7 +201,7 @@ struct TimelineScheduler {
     return found
   }
 
-  private static func noPosition(_ item: TimelineItem, _ path: String, _ what: String) throws(GhostframeError) {
+  private static func noPosition(_ item: TimelineItem, _ path: TimelineItemPath, _ what: String) throws(GhostframeError) {
     guard item.position == nil else {
       throw .invalid("\(path): \(what) takes no position (only instances, nested nodes and labels do)")
     }
@@ -209,7 +209,7 @@ struct TimelineScheduler {
 
   /// A label name must be one a position can name: not empty, not a number or GSAP form, no
   /// `+=` / `-=` inside.
-  private static func checkLabel(_ name: String, _ path: String) throws(GhostframeError) {
+  private static func checkLabel(_ name: String, _ path: TimelineItemPath) throws(GhostframeError) {
     let quoted = Identifier.quoted(name)
     guard !name.isEmpty else { throw .invalid("\(path): a label needs a name") }
     try Identifier.check(name, "\(path): label")
@@ -218,7 +218,7 @@ struct TimelineScheduler {
     }
   }
 
-  private static func tooDeep(_ path: String) -> GhostframeError {
+  private static func tooDeep(_ path: TimelineItemPath) -> GhostframeError {
     GhostframeError(.limit, "\(path): sequences and parallels nest deeper than \(Timeline.maximumDepth)")
   }
 }
