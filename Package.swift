@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "GhostframeFormats", targets: ["GhostframeFormats"]),
     /// Anim-style timelines compiled to begin times on the scene clock (with Core).
     .library(name: "GhostframeTimeline", targets: ["GhostframeTimeline"]),
+    .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
@@ -38,9 +39,12 @@ let package = Package(
     .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
+    /// The seeds' ready-made pieces: the preload overlay, scrubbing and pull-to-refresh, the card transition.
+    .target(name: "GhostframeTools", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline"]),
     .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
-    .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline"]),
+    .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline",
+                                                "GhostframeTools"]),
 
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h to Swift.
@@ -99,6 +103,7 @@ let package = Package(
       name: "GhostframeTimelineTests",
       dependencies: ["GhostframeTimeline", "GhostframeCore", "GhostframeTestSupport"]
     ),
+
     .testTarget(
       name: "ConformanceTests",
       // _GhostframeJSON: the header's JSON limits are checked against the parser's.

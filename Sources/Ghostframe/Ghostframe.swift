@@ -9,3 +9,4 @@
 @_exported import GhostframeFormats
 @_exported import GhostframeSkeleton
 @_exported import GhostframeTimeline
+@_exported import GhostframeTools
