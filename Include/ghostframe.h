@@ -1367,6 +1367,80 @@ gf_status gf_chain_apply(gf_chain *chain, gf_scene *scene, const char *layer_id,
 /* Misuse: chain (type, freed, busy), scene (type, freed, busy). */
 gf_status gf_chain_advance(gf_chain *chain, gf_scene *scene, double t, gf_event_fn callback, void *user_data);
 
+/* ---------------------------------------------------------------------------------------
+ * Preload overlay (seed 003): a background over the host's bounds holding a loading view in
+ * which a marker jumps forever (up ease-out, down ease-in, in a group repeating forever, filling
+ * forwards, linear) above a shadow that narrows as it rises; gf_preload_dismiss fades it all to
+ * opacity 0 over 0.375 s, ease-in-out. Layer ids: "preload.background", "preload.loading",
+ * "preload.marker", "preload.shadow". The removal is the ended event (gf_scene_advance) of the
+ * animation keyed "preload.dismiss" on "preload.background".
+ * ------------------------------------------------------------------------------------- */
+
+/** A preload overlay: its parameters, its scene and whether it was dismissed. One thread at a time. */
+typedef struct gf_preload gf_preload;
+
+/**
+ * The overlay's parameters. Defaults (gf_preload_params_init): the seed's white background; the
+ * seed does not print its constants, so loading view 60 x 60, marker 30 x 30 in the seed's
+ * refresh fill colour (224, 231, 235)/255, shadow 30 x 4 black at 0.15 alpha narrowing to 0.5 of
+ * its width, jump 20 points, rise 0.5 s, fall 0.4 s, begin time 0. Sizes and durations finite
+ * and > 0, jump height finite and >= 0, narrowing in [0, 1], colours in [0, 1], begin time finite.
+ */
+typedef struct gf_preload_params {
+    uint32_t struct_size;        /* sizeof(gf_preload_params), set by gf_preload_params_init */
+    int32_t reserved;            /* must be 0 */
+    double width, height;        /* the host's bounds; no default (0: set them) */
+    double background_r, background_g, background_b, background_a; /* default 1, 1, 1, 1 */
+    double loading_width, loading_height;   /* default 60, 60 */
+    double marker_width, marker_height;     /* default 30, 30 */
+    double marker_r, marker_g, marker_b, marker_a; /* default 224/255, 231/255, 235/255, 1 */
+    double shadow_width, shadow_height;     /* default 30, 4 */
+    double shadow_r, shadow_g, shadow_b, shadow_a; /* default 0, 0, 0, 0.15 */
+    double shadow_narrowing;     /* the shadow's width at the top / at rest, default 0.5 */
+    double jump_height;          /* points, default 20 */
+    double jump_duration;        /* seconds, default 0.5 (ease-out) */
+    double down_duration;        /* seconds, default 0.4 (ease-in) */
+    double begin_time;           /* scene seconds when the jumping starts, default 0 */
+} gf_preload_params;
+
+/** Fills *params with the defaults listed beside its fields (width and height 0). NULL does nothing. */
+void gf_preload_params_init(gf_preload_params *params);
+
+/**
+ * Builds an overlay; *out_preload is the caller's, freed with gf_preload_free. GF_E_INVALID_ARGUMENT
+ * naming the first bad field (a size not finite and > 0, NaN, a colour outside [0, 1], reserved
+ * not 0, a struct_size below the first layout); nothing is built and *out_preload is unchanged.
+ */
+gf_status gf_preload_create(const gf_preload_params *params, gf_preload **out_preload);
+
+/** Releases an overlay; NULL does nothing. Scenes from gf_preload_scene are the caller's and live on. */
+/* Misuse: preload (type, double free, busy). */
+gf_status gf_preload_free(gf_preload *preload);
+
+/**
+ * Writes to *out_scene a new scene holding a copy of the overlay's scene as it is now (after a
+ * gf_preload_dismiss, with the fade); the caller owns it (gf_scene_free) and samples or advances
+ * it; later dismissals do not reach it, so get the scene again after dismissing.
+ */
+/* Misuse: preload (type, freed, busy). */
+gf_status gf_preload_scene(gf_preload *preload, gf_scene **out_scene);
+
+/**
+ * Starts the dismissal at scene time t (finite): the whole overlay fades from opacity 1 to 0
+ * over 0.375 s with ease-in-out (cubic-bezier(0.42, 0, 0.58, 1), UIView animation's default
+ * curve), then stays at 0; it is removed at t + 0.375. GF_E_INVALID_ARGUMENT for a non-finite
+ * t or an overlay already dismissed (it is then unchanged).
+ */
+/* Misuse: preload (type, freed, busy). */
+gf_status gf_preload_dismiss(gf_preload *preload, double t);
+
+/**
+ * Writes the removal time (dismissal time + 0.375 s) to *out_time, or GF_E_NOT_FOUND when the
+ * overlay has not been dismissed (*out_time unchanged).
+ */
+/* Misuse: preload (type, freed, busy). */
+gf_status gf_preload_removal_time(gf_preload *preload, double *out_time);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

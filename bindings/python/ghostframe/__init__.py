@@ -71,6 +71,7 @@ from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
 from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
 from .timeline_player import TimelineEvent
+from .preload import PreloadOverlay
 
 __all__ = [
     "__version__",
@@ -106,6 +107,8 @@ __all__ = [
     "define_timeline_animation",
     "undefine_timeline_animation",
     "TimelineEvent",
+    # tools (gf_preload_*): the seeds' ready-made pieces
+    "PreloadOverlay",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

@@ -492,6 +492,49 @@ class gf_chain_link_desc(Structure):
     ]
 
 
+class gf_preload(Structure):
+    """Opaque ``gf_preload``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_preload_p = POINTER(gf_preload)
+
+
+class gf_preload_params(Structure):
+    """The preload overlay's parameters for gf_preload_create; initialise with gf_preload_params_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("width", c_double),
+        ("height", c_double),
+        ("background_r", c_double),
+        ("background_g", c_double),
+        ("background_b", c_double),
+        ("background_a", c_double),
+        ("loading_width", c_double),
+        ("loading_height", c_double),
+        ("marker_width", c_double),
+        ("marker_height", c_double),
+        ("marker_r", c_double),
+        ("marker_g", c_double),
+        ("marker_b", c_double),
+        ("marker_a", c_double),
+        ("shadow_width", c_double),
+        ("shadow_height", c_double),
+        ("shadow_r", c_double),
+        ("shadow_g", c_double),
+        ("shadow_b", c_double),
+        ("shadow_a", c_double),
+        ("shadow_narrowing", c_double),
+        ("jump_height", c_double),
+        ("jump_duration", c_double),
+        ("down_duration", c_double),
+        ("begin_time", c_double),
+    ]
+
+
 # ---------------------------------------------------------------------------------------
 # The function table: every function of the header, once.
 # ---------------------------------------------------------------------------------------
@@ -661,6 +704,13 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_chain_schedule", STATUS, (gf_chain_p, POINTER(gf_timeline_entry), c_size_t, POINTER(c_size_t))),
     ("gf_chain_apply", STATUS, (gf_chain_p, gf_scene_p, c_char_p, c_double)),
     ("gf_chain_advance", STATUS, (gf_chain_p, gf_scene_p, c_double, gf_event_fn, c_void_p)),
+    # Preload overlay
+    ("gf_preload_params_init", None, (POINTER(gf_preload_params),)),
+    ("gf_preload_create", STATUS, (POINTER(gf_preload_params), POINTER(gf_preload_p))),
+    ("gf_preload_free", STATUS, (gf_preload_p,)),
+    ("gf_preload_scene", STATUS, (gf_preload_p, POINTER(gf_scene_p))),
+    ("gf_preload_dismiss", STATUS, (gf_preload_p, c_double)),
+    ("gf_preload_removal_time", STATUS, (gf_preload_p, _c_double_p)),
 )
 
 

@@ -1,0 +1,183 @@
+/*
+ * The preload overlay through the C API: the seed's centring, the marker and shadow at hand-
+ * computed times of the jump cycle (s = 1/2 on the curves: ease-out reaches 1/2 at x = 0.3425,
+ * ease-in at x = 0.6575, ease-in-out at x = 0.5), forever repeating, the dismissal's fade and its
+ * removal event (once per crossing through gf_scene_advance), and misuse: NULLs, NaN, bad sizes,
+ * a small struct_size, reserved fields, freed and wrong handles, a second dismissal; every failure
+ * leaves its out-parameters untouched. Tolerance 2e-5 for values moving 20 points along a curve
+ * (the engine solves the bezier to 1e-7 in x), 1e-6 for opacity, exact where no curve is involved.
+ */
+#include "gf_test.h"
+
+#define SENTINEL_PRELOAD ((gf_preload *)(void *)gf_test_sentinel_storage)
+#define SENTINEL_SCENE ((gf_scene *)(void *)gf_test_sentinel_storage)
+
+static gf_preload *make(double width, double height) {
+    gf_preload_params params;
+    gf_preload *preload = NULL;
+    gf_preload_params_init(&params);
+    params.width = width;
+    params.height = height;
+    CHECK_OK(gf_preload_create(&params, &preload));
+    return preload;
+}
+
+/* Samples a fresh copy of the overlay's scene at t into states[4]. */
+static void sample(gf_preload *preload, double t, gf_layer_state states[4]) {
+    gf_scene *scene = NULL;
+    size_t count = 0;
+    CHECK_OK(gf_preload_scene(preload, &scene));
+    CHECK_OK(gf_scene_sample(scene, t, states, 4, &count));
+    CHECK_EQ_INT(count, 4);
+    CHECK_OK(gf_scene_free(scene));
+}
+
+static void defaults(void) {
+    gf_preload_params params;
+    gf_preload_params_init(&params);
+    CHECK(params.struct_size == sizeof params);
+    CHECK(params.background_r == 1 && params.background_a == 1);
+    CHECK(params.loading_width == 60 && params.loading_height == 60);
+    CHECK(params.jump_height == 20 && params.jump_duration == 0.5 && params.down_duration == 0.4);
+    CHECK(params.shadow_narrowing == 0.5 && params.reserved == 0);
+    gf_preload_params_init(NULL);
+}
+
+static void centring_and_jump(void) {
+    gf_preload *preload = make(375, 667);
+    gf_layer_state s[4];
+    sample(preload, 0, s);
+    /* background (0, 0, 375, 667); loading centred at (187.5, (667 - 60) / 2 = 303.5). */
+    CHECK(s[0].x == 0 && s[0].y == 0 && s[0].width == 375 && s[0].height == 667);
+    CHECK(s[1].x == 157.5 && s[1].y == 273.5 && s[1].width == 60 && s[1].height == 60);
+    /* marker at rest: centre y 35 in the loading view, frame top 273.5 + 20. */
+    CHECK(s[2].x == 172.5 && s[2].y == 293.5);
+    CHECK(s[3].width == 30 && s[3].y == 329.5);
+    /* Half way up (t = 0.5 * 0.3425): centre 25, top 283.5; shadow 22.5 wide. Ten cycles later too. */
+    sample(preload, 0.5 * 0.3425, s);
+    CHECK_NEAR(s[2].y, 283.5, 2e-5);
+    CHECK_NEAR(s[3].width, 22.5, 2e-5);
+    sample(preload, 9 + 0.5 * 0.3425, s);
+    CHECK_NEAR(s[2].y, 283.5, 2e-5);
+    /* The top (t = 0.5): centre 15, top 273.5; shadow 15 wide, still centred on x = 187.5. */
+    sample(preload, 0.5, s);
+    CHECK_NEAR(s[2].y, 273.5, 1e-9);
+    CHECK_NEAR(s[3].width, 15, 1e-9);
+    CHECK_NEAR(s[3].x + s[3].width / 2, 187.5, 1e-9);
+    /* Half way down (t = 0.5 + 0.4 * 0.6575), a thousand cycles later. */
+    sample(preload, 900 + 0.5 + 0.4 * 0.6575, s);
+    CHECK_NEAR(s[2].y, 283.5, 2e-5);
+    CHECK_NEAR(s[3].width, 22.5, 2e-5);
+    CHECK_OK(gf_preload_free(preload));
+}
+
+typedef struct { int removals; double time; } removal_count;
+
+static void count_removal(void *user_data, const gf_event *event) {
+    removal_count *count = user_data;
+    if (event->kind == GF_EVENT_ENDED && !event->reversed && event->key && strcmp(event->key, "preload.dismiss") == 0 &&
+        strcmp(event->layer_id, "preload.background") == 0) {
+        count->removals++;
+        count->time = event->time;
+    }
+}
+
+static void dismissal(void) {
+    gf_preload *preload = make(375, 667);
+    gf_layer_state s[4];
+    gf_scene *scene = NULL;
+    removal_count count = {0, 0};
+    double removal = 0, t;
+    CHECK_FAIL(gf_preload_removal_time(preload, &removal), GF_E_NOT_FOUND);
+    CHECK(removal == 0);
+    CHECK_OK(gf_preload_dismiss(preload, 2));
+    CHECK_OK(gf_preload_removal_time(preload, &removal));
+    CHECK(removal == 2.375);
+    sample(preload, 2, s);
+    CHECK(s[0].opacity == 1 && s[2].opacity == 1);
+    sample(preload, 2 + 0.1875, s);
+    CHECK_NEAR(s[0].opacity, 0.5, 1e-6);
+    CHECK_NEAR(s[2].opacity, 0.5, 1e-6);
+    CHECK_NEAR(s[3].opacity, 0.5, 1e-6);
+    sample(preload, 2.375, s);
+    CHECK(s[0].opacity == 0 && s[2].opacity == 0);
+    sample(preload, 40, s);
+    CHECK(s[1].opacity == 0);
+    /* A second dismissal is refused and changes nothing. */
+    CHECK_FAIL(gf_preload_dismiss(preload, 3), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_preload_removal_time(preload, &removal));
+    CHECK(removal == 2.375);
+    /* The removal event: once, at 2.375, however finely time is stepped; again after going back. */
+    CHECK_OK(gf_preload_scene(preload, &scene));
+    for (t = 0; t <= 5; t += 0.125) CHECK_OK(gf_scene_advance(scene, t, count_removal, &count));
+    CHECK_EQ_INT(count.removals, 1);
+    CHECK(count.time == 2.375);
+    CHECK_OK(gf_scene_advance(scene, 2.0, count_removal, &count));
+    CHECK_EQ_INT(count.removals, 1);
+    CHECK_OK(gf_scene_advance(scene, 3.0, count_removal, &count));
+    CHECK_EQ_INT(count.removals, 2);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_preload_free(preload));
+}
+
+static void misuse(void) {
+    gf_preload_params params;
+    gf_preload *out = SENTINEL_PRELOAD, *preload;
+    gf_scene *scene = SENTINEL_SCENE;
+    double time = 7;
+    gf_preload_params_init(&params);
+    params.width = 100;
+    params.height = 100;
+    CHECK_FAIL(gf_preload_create(NULL, &out), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_preload_create(&params, NULL), GF_E_NULL_ARGUMENT);
+    params.width = NAN;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.width = 0;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.width = 100;
+    params.marker_height = -1;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.marker_height = 30;
+    params.jump_duration = INFINITY;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.jump_duration = 0.5;
+    params.shadow_a = 2;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.shadow_a = 0.15;
+    params.reserved = 1;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    params.reserved = 0;
+    params.struct_size = 8;
+    CHECK_FAIL(gf_preload_create(&params, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_UNTOUCHED_PTR(out, SENTINEL_PRELOAD);
+
+    preload = make(100, 100);
+    CHECK_FAIL(gf_preload_scene(preload, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_preload_scene(NULL, &scene), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_preload_dismiss(preload, NAN), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_preload_dismiss(preload, INFINITY), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_preload_removal_time(preload, &time), GF_E_NOT_FOUND);
+    CHECK_FAIL(gf_preload_removal_time(preload, NULL), GF_E_NULL_ARGUMENT);
+    CHECK(time == 7);
+    CHECK_FAIL(gf_preload_dismiss(NULL, 1), GF_E_NULL_ARGUMENT);
+    /* A scene handle is not a preload handle, nor the other way round. */
+    CHECK_OK(gf_preload_scene(preload, &scene));
+    CHECK_FAIL(gf_preload_dismiss((gf_preload *)(void *)scene, 1), GF_E_MISUSE);
+    CHECK_FAIL(gf_scene_free((gf_scene *)(void *)preload), GF_E_MISUSE);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_preload_free(preload));
+    scene = SENTINEL_SCENE;
+    CHECK_FAIL(gf_preload_scene(preload, &scene), GF_E_MISUSE);
+    CHECK_FAIL(gf_preload_dismiss(preload, 1), GF_E_MISUSE);
+    CHECK_FAIL(gf_preload_free(preload), GF_E_MISUSE);
+    CHECK_UNTOUCHED_PTR(scene, SENTINEL_SCENE);
+    CHECK_OK(gf_preload_free(NULL));
+}
+
+int main(void) {
+    RUN(defaults);
+    RUN(centring_and_jump);
+    RUN(dismissal);
+    RUN(misuse);
+    return gf_test_summary();
+}

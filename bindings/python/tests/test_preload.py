@@ -1,0 +1,127 @@
+"""The preload overlay from Python (gf.PreloadOverlay): the seed's centring, the marker and the
+shadow at hand-computed times of the jump cycle, forever, the 0.375 s ease-in-out dismissal and
+its removal event once per crossing, and bad input.
+
+Hand values come from s = 1/2 on Core Animation's curves: ease-out (0, 0, 0.58, 1) reaches 1/2
+at x = 3/8 * 0.58 + 1/8 = 0.3425, ease-in (0.42, 0, 1, 1) at x = 0.6575, ease-in-out at 0.5.
+Between them a bisection reference of the bezier (a second algorithm; the engine uses Newton).
+The engine solves x to 1e-7, so eased progress is compared within 1e-6 and 20-point motion
+within 2e-5.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import ghostframe as gf
+
+POSITION_TOL = 2e-5
+CURVE_TOL = 1e-6
+
+
+def bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
+    """A cubic bezier timing curve at x, by bisection on the parameter."""
+    if x <= 0 or x >= 1:
+        return min(max(x, 0.0), 1.0)
+    lo, hi = 0.0, 1.0
+    for _ in range(200):
+        s = (lo + hi) / 2
+        xs = 3 * (1 - s) ** 2 * s * x1 + 3 * (1 - s) * s * s * x2 + s ** 3
+        if xs < x:
+            lo = s
+        else:
+            hi = s
+    s = (lo + hi) / 2
+    return 3 * (1 - s) ** 2 * s * y1 + 3 * (1 - s) * s * s * y2 + s ** 3
+
+
+def states(overlay: gf.PreloadOverlay, t: float):
+    with overlay.scene as scene:
+        return scene.sample(t)
+
+
+def test_centring_follows_the_seed() -> None:
+    overlay = gf.PreloadOverlay(375, 667)
+    s = states(overlay, 0)
+    assert len(s) == 4
+    assert [s[0]["x"], s[0]["y"], s[0]["width"], s[0]["height"]] == [0, 0, 375, 667]
+    # Centre (375 / 2, (667 - 60) / 2) = (187.5, 303.5).
+    assert [s[1]["x"], s[1]["y"], s[1]["width"], s[1]["height"]] == [157.5, 273.5, 60, 60]
+    assert [s[2]["x"], s[2]["y"]] == [172.5, 293.5]
+    other = gf.PreloadOverlay(200, 100, loading_size=(40, 20), marker_size=(6, 6), shadow_size=(6, 2),
+                              jump_height=10, background_color="#336699")
+    o = states(other, 0)
+    assert [o[1]["x"], o[1]["y"]] == [80, 30]
+    assert o[0]["r"] == pytest.approx(0x33 / 255, abs=1e-12)
+
+
+def test_marker_and_shadow_follow_the_jump_forever() -> None:
+    overlay = gf.PreloadOverlay(375, 667)
+    # Marker frame top = 273.5 + centre - 15; centre 35 at rest, 15 at the top.
+    for cycle in (0, 3, 1000):
+        for i in range(18):
+            local = i * 0.05
+            if local <= 0.5:
+                centre = 35 - 20 * bezier(0, 0, 0.58, 1, local / 0.5)
+                width = 30 - 15 * bezier(0, 0, 0.58, 1, local / 0.5)
+            else:
+                centre = 15 + 20 * bezier(0.42, 0, 1, 1, (local - 0.5) / 0.4)
+                width = 15 + 15 * bezier(0.42, 0, 1, 1, (local - 0.5) / 0.4)
+            s = states(overlay, cycle * 0.9 + local)
+            assert s[2]["y"] == pytest.approx(273.5 + centre - 15, abs=POSITION_TOL)
+            assert s[3]["width"] == pytest.approx(width, abs=POSITION_TOL)
+            assert s[3]["x"] + s[3]["width"] / 2 == pytest.approx(187.5, abs=1e-9)
+    assert states(overlay, 0.5 * 0.3425)[2]["y"] == pytest.approx(283.5, abs=POSITION_TOL)
+    assert states(overlay, 0.5 + 0.4 * 0.6575)[3]["width"] == pytest.approx(22.5, abs=POSITION_TOL)
+
+
+def test_dismissal_fades_everything_and_reports_removal_once() -> None:
+    overlay = gf.PreloadOverlay(375, 667)
+    assert overlay.removal_time is None
+    overlay.dismiss(2)
+    assert overlay.removal_time == 2.375
+    assert all(s == 1 for s in states(overlay, 2)["opacity"])
+    for u in (0.1, 0.25, 0.5, 0.8):
+        expected = 1 - bezier(0.42, 0, 0.58, 1, u)
+        for value in states(overlay, 2 + 0.375 * u)["opacity"]:
+            assert value == pytest.approx(expected, abs=CURVE_TOL)
+    assert states(overlay, 2.1875)["opacity"][2] == pytest.approx(0.5, abs=CURVE_TOL)
+    assert all(s == 0 for s in states(overlay, 2.375)["opacity"])
+    with overlay.scene as scene:
+        removals = []
+        for i in range(41):
+            removals += [e for e in scene.advance(i * 0.125) if gf.PreloadOverlay.is_removal(e)]
+        assert [e.time for e in removals] == [2.375]
+        scene.advance(1.0)
+        again = [e for e in scene.advance(3.0) if gf.PreloadOverlay.is_removal(e)]
+        assert len(again) == 1
+    with pytest.raises(gf.InvalidArgumentError):
+        overlay.dismiss(3)
+    assert overlay.removal_time == 2.375
+
+
+@pytest.mark.parametrize("args,kwargs", [
+    ((math.nan, 100), {}), ((100, 0), {}), ((-5, 100), {}), ((100, math.inf), {}),
+    ((100, 100), {"loading_size": (0, 60)}), ((100, 100), {"marker_size": (30, math.nan)}),
+    ((100, 100), {"jump_height": -1}), ((100, 100), {"jump_duration": 0}),
+    ((100, 100), {"shadow_narrowing": 2}), ((100, 100), {"shadow_color": (0, 0, 0, 1.5)}),
+])
+def test_bad_input_builds_nothing(args, kwargs) -> None:
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.PreloadOverlay(*args, **kwargs)
+
+
+def test_bad_types_and_times() -> None:
+    with pytest.raises(TypeError):
+        gf.PreloadOverlay("wide", 100)
+    with pytest.raises(TypeError):
+        gf.PreloadOverlay(100, 100, loading_size="big")
+    overlay = gf.PreloadOverlay(100, 100)
+    with pytest.raises(gf.InvalidArgumentError):
+        overlay.dismiss(math.nan)
+    assert overlay.removal_time is None
+    overlay.close()
+    with pytest.raises(gf.InvalidArgumentError):
+        overlay.scene
