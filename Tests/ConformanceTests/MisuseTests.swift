@@ -5,7 +5,7 @@ import Testing
 
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
-                           "gf_chain"]
+                           "gf_chain", "gf_preload"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -96,6 +96,13 @@ private final class Handles {
       _ = free("gf_timing", timing)
     case "gf_chain":
       handle = "card".withCString { layer in out { status("gf_chain_create", [.pointer(UnsafeMutableRawPointer(mutating: layer)), $0]) } }
+    case "gf_preload":
+      let params = UnsafeMutablePointer<gf_preload_params>.allocate(capacity: 1)
+      defer { params.deallocate() }
+      _ = library.call("gf_preload_params_init", returns: .void, [(.pointer, .pointer(UnsafeMutableRawPointer(params)))])
+      params.pointee.width = 375
+      params.pointee.height = 667
+      handle = out { status("gf_preload_create", [.pointer(UnsafeMutableRawPointer(params)), $0]) }
     case "gf_timeline":
       let json = #"{"timeline": {"sequence": []}}"#
       handle = json.withCString { text in

@@ -22,6 +22,8 @@ private final class Scratch {
   var spare: UnsafeMutableRawPointer?
   /// A chain on layer "base" with one link (opacity to 0).
   var chain: UnsafeMutableRawPointer?
+  /// A preload overlay over 375 x 667, not dismissed.
+  var preload: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -34,6 +36,8 @@ private final class Scratch {
   /// A timeline document on the scene's layer "base", a registry name of this scratch's own
   /// (tests run in parallel), and a definition's changes.
   let timelineJSON = 14336, definitionName = 15360, changesJSON = 15488
+  /// A gf_preload_params for 375 x 667.
+  let preloadParams = 15872
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -108,6 +112,11 @@ private final class Scratch {
     let changes = #"{"opacity": 1}"#
     changes.withCString { (bytes + changesJSON).copyMemory(from: $0, byteCount: changes.utf8.count + 1) }
     call("gf_timeline_define", returns: .int32, [ptr(definitionName), .pointer(nil), ptr(changesJSON)])
+    call("gf_preload_params_init", returns: .void, [.pointer(bytes + preloadParams)])
+    let preloadDesc = (bytes + preloadParams).assumingMemoryBound(to: gf_preload_params.self)
+    preloadDesc.pointee.width = 375
+    preloadDesc.pointee.height = 667
+    preload = make("gf_preload_create", [ptr(preloadParams)])
   }
 
   deinit {
@@ -119,6 +128,7 @@ private final class Scratch {
     call("gf_chain_free", returns: .void, [.pointer(chain)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
+    call("gf_preload_free", returns: .int32, [.pointer(preload)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
   }
@@ -323,6 +333,21 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_rate": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
   "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
   "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_preload_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_preload_create": Recipe(arguments: { s in [s.ptr(s.preloadParams), s.ptr(s.outPointer)] },
+                              cleanup: freeOut("gf_preload_free")),
+  "gf_preload_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["preload"]),
+  "gf_preload_scene": Recipe(arguments: { s in [.pointer(s.preload), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
+  "gf_preload_dismiss": Recipe { s in [.pointer(s.preload), .double(1)] },
+  "gf_preload_removal_time": Recipe(
+    arguments: { s in
+      // A dismissed overlay of its own: the scratch one is not dismissed.
+      let fresh = s.make("gf_preload_create", [s.ptr(s.preloadParams)])
+      _ = s.call("gf_preload_dismiss", returns: .int32, [.pointer(fresh), .double(1)])
+      s.spare = fresh
+      return [.pointer(fresh), s.ptr(s.outDouble)]
+    },
+    cleanup: { s in s.call("gf_preload_free", returns: .int32, [.pointer(s.spare)]) }),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

@@ -72,6 +72,7 @@ public func gf_preload_scene(_ preload: OpaquePointer?, _ outScene: UnsafeMutabl
 public func gf_preload_dismiss(_ preload: OpaquePointer?, _ t: Double) -> gf_status {
   bridge { call throws(BridgeError) in
     let box: PreloadBox = try call.enter(preload, "preload")
+    try finite(t, "t")
     try engine(box.overlay.dismiss(at: t))
   }
 }
