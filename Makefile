@@ -124,11 +124,11 @@ demo-check:
 	@rm -rf $(BUILD)/gallery
 	$(MAKE) demo GALLERY=$(BUILD)/gallery SETUP_DONE=1
 	trees=$$(ls examples/trees/*.json | wc -l) timelines=$$(ls examples/timelines/*.json | wc -l)
-	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 1))
+	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 2))
 	if (( gifs != expected )); then
-	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines and the chain" >&2; exit 1
+	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain and the preload overlay" >&2; exit 1
 	fi
-	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines and the chain"
+	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain and the preload overlay"
 
 # `pip install .` into a fresh environment, then import from outside the checkout.
 python-install:

@@ -4,7 +4,8 @@ one-liner chain, as looping GIFs.
 ``ghostframe gallery`` renders these after the view trees. A timeline ``examples/timelines/NAME.json``
 is played on the scene ``examples/timelines/stages/NAME.json`` (the layers its instances name) and
 written to ``timeline-NAME.gif``; the chain of seed 001 (``spring.centerBy(0, 100).easeOut.spring
-.sizeBy(100, 100).spring.cornerRadiusBy(4)``) is written to ``chain-oneliner.gif``. Every GIF holds
+.sizeBy(100, 100).spring.cornerRadiusBy(4)``) is written to ``chain-oneliner.gif``; the preload overlay of
+seed 003 (three jumps, then the 0.375 s dismissal) to ``preload.gif``. Every GIF holds
 the whole animation plus a short rest at the end, so the loop shows where things come to rest.
 """
 
@@ -89,10 +90,28 @@ def chain_gif(output: str, *, fps: float = 20, scale: float = 1) -> MotionGif:
     return _write(scene, duration, output, fps=fps, scale=scale)
 
 
+def preload_scene() -> tuple:
+    """The seed's preload overlay with its defaults over 240 × 320 bounds: three jump cycles
+    (0.9 s each), then dismissed; returns ``(scene, duration)``, the duration ending when the
+    overlay is removed."""
+    from .preload import PreloadOverlay
+
+    overlay = PreloadOverlay(240, 320)
+    overlay.dismiss(2.7)
+    removal = overlay.removal_time
+    return overlay.scene, removal
+
+
+def preload_gif(output: str, *, fps: float = 20, scale: float = 1) -> MotionGif:
+    """Writes the preload overlay (:func:`preload_scene`) to the GIF ``output``."""
+    scene, duration = preload_scene()
+    return _write(scene, duration, output, fps=fps, scale=scale)
+
+
 def render_motion(timelines_dir: str, out_dir: str, *, fps: float = 20, scale: float = 1,
                   report: Optional[Callable[[MotionGif], None]] = None) -> List[MotionGif]:
     """Writes ``timeline-NAME.gif`` for every ``timelines_dir/NAME.json`` that has a stage
-    ``timelines_dir/stages/NAME.json``, and ``chain-oneliner.gif``, into ``out_dir``.
+    ``timelines_dir/stages/NAME.json``, ``chain-oneliner.gif`` and ``preload.gif``, into ``out_dir``.
 
     Raises:
         InvalidArgumentError: a timeline without a stage (each needs one to be drawn).
@@ -108,6 +127,9 @@ def render_motion(timelines_dir: str, out_dir: str, *, fps: float = 20, scale: f
         if report:
             report(written[-1])
     written.append(chain_gif(os.path.join(out_dir, "chain-oneliner.gif"), fps=fps, scale=scale))
+    if report:
+        report(written[-1])
+    written.append(preload_gif(os.path.join(out_dir, "preload.gif"), fps=fps, scale=scale))
     if report:
         report(written[-1])
     return written

@@ -146,7 +146,7 @@ def test_gallery_renders_every_example(tmp_path):
     names = sorted(os.path.splitext(os.path.basename(p))[0] for p in trees)
     timelines = sorted(os.path.splitext(os.path.basename(p))[0]
                        for p in glob.glob(os.path.join(repo, "examples", "timelines", "*.json")))
-    motion = [f"timeline-{name}" for name in timelines] + ["chain-oneliner"]
+    motion = [f"timeline-{name}" for name in timelines] + ["chain-oneliner", "preload"]
     assert sorted(p.stem for p in out.glob("*.gif")) == sorted(names + motion)
     for name in names:
         size, durations = _gif_frames(out / f"{name}.gif")
