@@ -155,7 +155,10 @@ public struct PreloadOverlay: Sendable {
   /// The removal events between two scene times: the fade's `ended` event going forwards (and
   /// its reversed `started` going backwards), from ``/GhostframeCore/Scene/events(from:to:)``.
   public func removals(from start: Double, to end: Double) -> [AnimationEvent] {
-    scene.events(from: start, to: end).filter { Self.isRemoval($0) || ($0.key == Self.dismissKey && $0.isReversed && $0.kind == .started) }
+    scene.events(from: start, to: end).filter { event in
+      // Going back over the removal, the fade re-enters its interval from its end.
+      Self.isRemoval(event) || (event.key == Self.dismissKey && event.isReversed && event.kind == .started)
+    }
   }
 
   /// Whether `event` says the overlay was removed: the fade's `ended` event going forwards.
