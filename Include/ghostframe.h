@@ -1372,7 +1372,7 @@ gf_status gf_chain_advance(gf_chain *chain, gf_scene *scene, double t, gf_event_
  * ------------------------------------------------------------------------------------------- */
 
 /**
- * Converts rect (x, y, width, height; finite, width and height >= 0) from the space of layer
+ * Converts rect (4 doubles: x, y, width, height; finite, width and height >= 0) from the space of layer
  * from_layer to the space of layer to_layer (NULL for either: the scene's root space) and writes
  * the result to out (4 doubles; may alias rect). A layer's space runs over 0..width x 0..height
  * and maps into its parent's through its frame, anchor point and transform, as the sampler's
@@ -1382,13 +1382,14 @@ gf_status gf_chain_advance(gf_chain *chain, gf_scene *scene, double t, gf_event_
  * is singular (a zero scale). On error out is not written. The scene is only read.
  */
 /* Misuse: scene (type, freed, busy). */
-gf_status gf_scene_convert_rect(const gf_scene *scene, const double rect[4], const char *from_layer,
-                                const char *to_layer, double out[4]);
+gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const char *from_layer,
+                                const char *to_layer, double *out);
 
-/** Converts point (x, y; finite) as gf_scene_convert_rect converts a rect; out: 2 doubles. */
+/** Converts point (2 doubles: x, y; finite) as gf_scene_convert_rect converts a rect; out: 2
+ *  doubles (may alias point). */
 /* Misuse: scene (type, freed, busy). */
-gf_status gf_scene_convert_point(const gf_scene *scene, const double point[2], const char *from_layer,
-                                 const char *to_layer, double out[2]);
+gf_status gf_scene_convert_point(const gf_scene *scene, const double *point, const char *from_layer,
+                                 const char *to_layer, double *out);
 
 /** An expanding-card transition, built once from its parameters; immutable afterwards. One
  *  thread at a time (GF_E_MISUSE when calls overlap); distinct handles are independent. */

@@ -71,6 +71,7 @@ from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
 from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
 from .timeline_player import TimelineEvent
+from .card import ExpandPart, ExpandTransition
 
 __all__ = [
     "__version__",
@@ -106,6 +107,9 @@ __all__ = [
     "define_timeline_animation",
     "undefine_timeline_animation",
     "TimelineEvent",
+    # the expanding-card transition (gf_expand_transition_*, seed 004)
+    "ExpandTransition",
+    "ExpandPart",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]
