@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Coordinate spaces: converting points and rects between the layers of a scene, UIKit's
 /// `convert(_:from:)` / `convert(_:to:)` for layers.
