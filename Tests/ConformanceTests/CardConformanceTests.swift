@@ -87,7 +87,7 @@ private func librarySide(_ c: CardCase, _ library: NativeLibrary) -> Outcome<Car
     let status = withUnsafeMutablePointer(to: &handle) { call(name, values + [.pointer(UnsafeMutableRawPointer($0))]).int32 }
     return (status, handle)
   }
-  var flat = c.images.flatMap { $0 }
+  let flat = c.images.flatMap { $0 }
   let curve = c.curve.flatMap { strdup($0) }
   defer { Glibc.free(curve) }
   var params = gf_expand_params()

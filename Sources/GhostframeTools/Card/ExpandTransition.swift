@@ -88,7 +88,7 @@ public struct ExpandTransition: Sendable {
   /// - Throws: as ``init(window:images:tapped:ratio:duration:curve:snapshot:pool:)``.
   public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0, duration: Double = 0.5,
               curve: Curve = .easeInOut, snapshot: String = "window") throws(GhostframeError) {
-    var pool = try SnapshotLayerPool(capacity: Swift.max(1, images.count + 2))
+    var pool = try SnapshotLayerPool(capacity: Swift.min(Swift.max(1, images.count + 2), SnapshotLayerPool.maximumCapacity))
     try self.init(window: window, images: images, tapped: tapped, ratio: ratio, duration: duration,
                   curve: curve, snapshot: snapshot, pool: &pool)
   }
@@ -107,8 +107,8 @@ public struct ExpandTransition: Sendable {
   ///   - snapshot: The window snapshot's name (a valid layer `contents`).
   ///   - pool: Where the part layers come from.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad
-  ///   input, ``/GhostframeCore/GhostframeError/Code/limit`` when the pool cannot supply the
-  ///   layers. On error nothing is built and the pool is unchanged.
+  ///   input, ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumImages`` or when the
+  ///   pool cannot supply the layers. On error nothing is built and the pool is unchanged.
   public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0, duration: Double = 0.5,
               curve: Curve = .easeInOut, snapshot: String = "window",
               pool: inout SnapshotLayerPool) throws(GhostframeError) {
@@ -166,8 +166,9 @@ public struct ExpandTransition: Sendable {
       throw .invalid("window size must be finite and > 0 (got \(W) × \(H))")
     }
     guard ratio.isFinite, ratio > 0 else { throw .invalid("ratio must be finite and > 0 (got \(ratio))") }
-    guard !images.isEmpty, images.count <= maximumImages else {
-      throw .invalid("images: 1...\(maximumImages) rects needed (got \(images.count))")
+    guard !images.isEmpty else { throw .invalid("images: at least one rect is needed") }
+    guard images.count <= maximumImages else {
+      throw GhostframeError(.limit, "images: at most \(maximumImages) rects (got \(images.count))")
     }
     for (i, r) in images.enumerated() {
       guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {

@@ -157,6 +157,19 @@ struct ExpandTransitionTests {
     #expect(throws: GhostframeError.self) { try small.release("snapshot.7") }
   }
 
+  @Test("past maximumImages: a limit error")
+  func tooManyImages() throws {
+    let images = Array(repeating: Rect(x: 0, y: 0, width: 10, height: 10), count: ExpandTransition.maximumImages + 1)
+    do {
+      _ = try ExpandTransition(window: Self.window, images: images, tapped: 0)
+      Issue.record("built a transition of \(images.count) images")
+    } catch {
+      #expect(error.code == .limit)
+    }
+    let most = Array(images.dropLast())
+    #expect(try ExpandTransition(window: Self.window, images: most, tapped: 0).parts.count == most.count + 2)
+  }
+
   @Test("bad input builds nothing", arguments: [
     (Self.images, 4, Self.window, 2.0 / 3.0, 0.5),  // tapped out of range
     (Self.images, -1, Self.window, 2.0 / 3.0, 0.5),
