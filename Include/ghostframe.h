@@ -1440,6 +1440,122 @@ gf_status gf_preload_dismiss(gf_preload *preload, double t);
  */
 /* Misuse: preload (type, freed, busy). */
 gf_status gf_preload_removal_time(gf_preload *preload, double *out_time);
+/* ---------------------------------------------------------------------------------------------
+ * Card transition (seed 004): coordinate spaces and the expanding-card transition
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Converts rect (4 doubles: x, y, width, height; finite, width and height >= 0) from the space of layer
+ * from_layer to the space of layer to_layer (NULL for either: the scene's root space) and writes
+ * the result to out (4 doubles; may alias rect). A layer's space runs over 0..width x 0..height
+ * and maps into its parent's through its frame, anchor point and transform, as the sampler's
+ * gf_layer_state.transform does (model values, not a sampled state). Under a rotation the result
+ * is the bounding box of the four converted corners. GF_E_NOT_FOUND for an unknown layer;
+ * GF_E_INVALID_ARGUMENT for a non-finite number, a negative size, or a to_layer whose transform
+ * is singular (a zero scale). On error out is not written. The scene is only read.
+ */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const char *from_layer,
+                                const char *to_layer, double *out);
+
+/** Converts point (2 doubles: x, y; finite) as gf_scene_convert_rect converts a rect; out: 2
+ *  doubles (may alias point). */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_scene_convert_point(const gf_scene *scene, const double *point, const char *from_layer,
+                                 const char *to_layer, double *out);
+
+/** An expanding-card transition, built once from its parameters; immutable afterwards. One
+ *  thread at a time (GF_E_MISUSE when calls overlap); distinct handles are independent. */
+typedef struct gf_expand_transition gf_expand_transition;
+
+/** The most images a transition takes (GF_E_LIMIT beyond). */
+#define GF_MAX_EXPAND_IMAGES 10000
+
+/** Part kinds (gf_expand_part.kind). */
+#define GF_EXPAND_PART_UP 0      /* the window above the tapped image */
+#define GF_EXPAND_PART_DOWN 1    /* the window below the tapped image */
+#define GF_EXPAND_PART_TAPPED 2  /* the tapped image */
+#define GF_EXPAND_PART_IMAGE 3   /* another visible image */
+
+/**
+ * What a transition is built from. images points to image_count x 4 doubles (x, y, width,
+ * height of each visible image in window coordinates), read during the call only (copied).
+ */
+typedef struct gf_expand_params {
+    uint32_t struct_size;          /* sizeof(gf_expand_params), set by gf_expand_params_init */
+    double window_width;           /* W, finite, > 0 */
+    double window_height;          /* H, finite, > 0 */
+    const double *images;          /* image_count x 4 doubles; finite, width and height > 0 */
+    size_t image_count;            /* 1..GF_MAX_EXPAND_IMAGES */
+    size_t tapped;                 /* index of the tapped image; it must overlap the window */
+    double ratio;                  /* rho: the tapped image ends W x W*rho; default 2/3 */
+    double duration;               /* the entry's seconds, finite, > 0; default 0.5 */
+    const char *curve;             /* a curve spec as gf_curve_parse takes it; NULL: ease-in-out */
+} gf_expand_params;
+
+/** Fills *params with the defaults listed beside its fields (sizes 0, images NULL, curve NULL).
+ *  NULL does nothing. */
+void gf_expand_params_init(gf_expand_params *params);
+
+/**
+ * One part: start and end frames in window coordinates and source, the rect of the window
+ * snapshot it is cropped from (its start rect). image_index is the part's index in the images,
+ * -1 for the up and down parts.
+ */
+typedef struct gf_expand_part {
+    int32_t kind;                  /* GF_EXPAND_PART_* */
+    int32_t image_index;
+    double start[4];               /* x, y, width, height */
+    double end[4];
+    double source[4];
+} gf_expand_part;
+
+/**
+ * Builds the transition of seed 004 (docs: ExpandTransition): up (0,0,W,ty) -> (0,-ty,W,ty);
+ * down, d = ty+th: (0,d,W,H-d) -> (0,H,W,H-d); the tapped image -> (0,0,W,W*rho); every other
+ * image (x,y,w,h) -> ((x-tx)*kx, (y-ty)*ky, w*kx, h*ky), kx = W/tw, ky = W*rho/th (ty and d
+ * clamped to 0..H when the tapped image is partly above or below the window). Writes a new
+ * handle to *out_transition (free it with gf_expand_transition_free). GF_E_INVALID_ARGUMENT for
+ * a bad size, ratio, duration, a non-finite number, an empty or negative rect, a tapped index out
+ * of range or not visible; GF_E_PARSE for a bad curve spec; GF_E_LIMIT past GF_MAX_EXPAND_IMAGES.
+ * On error nothing is built and *out_transition is not written.
+ */
+gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
+
+/** Releases a transition; NULL does nothing. Scenes it made are independent of it. */
+/* Misuse: transition (type, double free, busy). */
+gf_status gf_expand_transition_free(gf_expand_transition *transition);
+
+/**
+ * Writes the parts (up, down, then one per image in input order) into out_parts. The two-call
+ * pattern: with a capacity too small (0, with out_parts NULL) it returns GF_E_BUFFER_TOO_SMALL,
+ * writes no part and sets *out_count to the count needed (image_count + 2); with enough it
+ * writes them and their count. A capacity whose size in bytes overflows is GF_E_INVALID_ARGUMENT.
+ */
+/* Misuse: transition (type, freed, busy). */
+gf_status gf_expand_transition_parts(const gf_expand_transition *transition, gf_expand_part *out_parts,
+                                     size_t capacity, size_t *out_count);
+
+/**
+ * Writes a new scene (the caller frees it with gf_scene_free) holding the entry: a root layer
+ * "card" covering the window, then part i as layer i + 1, its frame animated from start to end
+ * over the duration with the curve, from time 0, filling both ways. How a host draws a part:
+ * its layer's contents names the window snapshot ("window"), its custom properties sourceX,
+ * sourceY, sourceWidth, sourceHeight hold the part's source rect; crop the snapshot taken at the
+ * tap at that rect and draw it stretched into the layer's sampled frame, in zPosition order.
+ */
+/* Misuse: transition (type, freed, busy). */
+gf_status gf_expand_transition_scene(const gf_expand_transition *transition, gf_scene **out_scene);
+
+/**
+ * Writes a new scene (free it with gf_scene_free) holding the exit begun when the entry was at
+ * time t (finite; clamped to 0..duration): the exit scene at s equals the entry scene at
+ * clamp(t) - s, so it starts from the entry's presentation state without a jump and retraces
+ * it; t = duration is the full reverse (exit at s = entry at duration - s). Same layers as the
+ * entry. GF_E_INVALID_ARGUMENT for a non-finite t; *out_scene is then not written.
+ */
+/* Misuse: transition (type, freed, busy). */
+gf_status gf_expand_transition_exit(const gf_expand_transition *transition, double t, gf_scene **out_scene);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -5,7 +5,7 @@ import Testing
 
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
-                           "gf_chain", "gf_preload"]
+                           "gf_chain", "gf_preload", "gf_expand_transition"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -108,6 +108,17 @@ private final class Handles {
       handle = json.withCString { text in
         out { status("gf_timeline_from_json", [.pointer(UnsafeMutableRawPointer(mutating: text)), .size(UInt64(json.utf8.count)), $0]) }
       }
+    case "gf_expand_transition":
+      let params = UnsafeMutablePointer<gf_expand_params>.allocate(capacity: 1)
+      let image = UnsafeMutablePointer<Double>.allocate(capacity: 4)
+      defer { params.deallocate(); image.deallocate() }
+      image.update(from: [10, 20, 30, 40], count: 4)
+      _ = library.call("gf_expand_params_init", returns: .void, [(.pointer, .pointer(UnsafeMutableRawPointer(params)))])
+      params.pointee.window_width = 100
+      params.pointee.window_height = 100
+      params.pointee.images = UnsafePointer(image)
+      params.pointee.image_count = 1
+      handle = out { status("gf_expand_transition_create", [.pointer(UnsafeMutableRawPointer(params)), $0]) }
     default:
       handle = out { status("gf_view_tree_create", [.double(100), .double(100), $0]) }
     }

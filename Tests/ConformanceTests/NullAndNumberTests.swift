@@ -24,6 +24,8 @@ private final class Scratch {
   var chain: UnsafeMutableRawPointer?
   /// A preload overlay over 375 x 667, not dismissed.
   var preload: UnsafeMutableRawPointer?
+  /// An expanding-card transition of one image.
+  var expand: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -38,6 +40,8 @@ private final class Scratch {
   let timelineJSON = 14336, definitionName = 15360, changesJSON = 15488
   /// A gf_preload_params for 375 x 667.
   let preloadParams = 15872
+  /// A gf_expand_params, its one image rect, and a rect to convert.
+  let expandParams = 15616, expandImages = 15744, rect = 15808
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -117,6 +121,17 @@ private final class Scratch {
     preloadDesc.pointee.width = 375
     preloadDesc.pointee.height = 667
     preload = make("gf_preload_create", [ptr(preloadParams)])
+    for (i, v) in [10.0, 20, 30, 40].enumerated() {
+      (bytes + expandImages + 8 * i).storeBytes(of: v, as: Double.self)
+      (bytes + rect + 8 * i).storeBytes(of: v, as: Double.self)
+    }
+    call("gf_expand_params_init", returns: .void, [.pointer(bytes + expandParams)])
+    let expandDesc = (bytes + expandParams).assumingMemoryBound(to: gf_expand_params.self)
+    expandDesc.pointee.window_width = 100
+    expandDesc.pointee.window_height = 100
+    expandDesc.pointee.images = UnsafePointer((bytes + expandImages).assumingMemoryBound(to: Double.self))
+    expandDesc.pointee.image_count = 1
+    expand = make("gf_expand_transition_create", [.pointer(bytes + expandParams)])
   }
 
   deinit {
@@ -126,6 +141,7 @@ private final class Scratch {
     call("gf_scene_free", returns: .void, [.pointer(skeletonScene)])
     call("gf_view_tree_free", returns: .void, [.pointer(tree)])
     call("gf_chain_free", returns: .void, [.pointer(chain)])
+    call("gf_expand_transition_free", returns: .int32, [.pointer(expand)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     call("gf_preload_free", returns: .int32, [.pointer(preload)])
@@ -348,6 +364,19 @@ private let recipes: [String: Recipe] = [
       return [.pointer(fresh), s.ptr(s.outDouble)]
     },
     cleanup: { s in s.call("gf_preload_free", returns: .int32, [.pointer(s.spare)]) }),
+  "gf_scene_convert_rect": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.rect), .pointer(s.text("base")), .pointer(nil), s.ptr(s.states)] },
+                                  nullable: ["from_layer", "to_layer"]),
+  "gf_scene_convert_point": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.rect), .pointer(nil), .pointer(s.text("victim")), s.ptr(s.states)] },
+                                   nullable: ["from_layer", "to_layer"]),
+  "gf_expand_params_init": Recipe(arguments: { s in [s.ptr(s.scratchStruct)] }),
+  "gf_expand_transition_create": Recipe(arguments: { s in [s.ptr(s.expandParams), s.ptr(s.outPointer)] },
+                                        cleanup: freeOut("gf_expand_transition_free")),
+  "gf_expand_transition_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["transition"]),
+  "gf_expand_transition_parts": Recipe { s in [.pointer(s.expand), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_expand_transition_scene": Recipe(arguments: { s in [.pointer(s.expand), s.ptr(s.outPointer)] },
+                                       cleanup: freeOut("gf_scene_free")),
+  "gf_expand_transition_exit": Recipe(arguments: { s in [.pointer(s.expand), .double(0.25), s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_scene_free")),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

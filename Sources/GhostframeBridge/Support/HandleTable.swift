@@ -7,6 +7,7 @@ enum HandleKind: UInt32, Sendable {
   case curve = 1, timing, scene, animation, viewTree, timeline
   case chain = 16
   case preload = 20
+  case expandTransition = 22
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -19,6 +20,7 @@ enum HandleKind: UInt32, Sendable {
     case .chain: "gf_chain"
     case .timeline: "gf_timeline"
     case .preload: "gf_preload"
+    case .expandTransition: "gf_expand_transition"
     }
   }
 
@@ -31,6 +33,7 @@ enum HandleKind: UInt32, Sendable {
   var isExclusive: Bool {
     self == .scene || self == .animation || self == .viewTree || self == .timeline || self == .chain
       || self == .preload
+      || self == .expandTransition
   }
 }
 

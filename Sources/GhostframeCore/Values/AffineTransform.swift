@@ -34,3 +34,31 @@ public struct AffineTransform: Sendable, Hashable {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 }
+
+extension AffineTransform {
+  /// The inverse, or nil when the determinant is zero or not finite.
+  public func inverted() -> AffineTransform? {
+    let determinant = a * d - b * c
+    guard determinant != 0, determinant.isFinite else { return nil }
+    let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+    return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+  }
+
+  /// The smallest axis-aligned rect holding the four mapped corners of `rect`.
+  public func boundingRect(of rect: Rect) -> Rect {
+    let corners = [
+      apply(to: Point(x: rect.x, y: rect.y)),
+      apply(to: Point(x: rect.x + rect.width, y: rect.y)),
+      apply(to: Point(x: rect.x, y: rect.y + rect.height)),
+      apply(to: Point(x: rect.x + rect.width, y: rect.y + rect.height)),
+    ]
+    var minX = corners[0].x, maxX = corners[0].x, minY = corners[0].y, maxY = corners[0].y
+    for corner in corners.dropFirst() {
+      minX = Swift.min(minX, corner.x)
+      maxX = Swift.max(maxX, corner.x)
+      minY = Swift.min(minY, corner.y)
+      maxY = Swift.max(maxY, corner.y)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

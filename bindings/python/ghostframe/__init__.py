@@ -72,6 +72,7 @@ from .layout import LayoutItem, layout
 from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
 from .timeline_player import TimelineEvent
 from .preload import PreloadOverlay
+from .card import ExpandPart, ExpandTransition
 
 __all__ = [
     "__version__",
@@ -109,6 +110,9 @@ __all__ = [
     "TimelineEvent",
     # tools (gf_preload_*): the seeds' ready-made pieces
     "PreloadOverlay",
+    # the expanding-card transition (gf_expand_transition_*, seed 004)
+    "ExpandTransition",
+    "ExpandPart",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

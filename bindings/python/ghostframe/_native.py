@@ -167,6 +167,12 @@ GF_CHAIN_TRANSITION = 3
 GF_CHAIN_NEXT = 0
 GF_CHAIN_COMBINE = 1
 GF_CHAIN_LAST = 0xFFFFFFFF
+
+# Card transition
+GF_EXPAND_PART_UP = 0
+GF_EXPAND_PART_DOWN = 1
+GF_EXPAND_PART_TAPPED = 2
+GF_EXPAND_PART_IMAGE = 3
 #: The most items gf_view_tree_layout reports.
 GF_MAX_LAYOUT_ITEMS = 1000000
 
@@ -427,6 +433,43 @@ gf_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_event))
 gf_timeline_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_timeline_event))
 
 
+class gf_expand_transition(Structure):
+    """Opaque ``gf_expand_transition``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_expand_transition_p = POINTER(gf_expand_transition)
+
+
+class gf_expand_params(Structure):
+    """What gf_expand_transition_create builds from; initialise with gf_expand_params_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("window_width", c_double),
+        ("window_height", c_double),
+        ("images", POINTER(c_double)),
+        ("image_count", c_size_t),
+        ("tapped", c_size_t),
+        ("ratio", c_double),
+        ("duration", c_double),
+        ("curve", c_char_p),
+    ]
+
+
+class gf_expand_part(Structure):
+    """One part of an expanding-card transition (gf_expand_transition_parts)."""
+
+    _fields_ = [
+        ("kind", c_int32),
+        ("image_index", c_int32),
+        ("start", c_double * 4),
+        ("end", c_double * 4),
+        ("source", c_double * 4),
+    ]
+
+
 class gf_chain(Structure):
     """Opaque ``gf_chain``; only pointers to it exist."""
 
@@ -667,6 +710,31 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_timeline_rate", STATUS, (gf_timeline_p, _c_double_p)),
     ("gf_timeline_reverse", STATUS, (gf_timeline_p,)),
     ("gf_timeline_time", STATUS, (gf_timeline_p, _c_double_p)),
+    # Card transition (seed 004)
+    (
+        "gf_scene_convert_rect",
+        STATUS,
+        (gf_scene_p, POINTER(c_double), c_char_p, c_char_p, POINTER(c_double)),
+    ),
+    (
+        "gf_scene_convert_point",
+        STATUS,
+        (gf_scene_p, POINTER(c_double), c_char_p, c_char_p, POINTER(c_double)),
+    ),
+    ("gf_expand_params_init", None, (POINTER(gf_expand_params),)),
+    (
+        "gf_expand_transition_create",
+        STATUS,
+        (POINTER(gf_expand_params), POINTER(gf_expand_transition_p)),
+    ),
+    ("gf_expand_transition_free", STATUS, (gf_expand_transition_p,)),
+    (
+        "gf_expand_transition_parts",
+        STATUS,
+        (gf_expand_transition_p, POINTER(gf_expand_part), c_size_t, POINTER(c_size_t)),
+    ),
+    ("gf_expand_transition_scene", STATUS, (gf_expand_transition_p, POINTER(gf_scene_p))),
+    ("gf_expand_transition_exit", STATUS, (gf_expand_transition_p, c_double, POINTER(gf_scene_p))),
     # Skeletons
     ("gf_view_node_desc_init", None, (POINTER(gf_view_node_desc),)),
     ("gf_view_tree_create", STATUS, (c_double, c_double, POINTER(gf_view_tree_p))),

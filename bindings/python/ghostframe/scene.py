@@ -25,7 +25,7 @@ import numbers
 import struct
 import sys
 from array import array
-from ctypes import addressof, byref, c_char, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
+from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -787,6 +787,39 @@ class Scene(NativeHandle):
 
     # -- misc ----------------------------------------------------------------------------
 
+    # -- coordinate spaces ------------------------------------------------------------------
+
+    def convert_rect(
+        self, rect: Sequence[float], from_layer: Optional[str], to_layer: Optional[str]
+    ) -> Tuple[float, float, float, float]:
+        """Converts ``rect`` (x, y, width, height) from ``from_layer``'s space to ``to_layer``'s.
+
+        ``None`` for either layer means the scene's root space. A layer's space runs over
+        0..width x 0..height and maps into its parent's through its frame, anchor point and
+        transform, as :meth:`sample`'s ``transform`` does (the layers' model values). Under a
+        rotation the result is the bounding box of the four converted corners.
+
+        Raises:
+            NotFoundError: an unknown layer.
+            InvalidArgumentError: not 4 numbers, NaN or infinity, a negative size, or a
+                ``to_layer`` with a zero scale.
+        """
+        values = _four_doubles(rect, "rect", 4)
+        out = (c_double * 4)()
+        lib.gf_scene_convert_rect(self._ptr(), values, _layer_arg(from_layer, "from_layer"),
+                                  _layer_arg(to_layer, "to_layer"), out)
+        return (out[0], out[1], out[2], out[3])
+
+    def convert_point(
+        self, point: Sequence[float], from_layer: Optional[str], to_layer: Optional[str]
+    ) -> Tuple[float, float]:
+        """Converts ``point`` (x, y) as :meth:`convert_rect` converts a rect."""
+        values = _four_doubles(point, "point", 2)
+        out = (c_double * 2)()
+        lib.gf_scene_convert_point(self._ptr(), values, _layer_arg(from_layer, "from_layer"),
+                                   _layer_arg(to_layer, "to_layer"), out)
+        return (out[0], out[1])
+
     def __repr__(self) -> str:
         if self.closed:
             return "<closed Scene>"
@@ -796,3 +829,16 @@ class Scene(NativeHandle):
             return f"<Scene ({type(exc).__name__}: {exc})>"
         return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
 
+
+def _four_doubles(values: Any, name: str, count: int) -> Any:
+    """A ``double[count]`` for a sequence of ``count`` numbers (checked before the library)."""
+    if isinstance(values, (str, bytes)) or not hasattr(values, "__len__"):
+        raise argument_type_error(f"{name} must be a sequence of {count} numbers")
+    if len(values) != count:
+        raise invalid_argument(f"{name} must have {count} numbers (got {len(values)})")
+    return (c_double * count)(*[as_double(v, f"{name}[{i}]") for i, v in enumerate(values)])
+
+
+def _layer_arg(layer: Optional[str], name: str) -> Optional[bytes]:
+    """None (the root space) or the layer id as UTF-8."""
+    return None if layer is None else c_text(layer, name)

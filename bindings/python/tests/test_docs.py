@@ -22,6 +22,7 @@ MODULES = [
     "ghostframe.timeline",
     "ghostframe.chain",
     "ghostframe.timeline_player",
+    "ghostframe.card",
 ]
 
 

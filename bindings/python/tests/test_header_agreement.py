@@ -57,6 +57,7 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     # limit; nothing in the binding has to know them. (The few the binding must check before
     # Python itself would fail are in COUNTERPARTS, under their _limits names.)
     "GF_MAX_CURVE_SPEC_BYTES": "enforced by gf_curve_parse",
+    "GF_MAX_EXPAND_IMAGES": "enforced by gf_expand_transition_create",
     "GF_MAX_LINEAR_POINTS": "enforced by gf_curve_parse",
     "GF_MAX_LAYERS": "enforced by the scene calls",
     "GF_MAX_LAYER_DEPTH": "enforced by the scene calls",

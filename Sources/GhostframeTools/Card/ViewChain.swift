@@ -1,0 +1,63 @@
+import GhostframeCore
+
+/// A host's chain of nested views with scroll offsets, to bring a rect from the innermost view
+/// into window coordinates: a cell in a collection view in a table cell in a table view in a
+/// window (seed 004's feed).
+///
+/// Each level is a view's frame in its parent's content space and the view's own scroll offset
+/// (UIKit's `contentOffset`, the origin of its bounds; zero for a view that does not scroll).
+/// A point `p` in a level's content space lies at `p − scrollOffset + frame.origin` in its
+/// parent's. Levels are listed from the outermost (a view placed in the window) to the innermost.
+public struct ViewChain: Sendable, Hashable {
+  /// One view of the chain.
+  public struct Level: Sendable, Hashable {
+    /// The view's frame in its parent's content space.
+    public var frame: Rect
+    /// The view's scroll offset (the origin of its bounds).
+    public var scrollOffset: Point
+
+    /// Creates a level.
+    public init(frame: Rect, scrollOffset: Point = .zero) {
+      self.frame = frame
+      self.scrollOffset = scrollOffset
+    }
+  }
+
+  /// The levels, outermost first.
+  public var levels: [Level]
+
+  /// Creates a chain; every number must be finite and sizes >= 0.
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad level.
+  public init(levels: [Level]) throws(GhostframeError) {
+    for (i, level) in levels.enumerated() {
+      let f = level.frame, o = level.scrollOffset
+      guard [f.x, f.y, f.width, f.height, o.x, o.y].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {
+        throw GhostframeError(.invalidArgument, "view chain level \(i): numbers must be finite and sizes >= 0")
+      }
+    }
+    self.levels = levels
+  }
+
+  /// The translation from the innermost level's content space to the window's.
+  public var offsetToWindow: Point {
+    var x = 0.0, y = 0.0
+    for level in levels {
+      x += level.frame.x - level.scrollOffset.x
+      y += level.frame.y - level.scrollOffset.y
+    }
+    return Point(x: x, y: y)
+  }
+
+  /// Converts a rect in the innermost level's content space to window coordinates.
+  public func windowRect(of rect: Rect) -> Rect {
+    let offset = offsetToWindow
+    return Rect(x: rect.x + offset.x, y: rect.y + offset.y, width: rect.width, height: rect.height)
+  }
+
+  /// Converts a rect in window coordinates to the innermost level's content space.
+  public func contentRect(ofWindowRect rect: Rect) -> Rect {
+    let offset = offsetToWindow
+    return Rect(x: rect.x - offset.x, y: rect.y - offset.y, width: rect.width, height: rect.height)
+  }
+}

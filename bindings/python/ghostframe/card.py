@@ -1,0 +1,174 @@
+"""The expanding-card transition (seed 004): :class:`ExpandTransition` and its :class:`ExpandPart`.
+
+A host passes its window size, the visible images' rects in window coordinates and the tapped
+one; the transition computes the seed's parts (the window above and below the tapped image, the
+tapped image, every other image) and builds a :class:`~ghostframe.Scene` animating each part
+from its start to its end rect. :meth:`ExpandTransition.exit` is the exact reverse, begun at
+any point of the entry without a jump.
+
+Drawing: part ``i`` is layer ``i + 1`` of the scene (layer 0 is the root ``"card"`` covering
+the window). Crop the window snapshot taken at the tap at the part's :attr:`ExpandPart.source`
+(window coordinates) and draw it stretched into the layer's sampled frame, in z order (up and
+down 0, other images 1, the tapped image 2).
+
+>>> t = ExpandTransition(window=(375, 667), images=[(105, 300, 150, 125), (270, 300, 150, 125)],
+...                      tapped=0, curve="linear")
+>>> [p.kind for p in t.parts]
+['up', 'down', 'tapped', 'image']
+>>> t.parts[3].end
+(412.5, 0.0, 375.0, 250.0)
+"""
+
+from __future__ import annotations
+
+from ctypes import byref, c_double, c_size_t
+from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
+
+from . import _native
+from ._convert import as_double
+from ._handle import NativeHandle
+from ._native import gf_expand_params, gf_expand_part, gf_expand_transition_p, gf_scene_p, lib
+from .animation import c_text
+from .curve import Curve
+from .errors import BufferTooSmallError, argument_type_error, invalid_argument
+from .scene import Scene
+
+__all__ = ["ExpandTransition", "ExpandPart"]
+
+Rect = Tuple[float, float, float, float]
+
+_KINDS = {
+    _native.GF_EXPAND_PART_UP: "up",
+    _native.GF_EXPAND_PART_DOWN: "down",
+    _native.GF_EXPAND_PART_TAPPED: "tapped",
+    _native.GF_EXPAND_PART_IMAGE: "image",
+}
+
+
+class ExpandPart(NamedTuple):
+    """One part of the transition (``gf_expand_part``).
+
+    Attributes:
+        kind: ``"up"``, ``"down"``, ``"tapped"`` or ``"image"``.
+        start: the frame (x, y, width, height) at the start of the entry, window coordinates.
+        end: the frame at the end of the entry.
+        source: the rect of the window snapshot the part is cropped from (its start rect).
+        image_index: the index in ``images``, or None for the up and down parts.
+    """
+
+    kind: str
+    start: Rect
+    end: Rect
+    source: Rect
+    image_index: Optional[int]
+
+
+def _scene_of(handle: Any) -> Scene:
+    scene = Scene.__new__(Scene)
+    scene._init_state()
+    scene._adopt(handle, lib.gf_scene_free)
+    return scene
+
+
+class ExpandTransition(NativeHandle):
+    """Airbnb's expanding-card transition as a scene (seed 004).
+
+    Args:
+        window: (W, H), finite and > 0.
+        images: the visible images' rects (x, y, width, height) in window coordinates: finite,
+            width and height > 0; at most 10,000.
+        tapped: the index of the tapped image, which must overlap the window.
+        ratio: rho, the tapped image ends at (0, 0, W, W * rho); default 2/3.
+        duration: the entry's seconds, > 0; default 0.5.
+        curve: a curve spec (str) or :class:`~ghostframe.Curve`; None for ease-in-out.
+
+    Raises:
+        InvalidArgumentError: a bad size, ratio, duration, NaN or infinity, an empty or
+            negative rect, a tapped index out of range or not visible.
+        ParseError: a bad curve spec. LimitError: too many images.
+        ArgumentTypeError: arguments of the wrong type (also a TypeError).
+    """
+
+    __slots__ = ("parts", "scene", "duration")
+    _kind = "ExpandTransition"
+
+    def __init__(
+        self,
+        window: Sequence[float],
+        images: Sequence[Sequence[float]],
+        tapped: int,
+        ratio: float = 2.0 / 3.0,
+        duration: float = 0.5,
+        curve: Union[str, Curve, None] = None,
+    ) -> None:
+        self._handle = None
+        self._finalizer = None
+        if isinstance(window, (str, bytes)) or not hasattr(window, "__len__") or len(window) != 2:
+            raise invalid_argument("window must be (width, height)")
+        if isinstance(images, (str, bytes)) or not hasattr(images, "__len__"):
+            raise argument_type_error("images must be a sequence of (x, y, width, height)")
+        flat: List[float] = []
+        for i, rect in enumerate(images):
+            if isinstance(rect, (str, bytes)) or not hasattr(rect, "__len__") or len(rect) != 4:
+                raise invalid_argument(f"images[{i}] must be (x, y, width, height)")
+            flat.extend(as_double(v, f"images[{i}]") for v in rect)
+        if isinstance(tapped, bool) or not isinstance(tapped, int):
+            raise argument_type_error(f"tapped must be an int, not {type(tapped).__name__}")
+        if tapped < 0 or tapped >= len(images):
+            raise invalid_argument(f"tapped index {tapped} is out of range 0..{len(images) - 1}")
+        params = gf_expand_params()
+        lib.gf_expand_params_init(byref(params))
+        params.window_width = as_double(window[0], "window[0]")
+        params.window_height = as_double(window[1], "window[1]")
+        array = (c_double * max(len(flat), 1))(*flat)
+        params.images = array
+        params.image_count = len(images)
+        params.tapped = tapped
+        params.ratio = as_double(ratio, "ratio")
+        params.duration = as_double(duration, "duration")
+        if isinstance(curve, Curve):
+            params.curve = c_text(curve.spec, "curve")
+        elif curve is not None:
+            params.curve = c_text(curve, "curve")
+        handle = gf_expand_transition_p()
+        lib.gf_expand_transition_create(byref(params), byref(handle))
+        self._adopt(handle, lib.gf_expand_transition_free)
+        self.duration = params.duration
+        self.parts = self._read_parts()
+        scene = gf_scene_p()
+        lib.gf_expand_transition_scene(self._ptr(), byref(scene))
+        #: The entry: every part animated from start to end, from time 0.
+        self.scene = _scene_of(scene)
+
+    def _read_parts(self) -> List[ExpandPart]:
+        count = c_size_t()
+        try:
+            lib.gf_expand_transition_parts(self._ptr(), None, 0, byref(count))
+        except BufferTooSmallError:
+            pass
+        parts = (gf_expand_part * count.value)()
+        lib.gf_expand_transition_parts(self._ptr(), parts, count.value, byref(count))
+        return [
+            ExpandPart(
+                kind=_KINDS.get(p.kind, "image"),
+                start=tuple(p.start),  # type: ignore[arg-type]
+                end=tuple(p.end),  # type: ignore[arg-type]
+                source=tuple(p.source),  # type: ignore[arg-type]
+                image_index=None if p.image_index < 0 else p.image_index,
+            )
+            for p in parts
+        ]
+
+    def exit(self, at: float) -> Scene:
+        """The exit begun when the entry was at time ``at`` (clamped to 0..duration).
+
+        The returned scene at time ``s`` equals :attr:`scene` at ``clamp(at) - s``: it starts
+        from the entry's presentation without a jump and retraces it; ``exit(duration)`` is the
+        full reverse.
+
+        Raises:
+            InvalidArgumentError: NaN or infinity.
+        """
+        out = gf_scene_p()
+        lib.gf_expand_transition_exit(self._ptr(), as_double(at, "at"), byref(out))
+        return _scene_of(out)
