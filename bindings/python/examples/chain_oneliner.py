@@ -13,8 +13,11 @@ With ``--gif PATH`` it also renders the chain as a GIF (needs skia-python and Pi
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import ghostframe as gf  # noqa: E402
+try:  # the installed package, else the one beside this example (a checkout)
+    import ghostframe as gf
+except ImportError:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import ghostframe as gf  # noqa: E402
 
 scene = gf.Scene()
 scene.add_layer("stage", frame=(0, 0, 300, 320), background_color="#FFFFFF")

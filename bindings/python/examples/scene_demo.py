@@ -6,8 +6,11 @@ import math
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import ghostframe as gf  # noqa: E402
+try:  # the installed package, else the one beside this example (a checkout)
+    import ghostframe as gf
+except ImportError:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import ghostframe as gf  # noqa: E402
 
 A = gf.Animation
 
