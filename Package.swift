@@ -103,6 +103,10 @@ let package = Package(
       name: "GhostframeTimelineTests",
       dependencies: ["GhostframeTimeline", "GhostframeCore", "GhostframeTestSupport"]
     ),
+    .testTarget(
+      name: "GhostframeToolsTests",
+      dependencies: ["GhostframeTools", "GhostframeTimeline", "GhostframeSkeleton", "GhostframeCore", "GhostframeTestSupport"]
+    ),
 
     .testTarget(
       name: "ConformanceTests",
