@@ -22,6 +22,8 @@ private final class Scratch {
   var spare: UnsafeMutableRawPointer?
   /// A chain on layer "base" with one link (opacity to 0).
   var chain: UnsafeMutableRawPointer?
+  /// A scrub of the scene over input [0, 1] → time [0, 1], released (value 0.5 at time 0).
+  var scrub: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -100,6 +102,8 @@ private final class Scratch {
     link.pointee.to_value = UnsafePointer((bytes + xs).assumingMemoryBound(to: Double.self))
     link.pointee.value_count = 1
     call("gf_chain_add", returns: .int32, [.pointer(chain), .pointer(bytes + chainDesc), .pointer(nil)])
+    scrub = make("gf_scrub_create", [.pointer(scene), .double(0), .double(1), .double(0), .double(1), .pointer(nil)])
+    call("gf_scrub_release", returns: .int32, [.pointer(scrub), .double(0), .double(0.5), .double(0), .double(0)])
     let timelineDocument = #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
     timelineDocument.withCString { (bytes + timelineJSON).copyMemory(from: $0, byteCount: timelineDocument.utf8.count + 1) }
     timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
@@ -117,6 +121,7 @@ private final class Scratch {
     call("gf_scene_free", returns: .void, [.pointer(skeletonScene)])
     call("gf_view_tree_free", returns: .void, [.pointer(tree)])
     call("gf_chain_free", returns: .void, [.pointer(chain)])
+    call("gf_scrub_free", returns: .int32, [.pointer(scrub)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
@@ -323,6 +328,15 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_rate": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
   "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
   "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_scrub_create": Recipe(
+    arguments: { s in [.pointer(s.scene), .double(0), .double(1), .double(0), .double(1), .pointer(s.curve), s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_scrub_free"), nullable: ["curve"]),
+  "gf_scrub_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["scrub"]),
+  "gf_scrub_time": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.outDouble)] },
+  "gf_scrub_sample": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_scrub_release": Recipe { s in [.pointer(s.scrub), .double(0), .double(0.5), .double(0), .double(0)] },
+  "gf_scrub_value_at_clock": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.outDouble)] },
+  "gf_scrub_sample_at_clock": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

@@ -6,6 +6,7 @@ import Synchronization
 enum HandleKind: UInt32, Sendable {
   case curve = 1, timing, scene, animation, viewTree, timeline
   case chain = 16
+  case scrub = 21
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -17,6 +18,7 @@ enum HandleKind: UInt32, Sendable {
     case .viewTree: "gf_view_tree"
     case .chain: "gf_chain"
     case .timeline: "gf_timeline"
+    case .scrub: "gf_scrub"
     }
   }
 
@@ -28,6 +30,7 @@ enum HandleKind: UInt32, Sendable {
   @inline(__always)
   var isExclusive: Bool {
     self == .scene || self == .animation || self == .viewTree || self == .timeline || self == .chain
+      || self == .scrub
   }
 }
 

@@ -436,6 +436,15 @@ class gf_chain(Structure):
 gf_chain_p = POINTER(gf_chain)
 
 
+class gf_scrub(Structure):
+    """Opaque ``gf_scrub``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_scrub_p = POINTER(gf_scrub)
+
+
 class gf_chain_completion(Structure):
     """What a chain link's completion callback receives; the strings live for the call only."""
 
@@ -661,6 +670,18 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_chain_schedule", STATUS, (gf_chain_p, POINTER(gf_timeline_entry), c_size_t, POINTER(c_size_t))),
     ("gf_chain_apply", STATUS, (gf_chain_p, gf_scene_p, c_char_p, c_double)),
     ("gf_chain_advance", STATUS, (gf_chain_p, gf_scene_p, c_double, gf_event_fn, c_void_p)),
+    # Scrubbing (out_states as void *, as gf_scene_sample)
+    (
+        "gf_scrub_create",
+        STATUS,
+        (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_scrub_p)),
+    ),
+    ("gf_scrub_free", STATUS, (gf_scrub_p,)),
+    ("gf_scrub_time", STATUS, (gf_scrub_p, c_double, _c_double_p)),
+    ("gf_scrub_sample", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    ("gf_scrub_release", STATUS, (gf_scrub_p, c_double, c_double, c_double, c_double)),
+    ("gf_scrub_value_at_clock", STATUS, (gf_scrub_p, c_double, _c_double_p)),
+    ("gf_scrub_sample_at_clock", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
 )
 
 
