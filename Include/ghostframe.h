@@ -1440,6 +1440,61 @@ gf_status gf_scrub_value_at_clock(gf_scrub *scrub, double t, double *out_value);
 gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *out_states, size_t capacity,
                                    size_t *out_count);
 
+/**
+ * The seed's pull-to-refresh control (issue 15): four layers, in order refresh.area (the pull
+ * area, white), refresh.circle (the seed's fill rgb(224, 231, 235)), refresh.hole (white: it
+ * grows inside the circle past the threshold so the ring appears to thin) and refresh.logo
+ * (contents "refresh_logo"), all centred at (width / 2, pull / 2). At pull p (clamped to
+ * [0, maximum_pull]) the circle's radius is maximum_radius min(p / trigger_distance, 1) and the
+ * hole's (maximum_radius - ring_width) clamp((p - threshold_distance) / (trigger_distance -
+ * threshold_distance), 0, 1). gf_pull_to_refresh_begin holds the drawing at the trigger
+ * distance and spins the logo a turn every spin_duration seconds, forever;
+ * gf_pull_to_refresh_end stops it and closes the area on a critically damped spring (mass 1,
+ * stiffness 100, damping 20). The colours and logo are the seed's defaults here (the Swift API
+ * takes others). Made by gf_pull_to_refresh_create, released by gf_pull_to_refresh_free. One
+ * thread at a time per control.
+ */
+typedef struct gf_pull_to_refresh gf_pull_to_refresh;
+
+/**
+ * Makes a control; every number finite and > 0, threshold_distance < trigger_distance <
+ * maximum_pull and ring_width < maximum_radius, else GF_E_INVALID_ARGUMENT. The seed's sizes are
+ * not given by the seed; the Swift defaults are 375, 95, 160, 50, 20, 2.5, 24, 1.
+ * *out_control (required) receives the new handle, owned by the caller; untouched on failure.
+ */
+gf_status gf_pull_to_refresh_create(double width, double trigger_distance, double maximum_pull,
+                                    double threshold_distance, double maximum_radius, double ring_width,
+                                    double logo_size, double spin_duration, gf_pull_to_refresh **out_control);
+
+/** Frees a control; NULL is a no-op. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_free(gf_pull_to_refresh *control);
+
+/**
+ * The drawing at pull distance `pull` (finite), with gf_scene_sample's two-call pattern:
+ * *out_count (required) receives 4; a smaller capacity is GF_E_BUFFER_TOO_SMALL (nothing written).
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_sample(gf_pull_to_refresh *control, double pull, gf_layer_state *out_states,
+                                    size_t capacity, size_t *out_count);
+
+/** Starts refreshing at clock time t (finite); GF_E_INVALID_ARGUMENT when already refreshing. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_begin(gf_pull_to_refresh *control, double t);
+
+/** Ends refreshing at clock time t (finite, >= the begin time); GF_E_INVALID_ARGUMENT when not refreshing. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_end(gf_pull_to_refresh *control, double t);
+
+/**
+ * The drawing at clock time t (finite, >= the begin time) once refreshing has begun: held and
+ * spinning until the end time, then closing on the spring. Two-call pattern as
+ * gf_pull_to_refresh_sample; GF_E_INVALID_ARGUMENT before gf_pull_to_refresh_begin.
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double t, gf_layer_state *out_states,
+                                             size_t capacity, size_t *out_count);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

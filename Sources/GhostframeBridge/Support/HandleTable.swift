@@ -7,6 +7,7 @@ enum HandleKind: UInt32, Sendable {
   case curve = 1, timing, scene, animation, viewTree, timeline
   case chain = 16
   case scrub = 21
+  case pullToRefresh = 23
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -19,6 +20,7 @@ enum HandleKind: UInt32, Sendable {
     case .chain: "gf_chain"
     case .timeline: "gf_timeline"
     case .scrub: "gf_scrub"
+    case .pullToRefresh: "gf_pull_to_refresh"
     }
   }
 
@@ -30,7 +32,7 @@ enum HandleKind: UInt32, Sendable {
   @inline(__always)
   var isExclusive: Bool {
     self == .scene || self == .animation || self == .viewTree || self == .timeline || self == .chain
-      || self == .scrub
+      || self == .scrub || self == .pullToRefresh
   }
 }
 

@@ -71,7 +71,7 @@ from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
 from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefine_timeline_animation
 from .timeline_player import TimelineEvent
-from .scrub import Scrub
+from .scrub import PullToRefresh, Scrub
 
 __all__ = [
     "__version__",
@@ -109,6 +109,7 @@ __all__ = [
     "TimelineEvent",
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
+    "PullToRefresh",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

@@ -445,6 +445,15 @@ class gf_scrub(Structure):
 gf_scrub_p = POINTER(gf_scrub)
 
 
+class gf_pull_to_refresh(Structure):
+    """Opaque ``gf_pull_to_refresh``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_pull_to_refresh_p = POINTER(gf_pull_to_refresh)
+
+
 class gf_chain_completion(Structure):
     """What a chain link's completion callback receives; the strings live for the call only."""
 
@@ -682,6 +691,21 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scrub_release", STATUS, (gf_scrub_p, c_double, c_double, c_double, c_double)),
     ("gf_scrub_value_at_clock", STATUS, (gf_scrub_p, c_double, _c_double_p)),
     ("gf_scrub_sample_at_clock", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    # The pull-to-refresh control (out_states as void *, as gf_scene_sample)
+    (
+        "gf_pull_to_refresh_create",
+        STATUS,
+        (c_double, c_double, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(gf_pull_to_refresh_p)),
+    ),
+    ("gf_pull_to_refresh_free", STATUS, (gf_pull_to_refresh_p,)),
+    ("gf_pull_to_refresh_sample", STATUS, (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    ("gf_pull_to_refresh_begin", STATUS, (gf_pull_to_refresh_p, c_double)),
+    ("gf_pull_to_refresh_end", STATUS, (gf_pull_to_refresh_p, c_double)),
+    (
+        "gf_pull_to_refresh_sample_at_clock",
+        STATUS,
+        (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
+    ),
 )
 
 

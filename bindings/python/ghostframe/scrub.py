@@ -26,12 +26,12 @@ from typing import Any, Optional, Sequence, Union
 
 from ._convert import as_double
 from ._handle import NativeHandle
-from ._native import gf_curve_p, gf_scrub_p, lib
+from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_scrub_p, lib
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
 from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
 
-__all__ = ["Scrub"]
+__all__ = ["Scrub", "PullToRefresh"]
 
 
 def _pair(value: Any, name: str) -> "tuple[float, float]":
@@ -116,23 +116,96 @@ class Scrub(NativeHandle):
         return self._sample(lib.gf_scrub_sample_at_clock, as_double(t, "t"))
 
     def _sample(self, function: Any, x: float) -> Any:
-        handle = self._ptr()
-        n = self._count
-        count = c_size_t()
-        np = _numpy()
-        while True:
-            if np is not None:
-                states = np.empty(n, dtype=_dtype_for(np))
-                address = states.ctypes.data if n else None
-            else:
-                buffer = bytearray(n * _STATE_SIZE)
-                address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
-            try:
-                function(handle, x, address, n, byref(count))
-            except BufferTooSmallError:
-                n = self._count = count.value
-                continue
-            if np is not None:
-                return states
-            view = memoryview(buffer)[: n * _STATE_SIZE]
-            return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+        return _sample_states(self, function, x)
+
+
+def _sample_states(owner: Any, function: Any, x: float) -> Any:
+    """``function(handle, x, states, capacity, &count)`` with the two-call pattern: a numpy
+    array of LAYER_STATE_DTYPE, or a list of LayerState without numpy."""
+    handle = owner._ptr()
+    n = owner._count
+    count = c_size_t()
+    np = _numpy()
+    while True:
+        if np is not None:
+            states = np.empty(n, dtype=_dtype_for(np))
+            address = states.ctypes.data if n else None
+        else:
+            buffer = bytearray(n * _STATE_SIZE)
+            address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
+        try:
+            function(handle, x, address, n, byref(count))
+        except BufferTooSmallError:
+            n = owner._count = count.value
+            continue
+        if np is not None:
+            return states
+        view = memoryview(buffer)[: n * _STATE_SIZE]
+        return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+
+
+class PullToRefresh(NativeHandle):
+    """The seed's pull-to-refresh control (``gf_pull_to_refresh_*``): four layers
+    ``refresh.area``, ``refresh.circle``, ``refresh.hole``, ``refresh.logo`` centred at
+    ``(width / 2, pull / 2)``; the circle's radius ``maximum_radius * min(p / trigger, 1)``, the
+    hole (the area's colour) ``(maximum_radius - ring_width) * clamp((p - threshold) / (trigger -
+    threshold), 0, 1)`` so the ring thins; :meth:`begin_refreshing` holds it at the trigger and
+    spins the logo a turn every ``spin_duration`` s until :meth:`end_refreshing`, after which the
+    area closes on a critically damped spring. The seed's colours (fill rgb(224, 231, 235) on
+    white) and logo ``refresh_logo``; the sizes are this tool's defaults.
+
+    Raises:
+        InvalidArgumentError: NaN, infinities, non-positive sizes, threshold >= trigger,
+            trigger >= maximum pull, ring width >= radius; begin twice, end before begin.
+    """
+
+    __slots__ = ("_count", "trigger_distance")
+    _kind = "PullToRefresh"
+
+    def __init__(
+        self,
+        width: float = 375.0,
+        trigger_distance: float = 95.0,
+        maximum_pull: float = 160.0,
+        threshold_distance: float = 50.0,
+        maximum_radius: float = 20.0,
+        ring_width: float = 2.5,
+        logo_size: float = 24.0,
+        spin_duration: float = 1.0,
+    ) -> None:
+        self._handle = None
+        self._finalizer = None
+        values = [
+            as_double(v, name)
+            for v, name in [
+                (width, "width"), (trigger_distance, "trigger_distance"), (maximum_pull, "maximum_pull"),
+                (threshold_distance, "threshold_distance"), (maximum_radius, "maximum_radius"),
+                (ring_width, "ring_width"), (logo_size, "logo_size"), (spin_duration, "spin_duration"),
+            ]
+        ]
+        handle = gf_pull_to_refresh_p()
+        lib.gf_pull_to_refresh_create(*values, byref(handle))
+        self._adopt(handle, lib.gf_pull_to_refresh_free)
+        self._count = 4
+        #: The pull past which the host should call :meth:`begin_refreshing`.
+        self.trigger_distance = values[1]
+
+    def is_triggered(self, pull: float) -> bool:
+        """Whether ``pull`` is at or past the trigger distance."""
+        return as_double(pull, "pull") >= self.trigger_distance
+
+    def sample(self, pull: float) -> Any:
+        """The drawing at pull distance ``pull`` (finite; clamped to [0, maximum_pull])."""
+        return _sample_states(self, lib.gf_pull_to_refresh_sample, as_double(pull, "pull"))
+
+    def begin_refreshing(self, at: float) -> None:
+        """Starts the refreshing state at clock time ``at``."""
+        lib.gf_pull_to_refresh_begin(self._ptr(), as_double(at, "at"))
+
+    def end_refreshing(self, at: float) -> None:
+        """Ends the refreshing state at clock time ``at`` (>= the begin time)."""
+        lib.gf_pull_to_refresh_end(self._ptr(), as_double(at, "at"))
+
+    def sample_at_clock(self, t: float) -> Any:
+        """The drawing at clock time ``t`` once refreshing has begun."""
+        return _sample_states(self, lib.gf_pull_to_refresh_sample_at_clock, as_double(t, "t"))

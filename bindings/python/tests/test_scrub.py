@@ -80,3 +80,58 @@ def test_bad_input():
     scrub.close()
     with pytest.raises(gf.InvalidArgumentError):
         scrub.time(0.5)
+
+
+# -- the pull-to-refresh control: radii by hand (outer 20 min(p/95, 1), inner 17.5 clamp((p-50)/45, 0, 1)),
+#    centre (187.5, p/2), tolerance 1e-9; the loop (a turn a second); the spring close (w = 10).
+
+
+def test_pull_to_refresh_radii_and_trigger():
+    control = gf.PullToRefresh()
+    for p, drawn, outer, inner in [(0, 0, 0, 0), (30, 30, 600 / 95, 0), (50, 50, 1000 / 95, 0),
+                                   (72.5, 72.5, 1450 / 95, 8.75), (95, 95, 20, 17.5), (200, 160, 20, 17.5)]:
+        s = control.sample(p)
+        assert len(s) == 4
+        assert abs(float(s["height"][0]) - drawn) <= 1e-9
+        for i, r in [(1, outer), (2, inner)]:
+            assert abs(float(s["corner_radius"][i]) - r) <= 1e-9
+            assert abs(float(s["width"][i]) - 2 * r) <= 1e-9
+            assert abs(float(s["x"][i]) - (187.5 - r)) <= 1e-9
+            assert abs(float(s["y"][i]) - (drawn / 2 - r)) <= 1e-9
+        assert abs(float(s["y"][3]) - (drawn / 2 - 12)) <= 1e-9
+    assert not control.is_triggered(94.9) and control.is_triggered(95)
+
+
+def test_pull_to_refresh_loop_and_end():
+    control = gf.PullToRefresh()
+    with pytest.raises(gf.InvalidArgumentError):
+        control.sample_at_clock(0)
+    control.begin_refreshing(10)
+    with pytest.raises(gf.InvalidArgumentError):
+        control.begin_refreshing(11)
+    for t in [10.0, 10.25, 11.6, 13.2]:
+        s = control.sample_at_clock(t)
+        angle = 2 * math.pi * ((t - 10) % 1)
+        transform = s["transform"][3]
+        assert abs(float(transform[0]) - math.cos(angle)) <= 1e-9
+        assert abs(float(transform[1]) - math.sin(angle)) <= 1e-9
+        assert abs(float(s["height"][0]) - 95) <= 1e-9
+    control.end_refreshing(13.3)
+    for i in range(21):
+        tau = i / 20
+        p = 95 * (1 + 10 * tau) * math.exp(-10 * tau)
+        assert abs(float(control.sample_at_clock(13.3 + tau)["height"][0]) - p) <= 1e-7
+    with pytest.raises(gf.InvalidArgumentError):
+        control.end_refreshing(14)
+
+
+def test_pull_to_refresh_bad_input():
+    for kwargs in [{"width": math.nan}, {"trigger_distance": 40}, {"maximum_pull": 95}, {"ring_width": 20},
+                   {"spin_duration": 0}]:
+        with pytest.raises(gf.InvalidArgumentError):
+            gf.PullToRefresh(**kwargs)
+    control = gf.PullToRefresh()
+    with pytest.raises(gf.InvalidArgumentError):
+        control.sample(math.nan)
+    with pytest.raises(gf.InvalidArgumentError):
+        control.end_refreshing(1)

@@ -1,0 +1,34 @@
+import CGhostframe
+import Ghostframe
+
+/// The object behind a `gf_pull_to_refresh *`: the engine's control.
+final class PullToRefreshBox: ExclusiveHandleBox {
+  static var kind: HandleKind { .pullToRefresh }
+
+  var control: PullToRefresh
+  init(_ control: PullToRefresh) { self.control = control }
+
+  /// Writes the control's four layer states with gf_scene_sample's two-call pattern.
+  func write(
+    _ outStates: UnsafeMutablePointer<gf_layer_state>?, _ capacity: Int, _ count: UnsafeMutablePointer<Int>,
+    _ sample: () throws(GhostframeError) -> [LayerState]
+  ) throws(BridgeError) {
+    try validCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity")
+    guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
+      throw BridgeError(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
+    }
+    let needed = control.scene.count
+    guard capacity >= needed else {
+      count.pointee = needed
+      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
+    }
+    let out = try required(outStates, "out_states")
+    let states = try engine(sample())
+    guard states.count == needed else { throw BridgeError(GF_E_INTERNAL, "the control sampled \(states.count) layers") }
+    let raw = UnsafeMutableRawPointer(out)
+    for (index, state) in states.enumerated() {
+      raw.storeBytes(of: state, toByteOffset: index * MemoryLayout<gf_layer_state>.stride, as: LayerState.self)
+    }
+    count.pointee = needed
+  }
+}
