@@ -1489,7 +1489,8 @@ gf_status gf_pull_to_refresh_end(gf_pull_to_refresh *control, double t);
 /**
  * The drawing at clock time t (finite, >= the begin time) once refreshing has begun: held and
  * spinning until the end time, then closing on the spring. Two-call pattern as
- * gf_pull_to_refresh_sample; GF_E_INVALID_ARGUMENT before gf_pull_to_refresh_begin.
+ * gf_pull_to_refresh_sample; GF_E_INVALID_ARGUMENT before gf_pull_to_refresh_begin or before the begin time (checked after the
+ * capacity: nothing written).
  */
 /* Misuse: control (type, freed, busy). */
 gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double t, gf_layer_state *out_states,

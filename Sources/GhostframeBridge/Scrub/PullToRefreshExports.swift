@@ -39,7 +39,9 @@ public func gf_pull_to_refresh_sample(
     let count = try required(outCount, "out_count")
     try finite(pull, "pull")
     let engineControl = box.control
-    try box.write(outStates, capacity, count) { () throws(GhostframeError) in try engineControl.sample(atPull: pull) }
+    try box.write(outStates, capacity, count) { (states) throws(GhostframeError) in
+      try engineControl.sample(atPull: pull, into: states)
+    }
   }
 }
 
@@ -71,8 +73,8 @@ public func gf_pull_to_refresh_sample_at_clock(
     let count = try required(outCount, "out_count")
     try finite(t, "t")
     let engineControl = box.control
-    // Checked before the buffer so that sampling before gf_pull_to_refresh_begin reports that.
-    _ = try engine(engineControl.sample(atClock: t))
-    try box.write(outStates, capacity, count) { () throws(GhostframeError) in try engineControl.sample(atClock: t) }
+    try box.write(outStates, capacity, count) { (states) throws(GhostframeError) in
+      try engineControl.sample(atClock: t, into: states)
+    }
   }
 }

@@ -167,6 +167,13 @@ public struct PullToRefresh: Sendable {
     try scrub.sample(at: p)
   }
 
+  /// Writes the drawing at pull `p` into `states` (at least 4), allocating nothing once compiled.
+  ///
+  /// - Throws: `.invalidArgument` for a NaN or infinite `p`; `.bufferTooSmall` (nothing written).
+  public func sample(atPull p: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
+    try scrub.sample(at: p, into: states)
+  }
+
   /// Starts the refreshing state at clock time `t`: the area holds at the trigger distance and
   /// the logo spins from `t` on.
   ///
@@ -221,5 +228,19 @@ public struct PullToRefresh: Sendable {
     guard t >= began else { throw .invalid("pull to refresh: clock time \(t) is before the begin time \(began)") }
     if let ended = refreshEnded, t >= ended { return try scrub.sample(atClock: t) }
     return refreshingScene.sample(at: t)
+  }
+
+  /// Writes the drawing at clock time `t` into `states` (at least 4), allocating nothing once
+  /// compiled.
+  ///
+  /// - Throws: As ``sample(atClock:)``, or `.bufferTooSmall` (nothing written).
+  public func sample(atClock t: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
+    guard t.isFinite else { throw .invalid("pull to refresh: clock time must be finite, got \(t)") }
+    guard let began = refreshBegan, let refreshingScene else {
+      throw .invalid("pull to refresh: not refreshing; sample(atPull:) draws the pull")
+    }
+    guard t >= began else { throw .invalid("pull to refresh: clock time \(t) is before the begin time \(began)") }
+    if let ended = refreshEnded, t >= ended { return try scrub.sample(atClock: t, into: states) }
+    try refreshingScene.sample(at: t, into: states)
   }
 }

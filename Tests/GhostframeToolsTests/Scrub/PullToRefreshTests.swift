@@ -102,6 +102,16 @@ struct PullToRefreshTests {
       Self.expectDisc(s[1], r: 20 * min(p / 95, 1), p: p)
     }
     #expect(try control.sample(atClock: 20)[0].height <= 1e-9)
+    // The buffer forms write the same states.
+    var buffer = [LayerState](repeating: LayerState(), count: 4)
+    for t in [13.0, 13.4] {
+      try buffer.withUnsafeMutableBufferPointer { try control.sample(atClock: t, into: $0) }
+      #expect(buffer == (try control.sample(atClock: t)))
+    }
+    try buffer.withUnsafeMutableBufferPointer { try control.sample(atPull: 60, into: $0) }
+    #expect(buffer == (try control.sample(atPull: 60)))
+    var short = [LayerState](repeating: LayerState(), count: 3)
+    expectError(.bufferTooSmall) { try short.withUnsafeMutableBufferPointer { try control.sample(atClock: 13, into: $0) } }
     // It may refresh again.
     try control.beginRefreshing(at: 30)
     #expect(abs(try control.sample(atClock: 30.25)[3].transform.b - 1) <= 1e-9)
