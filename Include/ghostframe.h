@@ -1556,6 +1556,134 @@ gf_status gf_expand_transition_scene(const gf_expand_transition *transition, gf_
  */
 /* Misuse: transition (type, freed, busy). */
 gf_status gf_expand_transition_exit(const gf_expand_transition *transition, double t, gf_scene **out_scene);
+/* ---------------------------------------------------------------------------------------------
+ * Scrubbing (issue 15): a scene driven by a host value instead of the clock
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * A scene sampled at a time chosen by a host value v (a scroll offset, a pull distance): v is
+ * clamped to the input range [a, b], normalised to u = (v - a) / (b - a), eased through the
+ * optional curve (none is linear) to e, and mapped to t = t0 (1 - e) + t1 e, which is t0 and t1
+ * exactly at the ends. gf_scrub_sample(v) writes the same bytes as gf_scene_sample at that t.
+ * After gf_scrub_release the value follows a critically damped spring (mass 1, stiffness 100,
+ * damping 20) back to rest, and gf_scrub_sample_at_clock follows it on the clock.
+ * The scrub holds a copy of the scene as it was at gf_scrub_create: later changes to the scene
+ * do not reach it, and the scene may be freed first. Made by gf_scrub_create, released by
+ * gf_scrub_free. One thread at a time per scrub.
+ */
+typedef struct gf_scrub gf_scrub;
+
+/**
+ * Makes a scrub of scene's current content mapping the input range [input_start, input_end]
+ * (finite, input_start < input_end: an inverted or empty range is GF_E_INVALID_ARGUMENT) to the
+ * time range [time_start, time_end] (finite; time_end < time_start plays backwards). curve may be
+ * NULL (linear); the scrub keeps its own copy, so the curve may be freed afterwards. *out_scrub
+ * (required) receives the new handle, owned by the caller; on failure it is untouched.
+ */
+/* Misuse: scene (type, freed, busy), curve (type, freed). */
+gf_status gf_scrub_create(gf_scene *scene, double input_start, double input_end, double time_start,
+                          double time_end, const gf_curve *curve, gf_scrub **out_scrub);
+
+/** Frees a scrub; NULL is a no-op. The handle is invalid afterwards. */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_free(gf_scrub *scrub);
+
+/** *out_t (required) receives the scene time for value (finite; clamped to the input range). */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
+
+/**
+ * Writes the state of every layer at the time gf_scrub_time gives for value (finite) into
+ * out_states, with gf_scene_sample's two-call pattern and limits: *out_count (required) receives
+ * the layer count; a smaller capacity gives GF_E_BUFFER_TOO_SMALL and writes no state; a
+ * capacity whose size in bytes overflows is GF_E_INVALID_ARGUMENT. Allocates nothing once the
+ * scene is compiled.
+ */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_sample(gf_scrub *scrub, double value, gf_layer_state *out_states, size_t capacity,
+                          size_t *out_count);
+
+/**
+ * The host lets go at clock time host_time with the value at `value`, moving at `velocity`
+ * (input units per second): from then on the value follows the spring to `rest` (all finite;
+ * rest is typically the input range's start). A later release replaces an earlier one. On
+ * error the scrub is unchanged.
+ */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_release(gf_scrub *scrub, double host_time, double value, double velocity, double rest);
+
+/**
+ * *out_value (required) receives the released value at clock time t (finite): the release value
+ * before host_time, then rest + u0 (1 - s0(tau)) + velocity (s1(tau) - s0(tau)), tau = t - host_time,
+ * u0 = value - rest, s0 and s1 the spring's closed form with initial velocity 0 and 1.
+ * GF_E_INVALID_ARGUMENT before any gf_scrub_release.
+ */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_value_at_clock(gf_scrub *scrub, double t, double *out_value);
+
+/**
+ * As gf_scrub_sample at the value gf_scrub_value_at_clock gives for clock time t (finite).
+ * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched).
+ */
+/* Misuse: scrub (type, freed, busy). */
+gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *out_states, size_t capacity,
+                                   size_t *out_count);
+
+/**
+ * The seed's pull-to-refresh control (issue 15): four layers, in order refresh.area (the pull
+ * area, white), refresh.circle (the seed's fill rgb(224, 231, 235)), refresh.hole (white: it
+ * grows inside the circle past the threshold so the ring appears to thin) and refresh.logo
+ * (contents "refresh_logo"), all centred at (width / 2, pull / 2). At pull p (clamped to
+ * [0, maximum_pull]) the circle's radius is maximum_radius min(p / trigger_distance, 1) and the
+ * hole's (maximum_radius - ring_width) clamp((p - threshold_distance) / (trigger_distance -
+ * threshold_distance), 0, 1). gf_pull_to_refresh_begin holds the drawing at the trigger
+ * distance and spins the logo a turn every spin_duration seconds, forever;
+ * gf_pull_to_refresh_end stops it and closes the area on a critically damped spring (mass 1,
+ * stiffness 100, damping 20). The colours and logo are the seed's defaults here (the Swift API
+ * takes others). Made by gf_pull_to_refresh_create, released by gf_pull_to_refresh_free. One
+ * thread at a time per control.
+ */
+typedef struct gf_pull_to_refresh gf_pull_to_refresh;
+
+/**
+ * Makes a control; every number finite and > 0, threshold_distance < trigger_distance <
+ * maximum_pull and ring_width < maximum_radius, else GF_E_INVALID_ARGUMENT. The seed's sizes are
+ * not given by the seed; the Swift defaults are 375, 95, 160, 50, 20, 2.5, 24, 1.
+ * *out_control (required) receives the new handle, owned by the caller; untouched on failure.
+ */
+gf_status gf_pull_to_refresh_create(double width, double trigger_distance, double maximum_pull,
+                                    double threshold_distance, double maximum_radius, double ring_width,
+                                    double logo_size, double spin_duration, gf_pull_to_refresh **out_control);
+
+/** Frees a control; NULL is a no-op. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_free(gf_pull_to_refresh *control);
+
+/**
+ * The drawing at pull distance `pull` (finite), with gf_scene_sample's two-call pattern:
+ * *out_count (required) receives 4; a smaller capacity is GF_E_BUFFER_TOO_SMALL (nothing written).
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_sample(gf_pull_to_refresh *control, double pull, gf_layer_state *out_states,
+                                    size_t capacity, size_t *out_count);
+
+/** Starts refreshing at clock time t (finite); GF_E_INVALID_ARGUMENT when already refreshing. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_begin(gf_pull_to_refresh *control, double t);
+
+/** Ends refreshing at clock time t (finite, >= the begin time); GF_E_INVALID_ARGUMENT when not refreshing. */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_end(gf_pull_to_refresh *control, double t);
+
+/**
+ * The drawing at clock time t (finite, >= the begin time) once refreshing has begun: held and
+ * spinning until the end time, then closing on the spring. Two-call pattern as
+ * gf_pull_to_refresh_sample; GF_E_INVALID_ARGUMENT before gf_pull_to_refresh_begin or before the begin time (checked after the
+ * capacity: nothing written).
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double t, gf_layer_state *out_states,
+                                             size_t capacity, size_t *out_count);
 
 #ifdef __cplusplus
 } /* extern "C" */

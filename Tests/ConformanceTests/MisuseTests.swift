@@ -5,7 +5,8 @@ import Testing
 
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
-                           "gf_chain", "gf_preload", "gf_expand_transition"]
+                           "gf_chain", "gf_preload", "gf_expand_transition",
+                           "gf_scrub", "gf_pull_to_refresh"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -103,6 +104,12 @@ private final class Handles {
       params.pointee.width = 375
       params.pointee.height = 667
       handle = out { status("gf_preload_create", [.pointer(UnsafeMutableRawPointer(params)), $0]) }
+    case "gf_scrub":
+      guard let scene = make("gf_scene", kept: false) else { return nil }
+      handle = out { status("gf_scrub_create", [.pointer(scene), .double(0), .double(1), .double(0), .double(1), .pointer(nil), $0]) }
+      _ = free("gf_scene", scene)
+    case "gf_pull_to_refresh":
+      handle = out { status("gf_pull_to_refresh_create", [375, 95, 160, 50, 20, 2.5, 24, 1].map { .double($0) } + [$0]) }
     case "gf_timeline":
       let json = #"{"timeline": {"sequence": []}}"#
       handle = json.withCString { text in

@@ -26,6 +26,10 @@ private final class Scratch {
   var preload: UnsafeMutableRawPointer?
   /// An expanding-card transition of one image.
   var expand: UnsafeMutableRawPointer?
+  /// A scrub of the scene over input [0, 1] → time [0, 1], released (value 0.5 at time 0).
+  var scrub: UnsafeMutableRawPointer?
+  /// A pull-to-refresh control, refreshing since time 0.
+  var refresh: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -108,6 +112,10 @@ private final class Scratch {
     link.pointee.to_value = UnsafePointer((bytes + xs).assumingMemoryBound(to: Double.self))
     link.pointee.value_count = 1
     call("gf_chain_add", returns: .int32, [.pointer(chain), .pointer(bytes + chainDesc), .pointer(nil)])
+    scrub = make("gf_scrub_create", [.pointer(scene), .double(0), .double(1), .double(0), .double(1), .pointer(nil)])
+    call("gf_scrub_release", returns: .int32, [.pointer(scrub), .double(0), .double(0.5), .double(0), .double(0)])
+    refresh = make("gf_pull_to_refresh_create", Self.refreshGeometry)
+    call("gf_pull_to_refresh_begin", returns: .int32, [.pointer(refresh), .double(0)])
     let timelineDocument = #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
     timelineDocument.withCString { (bytes + timelineJSON).copyMemory(from: $0, byteCount: timelineDocument.utf8.count + 1) }
     timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
@@ -142,12 +150,17 @@ private final class Scratch {
     call("gf_view_tree_free", returns: .void, [.pointer(tree)])
     call("gf_chain_free", returns: .void, [.pointer(chain)])
     call("gf_expand_transition_free", returns: .int32, [.pointer(expand)])
+    call("gf_scrub_free", returns: .int32, [.pointer(scrub)])
+    call("gf_pull_to_refresh_free", returns: .int32, [.pointer(refresh)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     call("gf_preload_free", returns: .int32, [.pointer(preload)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
     bytes.deallocate()
   }
+
+  /// A valid pull-to-refresh geometry (the Swift defaults).
+  static var refreshGeometry: [FFIValue] { [375, 95, 160, 50, 20, 2.5, 24, 1].map { .double($0) } }
 
   /// A fixed NUL-terminated string in scratch memory.
   func text(_ string: String) -> UnsafeMutableRawPointer {
@@ -377,6 +390,36 @@ private let recipes: [String: Recipe] = [
                                        cleanup: freeOut("gf_scene_free")),
   "gf_expand_transition_exit": Recipe(arguments: { s in [.pointer(s.expand), .double(0.25), s.ptr(s.outPointer)] },
                                       cleanup: freeOut("gf_scene_free")),
+  "gf_scrub_create": Recipe(
+    arguments: { s in [.pointer(s.scene), .double(0), .double(1), .double(0), .double(1), .pointer(s.curve), s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_scrub_free"), nullable: ["curve"]),
+  "gf_scrub_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["scrub"]),
+  "gf_scrub_time": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.outDouble)] },
+  "gf_scrub_sample": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_scrub_release": Recipe { s in [.pointer(s.scrub), .double(0), .double(0.5), .double(0), .double(0)] },
+  "gf_scrub_value_at_clock": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.outDouble)] },
+  "gf_pull_to_refresh_create": Recipe(arguments: { s in Scratch.refreshGeometry + [s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_pull_to_refresh_free")),
+  "gf_pull_to_refresh_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["control"]),
+  "gf_pull_to_refresh_sample": Recipe { s in [.pointer(s.refresh), .double(40), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_pull_to_refresh_begin": Recipe(
+    arguments: { s in
+      // A fresh control: the scratch one is already refreshing.
+      let fresh = s.make("gf_pull_to_refresh_create", Scratch.refreshGeometry)
+      s.spare = fresh
+      return [.pointer(fresh), .double(1)]
+    },
+    cleanup: { s in s.call("gf_pull_to_refresh_free", returns: .int32, [.pointer(s.spare)]) }),
+  "gf_pull_to_refresh_end": Recipe(
+    arguments: { s in
+      let fresh = s.make("gf_pull_to_refresh_create", Scratch.refreshGeometry)
+      s.call("gf_pull_to_refresh_begin", returns: .int32, [.pointer(fresh), .double(0)])
+      s.spare = fresh
+      return [.pointer(fresh), .double(1)]
+    },
+    cleanup: { s in s.call("gf_pull_to_refresh_free", returns: .int32, [.pointer(s.spare)]) }),
+  "gf_pull_to_refresh_sample_at_clock": Recipe { s in [.pointer(s.refresh), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_scrub_sample_at_clock": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

@@ -8,6 +8,8 @@ enum HandleKind: UInt32, Sendable {
   case chain = 16
   case preload = 20
   case expandTransition = 22
+  case scrub = 21
+  case pullToRefresh = 23
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -21,6 +23,8 @@ enum HandleKind: UInt32, Sendable {
     case .timeline: "gf_timeline"
     case .preload: "gf_preload"
     case .expandTransition: "gf_expand_transition"
+    case .scrub: "gf_scrub"
+    case .pullToRefresh: "gf_pull_to_refresh"
     }
   }
 
@@ -34,6 +38,7 @@ enum HandleKind: UInt32, Sendable {
     self == .scene || self == .animation || self == .viewTree || self == .timeline || self == .chain
       || self == .preload
       || self == .expandTransition
+      || self == .scrub || self == .pullToRefresh
   }
 }
 

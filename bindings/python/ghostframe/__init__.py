@@ -73,6 +73,7 @@ from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefi
 from .timeline_player import TimelineEvent
 from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
+from .scrub import PullToRefresh, Scrub
 
 __all__ = [
     "__version__",
@@ -113,6 +114,9 @@ __all__ = [
     # the expanding-card transition (gf_expand_transition_*, seed 004)
     "ExpandTransition",
     "ExpandPart",
+    # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
+    "Scrub",
+    "PullToRefresh",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

@@ -479,6 +479,24 @@ class gf_chain(Structure):
 gf_chain_p = POINTER(gf_chain)
 
 
+class gf_scrub(Structure):
+    """Opaque ``gf_scrub``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_scrub_p = POINTER(gf_scrub)
+
+
+class gf_pull_to_refresh(Structure):
+    """Opaque ``gf_pull_to_refresh``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_pull_to_refresh_p = POINTER(gf_pull_to_refresh)
+
+
 class gf_chain_completion(Structure):
     """What a chain link's completion callback receives; the strings live for the call only."""
 
@@ -779,6 +797,33 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_preload_scene", STATUS, (gf_preload_p, POINTER(gf_scene_p))),
     ("gf_preload_dismiss", STATUS, (gf_preload_p, c_double)),
     ("gf_preload_removal_time", STATUS, (gf_preload_p, _c_double_p)),
+    # Scrubbing (out_states as void *, as gf_scene_sample)
+    (
+        "gf_scrub_create",
+        STATUS,
+        (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_scrub_p)),
+    ),
+    ("gf_scrub_free", STATUS, (gf_scrub_p,)),
+    ("gf_scrub_time", STATUS, (gf_scrub_p, c_double, _c_double_p)),
+    ("gf_scrub_sample", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    ("gf_scrub_release", STATUS, (gf_scrub_p, c_double, c_double, c_double, c_double)),
+    ("gf_scrub_value_at_clock", STATUS, (gf_scrub_p, c_double, _c_double_p)),
+    ("gf_scrub_sample_at_clock", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    # The pull-to-refresh control (out_states as void *, as gf_scene_sample)
+    (
+        "gf_pull_to_refresh_create",
+        STATUS,
+        (c_double, c_double, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(gf_pull_to_refresh_p)),
+    ),
+    ("gf_pull_to_refresh_free", STATUS, (gf_pull_to_refresh_p,)),
+    ("gf_pull_to_refresh_sample", STATUS, (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
+    ("gf_pull_to_refresh_begin", STATUS, (gf_pull_to_refresh_p, c_double)),
+    ("gf_pull_to_refresh_end", STATUS, (gf_pull_to_refresh_p, c_double)),
+    (
+        "gf_pull_to_refresh_sample_at_clock",
+        STATUS,
+        (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
+    ),
 )
 
 

@@ -1,0 +1,188 @@
+/*
+ * Scrubbing through the C ABI (gf_scrub_*): the mapping at the range ends, outside (clamped)
+ * and inside against t = t0 + (t1 - t0)(v - a)/(b - a); sampling bit for bit equal to
+ * gf_scene_sample at the mapped time; a curve (easeInQuad: u^2); spring-back against the
+ * critically damped closed form (w = 10): u(tau) = (u0 + (v + w u0) tau) e^(-w tau), tolerance
+ * 1e-9 of the range; and misuse: NULLs, NaN, inverted/empty ranges, bad capacity, freed and
+ * wrong handles, sampling the clock before a release. Failing calls leave outputs untouched.
+ */
+#include "gf_test.h"
+
+#define SENTINEL_SIZE ((size_t)0xA5A5A5A5u)
+
+/* One 10 x 10 layer "a" whose position.x goes 0 -> 100 over [1, 3] s, filled both ways, kept. */
+static gf_scene *moving_scene(void) {
+    gf_scene *scene = NULL;
+    gf_layer_desc d;
+    gf_timing_params p;
+    gf_timing *timing = NULL;
+    gf_animation *animation = NULL;
+    double from = 0, to = 100;
+    CHECK_OK(gf_scene_create(&scene));
+    gf_layer_desc_init(&d);
+    d.id = "a";
+    d.width = d.height = 10;
+    CHECK_OK(gf_scene_add_layer(scene, &d, NULL));
+    gf_timing_params_init(&p);
+    p.duration = 2;
+    p.delay = 1;
+    p.fill = GF_FILL_BOTH;
+    CHECK_OK(gf_timing_create(&p, &timing));
+    CHECK_OK(gf_animation_create_basic("position.x", timing, &animation));
+    CHECK_OK(gf_animation_set_values(animation, GF_VALUE_FROM, &from, 1));
+    CHECK_OK(gf_animation_set_values(animation, GF_VALUE_TO, &to, 1));
+    CHECK_OK(gf_animation_set_flags(animation, GF_ANIMATION_KEEP_AFTER_END));
+    CHECK_OK(gf_scene_add_animation(scene, "a", animation, NULL, NULL));
+    gf_animation_free(animation);
+    gf_timing_free(timing);
+    return scene;
+}
+
+/* Whether the scrub's sample at v has the same bytes as the scene's at t. */
+static int same_as_scene(gf_scrub *scrub, gf_scene *scene, double v, double t) {
+    gf_layer_state a, b;
+    size_t n = 0, m = 0;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    if (gf_scrub_sample(scrub, v, &a, 1, &n) != GF_OK) return 0;
+    if (gf_scene_sample(scene, t, &b, 1, &m) != GF_OK) return 0;
+    return n == 1 && m == 1 && memcmp(&a, &b, sizeof a) == 0;
+}
+
+static void test_mapping(void) {
+    gf_scene *scene = moving_scene();
+    gf_scrub *scrub = NULL;
+    double t = 0, v;
+    CHECK_OK(gf_scrub_create(scene, 0, 80, 0, 4, NULL, &scrub));
+    CHECK_OK(gf_scrub_time(scrub, 0, &t));
+    CHECK(t == 0);
+    CHECK_OK(gf_scrub_time(scrub, 80, &t));
+    CHECK(t == 4);
+    CHECK(same_as_scene(scrub, scene, 0, 0));
+    CHECK(same_as_scene(scrub, scene, 80, 4));
+    /* Outside: clamped. */
+    CHECK_OK(gf_scrub_time(scrub, -1e300, &t));
+    CHECK(t == 0);
+    CHECK_OK(gf_scrub_time(scrub, 81, &t));
+    CHECK(t == 4);
+    CHECK(same_as_scene(scrub, scene, -5, 0));
+    CHECK(same_as_scene(scrub, scene, 500, 4));
+    /* Inside: the linear map, and x (frame origin = position - 5) against the animation. */
+    for (v = 0; v <= 80; v += 3.7) {
+        gf_layer_state s;
+        size_t n = 0;
+        double want_t = v / 20, pos;
+        CHECK_OK(gf_scrub_time(scrub, v, &t));
+        CHECK_NEAR(t, want_t, 1e-12);
+        CHECK(same_as_scene(scrub, scene, v, t));
+        CHECK_OK(gf_scrub_sample(scrub, v, &s, 1, &n));
+        pos = 100 * fmin(fmax((t - 1) / 2, 0), 1);
+        CHECK_NEAR(s.x, pos - 5, 1e-9);
+    }
+    /* Two-call pattern. */
+    {
+        size_t n = 0;
+        CHECK_FAIL(gf_scrub_sample(scrub, 1, NULL, 0, &n), GF_E_BUFFER_TOO_SMALL);
+        CHECK_EQ_INT(n, 1);
+    }
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_scene_free(scene));
+}
+
+static void test_curve_and_spring(void) {
+    gf_scene *scene = moving_scene();
+    gf_curve *quad = NULL;
+    gf_scrub *scrub = NULL;
+    double t = 0, v, tau, value = 0;
+    gf_layer_state s;
+    size_t n = 0;
+    CHECK_OK(gf_curve_parse("easeInQuad", &quad));
+    CHECK_OK(gf_scrub_create(scene, 10, 20, 3, 1, quad, &scrub));
+    gf_curve_free(quad); /* the scrub keeps its own copy */
+    for (v = 10; v <= 20; v += 0.75) {
+        double u = (v - 10) / 10;
+        CHECK_OK(gf_scrub_time(scrub, v, &t));
+        CHECK_NEAR(t, 3 - 2 * u * u, 1e-12);
+    }
+    CHECK_OK(gf_scrub_free(scrub));
+
+    CHECK_OK(gf_scrub_create(scene, 0, 80, 0, 4, NULL, &scrub));
+    value = SENTINEL_DOUBLE;
+    CHECK_FAIL(gf_scrub_value_at_clock(scrub, 0, &value), GF_E_INVALID_ARGUMENT);
+    CHECK_UNTOUCHED_DOUBLE(value);
+    n = SENTINEL_SIZE;
+    CHECK_FAIL(gf_scrub_sample_at_clock(scrub, 0, &s, 1, &n), GF_E_INVALID_ARGUMENT);
+    CHECK(n == SENTINEL_SIZE);
+    CHECK_OK(gf_scrub_release(scrub, 2, 60, -150, 0));
+    CHECK_OK(gf_scrub_value_at_clock(scrub, 1, &value));
+    CHECK(value == 60);
+    for (tau = 0; tau <= 1.5; tau += 0.01) {
+        double want = (60 + (-150 + 10 * 60) * tau) * exp(-10 * tau);
+        CHECK_OK(gf_scrub_value_at_clock(scrub, 2 + tau, &value));
+        CHECK_NEAR(value, want, 1e-9 * 80);
+        CHECK_OK(gf_scrub_sample_at_clock(scrub, 2 + tau, &s, 1, &n));
+        CHECK_OK(gf_scrub_time(scrub, value, &t));
+        {
+            gf_layer_state b;
+            size_t m = 0;
+            CHECK_OK(gf_scene_sample(scene, t, &b, 1, &m));
+            CHECK(memcmp(&s, &b, sizeof s) == 0);
+        }
+    }
+    CHECK_OK(gf_scrub_value_at_clock(scrub, 7, &value));
+    CHECK_NEAR(value, 0, 1e-9);
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_scene_free(scene));
+}
+
+static void test_misuse(void) {
+    gf_scene *scene = moving_scene();
+    gf_scrub *scrub = NULL, *out = (gf_scrub *)(void *)gf_test_sentinel_storage;
+    gf_layer_state s;
+    double t = SENTINEL_DOUBLE;
+    size_t n = SENTINEL_SIZE;
+    CHECK_FAIL(gf_scrub_create(scene, 1, 1, 0, 1, NULL, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(scene, 2, 1, 0, 1, NULL, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(scene, NAN, 1, 0, 1, NULL, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(scene, 0, 1, 0, INFINITY, NULL, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(NULL, 0, 1, 0, 1, NULL, &out), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(scene, 0, 1, 0, 1, NULL, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_create(scene, 0, 1, 0, 1, (gf_curve *)(void *)scene, &out), GF_E_MISUSE);
+    CHECK(out == (gf_scrub *)(void *)gf_test_sentinel_storage);
+    CHECK_OK(gf_scrub_create(scene, 0, 1, 0, 1, NULL, &scrub));
+    CHECK_FAIL(gf_scrub_time(scrub, NAN, &t), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_time(scrub, INFINITY, &t), GF_E_INVALID_ARGUMENT);
+    CHECK_UNTOUCHED_DOUBLE(t);
+    CHECK_FAIL(gf_scrub_time(scrub, 0, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_time(NULL, 0, &t), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_time((gf_scrub *)(void *)scene, 0, &t), GF_E_MISUSE);
+    CHECK_FAIL(gf_scrub_sample(scrub, NAN, &s, 1, &n), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_sample(scrub, 0, &s, SIZE_MAX, &n), GF_E_INVALID_ARGUMENT);
+    CHECK(n == SENTINEL_SIZE);
+    CHECK_FAIL(gf_scrub_sample(scrub, 0, NULL, 1, &n), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_sample(scrub, 0, &s, 1, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_scrub_release(scrub, NAN, 0, 0, 0), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_release(scrub, 0, INFINITY, 0, 0), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_release(scrub, 0, 0, NAN, 0), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_release(scrub, 0, 0, 0, -INFINITY), GF_E_INVALID_ARGUMENT);
+    /* The failed releases left the scrub unreleased. */
+    CHECK_FAIL(gf_scrub_value_at_clock(scrub, 0, &t), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_scrub_release(scrub, 0, 0.5, 0, 0));
+    CHECK_FAIL(gf_scrub_value_at_clock(scrub, NAN, &t), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_scrub_sample_at_clock(scrub, INFINITY, &s, 1, &n), GF_E_INVALID_ARGUMENT);
+    /* The scene may go first: the scrub has its own copy. */
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_scrub_sample(scrub, 0.5, &s, 1, &n));
+    CHECK_EQ_INT(n, 1);
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_FAIL(gf_scrub_time(scrub, 0, &t), GF_E_MISUSE);
+    CHECK_FAIL(gf_scrub_free(scrub), GF_E_MISUSE);
+    CHECK_OK(gf_scrub_free(NULL));
+}
+
+int main(void) {
+    RUN(test_mapping);
+    RUN(test_curve_and_spring);
+    RUN(test_misuse);
+    return gf_test_summary();
+}

@@ -1,0 +1,137 @@
+"""gf.Scrub: the mapping against t = t0 + (t1 - t0)(v - a)/(b - a), sampling equal to the
+scene's at the mapped time, a curve (easeInQuad: u^2, 1e-12), spring-back against the critically
+damped closed form (w = 10): (u0 + (v + w u0) tau) e^(-w tau), tolerance 1e-9 x range, bad input."""
+
+import math
+
+import pytest
+
+import ghostframe as gf
+
+
+def moving_scene():
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(0, 0, 10, 10))
+    timing = gf.Timing(duration=2, delay=1, fill="both")
+    scene.add_animation("a", gf.Animation.basic("position.x", from_=0, to=100, timing=timing, keep_after_end=True))
+    return scene
+
+
+def test_ends_outside_inside():
+    scene = moving_scene()
+    scrub = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4))
+    assert scrub.time(0) == 0 and scrub.time(80) == 4
+    assert scrub.time(-1e300) == 0 and scrub.time(81) == 4
+    for v in [0, 80, -5, 500, 13.7, 41, 79.9]:
+        t = scrub.time(v)
+        assert abs(t - min(max(v, 0), 80) / 20) <= 1e-12
+        assert scrub.sample(v).tobytes() == scene.sample(t).tobytes()
+        x = 100 * min(max((t - 1) / 2, 0), 1) - 5  # frame origin: position - 5
+        assert abs(float(scrub.sample(v)["x"][0]) - x) <= 1e-9
+
+
+def test_curve():
+    scene = moving_scene()
+    scrub = gf.Scrub(scene, input_range=(10, 20), time_range=(3, 1), curve="easeInQuad")
+    assert scrub.time(10) == 3 and scrub.time(20) == 1
+    for i in range(14):
+        v = 10 + 0.75 * i
+        u = (v - 10) / 10
+        assert abs(scrub.time(v) - (3 - 2 * u * u)) <= 1e-12
+
+
+def test_spring_back():
+    scene = moving_scene()
+    scrub = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4))
+    with pytest.raises(gf.InvalidArgumentError):
+        scrub.value_at_clock(0)
+    scrub.release(2, 60, -150)
+    assert scrub.value_at_clock(1) == 60
+    for i in range(151):
+        tau = i / 100
+        want = (60 + (-150 + 10 * 60) * tau) * math.exp(-10 * tau)
+        got = scrub.value_at_clock(2 + tau)
+        assert abs(got - want) <= 1e-9 * 80
+        assert scrub.sample_at_clock(2 + tau).tobytes() == scene.sample(scrub.time(got)).tobytes()
+    assert abs(scrub.value_at_clock(7)) <= 1e-9
+
+
+def test_bad_input():
+    scene = moving_scene()
+    for a, b in [(1, 1), (2, 1), (math.nan, 1), (0, math.inf)]:
+        with pytest.raises(gf.InvalidArgumentError):
+            gf.Scrub(scene, input_range=(a, b), time_range=(0, 1))
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.Scrub(scene, input_range=(0, 1), time_range=(0, math.nan))
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.Scrub(scene, input_range=(0, 1, 2), time_range=(0, 1))
+    with pytest.raises(TypeError):
+        gf.Scrub("scene", input_range=(0, 1), time_range=(0, 1))
+    scrub = gf.Scrub(scene, input_range=(0, 1), time_range=(0, 1))
+    for v in [math.nan, math.inf]:
+        with pytest.raises(gf.InvalidArgumentError):
+            scrub.sample(v)
+        with pytest.raises(gf.InvalidArgumentError):
+            scrub.time(v)
+    with pytest.raises(gf.InvalidArgumentError):
+        scrub.release(0, math.nan, 0)
+    with pytest.raises(gf.InvalidArgumentError):
+        scrub.value_at_clock(0)  # the failed release left it unreleased
+    scrub.close()
+    with pytest.raises(gf.InvalidArgumentError):
+        scrub.time(0.5)
+
+
+# -- the pull-to-refresh control: radii by hand (outer 20 min(p/95, 1), inner 17.5 clamp((p-50)/45, 0, 1)),
+#    centre (187.5, p/2), tolerance 1e-9; the loop (a turn a second); the spring close (w = 10).
+
+
+def test_pull_to_refresh_radii_and_trigger():
+    control = gf.PullToRefresh()
+    for p, drawn, outer, inner in [(0, 0, 0, 0), (30, 30, 600 / 95, 0), (50, 50, 1000 / 95, 0),
+                                   (72.5, 72.5, 1450 / 95, 8.75), (95, 95, 20, 17.5), (200, 160, 20, 17.5)]:
+        s = control.sample(p)
+        assert len(s) == 4
+        assert abs(float(s["height"][0]) - drawn) <= 1e-9
+        for i, r in [(1, outer), (2, inner)]:
+            assert abs(float(s["corner_radius"][i]) - r) <= 1e-9
+            assert abs(float(s["width"][i]) - 2 * r) <= 1e-9
+            assert abs(float(s["x"][i]) - (187.5 - r)) <= 1e-9
+            assert abs(float(s["y"][i]) - (drawn / 2 - r)) <= 1e-9
+        assert abs(float(s["y"][3]) - (drawn / 2 - 12)) <= 1e-9
+    assert not control.is_triggered(94.9) and control.is_triggered(95)
+
+
+def test_pull_to_refresh_loop_and_end():
+    control = gf.PullToRefresh()
+    with pytest.raises(gf.InvalidArgumentError):
+        control.sample_at_clock(0)
+    control.begin_refreshing(10)
+    with pytest.raises(gf.InvalidArgumentError):
+        control.begin_refreshing(11)
+    for t in [10.0, 10.25, 11.6, 13.2]:
+        s = control.sample_at_clock(t)
+        angle = 2 * math.pi * ((t - 10) % 1)
+        transform = s["transform"][3]
+        assert abs(float(transform[0]) - math.cos(angle)) <= 1e-9
+        assert abs(float(transform[1]) - math.sin(angle)) <= 1e-9
+        assert abs(float(s["height"][0]) - 95) <= 1e-9
+    control.end_refreshing(13.3)
+    for i in range(21):
+        tau = i / 20
+        p = 95 * (1 + 10 * tau) * math.exp(-10 * tau)
+        assert abs(float(control.sample_at_clock(13.3 + tau)["height"][0]) - p) <= 1e-7
+    with pytest.raises(gf.InvalidArgumentError):
+        control.end_refreshing(14)
+
+
+def test_pull_to_refresh_bad_input():
+    for kwargs in [{"width": math.nan}, {"trigger_distance": 40}, {"maximum_pull": 95}, {"ring_width": 20},
+                   {"spin_duration": 0}]:
+        with pytest.raises(gf.InvalidArgumentError):
+            gf.PullToRefresh(**kwargs)
+    control = gf.PullToRefresh()
+    with pytest.raises(gf.InvalidArgumentError):
+        control.sample(math.nan)
+    with pytest.raises(gf.InvalidArgumentError):
+        control.end_refreshing(1)
