@@ -124,11 +124,11 @@ demo-check:
 	@rm -rf $(BUILD)/gallery
 	$(MAKE) demo GALLERY=$(BUILD)/gallery SETUP_DONE=1
 	trees=$$(ls examples/trees/*.json | wc -l) timelines=$$(ls examples/timelines/*.json | wc -l)
-	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 2))
+	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 3))
 	if (( gifs != expected )); then
-	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain and the preload overlay" >&2; exit 1
+	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition" >&2; exit 1
 	fi
-	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain and the preload overlay"
+	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition"
 
 # `pip install .` into a fresh environment, then import from outside the checkout.
 python-install:
@@ -174,6 +174,8 @@ demo:
 	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
 	  $(PYTHON) -m ghostframe gallery --trees examples/trees --timelines examples/timelines -o $(GALLERY) \
 	  --fps 20 --scale 1
+	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
+	  $(PYTHON) examples/card/card_transition.py $(GALLERY)/card-transition.gif
 	echo "make demo: the gallery is in $(CURDIR)/$(GALLERY) (shown in README.md, section Gallery)"
 
 bench:
