@@ -171,23 +171,9 @@ public func gf_scene_sample(
     let box: SceneBox = try call.enter(scene, "scene")
     let count = try required(outCount, "out_count")
     try finite(t, "t")
-    try validCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity")
-    // The engine's LayerState has gf_layer_state's layout (the conformance suite checks every offset).
-    guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
-      throw BridgeError(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
+    try writeLayerStates(box.scene.count, into: outStates, capacity: capacity, count: count) {
+      (states) throws(GhostframeError) in try box.scene.sample(at: t, into: states)
     }
-    let needed = box.scene.count
-    guard capacity >= needed else {
-      count.pointee = needed
-      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(needed) layer states needed, capacity is \(capacity)")
-    }
-    guard needed == 0 || outStates != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_states is NULL") }
-    if let outStates, needed > 0 {
-      let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: needed)
-      try engine(box.scene.sample(at: t, into: UnsafeMutableBufferPointer(start: states, count: needed)))
-      UnsafeMutableRawPointer(states).bindMemory(to: gf_layer_state.self, capacity: needed)
-    }
-    count.pointee = needed
   }
 }
 
