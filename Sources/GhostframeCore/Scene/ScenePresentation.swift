@@ -7,14 +7,19 @@ import Synchronization
 /// takes a presentation of its own (``Scene/invalidatePresentation()``), so two diverged copies
 /// never recompile in turn. The sampler's scratch memory is used under the lock, so copies of one
 /// scene sampled from several threads at once wait for each other instead of racing.
-// @unchecked Sendable: `revision` and `sampler` are read and written only inside `lock.withLock`, and
-// the sampler (whose scratch memory is not thread-safe) is used only while the lock is held, so
-// sharing one presentation between threads serialises its uses instead of racing.
-final class ScenePresentation: @unchecked Sendable {
-  private let lock = Mutex<Void>(())
-  /// The scene revision `sampler` was compiled from.
-  private var revision: UInt64 = 0
-  private var sampler: SceneSampler?
+// Sendable, checked by the compiler: the revision and the sampler live inside a `Mutex`, so they
+// are reachable only under its lock, and the sampler (whose scratch memory is not thread-safe) is
+// used only while the lock is held: threads sharing one presentation take turns instead of racing.
+// (`body` must not keep the sampler past the call; the callers, Scene+Sampling.swift, only sample.)
+final class ScenePresentation: Sendable {
+  /// What the lock guards.
+  private struct State {
+    /// The scene revision `sampler` was compiled from.
+    var revision: UInt64 = 0
+    var sampler: SceneSampler?
+  }
+
+  private let state = Mutex(State())
 
   /// Runs `body` with the sampler of `scene` (at `scene.revision`), compiling it if needed.
   ///
@@ -23,14 +28,14 @@ final class ScenePresentation: @unchecked Sendable {
   func withSampler<R: Sendable, E: Error>(
     of scene: Scene, _ body: (SceneSampler) throws(E) -> R
   ) throws(E) -> R {
-    try lock.withLock { _ throws(E) -> R in
+    try state.withLock { (state: inout sending State) throws(E) -> sending R in
       let current: SceneSampler
-      if let sampler, revision == scene.revision {
+      if let sampler = state.sampler, state.revision == scene.revision {
         current = sampler
       } else {
         current = scene.compiled()
-        sampler = current
-        revision = scene.revision
+        state.sampler = current
+        state.revision = scene.revision
       }
       return try body(current)
     }
@@ -38,6 +43,6 @@ final class ScenePresentation: @unchecked Sendable {
 
   /// Whether the kept sampler was compiled from the scene revision `revision`.
   func isCurrent(_ revision: UInt64) -> Bool {
-    lock.withLock { _ in sampler != nil && self.revision == revision }
+    state.withLock { state in state.sampler != nil && state.revision == revision }
   }
 }
