@@ -6,16 +6,24 @@
 //
 // scripts/check_swift_consumer.sh (`make swift-consumer`, a step of `make test`) builds and runs it.
 // The `ghostframe` product (libghostframe.so) is for C hosts; Swift code never needs it.
+import Foundation
 import PackageDescription
+
+// SwiftPM names a path dependency after its directory (a clone may be called anything), and
+// `.product(name:package:)` takes that name: the checkout's, three levels up.
+let ghostframePath = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("../../..").standardizedFileURL
+let ghostframeIdentity = ghostframePath.lastPathComponent.lowercased()
 
 let package = Package(
   name: "GhostframeConsumer",
   dependencies: [
-    .package(path: "../../.."),
+    .package(path: ghostframePath.path),
   ],
   targets: [
-    // "Ghostframe" by name: the product of the dependency above (whatever its checkout is called).
-    .executableTarget(name: "GhostframeConsumer", dependencies: ["Ghostframe"]),
+    .executableTarget(
+      name: "GhostframeConsumer",
+      dependencies: [.product(name: "Ghostframe", package: ghostframeIdentity)]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
