@@ -25,7 +25,7 @@ found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, List
 
 from . import errors as _errors
 
@@ -135,5 +135,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__() -> list:
+def __dir__() -> List[str]:
     return sorted(set(globals()) | {"__version__", "LAYER_STATE_DTYPE"})

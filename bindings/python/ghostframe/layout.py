@@ -78,7 +78,7 @@ class LayoutItem(NamedTuple):
     #: A cell's section in its list; None for a view.
     section: Optional[int]
     #: A row's or item's number in its section; 0 otherwise.
-    index: int
+    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
     #: Whether the tree lays out right to left (natural alignment is then to the right).
     right_to_left: bool
 
