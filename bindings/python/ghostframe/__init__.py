@@ -63,7 +63,7 @@ from .errors import (
 )
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
-from .scene import Event, LayerState, Scene
+from .scene import Event, LayerState, LayerStates, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
 
@@ -89,6 +89,7 @@ __all__ = [
     # scenes (gf.LAYER_STATE_DTYPE too, when numpy is installed)
     "Scene",
     "LayerState",
+    "LayerStates",
     "Event",
     "Animation",
     # chains (gf_chain_*): AXAnimationChain-style next / combine chains on one layer

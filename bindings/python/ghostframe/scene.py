@@ -36,8 +36,10 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    TypeVar,
     Union,
     cast,
+    overload,
 )
 
 from . import _native
@@ -53,9 +55,16 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy
     import numpy as np
 
-__all__ = ["Scene", "LayerState", "Event", "layer_state_dtype"]
+__all__ = ["Scene", "LayerState", "LayerStates", "Event", "layer_state_dtype"]
 
 Color = Union[Sequence[float], str]
+
+#: What :meth:`Scene.sample` returns without ``out=``: a structured array of
+#: :data:`LAYER_STATE_DTYPE` when numpy is installed, else a list of :class:`LayerState`.
+LayerStates = Union["numpy.ndarray[Any, Any]", List["LayerState"]]
+
+# The array passed as ``out=``: sample() returns that array (or a view of it) with its type.
+_Array = TypeVar("_Array", bound="numpy.ndarray[Any, Any]")
 
 # ---------------------------------------------------------------------------------------
 # LayerState and the numpy dtype
@@ -382,8 +391,9 @@ class Scene(NativeHandle):
     id never does.
 
     A scene holds a library object, released by :meth:`close`, a ``with`` block, or
-    garbage collection. Like every Ghostframe handle, a scene is used by one thread at a
-    time (sampling included: it caches its compiled form).
+    garbage collection. Like every Ghostframe object, a scene may be shared by threads: its
+    calls take turns (a lock per object; docs/python-guide.md, Threads), so each sample is
+    right even though the library caches the scene's compiled form.
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
@@ -650,6 +660,12 @@ class Scene(NativeHandle):
         lib.gf_scene_remove_animation(self._changed(), value)
 
     # -- sampling ------------------------------------------------------------------------
+
+    @overload
+    def sample(self, t: float, out: None = None) -> "LayerStates": ...
+
+    @overload
+    def sample(self, t: float, out: _Array) -> _Array: ...
 
     def sample(self, t: float, out: Optional["np.ndarray"] = None) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).

@@ -274,7 +274,7 @@ class ViewTree(NativeHandle):
 
     Nodes are referred to by the handles (small ints) :meth:`set_root`, :meth:`add_node`
     and :meth:`add_cell` return. A tree holds a library object, released by :meth:`close`,
-    a ``with`` block or garbage collection; one thread at a time.
+    a ``with`` block or garbage collection; threads sharing it take turns (docs: Threads).
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type (also a TypeError) - checked before the library is

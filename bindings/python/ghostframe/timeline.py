@@ -97,7 +97,7 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
 
     Made by :meth:`from_json` (``Timeline(source)`` is the same); scheduled once when made.
     Holds a library object, released by :meth:`close`, a ``with`` block or garbage collection;
-    used by one thread at a time. Copies (``copy.copy``, ``pickle``) go through the JSON.
+    threads sharing it take turns, call by call. Copies (``copy.copy``, ``pickle``) go through the JSON.
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a source or scene of the wrong type (also a TypeError).
