@@ -48,7 +48,7 @@ from ._native import (
     lib,
 )
 from .animation import c_text
-from .errors import BufferTooSmallError, InternalError, argument_type_error, invalid_argument
+from .errors import BufferTooSmallError, argument_type_error, invalid_argument
 from .scene import Event, Scene, _event_reader
 
 __all__ = ["Chain", "ChainLink", "ChainCompletion", "ChainEntry"]
