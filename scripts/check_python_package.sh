@@ -13,7 +13,7 @@
 #       Checks the repaired wheel (a manylinux platform tag, Root-Is-Purelib: false, the
 #       metadata, LICENSE, the bundled library needing no libswift* and carrying no RUNPATH,
 #       py.typed, the example trees and timelines), installs it into another fresh environment
-#       with the test requirements, and - with the Swift toolchain hidden (a private mount
+#       with its `test` extra, and - with the Swift toolchain hidden (a private mount
 #       namespace with a tmpfs over it, as cmake/check_static_runtime.sh does) - runs the whole
 #       Python suite against the installed package and `ghostframe gallery` from outside the
 #       checkout on the examples the package carries. Run alone, it builds the sdist first.
@@ -202,8 +202,9 @@ PY
 
   venv=$outside/venv-wheel
   fresh_venv "$venv"
-  "$venv/bin/python" -m pip install "${pip_flags[@]}" "$wheel" -r "$repo/scripts/requirements-dev.txt"
-  took "installing it with the test requirements"
+  # With its `test` extra (pytest, hypothesis, numpy, Pillow, skia-python): the metadata's own list.
+  "$venv/bin/python" -m pip install "${pip_flags[@]}" "$wheel[test]"
+  took "installing it with its [test] extra"
 
   # Hide the toolchain root (the parent of usr/ of swiftc), unless that is a system folder.
   toolchain_usr=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
