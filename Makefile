@@ -8,6 +8,7 @@
 #   make install PREFIX=/usr/local   the CMake build (static Swift runtime) installed into PREFIX:
 #                header, libghostframe.so.0, ghostframe.pc, lib/cmake/Ghostframe (find_package)
 #   make abi-baseline   regenerate Include/abi-layout.txt after a deliberate struct layout change
+#   make python-dist   the Python sdist and manylinux wheel to hand out, into dist/
 #   make docs    the DocC documentation of the Swift modules, into build-docs/Ghostframe.doccarchive
 #   make clean   remove build outputs (make distclean: and .venv/)
 #   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
@@ -39,9 +40,10 @@ GALLERY := docs/gallery
 TEST_STEPS := swift-build swift-abi swift-test swift-sendability swift-consumer cmake-build cmake-test \
               demo-check python-install python-wheel
 # step:the step it needs
-TEST_NEEDS := swift-abi:swift-build swift-sendability:swift-build cmake-test:cmake-build
+TEST_NEEDS := swift-abi:swift-build swift-sendability:swift-build cmake-test:cmake-build \
+              python-wheel:python-install
 
-.PHONY: help setup test demo bench clean distclean install abi-baseline $(TEST_STEPS)
+.PHONY: help setup test demo bench clean distclean install abi-baseline python-dist $(TEST_STEPS)
 
 # Proven on every change (issue 9): the C tests and examples under ASan + UBSan, the thread stress
 # test under TSan, and the libFuzzer targets, 60 s each (scripts/fuzz.sh).
@@ -140,14 +142,20 @@ demo-check:
 	fi
 	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition"
 
-# `pip install .` into a fresh environment, then import from outside the checkout.
+# The sdist built and checked, `pip install`ed from into a fresh environment (the library built
+# through CMake from it), then imported and sampled from outside the checkout; the wheel pip built
+# is repaired to a manylinux wheel by auditwheel for python-wheel (one build of the library for both).
 python-install:
 	scripts/check_python_package.sh install $(PYTHON)
 
-# `pip wheel .`; the wheel installed into a fresh environment passes the Python suite with the
-# Swift toolchain hidden.
+# The manylinux wheel checked (tag, metadata, LICENSE, bundled library, examples), installed into
+# a fresh environment, passing the Python suite and `ghostframe gallery` with the Swift toolchain hidden.
 python-wheel:
 	scripts/check_python_package.sh wheel $(PYTHON)
+
+# The files to hand out: dist/ghostframe-VERSION.tar.gz and the manylinux wheel.
+python-dist: setup
+	scripts/check_python_package.sh dist $(PYTHON) $(CURDIR)/dist
 
 # The whole CMake build with GHOSTFRAME_SANITIZE=address,undefined (Swift -sanitize=address, C hosts
 # -fsanitize=address,undefined), and its tests but those that cannot run there: valgrind's, the
