@@ -1509,9 +1509,9 @@ typedef struct gf_snapshot_pool gf_snapshot_pool;
 /** The largest capacity a pool may have (GF_E_INVALID_ARGUMENT beyond). */
 #define GF_MAX_SNAPSHOT_POOL 100000
 
-/** Makes an empty pool that makes at most capacity ids (1..GF_MAX_SNAPSHOT_POOL, else
- *  GF_E_INVALID_ARGUMENT). *out_pool (required) receives the handle, owned by the caller. */
-gf_status gf_snapshot_pool_create(size_t capacity, gf_snapshot_pool **out_pool);
+/** Makes an empty pool that makes at most max_ids ids (its capacity: 1..GF_MAX_SNAPSHOT_POOL,
+ *  else GF_E_INVALID_ARGUMENT). *out_pool (required) receives the handle, owned by the caller. */
+gf_status gf_snapshot_pool_create(size_t max_ids, gf_snapshot_pool **out_pool);
 
 /** Frees a pool; NULL is a no-op. Ids acquired from it stay the caller's strings. */
 /* Misuse: pool (type, double free, busy). */

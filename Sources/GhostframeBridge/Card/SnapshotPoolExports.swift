@@ -3,11 +3,15 @@ import Ghostframe
 import Glibc
 
 @c @implementation
-public func gf_snapshot_pool_create(_ capacity: Int, _ outPool: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
+public func gf_snapshot_pool_create(_ maxIDs: Int, _ outPool: UnsafeMutablePointer<OpaquePointer?>?) -> gf_status {
   bridge { _ throws(BridgeError) in
     let out = try required(outPool, "out_pool")
-    // The engine checks 1...maximumCapacity; a size_t past Int.max arrives negative and is refused there.
-    let pool = try engine(SnapshotLayerPool(capacity: capacity))
+    // The engine's range, checked here to name the argument (a size_t past Int.max arrives negative).
+    guard maxIDs >= 1, maxIDs <= SnapshotLayerPool.maximumCapacity else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT,
+        "max_ids must be in 1...\(SnapshotLayerPool.maximumCapacity) (got \(UInt(bitPattern: maxIDs)))")
+    }
+    let pool = try engine(SnapshotLayerPool(capacity: maxIDs))
     try publish(SnapshotPoolBox(pool), into: out)
   }
 }

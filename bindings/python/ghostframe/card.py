@@ -63,13 +63,6 @@ class ExpandPart(NamedTuple):
     image_index: Optional[int]
 
 
-def _scene_of(handle: Any) -> Scene:
-    scene = Scene.__new__(Scene)
-    scene._init_state()
-    scene._adopt(handle, lib.gf_scene_free)
-    return scene
-
-
 class ExpandTransition(NativeHandle):
     """Airbnb's expanding-card transition as a scene (seed 004).
 
@@ -138,7 +131,7 @@ class ExpandTransition(NativeHandle):
         scene = gf_scene_p()
         lib.gf_expand_transition_scene(self._ptr(), byref(scene))
         #: The entry: every part animated from start to end, from time 0.
-        self.scene = _scene_of(scene)
+        self.scene = Scene._adopting(scene)
 
     def _read_parts(self) -> List[ExpandPart]:
         count = c_size_t()
@@ -171,4 +164,4 @@ class ExpandTransition(NativeHandle):
         """
         out = gf_scene_p()
         lib.gf_expand_transition_exit(self._ptr(), as_double(at, "at"), byref(out))
-        return _scene_of(out)
+        return Scene._adopting(out)
