@@ -230,9 +230,9 @@ class PullToRefresh(NativeHandle):
         self._adopt(handle, lib.gf_pull_to_refresh_free)
         self._count = 4
         #: The pull past which the host should call :meth:`begin_refreshing`.
-        self.trigger_distance = params.trigger_distance
+        self.trigger_distance = float(params.trigger_distance)
         #: The largest pull drawn.
-        self.maximum_pull = params.maximum_pull
+        self.maximum_pull = float(params.maximum_pull)
 
     @property
     def scene(self) -> Scene:
