@@ -1606,6 +1606,26 @@ typedef struct gf_expand_part {
  */
 gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
 
+/**
+ * As gf_expand_transition_create, taking the part layers' ids from pool (seed 004's recycling
+ * pool; image_count + 2 of them, all or none) instead of a fresh pool, so that consecutive
+ * transitions reuse the same layers: give them back with gf_expand_transition_release when the
+ * transition is over. GF_E_LIMIT when the pool cannot supply them; on any error the pool is
+ * unchanged and nothing is built. The pool is entered for the call only; the transition does
+ * not keep it.
+ */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_expand_transition_create_in_pool(const gf_expand_params *params, gf_snapshot_pool *pool,
+                                              gf_expand_transition **out_transition);
+
+/**
+ * Gives the transition's part layers back to pool (the pool it was made from) for the next
+ * transition. GF_E_INVALID_ARGUMENT when a layer is not in use in pool (another pool, a
+ * transition from gf_expand_transition_create, or released already); the pool is then unchanged.
+ */
+/* Misuse: transition (type, freed, busy), pool (type, freed, busy). */
+gf_status gf_expand_transition_release(const gf_expand_transition *transition, gf_snapshot_pool *pool);
+
 /** Releases a transition; NULL does nothing. Scenes it made are independent of it. */
 /* Misuse: transition (type, double free, busy). */
 gf_status gf_expand_transition_free(gf_expand_transition *transition);

@@ -160,6 +160,108 @@ private func librarySide(_ c: PoolCase, _ library: NativeLibrary) -> Outcome<[St
   return .ok(log)
 }
 
+/// Transitions through one pool (capacity 6, two images each, so 4 layers a transition): make
+/// one, release it, make a second (reusing), try a third (too few left), release the second,
+/// make the third. Each step records the entry scene's JSON (its layer ids are the pool's) or the
+/// status, and the pool's counts.
+private let poolFeed: [[Double]] = [[-60, 300, 150, 125], [105, 300, 150, 125]]
+
+private func swiftTransitions() -> Outcome<[String]> {
+  do throws(GhostframeError) {
+    var pool = try SnapshotLayerPool(capacity: 6)
+    var log: [String] = []
+    func counts() -> String {
+      "\(pool.createdCount) \(pool.reuseCount) \(pool.inUseCount) \(pool.availableCount) \(pool.acquirableCount)"
+    }
+    func make() -> ExpandTransition? {
+      do throws(GhostframeError) {
+        let t = try ExpandTransition(
+          window: Size(width: 375, height: 667), images: poolFeed.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) },
+          tapped: 1, pool: &pool)
+        log.append((try? t.scene.json()) ?? "no JSON")
+        return t
+      } catch {
+        log.append("status \(error.code.rawValue)")
+        return nil
+      }
+    }
+    let first = make()
+    try first?.release(into: &pool)
+    log.append(counts())
+    let second = make()
+    log.append(counts())
+    _ = make()
+    log.append(counts())
+    try second?.release(into: &pool)
+    _ = make()
+    log.append(counts())
+    return .ok(log)
+  } catch {
+    return .failed(error.code.rawValue, error.message)
+  }
+}
+
+private func libraryTransitions(_ library: NativeLibrary) -> Outcome<[String]> {
+  let side = Bridged(library: library)
+  let (created, made) = side.make("gf_snapshot_pool_create", [.size(6)])
+  guard created == GF_OK, let pool = made else { return side.failed(created) }
+  defer { side.call("gf_snapshot_pool_free", [.pointer(pool)]) }
+  var log: [String] = []
+  var transitions: [UnsafeMutableRawPointer] = []
+  defer { for t in transitions { side.call("gf_expand_transition_free", [.pointer(t)]) } }
+  func counts() -> String {
+    var c = gf_snapshot_pool_counts()
+    c.struct_size = UInt32(MemoryLayout<gf_snapshot_pool_counts>.size)
+    _ = withUnsafeMutablePointer(to: &c) { side.call("gf_snapshot_pool_get_counts", [.pointer(pool), .pointer(UnsafeMutableRawPointer($0))]) }
+    return "\(c.created) \(c.reused) \(c.in_use) \(c.available) \(c.acquirable)"
+  }
+  func make() -> UnsafeMutableRawPointer? {
+    var images = poolFeed.flatMap { $0 }
+    var params = gf_expand_params()
+    let (status, t) = images.withUnsafeMutableBufferPointer { buffer in
+      withUnsafeMutablePointer(to: &params) { p in
+        side.call("gf_expand_params_init", [.pointer(UnsafeMutableRawPointer(p))], returns: .void)
+        (p.pointee.window_width, p.pointee.window_height) = (375, 667)
+        p.pointee.images = UnsafePointer(buffer.baseAddress)
+        (p.pointee.image_count, p.pointee.tapped) = (2, 1)
+        return side.make("gf_expand_transition_create_in_pool", [.pointer(UnsafeMutableRawPointer(p)), .pointer(pool)])
+      }
+    }
+    guard status == GF_OK, let t else {
+      log.append("status \(status)")
+      return nil
+    }
+    transitions.append(t)
+    let (got, scene) = side.make("gf_expand_transition_scene", [.pointer(t)])
+    guard got == GF_OK, let scene else {
+      log.append("no JSON")
+      return t
+    }
+    defer { side.call("gf_scene_free", [.pointer(scene)]) }
+    let (wrote, json) = side.make("gf_scene_to_json", [.pointer(scene)])
+    log.append(wrote == GF_OK ? json.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "no JSON" : "no JSON")
+    side.call("gf_string_free", [.pointer(json)], returns: .void)
+    return t
+  }
+  func release(_ t: UnsafeMutableRawPointer?) -> Int32 {
+    guard let t else { return GF_OK }
+    return side.call("gf_expand_transition_release", [.pointer(t), .pointer(pool)]).int32
+  }
+  let first = make()
+  let released = release(first)
+  guard released == GF_OK else { return side.failed(released) }
+  log.append(counts())
+  let second = make()
+  log.append(counts())
+  _ = make()
+  log.append(counts())
+  let again = release(second)
+  guard again == GF_OK else { return side.failed(again) }
+  _ = make()
+  log.append(counts())
+  return .ok(log)
+}
+
 /// The card transition's helpers through the Swift API and through the C ABI (dlopen + libffi):
 /// view chains give the same offsets and rects bit for bit, pools the same ids, reuse and counts
 /// step by step; bad input fails with the same status.
@@ -190,6 +292,17 @@ struct CardToolsConformanceTests {
     if c.name.hasPrefix("bad") { #expect(swift.status == GF_E_INVALID_ARGUMENT) }
     guard case .success(let library) = NativeLibrary.shared else { return }
     expectSidesAgree(swift, librarySide(c, library))
+  }
+
+  @Test("transitions sharing a pool agree step by step; the second reuses the first's layers")
+  func transitionsInAPool() throws {
+    let swift = swiftTransitions()
+    let log = try #require(swift.value, "\(swift.message)")
+    #expect(log.count == 8)
+    #expect(log[1] == "4 0 0 4 6" && log[3] == "4 4 4 0 2" && log[4] == "status \(GF_E_LIMIT)" && log[5] == "4 4 4 0 2")
+    #expect(log[0].contains("\"snapshot.0\"") && log[2].contains("\"snapshot.3\""))
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    expectSidesAgree(swift, libraryTransitions(library))
   }
 
   @Test("the first pool script, by hand: the second transition reuses the released layers, last released first")

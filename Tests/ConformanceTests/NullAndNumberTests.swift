@@ -472,6 +472,16 @@ private let recipes: [String: Recipe] = [
     },
     cleanup: { s in s.call("gf_string_free", returns: .void, [.pointer(s.poolID)]) }),
   "gf_snapshot_pool_get_counts": Recipe { s in [.pointer(s.pool), s.ptr(s.poolCounts)] },
+  "gf_expand_transition_create_in_pool": Recipe(arguments: { s in [s.ptr(s.expandParams), .pointer(s.pool), s.ptr(s.outPointer)] },
+                                                cleanup: freeOut("gf_expand_transition_free")),
+  "gf_expand_transition_release": Recipe(
+    arguments: { s in
+      // A transition whose layers came from the scratch pool.
+      let fresh = s.make("gf_expand_transition_create_in_pool", [s.ptr(s.expandParams), .pointer(s.pool)])
+      s.spare = fresh
+      return [.pointer(fresh), .pointer(s.pool)]
+    },
+    cleanup: { s in s.call("gf_expand_transition_free", returns: .int32, [.pointer(s.spare)]) }),
 ]
 
 /// Header-driven robustness: every declared function is called through libffi with each

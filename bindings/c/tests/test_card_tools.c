@@ -3,7 +3,8 @@
  * offsets added by hand (a cell in a horizontally scrolled collection view in a table cell in a
  * vertically scrolled table view under a 64-point bar: offset (0 - 300, 64 - 250 + 400 + 40) =
  * (-300, 254)), the round trip window -> content -> window (exact: integers), and the snapshot
- * pool (gf_snapshot_pool_*): ids, reuse order, counts, exhaustion and bad releases; misuse:
+ * pool (gf_snapshot_pool_*): ids, reuse order, counts, exhaustion and bad releases, and
+ * transitions that take their layers from a pool and give them back; misuse:
  * NULLs, NaN, negative sizes, limits, freed and wrong handles, nothing written on failure.
  */
 #include "gf_test.h"
@@ -147,10 +148,93 @@ static void test_pool_misuse(void) {
     CHECK_OK(gf_snapshot_pool_free(NULL));
 }
 
+/* Two transitions through one pool: the second reuses the first's layers (layer i + 1 of its
+ * scene is part i, named by the pool); a third while the second holds them gets new ids; a
+ * pool too small is GF_E_LIMIT with the pool unchanged; releasing twice or into another pool is
+ * refused. */
+static gf_expand_transition *transition_in(gf_snapshot_pool *pool, gf_status want) {
+    static const double images[8] = {-60, 300, 150, 125, 105, 300, 150, 125};
+    gf_expand_params p;
+    gf_expand_transition *t = NULL;
+    gf_expand_params_init(&p);
+    p.window_width = 375;
+    p.window_height = 667;
+    p.images = images;
+    p.image_count = 2;
+    p.tapped = 1;
+    CHECK_STATUS(gf_expand_transition_create_in_pool(&p, pool, &t), want);
+    return t;
+}
+
+static void check_layer(const gf_expand_transition *t, uint32_t index, const char *id) {
+    gf_scene *scene = NULL;
+    char *json = NULL, needle[64];
+    uint32_t i = 0;
+    CHECK_OK(gf_expand_transition_scene(t, &scene));
+    CHECK_OK(gf_scene_layer_index(scene, id, &i));
+    CHECK_EQ_INT(i, index);
+    CHECK_OK(gf_scene_to_json(scene, &json));
+    snprintf(needle, sizeof needle, "\"%s\"", id);
+    CHECK(strstr(json, needle) != NULL);
+    gf_string_free(json);
+    CHECK_OK(gf_scene_free(scene));
+}
+
+static void test_transitions_share_a_pool(void) {
+    gf_snapshot_pool *pool = NULL, *other = NULL;
+    gf_expand_transition *first, *second, *third, *plain = NULL;
+    gf_snapshot_pool_counts c;
+    CHECK_OK(gf_snapshot_pool_create(6, &pool));
+    CHECK_OK(gf_snapshot_pool_create(6, &other));
+    first = transition_in(pool, GF_OK);
+    check_layer(first, 1, "snapshot.0");
+    check_layer(first, 4, "snapshot.3");
+    CHECK_FAIL(gf_expand_transition_release(first, other), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_expand_transition_release(first, pool));
+    CHECK_FAIL(gf_expand_transition_release(first, pool), GF_E_INVALID_ARGUMENT);
+    second = transition_in(pool, GF_OK);
+    /* Released 0, 1, 2, 3: reused last released first. */
+    check_layer(second, 1, "snapshot.3");
+    check_layer(second, 4, "snapshot.0");
+    c = counts_of(pool);
+    CHECK_EQ_INT(c.created, 4);
+    CHECK_EQ_INT(c.reused, 4);
+    CHECK_EQ_INT(c.in_use, 4);
+    /* 2 acquirable, 4 needed: refused, pool unchanged. */
+    third = transition_in(pool, GF_E_LIMIT);
+    CHECK(third == NULL);
+    c = counts_of(pool);
+    CHECK_EQ_INT(c.in_use, 4);
+    CHECK_EQ_INT(c.acquirable, 2);
+    CHECK_OK(gf_expand_transition_release(second, pool));
+    third = transition_in(pool, GF_OK);
+    check_layer(third, 1, "snapshot.0");
+    /* A transition made without a pool has layers no pool handed out. */
+    {
+        static const double one[4] = {10, 20, 30, 40};
+        gf_expand_params p;
+        gf_expand_params_init(&p);
+        p.window_width = p.window_height = 100;
+        p.images = one;
+        p.image_count = 1;
+        CHECK_OK(gf_expand_transition_create(&p, &plain));
+        CHECK_FAIL(gf_expand_transition_release(plain, other), GF_E_INVALID_ARGUMENT);
+        CHECK_FAIL(gf_expand_transition_create_in_pool(&p, NULL, &plain), GF_E_NULL_ARGUMENT);
+        CHECK_FAIL(gf_expand_transition_create_in_pool(&p, (gf_snapshot_pool *)(void *)plain, &plain), GF_E_MISUSE);
+    }
+    CHECK_OK(gf_expand_transition_free(plain));
+    CHECK_OK(gf_expand_transition_free(first));
+    CHECK_OK(gf_expand_transition_free(second));
+    CHECK_OK(gf_expand_transition_free(third));
+    CHECK_OK(gf_snapshot_pool_free(pool));
+    CHECK_OK(gf_snapshot_pool_free(other));
+}
+
 int main(void) {
     RUN(test_view_chain);
     RUN(test_view_chain_bad_input);
     RUN(test_pool);
     RUN(test_pool_misuse);
+    RUN(test_transitions_share_a_pool);
     return gf_test_summary();
 }

@@ -821,6 +821,12 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (POINTER(gf_expand_params), POINTER(gf_expand_transition_p)),
     ),
+    (
+        "gf_expand_transition_create_in_pool",
+        STATUS,
+        (POINTER(gf_expand_params), gf_snapshot_pool_p, POINTER(gf_expand_transition_p)),
+    ),
+    ("gf_expand_transition_release", STATUS, (gf_expand_transition_p, gf_snapshot_pool_p)),
     ("gf_expand_transition_free", STATUS, (gf_expand_transition_p,)),
     (
         "gf_expand_transition_parts",

@@ -74,3 +74,27 @@ def test_pool_bad_capacity():
             gf.SnapshotLayerPool(capacity)
     with pytest.raises(TypeError):
         gf.SnapshotLayerPool(2.5)  # type: ignore[arg-type]
+
+
+def test_transitions_reuse_a_pool():
+    images = [(-60, 300, 150, 125), (105, 300, 150, 125)]
+    with gf.SnapshotLayerPool(capacity=6) as pool:
+        first = gf.ExpandTransition(window=(375, 667), images=images, tapped=1, pool=pool)
+        assert [first.scene.layer(f"snapshot.{i}") for i in range(4)] == [1, 2, 3, 4]  # part i is layer i + 1
+        assert pool.in_use_count == 4
+        first.release(pool)
+        with pytest.raises(gf.InvalidArgumentError):
+            first.release(pool)  # released already
+        second = gf.ExpandTransition(window=(375, 667), images=images, tapped=1, pool=pool)
+        assert (pool.created_count, pool.reuse_count) == (4, 4)
+        # The same layers, in the reverse order (the last released is reused first); the same frames.
+        assert second.scene.layer("snapshot.3") == 1 and first.scene.layer("snapshot.0") == 1
+        assert second.scene.sample(0.3).tobytes() == first.scene.sample(0.3).tobytes()
+        with pytest.raises(gf.LimitError):
+            gf.ExpandTransition(window=(375, 667), images=images, tapped=1, pool=pool)
+        assert pool.in_use_count == 4  # unchanged
+        plain = gf.ExpandTransition(window=(375, 667), images=images, tapped=1)
+        with pytest.raises(gf.InvalidArgumentError):
+            plain.release(gf.SnapshotLayerPool(capacity=6))  # none of its layers is in use there
+        with pytest.raises(TypeError):
+            gf.ExpandTransition(window=(375, 667), images=images, tapped=1, pool="pool")  # type: ignore[arg-type]
