@@ -1464,6 +1464,90 @@ gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const
 gf_status gf_scene_convert_point(const gf_scene *scene, const double *point, const char *from_layer,
                                  const char *to_layer, double *out);
 
+/**
+ * One view of a host's chain of nested views (a cell in a collection view in a table cell in a
+ * table view in a window): its frame in its parent's content space, and its scroll offset (the
+ * origin of its bounds, UIKit's contentOffset; 0, 0 for a view that does not scroll). A point p
+ * in a level's content space lies at p - scroll_offset + frame origin in its parent's.
+ */
+typedef struct gf_view_level {
+    double frame[4];             /* x, y, width, height; finite, width and height >= 0 */
+    double scroll_offset[2];     /* x, y; finite */
+} gf_view_level;
+
+/** The most levels a view chain takes (GF_E_LIMIT beyond). */
+#define GF_MAX_VIEW_CHAIN_LEVELS 4096
+
+/**
+ * The translation from the innermost level's content space to the window's: the sum over the
+ * levels (outermost first; level_count may be 0, levels then may be NULL) of frame origin minus
+ * scroll offset, written to out_offset (2 doubles: x, y). Pure: nothing is kept.
+ * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size);
+ * GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error nothing is written.
+ */
+gf_status gf_view_chain_offset(const gf_view_level *levels, size_t level_count, double *out_offset);
+
+/**
+ * Converts rect (4 doubles: x, y, width, height; finite) from the innermost level's content
+ * space to window coordinates (the offset of gf_view_chain_offset added to x and y) and writes
+ * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect.
+ */
+gf_status gf_view_chain_window_rect(const gf_view_level *levels, size_t level_count, const double *rect, double *out);
+
+/** The inverse of gf_view_chain_window_rect: a rect in window coordinates to the innermost
+ *  level's content space. */
+gf_status gf_view_chain_content_rect(const gf_view_level *levels, size_t level_count, const double *rect,
+                                     double *out);
+
+/**
+ * A bounded reuse pool of snapshot layer ids (seed 004's recycling pool): acquiring hands out a
+ * released id when there is one, else makes a new "snapshot.N" while fewer than its capacity
+ * exist. Made by gf_snapshot_pool_create, released by gf_snapshot_pool_free. One thread at a time.
+ */
+typedef struct gf_snapshot_pool gf_snapshot_pool;
+
+/** The largest capacity a pool may have (GF_E_INVALID_ARGUMENT beyond). */
+#define GF_MAX_SNAPSHOT_POOL 100000
+
+/** Makes an empty pool that makes at most max_ids ids (its capacity: 1..GF_MAX_SNAPSHOT_POOL,
+ *  else GF_E_INVALID_ARGUMENT). *out_pool (required) receives the handle, owned by the caller. */
+gf_status gf_snapshot_pool_create(size_t max_ids, gf_snapshot_pool **out_pool);
+
+/** Frees a pool; NULL is a no-op. Ids acquired from it stay the caller's strings. */
+/* Misuse: pool (type, double free, busy). */
+gf_status gf_snapshot_pool_free(gf_snapshot_pool *pool);
+
+/**
+ * Acquires count ids, all or none, and writes them to out_ids[0..count) (required unless count is
+ * 0): new strings, each freed by the caller with gf_string_free. Released ids are reused first,
+ * the most recently released first. GF_E_LIMIT when fewer than count are acquirable (every id
+ * in use and capacity made): the pool is then unchanged and out_ids not written.
+ */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_acquire(gf_snapshot_pool *pool, size_t count, char **out_ids);
+
+/** Gives id (UTF-8, NUL-terminated) back for reuse. GF_E_INVALID_ARGUMENT for an id that is not
+ *  in use (never made by this pool, or released already); the pool is then unchanged. */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_release(gf_snapshot_pool *pool, const char *id);
+
+/** What a pool holds and has done (gf_snapshot_pool_get_counts). */
+typedef struct gf_snapshot_pool_counts {
+    uint32_t struct_size;        /* set by the caller: sizeof(gf_snapshot_pool_counts) */
+    int32_t reserved;            /* written 0 */
+    size_t capacity;             /* the most ids the pool makes */
+    size_t created;              /* ids made so far */
+    size_t reused;               /* acquisitions served from released ids */
+    size_t in_use;               /* ids handed out and not released */
+    size_t available;            /* released ids waiting for reuse */
+    size_t acquirable;           /* available + (capacity - created) */
+} gf_snapshot_pool_counts;
+
+/** Writes the pool's counts to *out_counts, up to the caller's out_counts->struct_size (which
+ *  must cover at least the fields up to acquirable; GF_E_INVALID_ARGUMENT otherwise). */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_get_counts(const gf_snapshot_pool *pool, gf_snapshot_pool_counts *out_counts);
+
 /** An expanding-card transition, built once from its parameters; immutable afterwards. One
  *  thread at a time (GF_E_MISUSE when calls overlap); distinct handles are independent. */
 typedef struct gf_expand_transition gf_expand_transition;
@@ -1521,6 +1605,26 @@ typedef struct gf_expand_part {
  * On error nothing is built and *out_transition is not written.
  */
 gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
+
+/**
+ * As gf_expand_transition_create, taking the part layers' ids from pool (seed 004's recycling
+ * pool; image_count + 2 of them, all or none) instead of a fresh pool, so that consecutive
+ * transitions reuse the same layers: give them back with gf_expand_transition_release when the
+ * transition is over. GF_E_LIMIT when the pool cannot supply them; on any error the pool is
+ * unchanged and nothing is built. The pool is entered for the call only; the transition does
+ * not keep it.
+ */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_expand_transition_create_in_pool(const gf_expand_params *params, gf_snapshot_pool *pool,
+                                              gf_expand_transition **out_transition);
+
+/**
+ * Gives the transition's part layers back to pool (the pool it was made from) for the next
+ * transition. GF_E_INVALID_ARGUMENT when a layer is not in use in pool (another pool, a
+ * transition from gf_expand_transition_create, or released already); the pool is then unchanged.
+ */
+/* Misuse: transition (type, freed, busy), pool (type, freed, busy). */
+gf_status gf_expand_transition_release(const gf_expand_transition *transition, gf_snapshot_pool *pool);
 
 /** Releases a transition; NULL does nothing. Scenes it made are independent of it. */
 /* Misuse: transition (type, double free, busy). */
@@ -1584,6 +1688,18 @@ typedef struct gf_scrub gf_scrub;
 gf_status gf_scrub_create(gf_scene *scene, double input_start, double input_end, double time_start,
                           double time_end, const gf_curve *curve, gf_scrub **out_scrub);
 
+/**
+ * As gf_scrub_create, choosing the spring that brings a released value back to rest: spring may
+ * be NULL (the default: mass 1, stiffness 100, damping 20, critically damped); otherwise its mass,
+ * stiffness, damping and allows_overdamping are read during the call (a spring gf_spring_value
+ * refuses is GF_E_INVALID_ARGUMENT) and its initial_velocity is not used: gf_scrub_release gives
+ * the velocity. The curve (NULL: linear) is the easing of the mapping, as in gf_scrub_create.
+ */
+/* Misuse: scene (type, freed, busy), curve (type, freed). */
+gf_status gf_scrub_create_with_spring(gf_scene *scene, double input_start, double input_end, double time_start,
+                                      double time_end, const gf_curve *curve, const gf_spring *spring,
+                                      gf_scrub **out_scrub);
+
 /** Frees a scrub; NULL is a no-op. The handle is invalid afterwards. */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_free(gf_scrub *scrub);
@@ -1639,11 +1755,51 @@ gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *ou
  * threshold_distance), 0, 1). gf_pull_to_refresh_begin holds the drawing at the trigger
  * distance and spins the logo a turn every spin_duration seconds, forever;
  * gf_pull_to_refresh_end stops it and closes the area on a critically damped spring (mass 1,
- * stiffness 100, damping 20). The colours and logo are the seed's defaults here (the Swift API
- * takes others). Made by gf_pull_to_refresh_create, released by gf_pull_to_refresh_free. One
- * thread at a time per control.
+ * stiffness 100, damping 20). gf_pull_to_refresh_create takes the geometry with the seed's
+ * colours and logo; gf_pull_to_refresh_create_with_params takes every parameter (colours, logo,
+ * spring too). Made by either, released by gf_pull_to_refresh_free. One thread at a time per
+ * control.
  */
 typedef struct gf_pull_to_refresh gf_pull_to_refresh;
+
+/**
+ * Every parameter of a pull-to-refresh control. Defaults (gf_pull_to_refresh_params_init): the
+ * seed's colours (fill rgb(224, 231, 235), the pull area and hole white) and logo "refresh_logo";
+ * the seed gives no sizes, so these are the tool's: width 375, trigger 95, maximum pull 160,
+ * threshold 50, radius 20, ring 2.5, logo 24, one spin per second; the closing spring mass 1,
+ * stiffness 100, damping 20 (critically damped). Numbers finite; sizes and durations > 0;
+ * threshold_distance < trigger_distance < maximum_pull; ring_width < maximum_radius; colours in
+ * [0, 1]. Versioned by struct_size.
+ */
+typedef struct gf_pull_to_refresh_params {
+    uint32_t struct_size;        /* sizeof(gf_pull_to_refresh_params), set by gf_pull_to_refresh_params_init */
+    int32_t reserved;            /* must be 0 */
+    double width;                /* the pull area's width, default 375 */
+    double trigger_distance;     /* the pull that triggers a refresh, default 95 */
+    double maximum_pull;         /* the largest pull drawn (the scrub's upper end), default 160 */
+    double threshold_distance;   /* where the ring starts to thin, default 50 */
+    double maximum_radius;       /* the circle's full radius, default 20 */
+    double ring_width;           /* the thinnest ring, default 2.5 */
+    double logo_size;            /* the logo's side, default 24 */
+    double spin_duration;        /* seconds per turn of the logo while refreshing, default 1 */
+    double fill_r, fill_g, fill_b, fill_a;                 /* the circle, default 224/255, 231/255, 235/255, 1 */
+    double background_r, background_g, background_b, background_a; /* the area and the hole, default 1, 1, 1, 1 */
+    const char *logo_image;      /* the logo layer's contents (UTF-8, copied); NULL: "refresh_logo" */
+    gf_spring spring;            /* how the area closes after gf_pull_to_refresh_end; initial_velocity unused */
+} gf_pull_to_refresh_params;
+
+/** Fills *params with the defaults listed beside its fields. NULL does nothing. */
+void gf_pull_to_refresh_params_init(gf_pull_to_refresh_params *params);
+
+/**
+ * Makes a control from params (read during the call). GF_E_INVALID_ARGUMENT naming the first
+ * bad field (NaN, a size not > 0, the order of the distances, a colour outside [0, 1], a bad
+ * spring, reserved not 0, a struct_size below the first layout); GF_E_INVALID_UTF8 for a logo
+ * name that is not UTF-8. *out_control (required) receives the new handle, owned by the caller;
+ * untouched on failure.
+ */
+gf_status gf_pull_to_refresh_create_with_params(const gf_pull_to_refresh_params *params,
+                                                gf_pull_to_refresh **out_control);
 
 /**
  * Makes a control; every number finite and > 0, threshold_distance < trigger_distance <
@@ -1658,6 +1814,15 @@ gf_status gf_pull_to_refresh_create(double width, double trigger_distance, doubl
 /** Frees a control; NULL is a no-op. */
 /* Misuse: control (type, freed, busy). */
 gf_status gf_pull_to_refresh_free(gf_pull_to_refresh *control);
+
+/**
+ * Writes to *out_scene a new scene holding a copy of the control's pulled scene (its four layers
+ * at rest, animated on a clock that runs from 0 at no pull to 1 at maximum_pull: the drawing at
+ * pull p is the scene at p / maximum_pull). The caller owns it (gf_scene_free); it is handy for
+ * layer ids, contents and a renderer's set-up.
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_scene(gf_pull_to_refresh *control, gf_scene **out_scene);
 
 /**
  * The drawing at pull distance `pull` (finite), with gf_scene_sample's two-call pattern:

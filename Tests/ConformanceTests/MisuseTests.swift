@@ -6,7 +6,7 @@ import Testing
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
                            "gf_chain", "gf_preload", "gf_expand_transition",
-                           "gf_scrub", "gf_pull_to_refresh"]
+                           "gf_scrub", "gf_pull_to_refresh", "gf_snapshot_pool"]
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -110,6 +110,8 @@ private final class Handles {
       _ = free("gf_scene", scene)
     case "gf_pull_to_refresh":
       handle = out { status("gf_pull_to_refresh_create", [375, 95, 160, 50, 20, 2.5, 24, 1].map { .double($0) } + [$0]) }
+    case "gf_snapshot_pool":
+      handle = out { status("gf_snapshot_pool_create", [.size(4), $0]) }
     case "gf_timeline":
       let json = #"{"timeline": {"sequence": []}}"#
       handle = json.withCString { text in

@@ -73,6 +73,7 @@ from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefi
 from .timeline_player import TimelineEvent
 from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
+from .card_tools import SnapshotLayerPool, ViewChain
 from .scrub import PullToRefresh, Scrub
 
 __all__ = [
@@ -115,6 +116,9 @@ __all__ = [
     # the expanding-card transition (gf_expand_transition_*, seed 004)
     "ExpandTransition",
     "ExpandPart",
+    # its helpers: nested views to window coordinates (gf_view_chain_*), the layer pool (gf_snapshot_pool_*)
+    "ViewChain",
+    "SnapshotLayerPool",
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
     "PullToRefresh",

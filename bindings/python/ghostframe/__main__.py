@@ -249,7 +249,8 @@ def _parser() -> argparse.ArgumentParser:
                               "the package's own examples)")
     gallery.add_argument("--timelines", default=None, metavar="DIR",
                          help="the folder of timelines, each played on stages/NAME.json, written to "
-                              "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif "
+                              "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif, the preload "
+                              "overlay as preload.gif and the pull-to-refresh control as pull-to-refresh.gif "
                               "(default: examples/timelines of the repository or the package; 'none' "
                               "skips them)")
     _add_render_options(gallery, gallery=True)

@@ -508,6 +508,66 @@ class gf_pull_to_refresh(Structure):
 gf_pull_to_refresh_p = POINTER(gf_pull_to_refresh)
 
 
+class gf_pull_to_refresh_params(Structure):
+    """Every parameter of a pull-to-refresh control; initialise with gf_pull_to_refresh_params_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("width", c_double),
+        ("trigger_distance", c_double),
+        ("maximum_pull", c_double),
+        ("threshold_distance", c_double),
+        ("maximum_radius", c_double),
+        ("ring_width", c_double),
+        ("logo_size", c_double),
+        ("spin_duration", c_double),
+        ("fill_r", c_double),
+        ("fill_g", c_double),
+        ("fill_b", c_double),
+        ("fill_a", c_double),
+        ("background_r", c_double),
+        ("background_g", c_double),
+        ("background_b", c_double),
+        ("background_a", c_double),
+        ("logo_image", c_char_p),
+        ("spring", gf_spring),
+    ]
+
+
+class gf_view_level(Structure):
+    """One view of a chain of nested views (gf_view_chain_*): its frame and scroll offset."""
+
+    _fields_ = [
+        ("frame", c_double * 4),
+        ("scroll_offset", c_double * 2),
+    ]
+
+
+class gf_snapshot_pool(Structure):
+    """Opaque ``gf_snapshot_pool``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_snapshot_pool_p = POINTER(gf_snapshot_pool)
+
+
+class gf_snapshot_pool_counts(Structure):
+    """What a snapshot pool holds and has done (gf_snapshot_pool_get_counts); set struct_size."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("capacity", c_size_t),
+        ("created", c_size_t),
+        ("reused", c_size_t),
+        ("in_use", c_size_t),
+        ("available", c_size_t),
+        ("acquirable", c_size_t),
+    ]
+
+
 class gf_chain_completion(Structure):
     """What a chain link's completion callback receives; the strings live for the call only."""
 
@@ -750,12 +810,34 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_scene_p, POINTER(c_double), c_char_p, c_char_p, POINTER(c_double)),
     ),
+    ("gf_view_chain_offset", STATUS, (POINTER(gf_view_level), c_size_t, POINTER(c_double))),
+    (
+        "gf_view_chain_window_rect",
+        STATUS,
+        (POINTER(gf_view_level), c_size_t, POINTER(c_double), POINTER(c_double)),
+    ),
+    (
+        "gf_view_chain_content_rect",
+        STATUS,
+        (POINTER(gf_view_level), c_size_t, POINTER(c_double), POINTER(c_double)),
+    ),
+    ("gf_snapshot_pool_create", STATUS, (c_size_t, POINTER(gf_snapshot_pool_p))),
+    ("gf_snapshot_pool_free", STATUS, (gf_snapshot_pool_p,)),
+    ("gf_snapshot_pool_acquire", STATUS, (gf_snapshot_pool_p, c_size_t, POINTER(c_void_p))),
+    ("gf_snapshot_pool_release", STATUS, (gf_snapshot_pool_p, c_char_p)),
+    ("gf_snapshot_pool_get_counts", STATUS, (gf_snapshot_pool_p, POINTER(gf_snapshot_pool_counts))),
     ("gf_expand_params_init", None, (POINTER(gf_expand_params),)),
     (
         "gf_expand_transition_create",
         STATUS,
         (POINTER(gf_expand_params), POINTER(gf_expand_transition_p)),
     ),
+    (
+        "gf_expand_transition_create_in_pool",
+        STATUS,
+        (POINTER(gf_expand_params), gf_snapshot_pool_p, POINTER(gf_expand_transition_p)),
+    ),
+    ("gf_expand_transition_release", STATUS, (gf_expand_transition_p, gf_snapshot_pool_p)),
     ("gf_expand_transition_free", STATUS, (gf_expand_transition_p,)),
     (
         "gf_expand_transition_parts",
@@ -814,6 +896,11 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_scrub_p)),
     ),
+    (
+        "gf_scrub_create_with_spring",
+        STATUS,
+        (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_spring), POINTER(gf_scrub_p)),
+    ),
     ("gf_scrub_free", STATUS, (gf_scrub_p,)),
     ("gf_scrub_time", STATUS, (gf_scrub_p, c_double, _c_double_p)),
     ("gf_scrub_sample", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
@@ -826,7 +913,14 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (c_double, c_double, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(gf_pull_to_refresh_p)),
     ),
+    ("gf_pull_to_refresh_params_init", None, (POINTER(gf_pull_to_refresh_params),)),
+    (
+        "gf_pull_to_refresh_create_with_params",
+        STATUS,
+        (POINTER(gf_pull_to_refresh_params), POINTER(gf_pull_to_refresh_p)),
+    ),
     ("gf_pull_to_refresh_free", STATUS, (gf_pull_to_refresh_p,)),
+    ("gf_pull_to_refresh_scene", STATUS, (gf_pull_to_refresh_p, POINTER(gf_scene_p))),
     ("gf_pull_to_refresh_sample", STATUS, (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
     ("gf_pull_to_refresh_begin", STATUS, (gf_pull_to_refresh_p, c_double)),
     ("gf_pull_to_refresh_end", STATUS, (gf_pull_to_refresh_p, c_double)),

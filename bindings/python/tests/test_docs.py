@@ -23,6 +23,8 @@ MODULES = [
     "ghostframe.chain",
     "ghostframe.timeline_player",
     "ghostframe.card",
+    "ghostframe.card_tools",
+    "ghostframe.scrub",
 ]
 
 

@@ -58,6 +58,8 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     # Python itself would fail are in COUNTERPARTS, under their _limits names.)
     "GF_MAX_CURVE_SPEC_BYTES": "enforced by gf_curve_parse",
     "GF_MAX_EXPAND_IMAGES": "enforced by gf_expand_transition_create",
+    "GF_MAX_VIEW_CHAIN_LEVELS": "enforced by the gf_view_chain_* calls",
+    "GF_MAX_SNAPSHOT_POOL": "enforced by gf_snapshot_pool_create",
     "GF_MAX_LINEAR_POINTS": "enforced by gf_curve_parse",
     "GF_MAX_LAYERS": "enforced by the scene calls",
     "GF_MAX_LAYER_DEPTH": "enforced by the scene calls",
