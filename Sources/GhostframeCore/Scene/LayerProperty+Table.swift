@@ -71,16 +71,26 @@ extension LayerProperty {
       return slot
     }
 
+    /// The number of properties (`allCases.count`, as a constant the optimizer can see).
+    @inline(__always)
+    static var caseCount: Int {
+      var count = 0
+      while Self(rawValue: count) != nil { count &+= 1 }
+      return count
+    }
+
     /// Calls `body` with every property, in order, and its first slot (the running sum of the
-    /// slot counts, so a walk never recomputes ``firstSlot``).
+    /// slot counts, so a walk never recomputes ``firstSlot``). A loop over `0..<caseCount`, whose
+    /// trip count folds to a constant: the optimizer unrolls it, and each `body` sees a known
+    /// property (the `while let` form of the sums above stays a loop over a jump table here).
     @inline(__always)
     static func forEach(_ body: (_ name: Self, _ firstSlot: Int) -> Void) {
-      var next = 0
       var slot = 0
-      while let name = Self(rawValue: next) {
-        body(name, slot)
-        slot &+= name.slotCount
-        next &+= 1
+      for raw in 0..<caseCount {
+        if let name = Self(rawValue: raw) {
+          body(name, slot)
+          slot &+= name.slotCount
+        }
       }
     }
   }

@@ -119,7 +119,7 @@ package struct LayerProperty: Sendable {
   }
 
   /// Writes the model values of the property `access` describes into a layer's slots (`slots`
-  /// points at the layer's first; the property's start at `slot`). Inlined, as ``isFinite(_:in:)``.
+  /// points at the layer's first; the property's start at `slot`). Inlined, as ``finiteProbe(_:in:)``.
   @inline(__always)
   static func writeSlots(_ access: Access, at slot: Int, of layer: Layer, into slots: UnsafeMutablePointer<Double>) {
     let s = slots + slot

@@ -55,7 +55,7 @@ extension Scene {
 
   /// Appends animations the engine built and validated itself, in order, to layers it added:
   /// one call for a generator's whole batch (a call per animation across the module boundary
-  /// cost a skeleton 5 % of its build).
+  /// cost a skeleton's build about 1 % more instructions; docs/performance.md).
   ///
   /// Unlike ``addAnimation(_:to:key:handoff:)`` nothing is validated again and nothing is
   /// replaced: the caller guarantees every animation passed ``Animation/validate()``, every
