@@ -10,6 +10,7 @@ enum HandleKind: UInt32, Sendable {
   case expandTransition = 22
   case scrub = 21
   case pullToRefresh = 23
+  case plugin = 30
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -25,6 +26,7 @@ enum HandleKind: UInt32, Sendable {
     case .expandTransition: "gf_expand_transition"
     case .scrub: "gf_scrub"
     case .pullToRefresh: "gf_pull_to_refresh"
+    case .plugin: "gf_plugin"
     }
   }
 
@@ -39,6 +41,7 @@ enum HandleKind: UInt32, Sendable {
       || self == .preload
       || self == .expandTransition
       || self == .scrub || self == .pullToRefresh
+      || self == .plugin
   }
 }
 

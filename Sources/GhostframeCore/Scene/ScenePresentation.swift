@@ -6,7 +6,9 @@ import Synchronization
 /// Copies of a scene share one presentation until one of them changes; the changed copy then
 /// takes a presentation of its own (``Scene/invalidatePresentation()``), so two diverged copies
 /// never recompile in turn. The sampler's scratch memory is used under the lock, so copies of one
-/// scene sampled from several threads at once wait for each other instead of racing.
+/// scene sampled from several threads at once wait for each other instead of racing. A sampler
+/// that calls host callbacks (host curves) is checked out of the lock while it runs, so no
+/// callback runs under it; a thread sampling the same presentation meanwhile compiles its own.
 // @unchecked Sendable: `revision` and `sampler` are read and written only inside `lock.withLock`, and
 // the sampler (whose scratch memory is not thread-safe) is used only while the lock is held, so
 // sharing one presentation between threads serialises its uses instead of racing.
@@ -23,7 +25,7 @@ final class ScenePresentation: @unchecked Sendable {
   func withSampler<R: Sendable, E: Error>(
     of scene: Scene, _ body: (SceneSampler) throws(E) -> R
   ) throws(E) -> R {
-    try lock.withLock { _ throws(E) -> R in
+    let (result, checkedOut) = try lock.withLock { _ throws(E) -> (R?, SceneSampler?) in
       let current: SceneSampler
       if let sampler, revision == scene.revision {
         current = sampler
@@ -32,8 +34,23 @@ final class ScenePresentation: @unchecked Sendable {
         sampler = current
         revision = scene.revision
       }
-      return try body(current)
+      guard current.usesHostCallbacks else { return (try body(current), nil) }
+      // Host callbacks never run under a lock: take the sampler out (a thread sampling the
+      // same presentation meanwhile compiles one of its own) and put it back afterwards.
+      sampler = nil
+      return (nil, current)
     }
+    guard let checkedOut else {
+      // The body ran under the lock: `result` is its value (always set on this path).
+      guard let result else { return try body(scene.compiled()) }
+      return result
+    }
+    defer {
+      lock.withLock { _ in
+        if sampler == nil && revision == scene.revision { sampler = checkedOut }
+      }
+    }
+    return try body(checkedOut)
   }
 
   /// Whether the kept sampler was compiled from the scene revision `revision`.
