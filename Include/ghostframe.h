@@ -1835,35 +1835,39 @@ gf_status gf_unregister_node_kind(const char *name);
  */
 typedef struct gf_plugin gf_plugin;
 
-typedef struct gf_plugin_api gf_plugin_api;
+/** The library's side of one gf_plugin_load, passed back to the table's functions. Opaque. */
+typedef struct gf_plugin_registrar gf_plugin_registrar;
 
-/** The table's gf_register_curve: the same arguments after the table, registered by the plugin. */
-typedef gf_status (*gf_plugin_register_curve_fn)(gf_plugin_api *api, const char *name, gf_curve_fn fn,
+/** The table's gf_register_curve: the same arguments after the registrar, registered by the plugin. */
+typedef gf_status (*gf_plugin_register_curve_fn)(gf_plugin_registrar *registrar, const char *name, gf_curve_fn fn,
                                                  void *user_data, gf_free_fn free_user_data);
 /** The table's gf_register_effect, registered by the plugin. */
-typedef gf_status (*gf_plugin_register_effect_fn)(gf_plugin_api *api, const char *name, gf_effect_fn fn,
-                                                  const gf_effect_params *params, void *user_data,
-                                                  gf_free_fn free_user_data);
+typedef gf_status (*gf_plugin_register_effect_fn)(gf_plugin_registrar *registrar, const char *name,
+                                                  gf_effect_fn fn, const gf_effect_params *params,
+                                                  void *user_data, gf_free_fn free_user_data);
 /** The table's gf_register_node_kind, registered by the plugin. */
-typedef gf_status (*gf_plugin_register_node_kind_fn)(gf_plugin_api *api, const char *name, const char *base,
-                                                     const char *defaults_json);
+typedef gf_status (*gf_plugin_register_node_kind_fn)(gf_plugin_registrar *registrar, const char *name,
+                                                     const char *base, const char *defaults_json);
 
 /**
- * The function table a plugin's entry point receives. It stays valid while the plugin is loaded;
- * its functions work only during the entry point (GF_E_MISUSE afterwards) and only after the
- * plugin wrote plugin_abi_version (GF_E_INVALID_ARGUMENT before, and for another version). What
- * a plugin registers through it, gf_plugin_unload removes (if still registered by it).
+ * The function table a plugin's entry point receives; call its functions with its registrar
+ * (api->register_curve(api->registrar, "acme.wobble", fn, data, free_fn)). A plugin needs nothing
+ * else from the library (it need not link against libghostframe.so). The table stays valid while
+ * the plugin is loaded; its functions work only during the entry point (GF_E_MISUSE afterwards)
+ * and only after the plugin wrote plugin_abi_version (GF_E_INVALID_ARGUMENT before, and for
+ * another version). What a plugin registers through it, gf_plugin_unload removes (if still
+ * registered by it).
  */
-struct gf_plugin_api {
+typedef struct gf_plugin_api {
     uint32_t struct_size;         /* sizeof(gf_plugin_api) of the library: check it covers what you call */
     uint32_t abi_version;         /* the library's GF_ABI_VERSION */
     uint32_t plugin_abi_version;  /* in: 0; the plugin writes the GF_ABI_VERSION it was built with */
     uint32_t reserved;            /* 0 */
-    void *context;                /* the library's; don't touch */
+    gf_plugin_registrar *registrar;                 /* the first argument of every function below */
     gf_plugin_register_curve_fn register_curve;
     gf_plugin_register_effect_fn register_effect;
     gf_plugin_register_node_kind_fn register_node_kind;
-};
+} gf_plugin_api;
 
 /**
  * The entry point every plugin exports under the name GF_PLUGIN_INIT_SYMBOL ("gf_plugin_init"):

@@ -34,23 +34,23 @@ final class PluginLibrary: Sendable {
     api.pointee.struct_size = UInt32(MemoryLayout<gf_plugin_api>.size)
     api.pointee.abi_version = UInt32(GF_ABI_VERSION)
     api.pointee.plugin_abi_version = 0
-    api.pointee.context = Unmanaged.passUnretained(self).toOpaque()
-    api.pointee.register_curve = { api, name, fn, userData, freeUserData in
+    api.pointee.registrar = OpaquePointer(Unmanaged.passUnretained(self).toOpaque())
+    api.pointee.register_curve = { registrar, name, fn, userData, freeUserData in
       bridge { _ throws(BridgeError) in
-        let library = try PluginLibrary.calling(api)
+        let library = try PluginLibrary.calling(registrar)
         try registerCurve(name, fn, userData, freeUserData, by: Registrant(owner: library.owner, library: library))
       }
     }
-    api.pointee.register_effect = { api, name, fn, params, userData, freeUserData in
+    api.pointee.register_effect = { registrar, name, fn, params, userData, freeUserData in
       bridge { _ throws(BridgeError) in
-        let library = try PluginLibrary.calling(api)
+        let library = try PluginLibrary.calling(registrar)
         try registerEffect(name, fn, params, userData, freeUserData,
                            by: Registrant(owner: library.owner, library: library))
       }
     }
-    api.pointee.register_node_kind = { api, name, base, defaults in
+    api.pointee.register_node_kind = { registrar, name, base, defaults in
       bridge { _ throws(BridgeError) in
-        let library = try PluginLibrary.calling(api)
+        let library = try PluginLibrary.calling(registrar)
         try registerNodeKind(name, base, defaults, by: Registrant(owner: library.owner, library: library))
       }
     }
@@ -62,14 +62,12 @@ final class PluginLibrary: Sendable {
     dlclose(handle)
   }
 
-  /// The library behind a table passed back by a plugin, checked: the table is the one its
-  /// entry point is running with, and the plugin declared this library's ABI version.
-  static func calling(_ api: UnsafeMutablePointer<gf_plugin_api>?) throws(BridgeError) -> PluginLibrary {
-    let api = try required(api, "api")
-    guard let context = api.pointee.context else {
-      throw BridgeError(GF_E_MISUSE, "api is not a table gf_plugin_load passed")
-    }
-    let library = Unmanaged<PluginLibrary>.fromOpaque(context).takeUnretainedValue()
+  /// The library behind a registrar passed back by a plugin, checked: its entry point is
+  /// running, and the plugin declared this library's ABI version. A registrar is only ever one
+  /// this library made (the plugin got it from the table), so it is read as one.
+  static func calling(_ registrar: OpaquePointer?) throws(BridgeError) -> PluginLibrary {
+    let registrar = try required(registrar, "registrar")
+    let library = Unmanaged<PluginLibrary>.fromOpaque(UnsafeRawPointer(registrar)).takeUnretainedValue()
     guard library.isOpen.load(ordering: .acquiring) else {
       throw BridgeError(GF_E_MISUSE, "plugin '\(library.path)': the table's functions work only during gf_plugin_init")
     }

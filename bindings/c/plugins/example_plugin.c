@@ -57,7 +57,7 @@ __attribute__((visibility("default"))) gf_status gf_plugin_init(gf_plugin_api *a
     if (wobble == NULL) return GF_E_INTERNAL;
     wobble->frequency = 4.5;
     wobble->decay = 6;
-    gf_status status = api->register_curve(api, "acme.wobble", acme_wobble_eval, wobble, acme_free);
+    gf_status status = api->register_curve(api->registrar, "acme.wobble", acme_wobble_eval, wobble, acme_free);
     if (status != GF_OK) {
         free(wobble);  /* on failure the plugin keeps ownership */
         return status;
@@ -66,7 +66,7 @@ __attribute__((visibility("default"))) gf_status gf_plugin_init(gf_plugin_api *a
     /* Only the table: a plugin need not link against libghostframe.so (a Python host loads the
      * library without exporting its symbols to plugins). */
     gf_effect_params params = {sizeof(gf_effect_params), 25, 1.2};
-    status = api->register_effect(api, "acme.glow", acme_glow, &params, NULL, NULL);
+    status = api->register_effect(api->registrar, "acme.glow", acme_glow, &params, NULL, NULL);
     if (status != GF_OK) return status;
-    return api->register_node_kind(api, "acme.AvatarView", "image", "{\"cornerRadius\": \"50%\"}");
+    return api->register_node_kind(api->registrar, "acme.AvatarView", "image", "{\"cornerRadius\": \"50%\"}");
 }
