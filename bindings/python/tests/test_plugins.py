@@ -352,3 +352,22 @@ def test_a_plugin_for_another_abi_is_refused(plugin_paths: Dict[str, str]) -> No
         gf.Curve("acme.wobble")
     with pytest.raises(gf.NotFoundError):
         gf.load_plugin("/nonexistent/libnothing.so")
+
+
+def test_the_console_command_loads_plugins(plugin_paths: Dict[str, str], tmp_path: Any,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("skia")
+    pytest.importorskip("PIL")
+    from ghostframe.__main__ import main
+
+    tree = os.path.join(REPO, "examples", "plugins", "glow.json")
+    out = str(tmp_path / "glow.png")
+    # Without the plugin the tree's host type is unknown: exit 2, naming the JSON path.
+    assert main(["preview", tree, "-o", out, "--strip", "3"]) == 2
+    assert "root.children[0].type" in capsys.readouterr().err
+    assert main(["preview", tree, "-o", out, "--strip", "3", "--plugin", plugin_paths["abi99"]]) == 2
+    assert "ABI version 99" in capsys.readouterr().err
+    assert main(["preview", tree, "-o", out, "--strip", "3", "--plugin", plugin_paths["good"]]) == 0
+    assert os.path.getsize(out) > 0
+    for plugin in list(_plugins._loaded.values()):  # the command leaves them loaded: tidy up
+        plugin.unload()
