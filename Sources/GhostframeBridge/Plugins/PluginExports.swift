@@ -7,26 +7,16 @@ public func gf_plugin_load(_ path: UnsafePointer<CChar>?, _ outPlugin: UnsafeMut
   bridge { _ throws(BridgeError) in
     let text = try requiredText(path, "path")
     let out = try required(outPlugin, "out_plugin")
-    let library = try loadPlugin(text)
-    do throws(BridgeError) {
-      try publish(PluginBox(library), into: out)
-    } catch {
-      library.removeRegistrations()
-      throw error
-    }
+    // Unpublished (out of memory for the handle), the box goes at once and takes the
+    // registrations with it.
+    try publish(PluginBox(try loadPlugin(text)), into: out)
   }
 }
 
+// The box's deinit removes the registrations, after the handle table's lock is released.
 @c @implementation
 public func gf_plugin_unload(_ plugin: OpaquePointer?) -> gf_status {
-  bridge { call throws(BridgeError) in
-    guard let plugin else { return }
-    let box: PluginBox = try call.enter(plugin, "plugin")
-    let library = box.library
-    call.leave()
-    try freeHandle(plugin, .plugin, "plugin")
-    library.removeRegistrations()
-  }
+  bridge { _ throws(BridgeError) in try freeHandle(plugin, .plugin, "plugin") }
 }
 
 /// dlopens `path`, runs its entry point and checks its ABI version; on failure removes what it

@@ -94,10 +94,13 @@ final class PluginLibrary: Sendable {
   }
 }
 
-/// The object behind a `gf_plugin *`.
+/// The object behind a `gf_plugin *`: freeing the handle (gf_plugin_unload) removes what the
+/// plugin registered; the library itself stays open while its callbacks are in use.
 final class PluginBox: ExclusiveHandleBox {
   static var kind: HandleKind { .plugin }
 
   let library: PluginLibrary
   init(_ library: PluginLibrary) { self.library = library }
+
+  deinit { library.removeRegistrations() }
 }

@@ -77,7 +77,10 @@ extension Skeleton.EffectPlan {
       scalesX.append([appearance.scaleX])
       scalesY.append([appearance.scaleY])
       if withGradient, let gradient = appearance.gradient ?? model.gradient {
-        gradientColors.append(gradient.colors.flatMap(\.components))
+        // gradient.colors animates every stop slot: the three stops, then the last repeated.
+        var values = gradient.colors.flatMap(\.components)
+        while values.count < 4 * Gradient.maximumStops { values += values.suffix(4) }
+        gradientColors.append(values)
         starts.append([gradient.startPoint.x, gradient.startPoint.y])
         ends.append([gradient.endPoint.x, gradient.endPoint.y])
       }
@@ -92,7 +95,7 @@ extension Skeleton.EffectPlan {
     ]
     if withGradient, gradientColors.count == n, let first = gradientColors.first {
       gradients[part] = Gradient(
-        colors: stride(from: 0, to: first.count, by: 4).map {
+        colors: stride(from: 0, to: 12, by: 4).map {
           Color(red: first[$0], green: first[$0 + 1], blue: first[$0 + 2], alpha: first[$0 + 3])
         },
         locations: Self.shimmerLocations, startPoint: Point(x: starts[0][0], y: starts[0][1]),
