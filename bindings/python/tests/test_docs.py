@@ -23,6 +23,7 @@ MODULES = [
     "ghostframe.chain",
     "ghostframe.timeline_player",
     "ghostframe.card",
+    "ghostframe.plugins",
 ]
 
 
