@@ -1771,9 +1771,9 @@ typedef struct gf_effect_output {
 } gf_effect_output;
 
 /**
- * A skeleton effect: the bone's frame in the skeleton's coordinates (x, y, width, height), its
- * index among the bones that show the effect and their count, and the local progress in [0, 1]
- * of one cycle; writes *out and returns 0 (GF_OK), or anything else to fail (GF_E_CALLBACK).
+ * A skeleton effect: the bone layer's frame in the skeleton's coordinates (x, y, width, height),
+ * its index among the bone layers that show the effect (each line of a multi-line label is one,
+ * in drawing order) and their count, and the local progress in [0, 1] of one cycle; writes *out and returns 0 (GF_OK), or anything else to fail (GF_E_CALLBACK).
  * A non-finite number written is a failure too.
  */
 typedef int32_t (*gf_effect_fn)(void *user_data, double x, double y, double width, double height,

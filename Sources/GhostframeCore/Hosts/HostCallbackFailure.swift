@@ -37,26 +37,42 @@ package enum HostCallbackFailure {
     slot.message = message()
   }
 
-  /// Forgets any recorded failure.
+  /// The recorded message, clearing the record.
   @inline(__always)
-  package static func clear() {
-    guard let slot = slot(creating: false), slot.message != nil else { return }
+  private static func takeMessage() -> String? {
+    guard let slot = slot(creating: false), let message = slot.message else { return nil }
     slot.message = nil
+    return message
+  }
+
+  /// Puts back a message an enclosing evaluation had recorded.
+  @inline(__always)
+  private static func restore(_ message: String?) {
+    guard let message, let slot = slot(creating: true) else { return }
+    slot.message = message
   }
 
   /// The recorded failure as an error, clearing the record; nil when none was recorded.
   package static func take() -> GhostframeError? {
-    guard let slot = slot(creating: false), let message = slot.message else { return nil }
-    slot.message = nil
-    return GhostframeError(.callback, message)
+    takeMessage().map { GhostframeError(.callback, $0) }
   }
 
-  /// Runs `body` and throws a failure a callback recorded while it ran.
+  /// Runs `body` and throws a failure a callback recorded while it ran. A failure an enclosing
+  /// evaluation recorded before (a callback evaluating curves itself) is kept for it.
   @inline(__always)
   package static func checking<T>(_ body: () throws(GhostframeError) -> T) throws(GhostframeError) -> T {
-    clear()
-    let value = try body()
-    if let failure = take() { throw failure }
+    let outer = takeMessage()
+    let value: T
+    do {
+      value = try body()
+    } catch {
+      _ = takeMessage()
+      restore(outer)
+      throw error
+    }
+    let inner = takeMessage()
+    restore(outer)
+    if let inner { throw GhostframeError(.callback, inner) }
     return value
   }
 }

@@ -16,9 +16,10 @@ public final class HostEffect: Sendable {
   public struct Bone: Sendable, Hashable {
     /// The bone's layer frame in the skeleton's (root) coordinates.
     public var frame: Rect
-    /// The bone's index among the bones that show this effect, in drawing order.
+    /// The bone layer's index among the bone layers that show this effect, in drawing order (each
+    /// line of a multi-line label is one).
     public var index: Int
-    /// How many bones show this effect.
+    /// How many bone layers show this effect.
     public var count: Int
     /// The local progress of one cycle, in [0, 1].
     public var progress: Double
