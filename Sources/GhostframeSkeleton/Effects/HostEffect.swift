@@ -57,7 +57,7 @@ public final class HostEffect: Sendable {
     }
   }
 
-  /// The signature of an effect's function: throw ``GhostframeError`` to fail the generation.
+  /// The signature of an effect's function: throw ``/GhostframeCore/GhostframeError`` to fail the generation.
   public typealias Function = @Sendable (Bone, inout Appearance) throws(GhostframeError) -> Void
 
   /// The most samples per cycle (`GF_MAX_EFFECT_SAMPLES`): 1,000.
@@ -74,11 +74,11 @@ public final class HostEffect: Sendable {
   /// An effect named `name`.
   ///
   /// - Parameters:
-  ///   - name: A host name (``HostRegistry/checkName(_:)``).
+  ///   - name: A host name (``/GhostframeCore/HostRegistry/checkName(_:)``).
   ///   - duration: The seconds per cycle, finite and > 0.
   ///   - samples: The keyframes per cycle, 2...``maximumSamples``.
   ///   - function: The bone's appearance at a progress.
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a bad name, duration or count.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a bad name, duration or count.
   public init(name: String, duration: Double = 1.5, samples: Int = 31, _ function: @escaping Function)
     throws(GhostframeError)
   {
@@ -125,8 +125,8 @@ public final class HostEffect: Sendable {
   /// Registers an effect (see ``init(name:duration:samples:_:)``), replacing one of that name.
   ///
   /// - Returns: The registered effect.
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a bad argument,
-  ///   ``GhostframeError/Code/limit`` when the registry is full.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a bad argument,
+  ///   ``/GhostframeCore/GhostframeError/Code/limit`` when the registry is full.
   @discardableResult
   public static func register(
     _ name: String, duration: Double = 1.5, samples: Int = 31, _ function: @escaping Function

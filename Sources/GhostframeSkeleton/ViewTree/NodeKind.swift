@@ -27,7 +27,7 @@ public struct NodeKind: Sendable, Hashable {
     }
   }
 
-  /// The host's type name, `vendor.Name` (a host name: see ``HostRegistry/checkName(_:)``).
+  /// The host's type name, `vendor.Name` (a host name: see ``/GhostframeCore/HostRegistry/checkName(_:)``).
   public var name: String
   /// The built-in kind it is read as; not a list (`table`, `collection`).
   public var base: ViewNode.Kind
@@ -46,7 +46,7 @@ public struct NodeKind: Sendable, Hashable {
 
   /// A node kind.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a bad name, a list as base, or a
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a bad name, a list as base, or a
   ///   default out of range (lines outside 0...``ViewTree/maximumLines``, a negative or
   ///   non-finite corner radius).
   public init(
@@ -97,7 +97,7 @@ public struct NodeKind: Sendable, Hashable {
 
   /// Registers `kind` under its name, replacing a kind of that name.
   ///
-  /// - Throws: ``GhostframeError/Code/limit`` when the registry is full.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/limit`` when the registry is full.
   public static func register(_ kind: NodeKind) throws(GhostframeError) {
     try registry.register(kind.name, kind)
   }
