@@ -5,6 +5,10 @@
 #   make test    THE one command that runs every test (Swift, C, Python, the package, the demo)
 #   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
 #   make bench   run the benchmarks (scripts/bench.sh)
+#   make install PREFIX=/usr/local   the CMake build (static Swift runtime) installed into PREFIX:
+#                header, libghostframe.so.0, ghostframe.pc, lib/cmake/Ghostframe (find_package)
+#   make abi-baseline   regenerate Include/abi-layout.txt after a deliberate struct layout change
+#   make python-dist   the Python sdist and manylinux wheel to hand out, into dist/
 #   make docs    the DocC documentation of the Swift modules, into build-docs/Ghostframe.doccarchive
 #   make clean   remove build outputs (make distclean: and .venv/)
 #   make fuzz    build the fuzz targets and run each for 60 s (scripts/fuzz.sh)
@@ -27,15 +31,19 @@ NPROC := $(shell nproc 2>/dev/null || echo 2)
 PYTHON := $(CURDIR)/.venv/bin/python
 CMAKE_CONFIGURE := cmake -G Ninja -DCMAKE_BUILD_TYPE=Release -DGHOSTFRAME_PYTHON=$(PYTHON)
 BUILD := build
-BUILD_STATIC := build-static
+PREFIX ?= /usr/local
+CC ?= cc
 GALLERY := docs/gallery
 
-TEST_STEPS := swift-build swift-abi swift-test cmake-build cmake-test static-build static-test \
+# One CMake build: it links the Swift runtime statically (the default since issue 17), so
+# cmake-test runs the static-runtime and installed-consumer checks that a second build used to.
+TEST_STEPS := swift-build swift-abi swift-test swift-sendability swift-consumer cmake-build cmake-test \
               demo-check python-install python-wheel
 # step:the step it needs
-TEST_NEEDS := swift-abi:swift-build cmake-test:cmake-build static-test:static-build
+TEST_NEEDS := swift-abi:swift-build swift-sendability:swift-build cmake-test:cmake-build \
+              python-wheel:python-install
 
-.PHONY: help setup test demo bench clean distclean $(TEST_STEPS)
+.PHONY: help setup test demo bench clean distclean install abi-baseline python-dist $(TEST_STEPS)
 
 # Proven on every change (issue 9): the C tests and examples under ASan + UBSan, the thread stress
 # test under TSan, and the libFuzzer targets, 60 s each (scripts/fuzz.sh).
@@ -105,19 +113,23 @@ swift-test:
 	swift run ChainOneLiner > $(BUILD)/chain-oneliner.txt
 	grep -q "link 2 (cornerRadius) ended at 3.8105 s" $(BUILD)/chain-oneliner.txt
 
+# Swift 6 strict concurrency refuses to share what is not Sendable (Tests/SendabilityCheck: two
+# files that must fail to compile with the expected diagnostic, one that must compile).
+swift-sendability:
+	scripts/check_sendability.sh
+
+# Another Swift package depending on this one by path builds and runs (tests/consumer/swift).
+swift-consumer:
+	scripts/check_swift_consumer.sh
+
+# GHOSTFRAME_STATIC_SWIFT_STDLIB=ON is the default; said here too so that a build/ configured
+# before it became the default (its cache says OFF) is switched.
 cmake-build:
-	$(CMAKE_CONFIGURE) -S . -B $(BUILD)
+	$(CMAKE_CONFIGURE) -DGHOSTFRAME_STATIC_SWIFT_STDLIB=ON -S . -B $(BUILD)
 	cmake --build $(BUILD)
 
 cmake-test:
 	ctest --test-dir $(BUILD) --output-on-failure -j $(NPROC)
-
-static-build:
-	$(CMAKE_CONFIGURE) -DGHOSTFRAME_STATIC_SWIFT_STDLIB=ON -S . -B $(BUILD_STATIC)
-	cmake --build $(BUILD_STATIC)
-
-static-test:
-	ctest --test-dir $(BUILD_STATIC) --output-on-failure -j $(NPROC) -R '^(static_runtime|python_tests)$$'
 
 # The demo, as `make demo` runs it, into build/gallery: one GIF per example tree.
 demo-check:
@@ -130,20 +142,27 @@ demo-check:
 	fi
 	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition"
 
-# `pip install .` into a fresh environment, then import from outside the checkout.
+# The sdist built and checked, `pip install`ed from into a fresh environment (the library built
+# through CMake from it), then imported and sampled from outside the checkout; the wheel pip built
+# is repaired to a manylinux wheel by auditwheel for python-wheel (one build of the library for both).
 python-install:
 	scripts/check_python_package.sh install $(PYTHON)
 
-# `pip wheel .`; the wheel installed into a fresh environment passes the Python suite with the
-# Swift toolchain hidden.
+# The manylinux wheel checked (tag, metadata, LICENSE, bundled library, examples), installed into
+# a fresh environment, passing the Python suite and `ghostframe gallery` with the Swift toolchain hidden.
 python-wheel:
 	scripts/check_python_package.sh wheel $(PYTHON)
+
+# The files to hand out: dist/ghostframe-VERSION.tar.gz and the manylinux wheel.
+python-dist: setup
+	scripts/check_python_package.sh dist $(PYTHON) $(CURDIR)/dist
 
 # The whole CMake build with GHOSTFRAME_SANITIZE=address,undefined (Swift -sanitize=address, C hosts
 # -fsanitize=address,undefined), and its tests but those that cannot run there: valgrind's, the
 # install check (its host is not instrumented) and the budgets (they measure memory and time).
 asan-build:
-	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=address,undefined -S . -B $(BUILD_ASAN)
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=address,undefined \
+	  -DGHOSTFRAME_STATIC_SWIFT_STDLIB=OFF -S . -B $(BUILD_ASAN)
 	cmake --build $(BUILD_ASAN)
 
 asan-test:
@@ -151,7 +170,8 @@ asan-test:
 
 # The thread stress test (bindings/c/tests/stress_threads.c) with the library and host under TSan.
 tsan-build:
-	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=thread -S . -B $(BUILD_TSAN)
+	$(CMAKE_CONFIGURE) -DCMAKE_C_COMPILER=$(TOOLCHAIN_CLANG) -DGHOSTFRAME_SANITIZE=thread \
+	  -DGHOSTFRAME_STATIC_SWIFT_STDLIB=OFF -S . -B $(BUILD_TSAN)
 	cmake --build $(BUILD_TSAN) --target stress_threads
 
 tsan-test:
@@ -181,6 +201,16 @@ demo:
 bench:
 	PYTHON=$(PYTHON) bash scripts/bench.sh
 
+# `make install PREFIX=...`: the CMake build (static Swift runtime, no RUNPATH) into PREFIX. C hosts
+# then use pkg-config (PREFIX/lib/pkgconfig) or find_package(Ghostframe 0.1 CONFIG) (CMAKE_PREFIX_PATH=PREFIX).
+install: cmake-build
+	cmake --install $(BUILD) --prefix "$(PREFIX)"
+
+# After a deliberate change of a public struct's layout: rewrite the baseline CTest abi_layout
+# compares with, then commit it with a CHANGELOG.md line.
+abi-baseline:
+	$(if $(wildcard $(PYTHON)),$(PYTHON),python3) scripts/check_abi_layout.py --cc "$(CC)" --update
+
 # Serve it with `python3 -m http.server -d build-docs/Ghostframe.doccarchive` and open
 # http://localhost:8000/documentation/ghostframe (DocC's pages need a server, not file://).
 docs:
@@ -193,8 +223,8 @@ docs-check:
 	$(GENERATE_DOCS) --warnings-as-errors
 
 clean:
-	rm -rf $(BUILD) $(BUILD_STATIC) build-python build-bench
-	rm -rf .build-fuzz $(BUILD_ASAN) $(BUILD_TSAN)
+	rm -rf $(BUILD) build-static build-python build-bench
+	rm -rf .build-fuzz .build-consumer $(BUILD_ASAN) $(BUILD_TSAN)
 	rm -rf $(DOCS)
 	swift package clean
 

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Installs a CMake build into a temporary prefix, moves the prefix (ghostframe.pc must follow it),
-# then builds the C example against the installed tree with pkg-config and runs it.
+# Installs a CMake build into a temporary prefix and moves the prefix (ghostframe.pc and the CMake
+# package must follow it), then, against the installed tree:
+#   1. builds the C example with pkg-config and runs it;
+#   2. configures the consumer project (tests/consumer/cmake) with find_package(Ghostframe 0.1 CONFIG),
+#      builds and runs it; a request for the next major version must be refused;
+#   3. with the static runtime (static = ON): the installed library NEEDs no libswift* and has no
+#      RUNPATH, and both hosts run with the Swift toolchain hidden (a private mount namespace with a
+#      tmpfs over it, as check_static_runtime.sh does; without user namespaces, a plain run).
 #
-#   check_install.sh <build-dir> <work-dir> <curve_table.c> <libdir> <version> [cc]
+#   check_install.sh <build-dir> <work-dir> <curve_table.c> <libdir> <version> <cc>
+#                    [<consumer-dir> <static ON|OFF> <toolchain-usr> <runtime-dir>]
 set -euo pipefail
 
 if [[ $# -lt 5 ]]; then
-  echo "usage: $0 <build-dir> <work-dir> <curve_table.c> <libdir> <version> [cc]" >&2
+  echo "usage: $0 <build-dir> <work-dir> <curve_table.c> <libdir> <version> <cc> [<consumer-dir> <static> <toolchain-usr> <runtime-dir>]" >&2
   exit 2
 fi
 build="$1" work="$2" example="$3" libdir="$4" version="$5" cc="${6:-cc}"
+consumer="${7:-}" static="${8:-OFF}" toolchain_usr="${9:-}" runtime_dir="${10:-}"
 command -v pkg-config >/dev/null || { echo "FAIL: pkg-config not found"; exit 1; }
 
 rm -rf "$work"
@@ -51,4 +59,62 @@ expect "the example records NEEDED libghostframe.so.$major" \
 echo "== run it"
 "$work/curve_table"
 [[ $fail -eq 0 ]] || exit 1
+
+if [[ -n "$consumer" ]]; then
+  echo "== find_package(Ghostframe 0.1 CONFIG) from $consumer (CMAKE_PREFIX_PATH=$prefix)"
+  if ! cmake -S "$consumer" -B "$work/consumer" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+       -DCMAKE_BUILD_TYPE=Release >"$work/consumer-configure.log" 2>&1; then
+    cat "$work/consumer-configure.log"; echo "FAIL: the consumer project does not configure"; exit 1
+  fi
+  grep "Ghostframe $version from" "$work/consumer-configure.log" | sed 's/^/   /'
+  expect "Ghostframe_DIR is in the moved prefix" grep -q "Ghostframe $version from $prefix/$libdir/cmake/Ghostframe" "$work/consumer-configure.log"
+  cmake --build "$work/consumer" >"$work/consumer-build.log" 2>&1 || { cat "$work/consumer-build.log"; exit 1; }
+  expect "the consumer records NEEDED libghostframe.so.$major" \
+    sh -c "readelf -d '$work/consumer/consumer' | grep -q 'NEEDED.*\[libghostframe.so.$major\]'"
+  "$work/consumer/consumer" | tee "$work/consumer.out" | sed 's/^/   /'
+  expect "the consumer ran" grep -q "^ghostframe $version: ease-in-out(0.25) = 0.129162$" "$work/consumer.out"
+  next=$((major + 1)).0
+  if cmake -S "$consumer" -B "$work/consumer-next" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+       -DGHOSTFRAME_REQUEST="$next" >"$work/consumer-next.log" 2>&1; then
+    echo "   FAIL: find_package(Ghostframe $next CONFIG) accepted version $version"; fail=1
+  else
+    expect "find_package(Ghostframe $next CONFIG) refuses $version" \
+      grep -q "not compatible\|version: $version" "$work/consumer-next.log"
+  fi
+  [[ $fail -eq 0 ]] || exit 1
+fi
+
+if [[ "$static" == ON ]]; then
+  lib="$so.$version"
+  echo "== static runtime: NEEDED and RUNPATH of the installed $lib"
+  readelf -d "$lib" | grep -E '\((NEEDED|RUNPATH|RPATH)\)' | sed 's/^ */   /'
+  expect "no libswift* NEEDED" sh -c "! readelf -d '$lib' | grep -q 'NEEDED.*\[libswift'"
+  expect "no RUNPATH or RPATH" sh -c "! readelf -d '$lib' | grep -qE '\((RUNPATH|RPATH)\)'"
+  [[ $fail -eq 0 ]] || exit 1
+  # What to hide: the toolchain root (the parent of usr/) unless that is a system directory.
+  toolchain_root="$(dirname "$toolchain_usr")"
+  case "$toolchain_root" in
+    / | /usr | /usr/local | /opt | "$HOME") hide="$runtime_dir" ;;
+    *) hide="$toolchain_root" ;;
+  esac
+  probe='
+set -eu
+if [ -e "$GF_RUNTIME_DIR/libswiftCore.so" ]; then echo "   FAIL: the runtime is still visible"; exit 1; fi
+echo "   $GF_RUNTIME_DIR/libswiftCore.so is not visible here"
+for host in "$GF_WORK/consumer/consumer" "$GF_WORK/curve_table"; do
+  if LD_TRACE_LOADED_OBJECTS=1 "$host" | grep "libswift\|not found"; then echo "   FAIL: $host"; exit 1; fi
+  "$host" >/dev/null
+  echo "   ran $host"
+done
+'
+  export GF_WORK="$work" GF_RUNTIME_DIR="$runtime_dir"
+  if [[ -d "$hide" ]] && command -v unshare >/dev/null &&
+     unshare -m sh -c "mount -t tmpfs none '$hide'" 2>/dev/null; then
+    echo "== the installed hosts with the toolchain hidden (unshare -m, tmpfs over $hide)"
+    env -u LD_LIBRARY_PATH unshare -m sh -c "mount -t tmpfs none '$hide' && exec sh -c '$probe'"
+  else
+    echo "== unshare -m not permitted here: the hosts run without LD_LIBRARY_PATH (NEEDED and RUNPATH above are the proof)"
+    env -u LD_LIBRARY_PATH sh -c "$(echo "$probe" | grep -v 'still visible\|is not visible')"
+  fi
+fi
 echo "install_check: OK"

@@ -9,14 +9,19 @@ import Synchronization
 /// scene sampled from several threads at once wait for each other instead of racing. A sampler
 /// that calls host callbacks (host curves) is checked out of the lock while it runs, so no
 /// callback runs under it; a thread sampling the same presentation meanwhile compiles its own.
-// @unchecked Sendable: `revision` and `sampler` are read and written only inside `lock.withLock`, and
-// the sampler (whose scratch memory is not thread-safe) is used only while the lock is held, so
-// sharing one presentation between threads serialises its uses instead of racing.
-final class ScenePresentation: @unchecked Sendable {
-  private let lock = Mutex<Void>(())
-  /// The scene revision `sampler` was compiled from.
-  private var revision: UInt64 = 0
-  private var sampler: SceneSampler?
+// Sendable, checked by the compiler: the revision and the sampler live inside a `Mutex`, so they
+// are reachable only under its lock, and the sampler (whose scratch memory is not thread-safe) is
+// used only while the lock is held: threads sharing one presentation take turns instead of racing.
+// (`body` must not keep the sampler past the call; the callers, Scene+Sampling.swift, only sample.)
+final class ScenePresentation: Sendable {
+  /// What the lock guards.
+  private struct State {
+    /// The scene revision `sampler` was compiled from.
+    var revision: UInt64 = 0
+    var sampler: SceneSampler?
+  }
+
+  private let state = Mutex(State())
 
   /// Runs `body` with the sampler of `scene` (at `scene.revision`), compiling it if needed.
   ///
@@ -25,36 +30,50 @@ final class ScenePresentation: @unchecked Sendable {
   func withSampler<R: Sendable, E: Error>(
     of scene: Scene, _ body: (SceneSampler) throws(E) -> R
   ) throws(E) -> R {
-    let (result, checkedOut) = try lock.withLock { _ throws(E) -> (R?, SceneSampler?) in
+    let use = try state.withLock { (state: inout sending State) throws(E) -> sending SamplerUse<R> in
       let current: SceneSampler
-      if let sampler, revision == scene.revision {
+      if let sampler = state.sampler, state.revision == scene.revision {
         current = sampler
       } else {
         current = scene.compiled()
-        sampler = current
-        revision = scene.revision
+        state.sampler = current
+        state.revision = scene.revision
       }
-      guard current.usesHostCallbacks else { return (try body(current), nil) }
+      guard current.usesHostCallbacks else { return .done(try body(current)) }
       // Host callbacks never run under a lock: take the sampler out (a thread sampling the
       // same presentation meanwhile compiles one of its own) and put it back afterwards.
-      sampler = nil
-      return (nil, current)
+      state.sampler = nil
+      return .checkedOut(CheckedOutSampler(sampler: current))
     }
-    guard let checkedOut else {
-      // The body ran under the lock: `result` is its value (always set on this path).
-      guard let result else { return try body(scene.compiled()) }
+    switch use {
+    case .done(let result):
       return result
-    }
-    defer {
-      lock.withLock { _ in
-        if sampler == nil && revision == scene.revision { sampler = checkedOut }
+    case .checkedOut(let checkedOut):
+      defer {
+        state.withLock { state in
+          if state.sampler == nil && state.revision == scene.revision { state.sampler = checkedOut.sampler }
+        }
       }
+      return try body(checkedOut.sampler)
     }
-    return try body(checkedOut)
   }
 
   /// Whether the kept sampler was compiled from the scene revision `revision`.
   func isCurrent(_ revision: UInt64) -> Bool {
-    lock.withLock { _ in sampler != nil && self.revision == revision }
+    state.withLock { state in state.sampler != nil && state.revision == revision }
   }
+}
+
+/// What ``ScenePresentation/withSampler(of:_:)`` did under the lock: ran the body, or took the
+/// sampler out to run a body that calls host callbacks outside the lock.
+private enum SamplerUse<R: Sendable>: Sendable {
+  case done(R)
+  case checkedOut(CheckedOutSampler)
+}
+
+/// A sampler taken out of its presentation.
+// @unchecked Sendable: the sampler was removed from the presentation's state under its lock, so
+// the thread that took it is its only user until it puts it back (or drops it).
+private struct CheckedOutSampler: @unchecked Sendable {
+  let sampler: SceneSampler
 }

@@ -25,7 +25,7 @@ found and declared in :mod:`ghostframe._native`; see docs/python-guide.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, List
 
 from . import errors as _errors
 
@@ -64,7 +64,7 @@ from .errors import (
 )
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
-from .scene import Event, LayerState, Scene
+from .scene import Event, LayerState, LayerStates, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
 
@@ -101,6 +101,7 @@ __all__ = [
     # scenes (gf.LAYER_STATE_DTYPE too, when numpy is installed)
     "Scene",
     "LayerState",
+    "LayerStates",
     "Event",
     "Animation",
     # chains (gf_chain_*): AXAnimationChain-style next / combine chains on one layer
@@ -157,5 +158,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__() -> list:
+def __dir__() -> List[str]:
     return sorted(set(globals()) | {"__version__", "LAYER_STATE_DTYPE"})

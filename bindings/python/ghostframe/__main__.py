@@ -74,7 +74,8 @@ examples:
 _GALLERY_EXAMPLES = f"""\
 examples:
   {PROG} gallery
-      examples/trees/*.json to docs/gallery/NAME.gif (run inside the repository)
+      examples/trees/*.json to docs/gallery/NAME.gif inside the repository; elsewhere the
+      examples installed with the package, to ./gallery
   {PROG} gallery -o /tmp/gallery --layout
       elsewhere, with the real layout behind the bones
   {PROG} gallery --trees my/trees -o out --fps 10 --scale 0.5
@@ -127,7 +128,26 @@ def _find_repository(start: str) -> Optional[str]:
 
 
 def _repository() -> Optional[str]:
-    return _find_repository(os.getcwd()) or _find_repository(os.path.dirname(os.path.abspath(__file__)))
+    """The Ghostframe checkout the command works in: the one above the current folder, else the
+    one this package's source belongs to (``PYTHONPATH=bindings/python``). An installed package
+    belongs to none, even in an environment that lives inside a checkout."""
+    found = _find_repository(os.getcwd())
+    if found:
+        return found
+    package = os.path.dirname(os.path.abspath(__file__))
+    repo = _find_repository(package)
+    if repo and os.path.realpath(os.path.join(repo, "bindings", "python", "ghostframe")) == os.path.realpath(package):
+        return repo
+    return None
+
+
+def _examples(repo: Optional[str]) -> Optional[str]:
+    """The examples folder: the repository's inside a checkout, else the one an installed
+    package carries (ghostframe/examples: trees and timelines, package data of the wheel)."""
+    if repo:
+        return os.path.join(repo, "examples")
+    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), "examples")
+    return bundled if os.path.isdir(bundled) else None
 
 
 def _is_terminal(stream: Optional[TextIO]) -> bool:
@@ -227,17 +247,20 @@ def _parser() -> argparse.ArgumentParser:
     gallery = commands.add_parser(
         "gallery", help="render every examples/trees/*.json to DIR/NAME.gif",
         formatter_class=raw,
-        description="Renders every view tree of a folder (default: the repository's examples/trees)\n"
+        description="Renders every view tree of a folder (default: the repository's examples/trees,\n"
+                    "or outside a checkout the examples installed with the package)\n"
                     "to NAME.gif in the output folder, and says where they went.",
         epilog=f"{_GALLERY_EXAMPLES}\n\n{_EXIT_STATUS}")
     gallery.add_argument("-o", "--output", default=None, metavar="DIR",
-                         help="the output folder (default: docs/gallery of the repository)")
+                         help="the output folder (default: docs/gallery of the repository, else ./gallery)")
     gallery.add_argument("--trees", default=None, metavar="DIR",
-                         help="the folder of view trees (default: examples/trees of the repository)")
+                         help="the folder of view trees (default: examples/trees of the repository, or "
+                              "the package's own examples)")
     gallery.add_argument("--timelines", default=None, metavar="DIR",
                          help="the folder of timelines, each played on stages/NAME.json, written to "
                               "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif "
-                              "(default: examples/timelines of the repository; 'none' skips them)")
+                              "(default: examples/timelines of the repository or the package; 'none' "
+                              "skips them)")
     _add_render_options(gallery, gallery=True)
     return parser
 
@@ -284,17 +307,18 @@ def _run_gallery(args: argparse.Namespace) -> int:
     from .preview import preview
 
     repo = _repository()
-    trees_dir = args.trees or (os.path.join(repo, "examples", "trees") if repo else None)
+    examples = _examples(repo)
+    trees_dir = args.trees or (os.path.join(examples, "trees") if examples else None)
     if trees_dir is None:
-        raise _UserError("no --trees folder given and no Ghostframe repository (examples/trees) found "
-                         "above the current directory")
+        raise _UserError("no --trees folder given, no Ghostframe repository (examples/trees) above the "
+                         "current directory, and no examples installed with the package")
     if not os.path.isdir(trees_dir):
         raise _UserError(f"{trees_dir}: no such folder")
     out_dir = args.output or (os.path.join(repo, "docs", "gallery") if repo else "gallery")
     trees = sorted(glob.glob(os.path.join(glob.escape(trees_dir), "*.json")))
     if not trees:
         raise _UserError(f"{trees_dir}: no *.json view trees")
-    timelines_dir = args.timelines or (os.path.join(repo, "examples", "timelines") if repo else None)
+    timelines_dir = args.timelines or (os.path.join(examples, "timelines") if examples else None)
     if timelines_dir == "none":
         timelines_dir = None
     if timelines_dir is not None and not os.path.isdir(timelines_dir):

@@ -105,8 +105,11 @@ def friendly_message(exc: BaseException) -> str:
     if attempts:
         count = len(attempts)
         places = "1 place" if count == 1 else f"{count} places"
-        first = "" if count == 1 else "first "
-        return (f"{PROG}: libghostframe.so not found (tried {places}; {first}{_one_line(attempts[0])}); "
+        # The place the user chose, when they chose one; else the first (the bundled library).
+        chosen = [a for a in attempts if a.startswith("$GHOSTFRAME_LIBRARY:")] if env_set else []
+        shown = chosen[0] if chosen else attempts[0]
+        which = "" if count == 1 else ("" if chosen else "first ")
+        return (f"{PROG}: libghostframe.so not found (tried {places}; {which}{_one_line(shown)}); "
                 f"{fix} or reinstall the package")
     # An ABI mismatch, or a loader error without a list of places: its own first line says it.
     detail = _one_line(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 300)

@@ -5,6 +5,17 @@ block, or by a :func:`weakref.finalize` finalizer when the object is collected (
 interpreter exit). After ``close()`` every method raises
 :class:`~ghostframe.InvalidArgumentError` (a ValueError, as for a closed file).
 
+Threads: every object serialises its native calls. :class:`Serialised` (the base of
+:class:`NativeHandle`) gives each object its own :class:`threading.RLock`, and every public
+method, property and listed special method of a subclass - those it defines and those it takes
+from a mixin - runs holding it (:func:`_serialise`, applied by ``__init_subclass__``, so a class
+added later inherits the rule without writing anything). Threads sharing one object therefore
+take turns, call by call; separate objects run in parallel. The lock is re-entrant: a callback
+that the library runs during a method (``advance``'s events, a chain's completions) runs on
+the calling thread, which already holds the lock, so calling back into the same object does
+not deadlock (the methods that forbid it raise RuntimeError, as before). A method that passes
+another handle to the library holds that handle's lock too (:func:`holding`).
+
 Copying and pickling never share a handle: by default ``copy.copy``, ``copy.deepcopy`` and
 ``pickle`` raise :class:`~ghostframe.ArgumentTypeError` (a TypeError) naming the class; a
 class whose library object can be written out and read back (a curve by its spec, a timing by
@@ -14,16 +25,114 @@ independent object, and ``__reduce__``.
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import inspect
+import threading
+import types
 import weakref
-from typing import Any, Callable, ClassVar, Optional, TypeVar
+from typing import Any, Callable, ClassVar, Dict, Iterator, Optional, TypeVar
 
 from .errors import argument_type_error, invalid_argument
 
 _Self = TypeVar("_Self", bound="NativeHandle")
+_S = TypeVar("_S", bound="Serialised")
+
+#: The special methods that run under the object's lock (besides every public name).
+_LOCKED_SPECIAL = frozenset({
+    "__len__", "__contains__", "__iter__", "__getitem__", "__setitem__", "__delitem__", "__call__",
+    "__repr__", "__str__", "__eq__", "__ne__", "__bool__", "__copy__", "__deepcopy__", "__reduce__",
+    "__reduce_ex__", "__enter__", "__exit__",
+})
 
 
-class NativeHandle:
-    """Owns one opaque library handle (``gf_curve *``, ``gf_timing *``, ...)."""
+def _locked_function(function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` (a method) run holding ``self._lock``; the same name, doc and signature,
+    and the same module globals (so doctest still finds the docstring's examples)."""
+
+    def _serialised_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return function(self, *args, **kwargs)
+
+    wrapper = types.FunctionType(
+        _serialised_call.__code__, function.__globals__, function.__name__, None, _serialised_call.__closure__
+    )
+    functools.update_wrapper(wrapper, function)
+    wrapper.__dict__["_gf_serialised"] = True
+    return wrapper
+
+
+def _locked_attribute(value: Any) -> Any:
+    """The locked version of a class attribute, or None for one that needs no lock (data, a
+    slot, a static or class method: they do not reach an object's handle)."""
+    if inspect.isfunction(value):
+        return None if _is_locked(value) else _locked_function(value)
+    if isinstance(value, property):
+        if all(p is None or _is_locked(p) for p in (value.fget, value.fset, value.fdel)):
+            return None
+        return property(_lock_part(value.fget), _lock_part(value.fset), _lock_part(value.fdel), value.__doc__)
+    return None
+
+
+def _is_locked(function: Any) -> bool:
+    return bool(getattr(function, "__dict__", {}).get("_gf_serialised"))
+
+
+def _lock_part(function: Optional[Callable[..., Any]]) -> Any:
+    """A property's getter, setter or deleter, locked (None stays None)."""
+    if function is None or _is_locked(function) or not inspect.isfunction(function):
+        return function
+    return _locked_function(function)
+
+
+def _serialise(cls: type) -> None:
+    """Makes every public method and property of ``cls`` (its own and its mixins') and the
+    special methods of :data:`_LOCKED_SPECIAL` hold the object's lock."""
+    names: Dict[str, None] = {}
+    for klass in cls.__mro__:
+        if klass is object:
+            continue
+        names.update(dict.fromkeys(vars(klass)))
+    for name in names:
+        if name.startswith("_") and name not in _LOCKED_SPECIAL:
+            continue
+        locked = _locked_attribute(inspect.getattr_static(cls, name))
+        if locked is not None:
+            setattr(cls, name, locked)
+
+
+class Serialised:
+    """An object whose methods take turns between threads: one re-entrant lock per object,
+    held by every public method and property (see the module's documentation)."""
+
+    __slots__ = ("_lock",)
+
+    _lock: "threading.RLock"
+
+    def __new__(cls: type[_S], *args: Any, **kwargs: Any) -> _S:
+        self = super().__new__(cls)
+        self._lock = threading.RLock()
+        return self
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _serialise(cls)
+
+
+@contextlib.contextmanager
+def holding(*objects: Any) -> Iterator[None]:
+    """Holds the locks of the :class:`Serialised` objects among ``objects`` (others are
+    ignored), taken in one global order (by id) so two threads never wait on each other."""
+    locks = sorted({id(o): o._lock for o in objects if isinstance(o, Serialised)}.items())
+    with contextlib.ExitStack() as stack:
+        for _, lock in locks:
+            stack.enter_context(lock)
+        yield
+
+
+class NativeHandle(Serialised):
+    """Owns one opaque library handle (``gf_curve *``, ``gf_timing *``, ...); its methods
+    serialise their native calls (:class:`Serialised`)."""
 
     __slots__ = ("_handle", "_finalizer", "__weakref__")
 
@@ -31,7 +140,7 @@ class NativeHandle:
     _kind: ClassVar[str] = "handle"
 
     _handle: Any
-    _finalizer: Optional[weakref.finalize]
+    _finalizer: Optional["weakref.finalize[Any, Any]"]
 
     def _adopt(self, handle: Any, free: Callable[[Any], None]) -> None:
         """Takes ownership of a non-NULL handle; ``free(handle)`` runs at most once."""

@@ -10,13 +10,21 @@ library and :data:`library_path` the file it came from.
 
 Search order (the first loadable candidate wins):
 
-1. ``$GHOSTFRAME_LIBRARY`` - a file path. When set, it is the only place tried.
-2. ``libghostframe.so*`` beside the package (a wheel that bundles the library).
-3. The SwiftPM build folders of the repository the package sits in: walk up to the
-   directory holding ``Package.swift``, then ``.build/release/``, ``.build/debug/``,
+1. The bundled library: ``libghostframe.so*`` beside the package (a wheel or ``pip install``
+   carries the library built for this very code, so it always comes first).
+2. ``$GHOSTFRAME_LIBRARY`` - a file path, for a package without a bundled library (a
+   checkout, a distribution's package). When it is set, it is the last place tried: a library
+   named explicitly that does not load is an error, never replaced by another one.
+3. Unset, the SwiftPM build folders of the repository the package sits in (a checkout): walk
+   up to the directory holding ``Package.swift``, then ``.build/release/``, ``.build/debug/``,
    ``.build/*/release/``, ``.build/*/debug/``.
-4. The system: ``ctypes.util.find_library("ghostframe")``, then ``dlopen("libghostframe.so")``
-   (``LD_LIBRARY_PATH``, ``ld.so.cache``).
+4. The system's search, by soname: ``dlopen("libghostframe.so.0")`` (the runtime name an
+   installed library has, without the development symlink), ``dlopen("libghostframe.so")``
+   (``LD_LIBRARY_PATH``, the ``ld.so.cache``, the default folders), then whatever
+   ``ctypes.util.find_library("ghostframe")`` names, if that is something else.
+
+When nothing loads, :class:`~ghostframe.LibraryNotFoundError` lists every place tried and
+why each failed.
 """
 
 from __future__ import annotations
@@ -72,6 +80,9 @@ ABI_VERSION = 1
 ENV_VAR = "GHOSTFRAME_LIBRARY"
 
 _LIBRARY_NAME = "libghostframe.so"
+
+#: The runtime name (SONAME) of the installed library: ``libghostframe.so.<ABI major>``.
+_SONAME = "libghostframe.so.0"
 
 # ---------------------------------------------------------------------------------------
 # Constants of Include/ghostframe.h
@@ -186,25 +197,25 @@ GF_MAX_LAYOUT_ITEMS = 1000000
 class gf_curve(Structure):
     """Opaque ``gf_curve``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 class gf_timing(Structure):
     """Opaque ``gf_timing``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 class gf_scene(Structure):
     """Opaque ``gf_scene``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 class gf_animation(Structure):
     """Opaque ``gf_animation``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_curve_p = POINTER(gf_curve)
@@ -216,7 +227,7 @@ gf_animation_p = POINTER(gf_animation)
 class gf_view_tree(Structure):
     """Opaque ``gf_view_tree``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_view_tree_p = POINTER(gf_view_tree)
@@ -225,7 +236,7 @@ gf_view_tree_p = POINTER(gf_view_tree)
 class gf_timeline(Structure):
     """Opaque ``gf_timeline``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_timeline_p = POINTER(gf_timeline)
@@ -438,7 +449,7 @@ gf_timeline_event_fn = ctypes.CFUNCTYPE(None, c_void_p, POINTER(gf_timeline_even
 class gf_expand_transition(Structure):
     """Opaque ``gf_expand_transition``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_expand_transition_p = POINTER(gf_expand_transition)
@@ -475,7 +486,7 @@ class gf_expand_part(Structure):
 class gf_chain(Structure):
     """Opaque ``gf_chain``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_chain_p = POINTER(gf_chain)
@@ -484,7 +495,7 @@ gf_chain_p = POINTER(gf_chain)
 class gf_scrub(Structure):
     """Opaque ``gf_scrub``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_scrub_p = POINTER(gf_scrub)
@@ -493,7 +504,7 @@ gf_scrub_p = POINTER(gf_scrub)
 class gf_pull_to_refresh(Structure):
     """Opaque ``gf_pull_to_refresh``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_pull_to_refresh_p = POINTER(gf_pull_to_refresh)
@@ -558,7 +569,7 @@ class gf_chain_link_desc(Structure):
 class gf_preload(Structure):
     """Opaque ``gf_preload``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_preload_p = POINTER(gf_preload)
@@ -1045,10 +1056,16 @@ def _find_repository(start: str) -> Optional[str]:
         directory = parent
 
 
-def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, Optional[str]]]:
+def candidate_paths(
+    package_dir: Optional[str] = None, env: Optional[str] = None
+) -> List[Tuple[str, Optional[str]]]:
     """The places searched, in order, as ``(description, path_or_name)`` pairs.
 
-    Does not look at ``$GHOSTFRAME_LIBRARY`` (which, when set, is the only candidate).
+    Args:
+        package_dir: the package folder (default: this module's).
+        env: the value of ``$GHOSTFRAME_LIBRARY`` (``None`` or empty: not set). When set, it
+            follows the bundled library and ends the list.
+
     Paths that do not exist are included; :func:`load_library` skips them with a reason.
     A path of ``None`` is a place that had nothing to offer (its description says why);
     it is listed so that the not-found error names every place looked at.
@@ -1058,9 +1075,13 @@ def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, Option
     out: List[Tuple[str, Optional[str]]] = []
     beside = _beside_package(package_dir)
     if beside:
-        out.extend(("beside the package", p) for p in beside)
+        out.extend(("the bundled library", p) for p in beside)
     else:
-        out.append(("beside the package", os.path.join(package_dir, _LIBRARY_NAME)))
+        out.append(("the bundled library", os.path.join(package_dir, _LIBRARY_NAME)))
+    if env:
+        out.append((f"${ENV_VAR}", env))
+        return out
+    out.append((f"${ENV_VAR} (not set)", None))
     repo = _find_repository(os.path.dirname(package_dir))
     if repo is None:
         out.append((f"SwiftPM build folders (no Package.swift above {package_dir})", None))
@@ -1072,24 +1093,23 @@ def candidate_paths(package_dir: Optional[str] = None) -> List[Tuple[str, Option
             pattern = os.path.join(glob.escape(build), "*", config, _LIBRARY_NAME)
             for path in sorted(glob.glob(pattern)):
                 out.append((f"SwiftPM {config} build", path))
+    out.append(("the system's search for the soname", _SONAME))
+    out.append(("the system's search for the development name", _LIBRARY_NAME))
     system = ctypes.util.find_library("ghostframe")
-    if system:
+    if system and system not in (_SONAME, _LIBRARY_NAME):
         out.append(("ctypes.util.find_library('ghostframe')", system))
-    else:
-        out.append(("ctypes.util.find_library('ghostframe') (found nothing)", None))
-    out.append(("the dynamic loader's search path", _LIBRARY_NAME))
     # Drop repeats (.build/debug is usually a symlink to .build/<triple>/debug).
     seen = set()
-    unique = []
-    for description, path in out:
-        if path is None:
-            unique.append((description, path))
+    unique: List[Tuple[str, Optional[str]]] = []
+    for description, candidate in out:
+        if candidate is None:
+            unique.append((description, candidate))
             continue
-        key = os.path.realpath(path) if os.sep in path else path
+        key = os.path.realpath(candidate) if os.sep in candidate else candidate
         if key in seen:
             continue
         seen.add(key)
-        unique.append((description, path))
+        unique.append((description, candidate))
     return unique
 
 
@@ -1177,11 +1197,7 @@ def load_library(
     if path is not None:
         candidates = [("explicit path", os.fspath(path))]
     else:
-        env = os.environ.get(ENV_VAR)
-        if env:
-            candidates = [(f"${ENV_VAR}", env)]
-        else:
-            candidates = candidate_paths()
+        candidates = candidate_paths(env=os.environ.get(ENV_VAR))
     attempts: List[str] = []
     for description, candidate in candidates:
         if candidate is None:
@@ -1205,8 +1221,9 @@ def load_library(
         return NativeLibrary(cdll, _file_of(cdll, candidate), abi)
     lines = "\n  ".join(attempts)
     hint = (
-        f"build it with `swift build` in the Ghostframe repository, install it, or set "
-        f"{ENV_VAR} to the path of libghostframe.so"
+        f"install the ghostframe wheel (it bundles the library), install libghostframe "
+        f"(cmake --install: {_SONAME} on the loader's path), build it with `swift build` in "
+        f"the Ghostframe repository, or set {ENV_VAR} to the path of libghostframe.so"
     )
     raise LibraryNotFoundError(
         f"could not load libghostframe.so; tried:\n  {lines}\n{hint}", attempts

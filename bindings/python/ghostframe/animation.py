@@ -28,11 +28,11 @@ import numbers
 import sys
 from array import array
 from ctypes import byref, c_double
-from typing import Any, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._convert import as_choice, as_double, as_flag, as_text
-from ._handle import NativeHandle
+from ._handle import NativeHandle, holding
 from ._limits import MAX_ARRAY_DOUBLES, MAX_SEGMENT_CURVES, bounded_list, limit_error
 from ._native import gf_animation_p, gf_curve_p, lib
 from .curve import Curve
@@ -209,7 +209,7 @@ class _TimingRef:
             self.ptr = self.timing._ptr()
 
 
-def _value_list(*entries):
+def _value_list(*entries: Tuple[int, Any, str]) -> List[Tuple[int, List[float], str]]:
     """The (GF_VALUE_*, components, argument name) triples of the values that were given."""
     return [(which, components(v, name), name) for which, v, name in entries if v is not None]
 
@@ -283,6 +283,10 @@ class Animation(NativeHandle):
 
     __slots__ = ("_anim_kind", "_key_path", "_detail")
     _kind = "Animation"
+
+    _anim_kind: str
+    _key_path: Optional[str]
+    _detail: str
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise argument_type_error(
@@ -358,7 +362,10 @@ class Animation(NativeHandle):
             "basic", path, values, flags, lambda out: lib.gf_animation_create_basic(path, ref.ptr, out))
 
     @classmethod
-    def _with_values(cls, kind: str, path: bytes, values, flags: int, create) -> "Animation":
+    def _with_values(
+        cls, kind: str, path: bytes, values: List[Tuple[int, List[float], str]], flags: int,
+        create: Callable[[Any], Any],
+    ) -> "Animation":
         """Creates a basic or spring animation with ``create(out)``, then sets its values."""
         key_text = path.decode("utf-8", "replace")
         self = cls._blank(kind, key_text, repr(key_text))
@@ -557,7 +564,8 @@ class Animation(NativeHandle):
         self._adopt(handle, lib.gf_animation_free)
         try:
             for child in kids:
-                lib.gf_animation_add_child(handle, child._ptr())
+                with holding(child):
+                    lib.gf_animation_add_child(handle, child._ptr())
         except BaseException:
             self.close()
             raise

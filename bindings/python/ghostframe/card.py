@@ -151,9 +151,9 @@ class ExpandTransition(NativeHandle):
         return [
             ExpandPart(
                 kind=_KINDS.get(p.kind, "image"),
-                start=tuple(p.start),  # type: ignore[arg-type]
-                end=tuple(p.end),  # type: ignore[arg-type]
-                source=tuple(p.source),  # type: ignore[arg-type]
+                start=tuple(p.start),
+                end=tuple(p.end),
+                source=tuple(p.source),
                 image_index=None if p.image_index < 0 else p.image_index,
             )
             for p in parts

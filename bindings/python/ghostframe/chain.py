@@ -33,11 +33,12 @@ of its end, forwards and backwards.
 from __future__ import annotations
 
 from ctypes import byref, c_double, c_size_t
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 
 from . import _native
 from ._convert import as_double, as_flag
-from ._handle import NativeHandle
+from ._callbacks import Receiver, check_callback
+from ._handle import NativeHandle, Serialised, holding
 from ._native import (
     gf_chain_completion_fn,
     gf_chain_link_desc,
@@ -47,8 +48,8 @@ from ._native import (
     lib,
 )
 from .animation import c_text
-from .errors import BufferTooSmallError, InternalError, argument_type_error, invalid_argument
-from .scene import _EVENT_KINDS, Event, Scene
+from .errors import BufferTooSmallError, argument_type_error, invalid_argument
+from .scene import Event, Scene, _event_reader
 
 __all__ = ["Chain", "ChainLink", "ChainCompletion", "ChainEntry"]
 
@@ -70,7 +71,7 @@ class ChainCompletion(NamedTuple):
     """What a link's completion callback receives."""
 
     name: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
     layer: str
     #: The scene time of the link's end.
     time: float
@@ -146,7 +147,7 @@ class _NativeChain(NativeHandle):
         self._adopt(handle, lib.gf_chain_free)
 
 
-class Chain:
+class Chain(Serialised):
     """A chain of animations on the layer ``layer`` (its id).
 
     Start links with :attr:`basic`, :attr:`spring`, :attr:`keyframe` or :attr:`transition`.
@@ -274,27 +275,16 @@ class Chain:
             link.mass, link.stiffness, link.damping, link.initial_velocity)
         d.start_progress, d.end_progress = link.start_progress, link.end_progress
         if link.completion is not None:
-            trampoline = gf_chain_completion_fn(self._receiver(link.completion))
+            trampoline = self._completion_trampoline(link.completion)
             trampolines.append(trampoline)
             d.completion = trampoline
         lib.gf_chain_add(built._ptr(), byref(d), None)
 
-    def _receiver(self, callback: Callable[[ChainCompletion], Any]) -> Callable[[Any, Any], None]:
-        failures = self._failures
-
-        def receive(_user_data: Any, pointer: Any) -> None:
-            try:
-                raw = pointer.contents
-                done = ChainCompletion(
-                    (raw.name or b"").decode("utf-8", "replace"), int(raw.index),
-                    (raw.layer or b"").decode("utf-8", "replace"), float(raw.time), bool(raw.reversed))
-                if not failures:
-                    callback(done)
-            except BaseException as exc:  # noqa: BLE001 - ctypes would print and drop it
-                if not failures:
-                    failures.append(exc)
-
-        return receive
+    def _completion_trampoline(self, callback: Callable[[ChainCompletion], Any]) -> Any:
+        """The gf_chain_completion_fn of one link: its failures go to the chain's list, which
+        :meth:`advance` raises from."""
+        return Receiver(gf_chain_completion_fn, _read_completion, callback, failures=self._failures,
+                        collect=False).trampoline
 
     # -- using ------------------------------------------------------------------------------
 
@@ -329,7 +319,8 @@ class Chain:
         start = as_double(start, "start")
         target = None if layer is None else c_text(layer, "layer")
         built = self._native_chain()
-        lib.gf_chain_apply(built._ptr(), scene._changed(), target, start)
+        with holding(scene):
+            lib.gf_chain_apply(built._ptr(), scene._changed(), target, start)
         self._applied = True
 
     def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
@@ -345,41 +336,21 @@ class Chain:
         """
         if not isinstance(scene, Scene):
             raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
-        if callback is not None and not callable(callback):
-            raise argument_type_error(f"callback must be callable, not {type(callback).__name__}")
+        check_callback(callback)
         t = as_double(t, "t")
-        handle = scene._ptr()
-        built = self._native_chain()
-        events: List[Event] = []
-        failures = self._failures
-        failures.clear()
-
-        def receive(_user_data: Any, pointer: Any) -> None:
+        with holding(scene):
+            handle = scene._ptr()
+            built = self._native_chain()
+            self._failures.clear()
+            # Completions (their trampolines made by _send) and events share the chain's list.
+            receiver = Receiver(gf_event_fn, _READ_CHAIN_EVENT, callback, failures=self._failures)
+            scene._advancing = True
             try:
-                raw = pointer.contents
-                kind = _EVENT_KINDS.get(raw.kind)
-                if kind is None:
-                    raise InternalError(-100, f"gf_chain_advance reported an unknown event kind {raw.kind}")
-                event = Event(kind, raw.animation_id, raw.time, (raw.layer_id or b"").decode("utf-8", "replace"),
-                              None if raw.key is None else raw.key.decode("utf-8", "replace"), bool(raw.reversed))
-                events.append(event)
-                if callback is not None and not failures:
-                    callback(event)
-            except BaseException as exc:  # noqa: BLE001
-                if not failures:
-                    failures.append(exc)
-
-        trampoline = gf_event_fn(receive)
-        scene._advancing = True
-        try:
-            lib.gf_chain_advance(built._ptr(), handle, t, trampoline, None)
-        finally:
-            scene._advancing = False
-        if failures:
-            failure = failures[0]
-            failures.clear()
-            raise failure
-        return events
+                lib.gf_chain_advance(built._ptr(), handle, t, receiver.trampoline, None)
+            finally:
+                scene._advancing = False
+        receiver.raise_failure()
+        return receiver.values
 
     def close(self) -> None:
         """Releases the library object now (it is made again if the chain is used)."""
@@ -401,8 +372,18 @@ for _family in ("Sine", "Quad", "Cubic", "Quart", "Quint", "Expo", "Circ", "Back
         _CURVES[f"ease_{_snake}_{_family.lower()}"] = f"ease{_way}{_family}"
 
 
-class ChainLink:
-    """One link of a :class:`Chain`. Every modifier changes the link and returns it."""
+_READ_CHAIN_EVENT = _event_reader("gf_chain_advance")
+
+
+def _read_completion(raw: Any) -> ChainCompletion:
+    return ChainCompletion(
+        (raw.name or b"").decode("utf-8", "replace"), int(raw.index),
+        (raw.layer or b"").decode("utf-8", "replace"), float(raw.time), bool(raw.reversed))
+
+
+class ChainLink(Serialised):
+    """One link of a :class:`Chain`. Every modifier changes the link and returns it. A link
+    takes turns between threads with its chain (it holds the chain's lock)."""
 
     __slots__ = ("chain", "index")
 
@@ -411,6 +392,12 @@ class ChainLink:
         self.chain = chain
         #: The link's index in creation order.
         self.index = index
+        self._lock = chain._lock
+
+    if TYPE_CHECKING:  # pragma: no cover
+        # The timing-curve properties (ease_out, ease_in_out_back, ...: the names of _CURVES)
+        # are made below the class, one per curve.
+        def __getattr__(self, name: str) -> "ChainLink": ...
 
     def _set(self, **fields: Any) -> "ChainLink":
         self.chain._changing()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from array import array
 from ctypes import POINTER, byref, c_double, c_void_p
-from typing import TYPE_CHECKING, Any, Iterable, List, Optional, Union, overload
+from typing import TYPE_CHECKING, Any, Iterable, List, Optional, Union, cast, overload
 
 from . import _native
 from ._convert import as_double, as_flag, as_text
@@ -14,6 +14,7 @@ from ._native import gf_curve_p, lib
 from .errors import argument_type_error
 
 if TYPE_CHECKING:  # pragma: no cover
+    import numpy
     import numpy as np
 
 __all__ = ["Curve"]
@@ -155,7 +156,7 @@ class Curve(NativeHandle):
         lib.gf_curve_eval_n(
             handle, contiguous.ctypes.data_as(_c_double_p), out.ctypes.data_as(_c_double_p), contiguous.size
         )
-        return out
+        return cast("numpy.ndarray", out)
 
     # -- introspection ---------------------------------------------------------------
 

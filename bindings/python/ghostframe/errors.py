@@ -34,7 +34,7 @@ Two families:
 from __future__ import annotations
 
 import threading
-from typing import Dict, Optional, Sequence, Type
+from typing import Any, Dict, Optional, Sequence, Tuple, Type
 
 __all__ = [
     "GhostframeError",
@@ -122,7 +122,7 @@ class GhostframeError(ValueError):
         text = f"{status_name}: {message}" if message else f"{status_name} (status {status})"
         super().__init__(text)
 
-    def __reduce__(self):  # keep pickling working despite the custom signature
+    def __reduce__(self) -> Tuple[Any, ...]:  # keep pickling working despite the custom signature
         return (
             _rebuild_error,
             (type(self), self.status, self.message, self.status_name, self.function),
@@ -132,7 +132,9 @@ class GhostframeError(ValueError):
         return f"{type(self).__name__}(status={self.status}, message={self.message!r})"
 
 
-def _rebuild_error(cls, status, message, status_name, function):
+def _rebuild_error(
+    cls: Type["GhostframeError"], status: int, message: str, status_name: Optional[str], function: Optional[str]
+) -> "GhostframeError":
     return cls(status, message, status_name=status_name, function=function)
 
 
@@ -219,7 +221,7 @@ class InternalError(GhostframeError):
 
 
 _BY_STATUS: Dict[int, Type[GhostframeError]] = {
-    cls.code: cls  # type: ignore[misc]
+    cls.code: cls
     for cls in (
         NullArgumentError,
         InvalidArgumentError,

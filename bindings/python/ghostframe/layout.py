@@ -78,7 +78,7 @@ class LayoutItem(NamedTuple):
     #: A cell's section in its list; None for a view.
     section: Optional[int]
     #: A row's or item's number in its section; 0 otherwise.
-    index: int
+    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
     #: Whether the tree lays out right to left (natural alignment is then to the right).
     right_to_left: bool
 
@@ -110,7 +110,7 @@ def _layout_of(handle: Any) -> List[LayoutItem]:
         return []  # GF_OK with capacity 0: nothing to report (a hidden root)
     except BufferTooSmallError:
         pass  # the count it needs is in `count`
-    # Nothing changes the tree between the two calls (a tree is used by one thread at a time).
+    # Nothing changes the tree between the two calls (the caller, a ViewTree method, holds its lock).
     items = (gf_layout_item * count.value)()
     lib.gf_view_tree_layout(handle, items, count.value, byref(count))
     return [_item(items[i]) for i in range(count.value)]

@@ -14,9 +14,9 @@ from __future__ import annotations
 import glob
 import os
 from dataclasses import dataclass
-from typing import Callable, List, Optional
+from typing import Callable, List, Optional, Tuple
 
-from .errors import invalid_argument
+from .errors import InternalError, invalid_argument
 from .scene import Scene
 
 #: Seconds shown after the last animation ends, before the GIF loops.
@@ -70,7 +70,7 @@ def timeline_gif(timeline_path: str, stage_path: str, output: str, *, fps: float
     return _write(scene, duration, output, fps=fps, scale=scale)
 
 
-def chain_oneliner_scene() -> tuple:
+def chain_oneliner_scene() -> Tuple[Scene, float]:
     """The scene of the seed's one-liner: a 60 × 60 box on a 360 × 300 stage, and its chain
     applied; returns ``(scene, duration)``."""
     from .chain import Chain
@@ -90,7 +90,7 @@ def chain_gif(output: str, *, fps: float = 20, scale: float = 1) -> MotionGif:
     return _write(scene, duration, output, fps=fps, scale=scale)
 
 
-def preload_scene() -> tuple:
+def preload_scene() -> Tuple[Scene, float]:
     """The seed's preload overlay with its defaults over 240 × 320 bounds: three jump cycles
     (0.9 s each), then dismissed; returns ``(scene, duration)``, the duration ending when the
     overlay is removed."""
@@ -99,6 +99,8 @@ def preload_scene() -> tuple:
     overlay = PreloadOverlay(240, 320)
     overlay.dismiss(2.7)
     removal = overlay.removal_time
+    if removal is None:  # pragma: no cover - dismiss() sets it
+        raise InternalError(-100, "the dismissed overlay has no removal time")
     return overlay.scene, removal
 
 

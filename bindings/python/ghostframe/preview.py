@@ -232,7 +232,7 @@ class Renderer:
     def _states(self, t: float) -> List[Any]:
         states = self.scene.sample(t)
         # a numpy structured array (rows as tuples) or a list of LayerState: indexed alike
-        return states.tolist() if hasattr(states, "dtype") else list(states)
+        return list(states) if isinstance(states, list) else list(states.tolist())
 
     # -- frames ----------------------------------------------------------------------------
 

@@ -36,23 +36,35 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    TypeVar,
     Union,
+    cast,
+    overload,
 )
 
 from . import _native
 from ._convert import as_double, as_flag, as_text
-from ._handle import NativeHandle
+from ._callbacks import Receiver, check_callback
+from ._handle import NativeHandle, holding
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text, parse_color
 from .errors import BufferTooSmallError, InternalError, argument_type_error, invalid_argument
 from .timing import Timing  # noqa: F401  (used by the module's doctest)
 
 if TYPE_CHECKING:  # pragma: no cover
+    import numpy
     import numpy as np
 
-__all__ = ["Scene", "LayerState", "Event", "layer_state_dtype"]
+__all__ = ["Scene", "LayerState", "LayerStates", "Event", "layer_state_dtype"]
 
 Color = Union[Sequence[float], str]
+
+#: What :meth:`Scene.sample` returns without ``out=``: a structured array of
+#: :data:`LAYER_STATE_DTYPE` when numpy is installed, else a list of :class:`LayerState`.
+LayerStates = Union["numpy.ndarray[Any, Any]", List["LayerState"]]
+
+# The array passed as ``out=``: sample() returns that array (or a view of it) with its type.
+_Array = TypeVar("_Array", bound="numpy.ndarray[Any, Any]")
 
 # ---------------------------------------------------------------------------------------
 # LayerState and the numpy dtype
@@ -85,7 +97,7 @@ class LayerState(NamedTuple):
         gradient_colors: RGBA per stop, 4 stops.
     """
 
-    index: int
+    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
     parent: int
     flags: int
     gradient_stop_count: int
@@ -132,9 +144,7 @@ if _STATE_FORMAT.size != _STATE_SIZE:  # pragma: no cover - a layout change in t
 
 
 def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
-    return LayerState(
-        *f[0:14], f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]  # type: ignore[arg-type]
-    )
+    return LayerState._make(f[0:14] + (f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]))
 
 
 _MISSING = object()
@@ -164,15 +174,16 @@ def _dtype_for(np: Any) -> Any:
     if module is np:
         return dtype
     kinds = {"c_uint": "=u4", "c_int": "=i4", "c_double": "=f8"}
-    fields = []
-    for name, ctype in gf_layer_state._fields_:
+    fields: List[Tuple[Any, ...]] = []
+    declared: List[Tuple[str, Any]] = [(field[0], field[1]) for field in gf_layer_state._fields_]
+    for name, ctype in declared:
         if hasattr(ctype, "_length_"):
             fields.append((name, "=f8", (ctype._length_,)))
         else:
             fields.append((name, kinds[ctype.__name__]))
     dtype = np.dtype(fields)
     if dtype.itemsize != _STATE_SIZE or any(
-        dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in gf_layer_state._fields_
+        dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in declared
     ):  # pragma: no cover - a layout change in the header
         raise InternalError(-100, "LAYER_STATE_DTYPE does not match gf_layer_state")
     _dtype_cache = (np, dtype)
@@ -188,7 +199,7 @@ def layer_state_dtype() -> "np.dtype":
     np = _numpy()
     if np is None:
         raise ImportError("LAYER_STATE_DTYPE needs numpy, which is not installed")
-    return _dtype_for(np)
+    return cast("numpy.dtype[Any]", _dtype_for(np))
 
 
 def __getattr__(name: str) -> Any:
@@ -227,6 +238,28 @@ class Event(NamedTuple):
 
 
 _EVENT_KINDS = {_native.GF_EVENT_STARTED: "started", _native.GF_EVENT_ENDED: "ended"}
+
+
+def _event_reader(source: str) -> Callable[[Any], Event]:
+    """The converter of a ``gf_event`` reported by ``source`` (named if the kind is unknown)."""
+
+    def read(raw: Any) -> Event:
+        kind = _EVENT_KINDS.get(raw.kind)
+        if kind is None:
+            raise InternalError(-100, f"{source} reported an unknown event kind {raw.kind}")
+        return Event(
+            kind,
+            raw.animation_id,
+            raw.time,
+            (raw.layer_id or b"").decode("utf-8", "replace"),
+            None if raw.key is None else raw.key.decode("utf-8", "replace"),
+            bool(raw.reversed),
+        )
+
+    return read
+
+
+_READ_SCENE_EVENT = _event_reader("gf_scene_advance")
 
 # ---------------------------------------------------------------------------------------
 # Layer descriptions
@@ -358,8 +391,9 @@ class Scene(NativeHandle):
     id never does.
 
     A scene holds a library object, released by :meth:`close`, a ``with`` block, or
-    garbage collection. Like every Ghostframe handle, a scene is used by one thread at a
-    time (sampling included: it caches its compiled form).
+    garbage collection. Like every Ghostframe object, a scene may be shared by threads: its
+    calls take turns (a lock per object; docs/python-guide.md, Threads), so each sample is
+    right even though the library caches the scene's compiled form.
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
@@ -606,13 +640,14 @@ class Scene(NativeHandle):
         layer = c_text(layer_id, "layer_id")
         key_bytes = None if key is None else c_text(key, "key")
         out = c_uint64()
-        if handoff_time is None:
-            lib.gf_scene_add_animation(self._changed(), layer, animation._ptr(), key_bytes, byref(out))
-        else:
-            when = as_double(handoff_time, "handoff_time")
-            lib.gf_scene_add_animation_handoff(
-                self._changed(), layer, animation._ptr(), key_bytes, when, byref(out)
-            )
+        when = None if handoff_time is None else as_double(handoff_time, "handoff_time")
+        with holding(animation):
+            if when is None:
+                lib.gf_scene_add_animation(self._changed(), layer, animation._ptr(), key_bytes, byref(out))
+            else:
+                lib.gf_scene_add_animation_handoff(
+                    self._changed(), layer, animation._ptr(), key_bytes, when, byref(out)
+                )
         return out.value
 
     def remove_animation(self, animation_id: int) -> None:
@@ -625,6 +660,12 @@ class Scene(NativeHandle):
         lib.gf_scene_remove_animation(self._changed(), value)
 
     # -- sampling ------------------------------------------------------------------------
+
+    @overload
+    def sample(self, t: float, out: None = None) -> "LayerStates": ...
+
+    @overload
+    def sample(self, t: float, out: _Array) -> _Array: ...
 
     def sample(self, t: float, out: Optional["np.ndarray"] = None) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).
@@ -749,41 +790,15 @@ class Scene(NativeHandle):
         """
         handle = self._ptr()
         t = as_double(t, "t")
-        if callback is not None and not callable(callback):
-            raise argument_type_error(f"callback must be callable, not {type(callback).__name__}")
-        events: List[Event] = []
-        failures: List[BaseException] = []
-
-        def receive(_user_data: Any, pointer: Any) -> None:
-            try:
-                raw = pointer.contents
-                kind = _EVENT_KINDS.get(raw.kind)
-                if kind is None:
-                    raise InternalError(-100, f"gf_scene_advance reported an unknown event kind {raw.kind}")
-                event = Event(
-                    kind,
-                    raw.animation_id,
-                    raw.time,
-                    (raw.layer_id or b"").decode("utf-8", "replace"),
-                    None if raw.key is None else raw.key.decode("utf-8", "replace"),
-                    bool(raw.reversed),
-                )
-                events.append(event)
-                if callback is not None and not failures:
-                    callback(event)
-            except BaseException as exc:  # noqa: BLE001 - ctypes would print and drop it
-                if not failures:
-                    failures.append(exc)
-
-        trampoline = gf_event_fn(receive)  # alive until the call returns
+        check_callback(callback)
+        receiver = Receiver(gf_event_fn, _READ_SCENE_EVENT, callback)  # alive until the call returns
         self._advancing = True
         try:
-            lib.gf_scene_advance(handle, t, trampoline, None)
+            lib.gf_scene_advance(handle, t, receiver.trampoline, None)
         finally:
             self._advancing = False
-        if failures:
-            raise failures[0]
-        return events
+        receiver.raise_failure()
+        return receiver.values
 
     # -- misc ----------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from ctypes import addressof, byref, c_char, c_double, c_size_t
 from typing import Any, Optional, Sequence, Union
 
 from ._convert import as_double
-from ._handle import NativeHandle
+from ._handle import NativeHandle, holding
 from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_scrub_p, lib
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
@@ -77,7 +77,8 @@ class Scrub(NativeHandle):
             raise argument_type_error(f"curve must be None, a Curve or a spec, not {type(curve).__name__}")
         curve_ptr = curve._ptr() if curve is not None else gf_curve_p()
         handle = gf_scrub_p()
-        lib.gf_scrub_create(scene._ptr(), a, b, t0, t1, curve_ptr, byref(handle))
+        with holding(scene):
+            lib.gf_scrub_create(scene._ptr(), a, b, t0, t1, curve_ptr, byref(handle))
         self._adopt(handle, lib.gf_scrub_free)
         #: ``(a, b)`` as given.
         self.input_range = (a, b)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple,
 
 from . import _native
 from ._convert import as_double, as_flag, as_text
-from ._handle import NativeHandle
+from ._handle import NativeHandle, holding
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
@@ -199,7 +199,8 @@ def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
         raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
     t = as_double(t, "t")
     group_bytes = None if group is None else c_text(group, "group")
-    lib.gf_skeleton_end(scene._changed(), t, group_bytes)
+    with holding(scene):
+        lib.gf_skeleton_end(scene._changed(), t, group_bytes)
 
 
 # ---------------------------------------------------------------------------------------
@@ -273,7 +274,7 @@ class ViewTree(NativeHandle):
 
     Nodes are referred to by the handles (small ints) :meth:`set_root`, :meth:`add_node`
     and :meth:`add_cell` return. A tree holds a library object, released by :meth:`close`,
-    a ``with`` block or garbage collection; one thread at a time.
+    a ``with`` block or garbage collection; threads sharing it take turns (docs: Threads).
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type (also a TypeError) - checked before the library is

@@ -31,7 +31,7 @@ from typing import Any, List, Mapping, NamedTuple, Sequence, Union
 
 from . import _native
 from ._convert import as_text
-from ._handle import NativeHandle
+from ._handle import NativeHandle, holding
 from ._limits import MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES, check_json_shape
 from ._native import gf_timeline_entry, gf_timeline_p, lib
 from .curve import Curve
@@ -97,7 +97,7 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
 
     Made by :meth:`from_json` (``Timeline(source)`` is the same); scheduled once when made.
     Holds a library object, released by :meth:`close`, a ``with`` block or garbage collection;
-    used by one thread at a time. Copies (``copy.copy``, ``pickle``) go through the JSON.
+    threads sharing it take turns, call by call. Copies (``copy.copy``, ``pickle``) go through the JSON.
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a source or scene of the wrong type (also a TypeError).
@@ -188,7 +188,8 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         """
         if not isinstance(scene, Scene):
             raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
-        lib.gf_timeline_apply(self._ptr(), scene._ptr())
+        with holding(scene):
+            lib.gf_timeline_apply(self._ptr(), scene._ptr())
 
     def to_json(self) -> str:
         """The timeline as JSON, with every definition it uses written into it (its own and

@@ -39,7 +39,8 @@ from typing import Any, Callable, List, NamedTuple, Optional, Set, Tuple
 from . import _native
 from ._convert import as_double
 from ._native import gf_timeline_event_fn, lib
-from .errors import InternalError, argument_type_error
+from ._callbacks import Receiver, check_callback
+from .errors import InternalError
 
 __all__ = ["TimelineEvent", "TimelinePlayerMixin"]
 
@@ -158,38 +159,23 @@ class TimelinePlayerMixin:
     def _play(
         self, function: Any, handle: Any, value: float, callback: Optional[Callable[[TimelineEvent], Any]]
     ) -> List[TimelineEvent]:
-        if callback is not None and not callable(callback):
-            raise argument_type_error(f"callback must be callable, not {type(callback).__name__}")
-        events: List[TimelineEvent] = []
-        failures: List[BaseException] = []
-
-        def receive(_user_data: Any, pointer: Any) -> None:
-            try:
-                raw = pointer.contents
-                kind = _KINDS.get(raw.kind)
-                if kind is None:
-                    raise InternalError(-100, f"the timeline reported an unknown event kind {raw.kind}")
-                layers = tuple(
-                    (raw.layers[i] or b"").decode("utf-8", "replace") for i in range(raw.layer_count)
-                )
-                event = TimelineEvent(
-                    kind, raw.instance, (raw.name or b"").decode("utf-8", "replace"), layers, raw.time,
-                    bool(raw.reversed),
-                )
-                events.append(event)
-                if callback is not None and not failures:
-                    callback(event)
-            except BaseException as exc:  # noqa: BLE001 - ctypes would print and drop it
-                if not failures:
-                    failures.append(exc)
-
-        trampoline = gf_timeline_event_fn(receive)  # alive until the call returns
+        check_callback(callback)
+        receiver = Receiver(gf_timeline_event_fn, _read_event, callback)  # alive until the call returns
         key = id(self)
         _PLAYING.add(key)
         try:
-            function(handle, value, trampoline, None)
+            function(handle, value, receiver.trampoline, None)
         finally:
             _PLAYING.discard(key)
-        if failures:
-            raise failures[0]
-        return events
+        receiver.raise_failure()
+        return receiver.values
+
+
+def _read_event(raw: Any) -> TimelineEvent:
+    kind = _KINDS.get(raw.kind)
+    if kind is None:
+        raise InternalError(-100, f"the timeline reported an unknown event kind {raw.kind}")
+    layers = tuple((raw.layers[i] or b"").decode("utf-8", "replace") for i in range(raw.layer_count))
+    return TimelineEvent(
+        kind, raw.instance, (raw.name or b"").decode("utf-8", "replace"), layers, raw.time, bool(raw.reversed)
+    )

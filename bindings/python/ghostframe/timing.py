@@ -278,36 +278,36 @@ class Timing(NativeHandle):
     @property
     def duration(self) -> float:
         """The iteration duration (for Core Animation timing: the mapped one)."""
-        return self._read_params().duration
+        return float(self._read_params().duration)
 
     @property
     def delay(self) -> float:
-        return self._read_params().delay
+        return float(self._read_params().delay)
 
     @property
     def end_delay(self) -> float:
-        return self._read_params().end_delay
+        return float(self._read_params().end_delay)
 
     @property
     def iterations(self) -> float:
-        return self._read_params().iterations
+        return float(self._read_params().iterations)
 
     @property
     def iteration_start(self) -> float:
-        return self._read_params().iteration_start
+        return float(self._read_params().iteration_start)
 
     @property
     def playback_rate(self) -> float:
-        return self._read_params().playback_rate
+        return float(self._read_params().playback_rate)
 
     @property
     def time_offset(self) -> float:
-        return self._read_params().time_offset
+        return float(self._read_params().time_offset)
 
     @property
     def time_scale(self) -> float:
         """The animation's own seconds per second of this timing (Core Animation's ``speed``)."""
-        return self._read_params().time_scale
+        return float(self._read_params().time_scale)
 
     @property
     def direction(self) -> Direction:

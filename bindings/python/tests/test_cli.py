@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from _support import CLI_TREE as TREE, subprocess_env
+from _support import CLI_TREE as TREE, package_without_library, subprocess_env
 
 # Runs main() with the progress bar's one-second delay at 0, so a quick render draws it.
 NO_DELAY = "import sys, ghostframe.__main__ as cli; cli.PROGRESS_DELAY = 0; sys.exit(cli.main(sys.argv[1:]))"
@@ -50,21 +50,22 @@ def tree_file(tmp_path):
 @pytest.mark.parametrize("args", [["preview", "tree.json", "-o", "x.gif"], ["--version"], []])
 def test_no_library_is_one_line_and_exit_2(tmp_path, args):
     missing = tmp_path / "nowhere" / "libghostframe.so"
-    proc = run(*args, GHOSTFRAME_LIBRARY=str(missing))
+    proc = run(*args, GHOSTFRAME_LIBRARY=str(missing), PYTHONPATH=package_without_library(tmp_path))
     assert proc.returncode == 2 and proc.stdout == ""
     line = one_line(proc.stderr)
-    assert line.startswith("ghostframe: libghostframe.so not found (tried 1 place; ")
+    # The bundled library (absent from the source package), then the one named: the line shows that one.
+    assert line.startswith("ghostframe: libghostframe.so not found (tried 2 places; $GHOSTFRAME_LIBRARY: "), line
     assert str(missing) in line and "no such file" in line and "GHOSTFRAME_LIBRARY" in line
 
 
 def test_no_library_library_users_keep_the_import_error(tmp_path):
     # Only the command line is spared the traceback: `import ghostframe` still raises.
     missing = tmp_path / "libghostframe.so"
-    env = subprocess_env(GHOSTFRAME_LIBRARY=str(missing))
+    env = subprocess_env(GHOSTFRAME_LIBRARY=str(missing), PYTHONPATH=package_without_library(tmp_path))
     code = "try:\n    import ghostframe\nexcept ImportError as x:\n    print(type(x).__name__, len(x.attempts))\n"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == "LibraryNotFoundError 1"
+    assert proc.stdout.strip() == "LibraryNotFoundError 2"  # the bundled library, then the one named
 
 
 @pytest.mark.parametrize(

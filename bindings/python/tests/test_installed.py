@@ -39,3 +39,25 @@ def test_the_console_command_is_installed() -> None:
                           env=subprocess_env(), timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith(f"ghostframe {gf.__version__} "), proc.stdout
+
+
+def test_the_examples_are_package_data() -> None:
+    """The example view trees and timelines (with their stages) come with the package."""
+    folder = os.path.join(os.path.dirname(gf.__file__), "examples")
+    trees = sorted(n for n in os.listdir(os.path.join(folder, "trees")) if n.endswith(".json"))
+    timelines = sorted(n for n in os.listdir(os.path.join(folder, "timelines")) if n.endswith(".json"))
+    assert "card.json" in trees and len(trees) >= 7, trees
+    assert timelines and all(os.path.isfile(os.path.join(folder, "timelines", "stages", n)) for n in timelines)
+    repo = os.path.dirname(os.path.dirname(PACKAGE_ROOT))
+    if os.path.isdir(os.path.join(repo, "examples", "trees")):  # the same files as the checkout's
+        assert trees == sorted(n for n in os.listdir(os.path.join(repo, "examples", "trees")) if n.endswith(".json"))
+
+
+def test_an_installed_package_belongs_to_no_checkout(tmp_path, monkeypatch) -> None:
+    """Outside a checkout, `ghostframe gallery` takes the package's examples and writes to
+    ./gallery - even when the environment itself lives inside a checkout."""
+    from ghostframe.__main__ import _examples, _repository
+
+    monkeypatch.chdir(tmp_path)
+    assert _repository() is None
+    assert _examples(None) == os.path.join(os.path.dirname(os.path.abspath(gf.__file__)), "examples")

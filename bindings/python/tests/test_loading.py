@@ -15,7 +15,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _native
-from _support import find_repository, subprocess_env
+from _support import find_repository, package_without_library, subprocess_env
 
 
 def run_python(code: str, **env: str) -> subprocess.CompletedProcess:
@@ -91,7 +91,7 @@ def test_py_typed_is_shipped() -> None:
 # -- search order ------------------------------------------------------------------------
 
 
-def test_candidates_start_beside_the_package_then_swiftpm(tmp_path) -> None:
+def test_candidates_bundled_then_env_var_then_swiftpm_then_the_system(tmp_path) -> None:
     package = tmp_path / "repo" / "bindings" / "python" / "ghostframe"
     package.mkdir(parents=True)
     (tmp_path / "repo" / "Package.swift").write_text("// swift-tools-version: 6.0\n")
@@ -101,9 +101,11 @@ def test_candidates_start_beside_the_package_then_swiftpm(tmp_path) -> None:
         (build / "libghostframe.so").write_bytes(b"")
     (package / "libghostframe.so.0.1.0").write_bytes(b"")
     (package / "libghostframe.so.0.10.0").write_bytes(b"")
-    paths = [p for _, p in _native.candidate_paths(str(package)) if p is not None]
+    candidates = _native.candidate_paths(str(package), env=None)
+    paths = [p for _, p in candidates if p is not None]
     repo = str(tmp_path / "repo")
     assert paths[:2] == [str(package / "libghostframe.so.0.10.0"), str(package / "libghostframe.so.0.1.0")]
+    assert candidates[2] == ("$GHOSTFRAME_LIBRARY (not set)", None)
     expected_build = [
         os.path.join(repo, ".build", "release", "libghostframe.so"),
         os.path.join(repo, ".build", "debug", "libghostframe.so"),
@@ -111,25 +113,97 @@ def test_candidates_start_beside_the_package_then_swiftpm(tmp_path) -> None:
         os.path.join(repo, ".build", "x86_64-unknown-linux-gnu", "debug", "libghostframe.so"),
     ]
     assert paths[2:6] == expected_build
-    assert paths[-1] == "libghostframe.so"  # the dynamic loader's own search comes last
+    # Then the dynamic loader's own search: the runtime soname first, then the development name.
+    assert paths[6:8] == ["libghostframe.so.0", "libghostframe.so"]
+    assert all(os.sep in p for p in paths[8:])  # at most find_library's answer after them
+
+
+def test_candidates_with_the_env_var_end_with_it(tmp_path) -> None:
+    """Set, GHOSTFRAME_LIBRARY follows the bundled library and is the last place tried."""
+    package = tmp_path / "site-packages" / "ghostframe"
+    package.mkdir(parents=True)
+    chosen = str(tmp_path / "mine" / "libghostframe.so")
+    assert _native.candidate_paths(str(package), env=chosen) == [
+        ("the bundled library", str(package / "libghostframe.so")),
+        ("$GHOSTFRAME_LIBRARY", chosen),
+    ]
 
 
 def test_candidates_outside_a_repository(tmp_path) -> None:
     package = tmp_path / "site-packages" / "ghostframe"
     package.mkdir(parents=True)
-    candidates = _native.candidate_paths(str(package))
-    assert candidates[0] == ("beside the package", str(package / "libghostframe.so"))
+    candidates = _native.candidate_paths(str(package), env=None)
+    assert candidates[0] == ("the bundled library", str(package / "libghostframe.so"))
     swiftpm = [(d, p) for d, p in candidates if "SwiftPM" in d]
     assert swiftpm == [(f"SwiftPM build folders (no Package.swift above {package})", None)]
-    assert candidates[-1] == ("the dynamic loader's search path", "libghostframe.so")
+    assert ("the system's search for the soname", "libghostframe.so.0") in candidates
+    assert ("the system's search for the development name", "libghostframe.so") in candidates
 
 
-def test_env_var_wins_over_the_search() -> None:
+def test_env_var_is_used_without_a_bundled_library(tmp_path) -> None:
     proc = run_python(
-        "import ghostframe as gf; print(gf.library_path)", GHOSTFRAME_LIBRARY=gf.library_path
+        "import ghostframe as gf; print(gf.library_path)",
+        GHOSTFRAME_LIBRARY=gf.library_path, PYTHONPATH=package_without_library(tmp_path),
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == gf.library_path
+
+
+def test_the_bundled_library_comes_before_the_env_var(tmp_path) -> None:
+    """A package that carries its library loads it even with GHOSTFRAME_LIBRARY set elsewhere."""
+    folder = package_without_library(tmp_path)
+    bundled = os.path.join(folder, "ghostframe", "libghostframe.so")
+    shutil.copyfile(gf.library_path, bundled)
+    proc = run_python(
+        "import ghostframe as gf; print(gf.library_path)",
+        GHOSTFRAME_LIBRARY=str(tmp_path / "elsewhere" / "libghostframe.so"), PYTHONPATH=folder,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == bundled
+
+
+@pytest.mark.parametrize("names, expected", [
+    (["libghostframe.so.0"], "libghostframe.so.0"),  # a runtime-only install: no development symlink
+    (["libghostframe.so"], "libghostframe.so"),
+    (["libghostframe.so.0", "libghostframe.so"], "libghostframe.so.0"),  # the soname first
+])
+def test_the_system_search_finds_the_soname_then_the_dev_name(tmp_path, names, expected) -> None:
+    """No bundled library, no GHOSTFRAME_LIBRARY, outside a checkout: dlopen by name through
+    LD_LIBRARY_PATH, as for a library installed into the system's folders."""
+    libdir = tmp_path / "lib"
+    libdir.mkdir()
+    for name in names:
+        shutil.copyfile(gf.library_path, libdir / name)
+    proc = run_python(
+        "import ghostframe as gf; print(gf.library_path)",
+        GHOSTFRAME_LIBRARY=None, PYTHONPATH=package_without_library(tmp_path), LD_LIBRARY_PATH=str(libdir),
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == str(libdir / expected)
+
+
+def test_nothing_anywhere_lists_the_places_in_order(tmp_path) -> None:
+    """The error of a package with no library anywhere names the four places, in order."""
+    proc = run_python(
+        """
+        try:
+            import ghostframe
+        except ImportError as exc:
+            print(type(exc).__name__)
+            for attempt in exc.attempts:
+                print(attempt)
+        """,
+        GHOSTFRAME_LIBRARY=None, PYTHONPATH=package_without_library(tmp_path), LD_LIBRARY_PATH=None,
+    )
+    assert proc.returncode == 0, proc.stderr
+    if "LibraryNotFoundError" not in proc.stdout:
+        pytest.skip(f"a libghostframe is installed on this system: {proc.stdout.strip()}")
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "LibraryNotFoundError"
+    places = [line.split(":")[0].split(" (")[0] for line in lines[1:]]
+    assert places[:2] == ["the bundled library", "$GHOSTFRAME_LIBRARY"], lines
+    assert places[3:5] == ["the system's search for the soname", "the system's search for the development name"], lines
+    assert "libghostframe.so.0 (" in lines[4] and "libghostframe.so (" in lines[5], lines
 
 
 def test_search_without_env_var_finds_a_library() -> None:
@@ -157,7 +231,7 @@ def test_not_a_library_gives_library_not_found(tmp_path) -> None:
         else:
             print("imported?!")
         """,
-        GHOSTFRAME_LIBRARY=str(bogus),
+        GHOSTFRAME_LIBRARY=str(bogus), PYTHONPATH=package_without_library(tmp_path),
     )
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
@@ -169,7 +243,7 @@ def test_not_a_library_gives_library_not_found(tmp_path) -> None:
 
 def test_missing_file_gives_library_not_found_listing_it(tmp_path) -> None:
     missing = tmp_path / "nowhere" / "libghostframe.so"
-    proc = run_python("import ghostframe", GHOSTFRAME_LIBRARY=str(missing))
+    proc = run_python("import ghostframe", GHOSTFRAME_LIBRARY=str(missing), PYTHONPATH=package_without_library(tmp_path))
     assert proc.returncode != 0
     assert "LibraryNotFoundError" in proc.stderr
     assert str(missing) in proc.stderr and "no such file" in proc.stderr
@@ -179,7 +253,7 @@ def test_nothing_found_lists_every_place_tried(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(
         _native,
         "candidate_paths",
-        lambda package_dir=None: [
+        lambda package_dir=None, env=None: [
             ("beside the package", str(tmp_path / "libghostframe.so")),
             ("SwiftPM debug build", str(tmp_path / ".build" / "debug" / "libghostframe.so")),
             ("ctypes.util.find_library('ghostframe') (found nothing)", None),
@@ -208,7 +282,7 @@ def test_a_stale_swiftpm_build_is_loaded_with_a_warning(monkeypatch, tmp_path) -
     monkeypatch.setattr(
         _native,
         "candidate_paths",
-        lambda package_dir=None: [("SwiftPM release build", gf.library_path), ("SwiftPM debug build", str(newer))],
+        lambda package_dir=None, env=None: [("SwiftPM release build", gf.library_path), ("SwiftPM debug build", str(newer))],
     )
     monkeypatch.delenv("GHOSTFRAME_LIBRARY", raising=False)
     with pytest.warns(RuntimeWarning, match="built more recently") as record:
@@ -253,7 +327,7 @@ def test_wrong_abi_from_a_stub_library(tmp_path) -> None:
             print(type(exc).__name__, exc.expected, exc.found)
             print(exc)
         """,
-        GHOSTFRAME_LIBRARY=str(stub),
+        GHOSTFRAME_LIBRARY=str(stub), PYTHONPATH=package_without_library(tmp_path),
     )
     assert proc.returncode == 0, proc.stderr
     first, message = proc.stdout.split("\n", 1)

@@ -1,0 +1,63 @@
+"""The package is typed (``py.typed``, ``Typing :: Typed``): ``mypy --strict`` finds nothing in
+it, and a user's code gets the types the overloads promise (``Scene.sample`` with ``out=``
+returns that array's type; without, numpy array or list of LayerState).
+
+Runs mypy from the repository root with the configuration of pyproject.toml ([tool.mypy]), on
+the source package; skipped against an installed package (the same source was checked) and
+outside the repository.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from _support import PACKAGE_ROOT, find_repository, is_testing_installed
+
+pytestmark = pytest.mark.skipif(is_testing_installed(), reason="the source package is type-checked, not the copy")
+
+USER_CODE = '''
+import numpy as np
+import ghostframe as gf
+
+scene = gf.Scene()
+out = np.empty(4, dtype=gf.LAYER_STATE_DTYPE)
+reveal_type(scene.sample(0.5, out=out))
+reveal_type(scene.sample(0.5))
+reveal_type(gf.Curve("ease-in").eval_many(np.zeros(3)))
+reveal_type(gf.Curve("ease-in").eval_many([0.1, 0.2]))
+'''
+
+
+def test_mypy_strict_is_clean_and_the_overloads_hold(tmp_path) -> None:
+    repo = find_repository()
+    if repo is None:
+        pytest.skip("not inside the Ghostframe repository (pyproject.toml's [tool.mypy])")
+    try:
+        import mypy  # noqa: F401
+    except ImportError:
+        pytest.fail("mypy is not installed: `make setup` installs scripts/requirements-dev.txt")
+    user = tmp_path / "user_code.py"
+    user.write_text(textwrap.dedent(USER_CODE))
+    package = os.path.join(PACKAGE_ROOT, "ghostframe")
+    env = dict(os.environ, MYPYPATH=PACKAGE_ROOT)
+    proc = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", os.path.join(repo, "pyproject.toml"), package, str(user)],
+        capture_output=True, text=True, cwd=repo, env=env, timeout=600,
+    )
+    errors = [line for line in proc.stdout.splitlines() if ": error:" in line]
+    assert errors == [], "\n".join(errors)
+    revealed = re.findall(r'Revealed type is "(.*)"', proc.stdout)
+    assert len(revealed) == 4, proc.stdout
+    with_out, without, eval_array, eval_list = revealed
+    assert with_out.startswith("numpy.ndarray["), with_out      # the type of `out`, not a union
+    assert without.startswith("numpy.ndarray[") and "| builtins.list[" in without or \
+        without.startswith("numpy.ndarray[") and "| list[" in without, without
+    assert "LayerState" in without, without
+    assert eval_array.startswith("numpy.ndarray["), eval_array
+    assert eval_list in ("builtins.list[builtins.float]", "list[float]"), eval_list
