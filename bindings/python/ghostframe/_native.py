@@ -667,7 +667,7 @@ class gf_effect_params(Structure):
 class gf_plugin(Structure):
     """Opaque ``gf_plugin``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_plugin_p = POINTER(gf_plugin)
@@ -676,7 +676,7 @@ gf_plugin_p = POINTER(gf_plugin)
 class gf_plugin_registrar(Structure):
     """Opaque ``gf_plugin_registrar``: the library's side of one plugin load (plugins' C side)."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 #: The plugin table's functions (a plugin written in C calls them; declared for agreement).
