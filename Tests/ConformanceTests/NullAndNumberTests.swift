@@ -46,6 +46,9 @@ private final class Scratch {
   /// A timeline document on the scene's layer "base", a registry name of this scratch's own
   /// (tests run in parallel), and a definition's changes.
   let timelineJSON = 14336, definitionName = 15360, changesJSON = 15488
+  /// A host name of this scratch's own (registries are process-wide; tests run in parallel), and
+  /// the path of a plugin that registers nothing.
+  let hostName = 14208, pluginPath = 14272
   /// A gf_preload_params for 375 x 667.
   let preloadParams = 15872
   /// A gf_expand_params, its one image rect, and a rect to convert.
@@ -57,7 +60,7 @@ private final class Scratch {
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
                                 "animation(0).down(2)", "{\"cell\": \"news\", \"rowHeight\": 50}", "animation",
-                                "\"shimmer\"", "container:root"]
+                                "\"shimmer\"", "container:root", "image"]
 
   init(_ library: NativeLibrary) {
     self.library = library
@@ -128,6 +131,12 @@ private final class Scratch {
     timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
     let name = "scratch-\(UInt64.random(in: 0...UInt64.max))"
     name.withCString { (bytes + definitionName).copyMemory(from: $0, byteCount: name.utf8.count + 1) }
+    let host = "conf.s\(UInt64.random(in: 0...UInt64.max))"
+    host.withCString { (bytes + hostName).copyMemory(from: $0, byteCount: host.utf8.count + 1) }
+    let plugin = TestPlugins.minimal ?? "/nonexistent"
+    plugin.utf8.count < 63
+      ? plugin.withCString { (bytes + pluginPath).copyMemory(from: $0, byteCount: plugin.utf8.count + 1) }
+      : "/nonexistent".withCString { (bytes + pluginPath).copyMemory(from: $0, byteCount: 13) }
     let changes = #"{"opacity": 1}"#
     changes.withCString { (bytes + changesJSON).copyMemory(from: $0, byteCount: changes.utf8.count + 1) }
     call("gf_timeline_define", returns: .int32, [ptr(definitionName), .pointer(nil), ptr(changesJSON)])
@@ -482,7 +491,46 @@ private let recipes: [String: Recipe] = [
       return [.pointer(fresh), .pointer(s.pool)]
     },
     cleanup: { s in s.call("gf_expand_transition_free", returns: .int32, [.pointer(s.spare)]) }),
+  "gf_register_curve": Recipe(arguments: { s in [s.ptr(s.hostName), .pointer(testCurveFunction), .pointer(nil), .pointer(nil)] },
+                              cleanup: { s in s.call("gf_unregister_curve", returns: .int32, [s.ptr(s.hostName)]) },
+                              nullable: ["user_data", "free_user_data"]),
+  "gf_unregister_curve": Recipe { s in
+    s.call("gf_register_curve", returns: .int32, [s.ptr(s.hostName), .pointer(testCurveFunction), .pointer(nil), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_effect_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_register_effect": Recipe(
+    arguments: { s in [s.ptr(s.hostName), .pointer(testEffectFunction), .pointer(nil), .pointer(nil), .pointer(nil)] },
+    cleanup: { s in s.call("gf_unregister_effect", returns: .int32, [s.ptr(s.hostName)]) },
+    nullable: ["params", "user_data", "free_user_data"]),
+  "gf_unregister_effect": Recipe { s in
+    s.call("gf_register_effect", returns: .int32,
+           [s.ptr(s.hostName), .pointer(testEffectFunction), .pointer(nil), .pointer(nil), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_register_node_kind": Recipe(arguments: { s in [s.ptr(s.hostName), .pointer(s.text("image")), .pointer(nil)] },
+                                  cleanup: { s in s.call("gf_unregister_node_kind", returns: .int32, [s.ptr(s.hostName)]) },
+                                  nullable: ["defaults_json"]),
+  "gf_unregister_node_kind": Recipe { s in
+    s.call("gf_register_node_kind", returns: .int32, [s.ptr(s.hostName), .pointer(s.text("image")), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_plugin_load": Recipe(arguments: { s in [s.ptr(s.pluginPath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_plugin_unload")),
+  "gf_plugin_unload": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["plugin"]),
 ]
+
+/// A host curve for the recipes: the identity.
+nonisolated(unsafe) private let testCurveFunction: UnsafeMutableRawPointer? = {
+  let fn: @convention(c) (UnsafeMutableRawPointer?, Double) -> Double = { _, x in x }
+  return unsafeBitCast(fn, to: UnsafeMutableRawPointer.self)
+}()
+
+/// A skeleton effect for the recipes: changes nothing.
+nonisolated(unsafe) private let testEffectFunction: UnsafeMutableRawPointer? = {
+  let fn: @convention(c) (UnsafeMutableRawPointer?, Double, Double, Double, Double, UInt32, UInt32, Double,
+                          UnsafeMutableRawPointer?) -> Int32 = { _, _, _, _, _, _, _, _, _ in 0 }
+  return unsafeBitCast(fn, to: UnsafeMutableRawPointer.self)
+}()
 
 /// Header-driven robustness: every declared function is called through libffi with each
 /// pointer argument NULL and each double argument NaN or ±infinity. A failing call must

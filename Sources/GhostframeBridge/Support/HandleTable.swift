@@ -11,6 +11,7 @@ enum HandleKind: UInt32, Sendable {
   case scrub = 21
   case pullToRefresh = 23
   case snapshotPool = 25
+  case plugin = 30
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -27,6 +28,7 @@ enum HandleKind: UInt32, Sendable {
     case .scrub: "gf_scrub"
     case .pullToRefresh: "gf_pull_to_refresh"
     case .snapshotPool: "gf_snapshot_pool"
+    case .plugin: "gf_plugin"
     }
   }
 
@@ -42,6 +44,7 @@ enum HandleKind: UInt32, Sendable {
       || self == .expandTransition
       || self == .scrub || self == .pullToRefresh
       || self == .snapshotPool
+      || self == .plugin
   }
 }
 

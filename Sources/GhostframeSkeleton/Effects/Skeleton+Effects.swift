@@ -43,6 +43,7 @@ extension Skeleton {
         try planLength(placed)
       }
       try planDrop()
+      try planHostEffects()
     }
 
     /// The layer of one part of a bone, with the effects' model values.
@@ -150,7 +151,7 @@ extension Skeleton {
     static func wanted(by style: ResolvedSkeletonStyle) -> OpacityEffect? {
       switch style.reducedMotion {
       case .static: return nil
-      case .crossFade: return style.effect == .none ? nil : .crossFade
+      case .crossFade: return style.effect == .none && style.hostEffect == nil ? nil : .crossFade
       case .off: return style.effect == .breathe ? .breathe(style.breatheDuration) : nil
       }
     }

@@ -55,6 +55,7 @@ from .errors import (
     LibraryNotFoundError,
     LimitError,
     MisuseError,
+    CallbackError,
     MissingDependencyError,
     MissingFunctionError,
     NotFoundError,
@@ -75,6 +76,17 @@ from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
 from .card_tools import SnapshotLayerPool, ViewChain
 from .scrub import PullToRefresh, Scrub
+from .plugins import (
+    EffectBone,
+    Plugin,
+    load_plugin,
+    register_curve,
+    register_effect,
+    register_node_kind,
+    unregister_curve,
+    unregister_effect,
+    unregister_node_kind,
+)
 
 __all__ = [
     "__version__",
@@ -122,6 +134,16 @@ __all__ = [
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
     "PullToRefresh",
+    # plugins (gf_register_*, gf_plugin_*): host curves, skeleton effects, node kinds, plugin libraries
+    "register_curve",
+    "unregister_curve",
+    "register_effect",
+    "unregister_effect",
+    "EffectBone",
+    "register_node_kind",
+    "unregister_node_kind",
+    "load_plugin",
+    "Plugin",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

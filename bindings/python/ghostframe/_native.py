@@ -54,8 +54,10 @@ from .errors import (
     InternalError,
     LibraryNotFoundError,
     MissingFunctionError,
+    GF_E_CALLBACK,
     argument_type_error,
     error_for_status,
+    take_callback_exception,
 )
 
 __all__ = [
@@ -679,6 +681,94 @@ class _Status:
 STATUS = _Status
 _c_double_p = POINTER(c_double)
 
+# ---- Plugins (issue 16): host curves, skeleton effects, node kinds, plugin libraries ----
+
+#: ``double (*gf_curve_fn)(void *user_data, double progress)``
+gf_curve_fn = ctypes.CFUNCTYPE(c_double, c_void_p, c_double)
+#: ``void (*gf_free_fn)(void *user_data)``
+gf_free_fn = ctypes.CFUNCTYPE(None, c_void_p)
+
+
+class gf_effect_output(Structure):
+    """``gf_effect_output``: what a skeleton effect writes for one bone at one progress."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("has_gradient", c_int32),
+        ("red", c_double),
+        ("green", c_double),
+        ("blue", c_double),
+        ("alpha", c_double),
+        ("opacity", c_double),
+        ("scale_x", c_double),
+        ("scale_y", c_double),
+        ("gradient_colors", c_double * 12),
+        ("gradient_start_x", c_double),
+        ("gradient_start_y", c_double),
+        ("gradient_end_x", c_double),
+        ("gradient_end_y", c_double),
+    ]
+
+
+#: ``int32_t (*gf_effect_fn)(void *, double x, double y, double w, double h, uint32_t index,
+#: uint32_t count, double progress, gf_effect_output *out)``
+gf_effect_fn = ctypes.CFUNCTYPE(
+    c_int32, c_void_p, c_double, c_double, c_double, c_double, c_uint32, c_uint32, c_double,
+    POINTER(gf_effect_output),
+)
+
+
+class gf_effect_params(Structure):
+    """``gf_effect_params``: how an effect is sampled (keyframes per cycle, seconds per cycle)."""
+
+    _fields_ = [("struct_size", c_uint32), ("samples", c_uint32), ("duration", c_double)]
+
+
+class gf_plugin(Structure):
+    """Opaque ``gf_plugin``; only pointers to it exist."""
+
+    _fields_ = []
+
+
+gf_plugin_p = POINTER(gf_plugin)
+
+
+class gf_plugin_registrar(Structure):
+    """Opaque ``gf_plugin_registrar``: the library's side of one plugin load (plugins' C side)."""
+
+    _fields_ = []
+
+
+#: The plugin table's functions (a plugin written in C calls them; declared for agreement).
+gf_plugin_register_curve_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, gf_curve_fn, c_void_p, gf_free_fn
+)
+gf_plugin_register_effect_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, gf_effect_fn, POINTER(gf_effect_params), c_void_p, gf_free_fn
+)
+gf_plugin_register_node_kind_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, c_char_p, c_char_p
+)
+
+
+class gf_plugin_api(Structure):
+    """``gf_plugin_api``: the function table a plugin's entry point receives."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("abi_version", c_uint32),
+        ("plugin_abi_version", c_uint32),
+        ("reserved", c_uint32),
+        ("registrar", POINTER(gf_plugin_registrar)),
+        ("register_curve", gf_plugin_register_curve_fn),
+        ("register_effect", gf_plugin_register_effect_fn),
+        ("register_node_kind", gf_plugin_register_node_kind_fn),
+    ]
+
+
+#: ``gf_status (*gf_plugin_init_fn)(gf_plugin_api *api)``: a plugin's entry point.
+gf_plugin_init_fn = ctypes.CFUNCTYPE(c_int32, POINTER(gf_plugin_api))
+
 #: (name, restype, argtypes). STATUS means c_int32 plus the errcheck.
 FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     # Versions
@@ -929,6 +1019,16 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
     ),
+    # Plugins (issue 16)
+    ("gf_register_curve", STATUS, (c_char_p, gf_curve_fn, c_void_p, gf_free_fn)),
+    ("gf_unregister_curve", STATUS, (c_char_p,)),
+    ("gf_effect_params_init", None, (POINTER(gf_effect_params),)),
+    ("gf_register_effect", STATUS, (c_char_p, gf_effect_fn, POINTER(gf_effect_params), c_void_p, gf_free_fn)),
+    ("gf_unregister_effect", STATUS, (c_char_p,)),
+    ("gf_register_node_kind", STATUS, (c_char_p, c_char_p, c_char_p)),
+    ("gf_unregister_node_kind", STATUS, (c_char_p,)),
+    ("gf_plugin_load", STATUS, (c_char_p, POINTER(gf_plugin_p))),
+    ("gf_plugin_unload", STATUS, (gf_plugin_p,)),
 )
 
 
@@ -978,9 +1078,15 @@ class NativeLibrary:
                 return status
             # Read the thread-local message first, before anything else can fail.
             message = self.last_error_message()
-            raise error_for_status(
+            error = error_for_status(
                 status, message, status_name=self.status_string(status), function=name
             )
+            # A Python callback that raised (plugins.py) stashed its exception on this thread:
+            # it is the cause of the failure the library reports.
+            cause = take_callback_exception() if status == GF_E_CALLBACK else None
+            if cause is not None:
+                raise error from cause
+            raise error
 
         return errcheck
 

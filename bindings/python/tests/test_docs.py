@@ -25,6 +25,7 @@ MODULES = [
     "ghostframe.card",
     "ghostframe.card_tools",
     "ghostframe.scrub",
+    "ghostframe.plugins",
 ]
 
 
