@@ -549,7 +549,7 @@ class gf_view_level(Structure):
 class gf_snapshot_pool(Structure):
     """Opaque ``gf_snapshot_pool``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_snapshot_pool_p = POINTER(gf_snapshot_pool)
