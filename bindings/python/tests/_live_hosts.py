@@ -19,9 +19,10 @@ colour and its opacity. The comparison therefore has two parts:
 from __future__ import annotations
 
 import os
+import re
 import subprocess
-import sys
-from typing import Any, Dict, List, Sequence, Tuple
+import time
+from typing import Any, Dict, List, Mapping, Sequence, Tuple
 
 #: Pixels taken off each side of a bone's rect before its mean colour is compared.
 SHRINK = 2
@@ -36,15 +37,15 @@ Rect = Tuple[float, float, float, float]
 
 
 def reference_frame(tree: str, t: float, out: str, end_at: Any = None) -> Any:
-    """The preview's frame of ``tree`` at ``t`` (``ghostframe preview TREE --at T -o out``), as a
-    Pillow RGB image."""
+    """The preview's frame of ``tree`` at ``t``, as a Pillow RGB image: what
+    ``ghostframe preview TREE --at T -o out`` writes (the command's own function, called in this
+    process to save a Python start-up per frame; test_preview_cli checks that the command writes
+    the same PNG)."""
     from PIL import Image
 
-    command = [sys.executable, "-m", "ghostframe", "preview", tree, "--at", repr(float(t)), "-o", out]
-    if end_at is not None:
-        command += ["--end-at", repr(float(end_at))]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
+    from ghostframe.preview import preview
+
+    preview(tree, out, at=t, end_at=end_at)
     with Image.open(out) as image:
         return image.convert("RGB")
 
@@ -149,3 +150,90 @@ def expected_transition(snapshot: Any, cards: Sequence[Rect], tapped: int, s: fl
 def feed_tree(repository: str) -> str:
     """examples/trees/feed.json of the repository."""
     return os.path.join(repository, "examples", "trees", "feed.json")
+
+
+#: The scenario both hosts play (30 fps, 82 frames: 0 ... 2.7 s): name -> screenshot time.
+FPS = 30
+FRAMES = int(2.7 * FPS) + 1
+SHOTS = {"skeleton-0.5": 0.5, "skeleton-0.9": 0.9, "entry-0.0": 1.0, "entry-0.2": 1.2, "entry-0.6": 1.6,
+         "exit-0.2": 1.9, "back-2.4": 2.4, "fade-2.6": 2.6}
+#: The input pushed through the host's event queue.
+INPUT = ["--click", "1.0:200,360", "--click", "1.7:10,10", "--key", "2.5:space"]
+
+
+def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapping[str, str]) -> List[str]:
+    """Plays the scenario on a host (``command`` is its program and first arguments) and
+    checks what it showed; returns the report's lines. AssertionError on a failure.
+
+    * 0.5 s and 0.9 s: the shimmering skeleton against ``ghostframe preview feed.json --at T``;
+    * a click at 1.0 s on the third news row (window pixel 200, 360): the expanding-card
+      transition; its frames at entry times 0, 0.2 and 0.6 s against the seed's drawing rule
+      applied with Pillow to the preview's frame at 1.0 s (the snapshot), with the parts' sampled
+      frames as the compared rects (mean tolerance doubled: the crops are resampled);
+    * a second click at 1.7 s runs the exit (from 0.7 s, clamped to 0.5); its frame at exit time
+      0.2 s the same way; at 2.4 s the feed is back (against the preview again);
+    * ``space`` at 2.5 s: at 2.6 s the skeleton is half faded, against the preview of the tree
+      ended at 2.5 s (``--end-at 2.5``): the opacity must match;
+    * the host's frame-time summary: sampling, drawing, total, each mean, p50 and p99.
+    """
+    from PIL import Image
+
+    import ghostframe as gf
+
+    repository = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+    tree = feed_tree(repository)
+    os.makedirs(work, exist_ok=True)
+    shots = {name: os.path.join(work, f"{name}.{extension}") for name in SHOTS}
+    log_path = os.path.join(work, "frames.log")
+    argv = list(command) + ["--frames", str(FRAMES), "--fps", str(FPS), "--log", log_path] + INPUT
+    for name, path in shots.items():
+        argv += ["--screenshot", f"{SHOTS[name]}:{path}"]
+    started = time.perf_counter()
+    done = subprocess.run(argv, capture_output=True, text=True, env=dict(env), timeout=300)
+    report = [f"host ran in {time.perf_counter() - started:.2f} s"] + done.stdout.splitlines()
+    assert done.returncode == 0, done.stdout + done.stderr
+    for what in ("sampling", "drawing", "total"):
+        assert re.search(rf"^\s+{what}\s+mean [0-9.]+ ms\s+p50 [0-9.]+ ms\s+p99 [0-9.]+ ms$", done.stdout, re.M), what
+    with open(log_path) as log:
+        assert len(log.readlines()) == FRAMES
+    host = {name: Image.open(path).convert("RGB") for name, path in shots.items()}
+
+    for name, t, end_at in (("skeleton-0.5", 0.5, None), ("skeleton-0.9", 0.9, None), ("back-2.4", 2.4, None),
+                            ("fade-2.6", 2.6, 2.5)):
+        reference = reference_frame(tree, t, os.path.join(work, f"preview-{name}.png"), end_at=end_at)
+        bones = [(n, r) for n, r, _ in bone_rects(tree, t, end_at=end_at)]
+        result = compare(host[name], reference, bones)
+        report.append(f"{name}: {result['bones']} bones, worst mean difference {result['worst_mean']:.2f}, "
+                      f"{result['mismatch']:.3%} pixels off")
+    avatar = bone_rects(tree, 2.6, end_at=2.5)[0]
+    assert 0.05 < avatar[2] < 0.95, f"the fade is not half way at 2.6 s: {avatar}"
+
+    cards = [i.frame for i in gf.layout(tree) if i.kind == "row" and i.clip[3] > 0]
+    tapped = next(k for k, c in enumerate(cards) if c[1] <= 360 < c[1] + c[3])
+    assert tapped == 2, cards
+    snapshot = reference_frame(tree, 1.0, os.path.join(work, "preview-snapshot.png"))
+    for name, s, exit_at in (("entry-0.0", 0.0, None), ("entry-0.2", 0.2, None), ("entry-0.6", 0.6, None),
+                             ("exit-0.2", 0.2, 0.5)):
+        expected, frames = expected_transition(snapshot, cards, tapped, s, exit_at=exit_at)
+        rects = [(f"part {k}", f) for k, f in enumerate(frames)]
+        result = compare(host[name], expected, rects, mean_tolerance=MEAN_TOLERANCE * 2)
+        report.append(f"{name}: {result['bones']} parts, worst mean difference {result['worst_mean']:.2f}, "
+                      f"{result['mismatch']:.3%} pixels off")
+    # At the end of the entry the tapped card fills the top of the window (0, 0, 375, 250), and
+    # the host's frame is not the feed any more.
+    _, frames = expected_transition(snapshot, cards, tapped, 0.6)
+    assert any(max(abs(a - b) for a, b in zip(f, (0.0, 0.0, 375.0, 250.0))) < 1e-6 for f in frames), frames
+    feed_at = reference_frame(tree, 1.6, os.path.join(work, "preview-1.6.png"))
+    moved = compare_fraction(host["entry-0.6"], feed_at)
+    assert moved > 0.05, f"after the click the window still shows the feed ({moved:.2%} of the pixels differ)"
+    report.append(f"entry-0.6 differs from the untouched feed in {moved:.1%} of the pixels")
+    return report
+
+
+def compare_fraction(a: Any, b: Any) -> float:
+    """The fraction of pixels of two same-sized images differing by more than PIXEL_TOLERANCE."""
+    import numpy as np
+
+    x = np.asarray(a, dtype=np.int16)
+    y = np.asarray(b, dtype=np.int16)
+    return float((np.abs(x - y).max(axis=2) > PIXEL_TOLERANCE).mean())
