@@ -121,6 +121,10 @@ typedef struct canvas {
     int width, height;
     double scale;     /* pixels per point */
     uint32_t *pixels; /* ARGB8888, opaque: what the streaming texture receives */
+    /* per column of the layer being painted, when its colour depends on x only (a solid fill,
+       a horizontal gradient): straight RGB, alpha (with the opacity), and the pixel if opaque */
+    double *column_rgba;
+    uint32_t *column_pixel;
 } canvas;
 
 static void canvas_clear(canvas *c, uint32_t argb) {
@@ -217,11 +221,60 @@ static void paint_layer(canvas *c, const gf_layer_state *s, const double clip[4]
     if (py0 < 0) py0 = 0;
     if (px1 > c->width) px1 = c->width;
     if (py1 > c->height) py1 = c->height;
+    if (!has_gradient || dy == 0) {
+        /* The colour depends on x only: one colour per column, then each row only blends. */
+        for (px = px0; px < px1; px++) {
+            double *q = c->column_rgba + 4 * (size_t)px, out_a;
+            if (has_gradient) {
+                double g[4];
+                int j;
+                gradient_at(s, stops, (px + 0.5 - sx) * dx * inv, g);
+                out_a = g[3] + s->a * (1 - g[3]);
+                for (j = 0; j < 3; j++) q[j] = out_a > 0 ? (g[j] * g[3] + rgb[j] * s->a * (1 - g[3])) / out_a : 0;
+            } else {
+                out_a = s->a;
+                q[0] = rgb[0], q[1] = rgb[1], q[2] = rgb[2];
+            }
+            q[3] = out_a * opacity;
+            c->column_pixel[px] = 0;
+            if (q[3] >= 1) {
+                uint32_t pixel = 0xFFFFFFFFu;
+                blend(&pixel, q, 1);
+                c->column_pixel[px] = pixel;
+            }
+        }
+        for (py = py0; py < py1; py++) {
+            uint32_t *row = c->pixels + (size_t)py * (size_t)c->width;
+            double cover_y = span(py, cy0, cy1), cy = py + 0.5;
+            int in_corner_rows = r > 0 && (cy < y0 + r || cy > y1 - r);
+            int ix0 = (int)ceil(cx0), ix1 = (int)floor(cx1);
+            for (px = px0; px < px1; px++) {
+                double a = px < ix0 || px >= ix1 ? cover_y * span(px, cx0, cx1) : cover_y, cx = px + 0.5;
+                const double *q = c->column_rgba + 4 * (size_t)px;
+                if (in_corner_rows && (cx < x0 + r || cx > x1 - r)) a *= corner(cx, cy, x0, y0, x1, y1, r);
+                if (a >= 1 && c->column_pixel[px] != 0) row[px] = c->column_pixel[px];
+                else if (a > 0) blend(row + px, q, a * q[3]);
+            }
+        }
+        return;
+    }
     for (py = py0; py < py1; py++) {
         uint32_t *row = c->pixels + (size_t)py * (size_t)c->width;
         double cover_y = span(py, cy0, cy1), cy = py + 0.5;
         int in_corner_rows = r > 0 && (cy < y0 + r || cy > y1 - r);
         int ix0 = (int)ceil(cx0), ix1 = (int)floor(cx1); /* the columns fully inside */
+        if (solid != 0 && cover_y >= 1 && !in_corner_rows && ix1 > ix0) {
+            /* an opaque fill's inner row: stores only; its (at most two) edge pixels below */
+            for (px = ix0 < px0 ? px0 : ix0; px < (ix1 > px1 ? px1 : ix1); px++) row[px] = solid;
+            for (px = px0; px < px1; px++) {
+                double a;
+                if (px >= ix0 && px < ix1) continue;
+                a = span(px, cx0, cx1);
+                if (a >= 1) row[px] = solid;
+                else if (a > 0) blend(row + px, rgb, a * s->a * opacity);
+            }
+            continue;
+        }
         for (px = px0; px < px1; px++) {
             double a = px < ix0 || px >= ix1 ? cover_y * span(px, cx0, cx1) : cover_y, cx = px + 0.5;
             if (in_corner_rows && (cx < x0 + r || cx > x1 - r)) a *= corner(cx, cy, x0, y0, x1, y1, r);
@@ -629,7 +682,10 @@ int main(int argc, char **argv) {
     h.snapshot = SDL_CreateTexture(h.renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
                                    h.canvas.width, h.canvas.height);
     h.canvas.pixels = malloc((size_t)h.canvas.width * (size_t)h.canvas.height * 4);
-    if (h.frame == NULL || h.snapshot == NULL || h.canvas.pixels == NULL) {
+    h.canvas.column_rgba = malloc((size_t)h.canvas.width * 4 * sizeof(double));
+    h.canvas.column_pixel = malloc((size_t)h.canvas.width * sizeof(uint32_t));
+    if (h.frame == NULL || h.snapshot == NULL || h.canvas.pixels == NULL || h.canvas.column_rgba == NULL ||
+        h.canvas.column_pixel == NULL) {
         fprintf(stderr, "sdl_feed: textures: %s\n", SDL_GetError());
         return 1;
     }
@@ -736,6 +792,8 @@ int main(int argc, char **argv) {
     free(h.order);
     free(h.clip_parent);
     free(h.canvas.pixels);
+    free(h.canvas.column_rgba);
+    free(h.canvas.column_pixel);
     SDL_DestroyTexture(h.frame);
     SDL_DestroyTexture(h.snapshot);
     SDL_DestroyRenderer(h.renderer);

@@ -335,6 +335,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if rest not in keys:
             parser.error(f"--key wants space or escape, got {rest!r}")
         events.append((t, pygame.event.Event(pygame.KEYDOWN, key=keys[rest], mod=0, unicode="", scancode=0)))
+    events.sort(key=lambda e: e[0])  # stable: a press stays before its release
     shots = sorted(args.screenshot)
 
     pygame.display.init()  # only the display: no audio device is opened
