@@ -136,11 +136,11 @@ demo-check:
 	@rm -rf $(BUILD)/gallery
 	$(MAKE) demo GALLERY=$(BUILD)/gallery SETUP_DONE=1
 	trees=$$(ls examples/trees/*.json | wc -l) timelines=$$(ls examples/timelines/*.json | wc -l)
-	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 3))
+	gifs=$$(ls $(BUILD)/gallery/*.gif | wc -l) expected=$$((trees + timelines + 4))
 	if (( gifs != expected )); then
-	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition" >&2; exit 1
+	  echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay, pull-to-refresh and the card transition" >&2; exit 1
 	fi
-	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay and the card transition"
+	echo "demo-check: $$gifs GIFs for $$trees trees, $$timelines timelines, the chain, the preload overlay, pull-to-refresh and the card transition"
 
 # The sdist built and checked, `pip install`ed from into a fresh environment (the library built
 # through CMake from it), then imported and sampled from outside the checkout; the wheel pip built

@@ -125,6 +125,12 @@ typedef int32_t gf_status;
  * two calls on one scene, animation or view tree at once. See "Misuse" at the top of this file.
  */
 #define GF_E_MISUSE (-8)
+/**
+ * A host callback failed (issue 16): a host curve returned a non-finite value, a skeleton effect
+ * returned a non-zero status or wrote a non-finite value, or a binding's callback raised. The
+ * message names the curve or effect and the input. See "Plugins" below.
+ */
+#define GF_E_CALLBACK (-9)
 /** A bug in Ghostframe; please report it with the message. */
 #define GF_E_INTERNAL (-100)
 
@@ -1464,6 +1470,90 @@ gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const
 gf_status gf_scene_convert_point(const gf_scene *scene, const double *point, const char *from_layer,
                                  const char *to_layer, double *out);
 
+/**
+ * One view of a host's chain of nested views (a cell in a collection view in a table cell in a
+ * table view in a window): its frame in its parent's content space, and its scroll offset (the
+ * origin of its bounds, UIKit's contentOffset; 0, 0 for a view that does not scroll). A point p
+ * in a level's content space lies at p - scroll_offset + frame origin in its parent's.
+ */
+typedef struct gf_view_level {
+    double frame[4];             /* x, y, width, height; finite, width and height >= 0 */
+    double scroll_offset[2];     /* x, y; finite */
+} gf_view_level;
+
+/** The most levels a view chain takes (GF_E_LIMIT beyond). */
+#define GF_MAX_VIEW_CHAIN_LEVELS 4096
+
+/**
+ * The translation from the innermost level's content space to the window's: the sum over the
+ * levels (outermost first; level_count may be 0, levels then may be NULL) of frame origin minus
+ * scroll offset, written to out_offset (2 doubles: x, y). Pure: nothing is kept.
+ * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size);
+ * GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error nothing is written.
+ */
+gf_status gf_view_chain_offset(const gf_view_level *levels, size_t level_count, double *out_offset);
+
+/**
+ * Converts rect (4 doubles: x, y, width, height; finite) from the innermost level's content
+ * space to window coordinates (the offset of gf_view_chain_offset added to x and y) and writes
+ * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect.
+ */
+gf_status gf_view_chain_window_rect(const gf_view_level *levels, size_t level_count, const double *rect, double *out);
+
+/** The inverse of gf_view_chain_window_rect: a rect in window coordinates to the innermost
+ *  level's content space. */
+gf_status gf_view_chain_content_rect(const gf_view_level *levels, size_t level_count, const double *rect,
+                                     double *out);
+
+/**
+ * A bounded reuse pool of snapshot layer ids (seed 004's recycling pool): acquiring hands out a
+ * released id when there is one, else makes a new "snapshot.N" while fewer than its capacity
+ * exist. Made by gf_snapshot_pool_create, released by gf_snapshot_pool_free. One thread at a time.
+ */
+typedef struct gf_snapshot_pool gf_snapshot_pool;
+
+/** The largest capacity a pool may have (GF_E_INVALID_ARGUMENT beyond). */
+#define GF_MAX_SNAPSHOT_POOL 100000
+
+/** Makes an empty pool that makes at most max_ids ids (its capacity: 1..GF_MAX_SNAPSHOT_POOL,
+ *  else GF_E_INVALID_ARGUMENT). *out_pool (required) receives the handle, owned by the caller. */
+gf_status gf_snapshot_pool_create(size_t max_ids, gf_snapshot_pool **out_pool);
+
+/** Frees a pool; NULL is a no-op. Ids acquired from it stay the caller's strings. */
+/* Misuse: pool (type, double free, busy). */
+gf_status gf_snapshot_pool_free(gf_snapshot_pool *pool);
+
+/**
+ * Acquires count ids, all or none, and writes them to out_ids[0..count) (required unless count is
+ * 0): new strings, each freed by the caller with gf_string_free. Released ids are reused first,
+ * the most recently released first. GF_E_LIMIT when fewer than count are acquirable (every id
+ * in use and capacity made): the pool is then unchanged and out_ids not written.
+ */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_acquire(gf_snapshot_pool *pool, size_t count, char **out_ids);
+
+/** Gives id (UTF-8, NUL-terminated) back for reuse. GF_E_INVALID_ARGUMENT for an id that is not
+ *  in use (never made by this pool, or released already); the pool is then unchanged. */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_release(gf_snapshot_pool *pool, const char *id);
+
+/** What a pool holds and has done (gf_snapshot_pool_get_counts). */
+typedef struct gf_snapshot_pool_counts {
+    uint32_t struct_size;        /* set by the caller: sizeof(gf_snapshot_pool_counts) */
+    int32_t reserved;            /* written 0 */
+    size_t capacity;             /* the most ids the pool makes */
+    size_t created;              /* ids made so far */
+    size_t reused;               /* acquisitions served from released ids */
+    size_t in_use;               /* ids handed out and not released */
+    size_t available;            /* released ids waiting for reuse */
+    size_t acquirable;           /* available + (capacity - created) */
+} gf_snapshot_pool_counts;
+
+/** Writes the pool's counts to *out_counts, up to the caller's out_counts->struct_size (which
+ *  must cover at least the fields up to acquirable; GF_E_INVALID_ARGUMENT otherwise). */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_snapshot_pool_get_counts(const gf_snapshot_pool *pool, gf_snapshot_pool_counts *out_counts);
+
 /** An expanding-card transition, built once from its parameters; immutable afterwards. One
  *  thread at a time (GF_E_MISUSE when calls overlap); distinct handles are independent. */
 typedef struct gf_expand_transition gf_expand_transition;
@@ -1521,6 +1611,26 @@ typedef struct gf_expand_part {
  * On error nothing is built and *out_transition is not written.
  */
 gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
+
+/**
+ * As gf_expand_transition_create, taking the part layers' ids from pool (seed 004's recycling
+ * pool; image_count + 2 of them, all or none) instead of a fresh pool, so that consecutive
+ * transitions reuse the same layers: give them back with gf_expand_transition_release when the
+ * transition is over. GF_E_LIMIT when the pool cannot supply them; on any error the pool is
+ * unchanged and nothing is built. The pool is entered for the call only; the transition does
+ * not keep it.
+ */
+/* Misuse: pool (type, freed, busy). */
+gf_status gf_expand_transition_create_in_pool(const gf_expand_params *params, gf_snapshot_pool *pool,
+                                              gf_expand_transition **out_transition);
+
+/**
+ * Gives the transition's part layers back to pool (the pool it was made from) for the next
+ * transition. GF_E_INVALID_ARGUMENT when a layer is not in use in pool (another pool, a
+ * transition from gf_expand_transition_create, or released already); the pool is then unchanged.
+ */
+/* Misuse: transition (type, freed, busy), pool (type, freed, busy). */
+gf_status gf_expand_transition_release(const gf_expand_transition *transition, gf_snapshot_pool *pool);
 
 /** Releases a transition; NULL does nothing. Scenes it made are independent of it. */
 /* Misuse: transition (type, double free, busy). */
@@ -1584,6 +1694,18 @@ typedef struct gf_scrub gf_scrub;
 gf_status gf_scrub_create(gf_scene *scene, double input_start, double input_end, double time_start,
                           double time_end, const gf_curve *curve, gf_scrub **out_scrub);
 
+/**
+ * As gf_scrub_create, choosing the spring that brings a released value back to rest: spring may
+ * be NULL (the default: mass 1, stiffness 100, damping 20, critically damped); otherwise its mass,
+ * stiffness, damping and allows_overdamping are read during the call (a spring gf_spring_value
+ * refuses is GF_E_INVALID_ARGUMENT) and its initial_velocity is not used: gf_scrub_release gives
+ * the velocity. The curve (NULL: linear) is the easing of the mapping, as in gf_scrub_create.
+ */
+/* Misuse: scene (type, freed, busy), curve (type, freed). */
+gf_status gf_scrub_create_with_spring(gf_scene *scene, double input_start, double input_end, double time_start,
+                                      double time_end, const gf_curve *curve, const gf_spring *spring,
+                                      gf_scrub **out_scrub);
+
 /** Frees a scrub; NULL is a no-op. The handle is invalid afterwards. */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_free(gf_scrub *scrub);
@@ -1639,11 +1761,51 @@ gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *ou
  * threshold_distance), 0, 1). gf_pull_to_refresh_begin holds the drawing at the trigger
  * distance and spins the logo a turn every spin_duration seconds, forever;
  * gf_pull_to_refresh_end stops it and closes the area on a critically damped spring (mass 1,
- * stiffness 100, damping 20). The colours and logo are the seed's defaults here (the Swift API
- * takes others). Made by gf_pull_to_refresh_create, released by gf_pull_to_refresh_free. One
- * thread at a time per control.
+ * stiffness 100, damping 20). gf_pull_to_refresh_create takes the geometry with the seed's
+ * colours and logo; gf_pull_to_refresh_create_with_params takes every parameter (colours, logo,
+ * spring too). Made by either, released by gf_pull_to_refresh_free. One thread at a time per
+ * control.
  */
 typedef struct gf_pull_to_refresh gf_pull_to_refresh;
+
+/**
+ * Every parameter of a pull-to-refresh control. Defaults (gf_pull_to_refresh_params_init): the
+ * seed's colours (fill rgb(224, 231, 235), the pull area and hole white) and logo "refresh_logo";
+ * the seed gives no sizes, so these are the tool's: width 375, trigger 95, maximum pull 160,
+ * threshold 50, radius 20, ring 2.5, logo 24, one spin per second; the closing spring mass 1,
+ * stiffness 100, damping 20 (critically damped). Numbers finite; sizes and durations > 0;
+ * threshold_distance < trigger_distance < maximum_pull; ring_width < maximum_radius; colours in
+ * [0, 1]. Versioned by struct_size.
+ */
+typedef struct gf_pull_to_refresh_params {
+    uint32_t struct_size;        /* sizeof(gf_pull_to_refresh_params), set by gf_pull_to_refresh_params_init */
+    int32_t reserved;            /* must be 0 */
+    double width;                /* the pull area's width, default 375 */
+    double trigger_distance;     /* the pull that triggers a refresh, default 95 */
+    double maximum_pull;         /* the largest pull drawn (the scrub's upper end), default 160 */
+    double threshold_distance;   /* where the ring starts to thin, default 50 */
+    double maximum_radius;       /* the circle's full radius, default 20 */
+    double ring_width;           /* the thinnest ring, default 2.5 */
+    double logo_size;            /* the logo's side, default 24 */
+    double spin_duration;        /* seconds per turn of the logo while refreshing, default 1 */
+    double fill_r, fill_g, fill_b, fill_a;                 /* the circle, default 224/255, 231/255, 235/255, 1 */
+    double background_r, background_g, background_b, background_a; /* the area and the hole, default 1, 1, 1, 1 */
+    const char *logo_image;      /* the logo layer's contents (UTF-8, copied); NULL: "refresh_logo" */
+    gf_spring spring;            /* how the area closes after gf_pull_to_refresh_end; initial_velocity unused */
+} gf_pull_to_refresh_params;
+
+/** Fills *params with the defaults listed beside its fields. NULL does nothing. */
+void gf_pull_to_refresh_params_init(gf_pull_to_refresh_params *params);
+
+/**
+ * Makes a control from params (read during the call). GF_E_INVALID_ARGUMENT naming the first
+ * bad field (NaN, a size not > 0, the order of the distances, a colour outside [0, 1], a bad
+ * spring, reserved not 0, a struct_size below the first layout); GF_E_INVALID_UTF8 for a logo
+ * name that is not UTF-8. *out_control (required) receives the new handle, owned by the caller;
+ * untouched on failure.
+ */
+gf_status gf_pull_to_refresh_create_with_params(const gf_pull_to_refresh_params *params,
+                                                gf_pull_to_refresh **out_control);
 
 /**
  * Makes a control; every number finite and > 0, threshold_distance < trigger_distance <
@@ -1658,6 +1820,15 @@ gf_status gf_pull_to_refresh_create(double width, double trigger_distance, doubl
 /** Frees a control; NULL is a no-op. */
 /* Misuse: control (type, freed, busy). */
 gf_status gf_pull_to_refresh_free(gf_pull_to_refresh *control);
+
+/**
+ * Writes to *out_scene a new scene holding a copy of the control's pulled scene (its four layers
+ * at rest, animated on a clock that runs from 0 at no pull to 1 at maximum_pull: the drawing at
+ * pull p is the scene at p / maximum_pull). The caller owns it (gf_scene_free); it is handy for
+ * layer ids, contents and a renderer's set-up.
+ */
+/* Misuse: control (type, freed, busy). */
+gf_status gf_pull_to_refresh_scene(gf_pull_to_refresh *control, gf_scene **out_scene);
 
 /**
  * The drawing at pull distance `pull` (finite), with gf_scene_sample's two-call pattern:
@@ -1684,6 +1855,212 @@ gf_status gf_pull_to_refresh_end(gf_pull_to_refresh *control, double t);
 /* Misuse: control (type, freed, busy). */
 gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double t, gf_layer_state *out_states,
                                              size_t capacity, size_t *out_count);
+
+/* ------------------------------------------------------------------------------------------ */
+/* Plugins: host curves, skeleton effects, node kinds and plugin libraries (issue 16)         */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * A host extends the library at run time, without recompiling it, through three registries of
+ * named definitions and through plugin libraries that fill them.
+ *
+ * Names     Host names are namespaced: two or more dot-separated segments, each an ASCII letter
+ *           followed by letters, digits, '-' or '_' ("acme.wobble"), at most
+ *           GF_MAX_HOST_NAME_BYTES bytes; anything else is GF_E_INVALID_ARGUMENT. Built-in
+ *           names never contain a dot, so a host cannot take or shadow one.
+ * Replacing Registering a name again replaces its definition for everything that looks the name
+ *           up afterwards. What already resolved the name keeps the definition it found: a
+ *           gf_curve parsed, a timing, animation or scene made (a scene keeps its curves until it
+ *           is freed), a skeleton generated (effects are sampled into its animations when it is
+ *           generated). Unregistering works the same way: later look-ups fail (GF_E_NOT_FOUND
+ *           for a curve spec and for a view tree's style.animation when the skeleton is
+ *           generated, GF_E_INVALID_ARGUMENT for a node type when the tree is read), earlier
+ *           results keep working.
+ *           Removal is therefore never refused and never leaves a dangling call.
+ * Ownership A callback's user_data belongs to the library once registration succeeds (not on
+ *           failure: then the caller still owns it). free_user_data (may be NULL) is called
+ *           exactly once, with user_data, when the last reference to the definition goes: the
+ *           registration's (on replacement or removal) and every curve or scene holding it. It
+ *           may therefore run on any thread, at gf_unregister_*, gf_curve_free, gf_scene_free or
+ *           a later registration; never while a library lock is held.
+ * Threads   The registries are thread-safe: any thread may register, unregister and evaluate at
+ *           once. A callback is called on the thread that called into the library, possibly on
+ *           many threads at once, never while a library lock is held, so it may call the library
+ *           itself (evaluate another curve; it must not use a handle the outer call is using:
+ *           that is GF_E_MISUSE as always).
+ * Failures  A host curve that returns NaN or an infinity fails: gf_curve_eval and gf_curve_eval_n
+ *           return GF_E_CALLBACK (gf_curve_eval leaves *out_y untouched; gf_curve_eval_n writes
+ *           every output, NaN where the curve failed); gf_scene_sample returns GF_E_CALLBACK with
+ *           the states written but unspecified (*out_count untouched); the message names the
+ *           curve and the progress. A skeleton effect that fails makes the skeleton's generation
+ *           fail with GF_E_CALLBACK and nothing made.
+ */
+
+/** The longest host name, in bytes (GF_E_INVALID_ARGUMENT beyond). */
+#define GF_MAX_HOST_NAME_BYTES 128
+/** The most names each registry holds (GF_E_LIMIT beyond). */
+#define GF_MAX_HOST_REGISTRATIONS 100000
+
+/** A host curve: progress (never NaN) -> eased progress (must be finite). Called as described above. */
+typedef double (*gf_curve_fn)(void *user_data, double progress);
+/** Releases a callback's user_data; called once, when the definition's last reference goes. */
+typedef void (*gf_free_fn)(void *user_data);
+
+/**
+ * Registers fn as the curve `name`; the name is then usable wherever a curve spec is (a curve
+ * spec by itself, a timing's easing, scene and timeline JSON, a view tree's style). fn is
+ * required. Replaces a curve of that name (see "Replacing" above). gf_curve_spec of such a curve
+ * writes its name. Thread-safe.
+ * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name), GF_E_LIMIT.
+ */
+gf_status gf_register_curve(const char *name, gf_curve_fn fn, void *user_data, gf_free_fn free_user_data);
+
+/** Removes the curve registered as `name`; GF_E_NOT_FOUND if there is none. Thread-safe. */
+gf_status gf_unregister_curve(const char *name);
+
+/**
+ * What a skeleton effect writes for one bone at one progress. The library fills it before each
+ * call with the bone's model values (its colour, opacity 1, scale 1, has_gradient 0, a gradient of
+ * the bone's colour from (0, 0.5) to (1, 0.5)); the effect changes what it animates. Colours are
+ * red, green, blue, alpha in [0, 1]. struct_size is the library's sizeof(gf_effect_output): an
+ * effect compiled against an older header writes only the fields it knows.
+ */
+typedef struct gf_effect_output {
+    uint32_t struct_size;        /* sizeof(gf_effect_output) of the library; read it, don't write it */
+    int32_t has_gradient;        /* 1: the bone shows the gradient below (read at progress 0 only) */
+    double red, green, blue, alpha;   /* the bone's colour */
+    double opacity;              /* the bone's opacity */
+    double scale_x, scale_y;     /* the bone's scale about its centre */
+    double gradient_colors[12];  /* three stops at 0, 0.5 and 1: r, g, b, a each */
+    double gradient_start_x, gradient_start_y, gradient_end_x, gradient_end_y; /* unit points */
+} gf_effect_output;
+
+/**
+ * A skeleton effect: the bone layer's frame in the skeleton's coordinates (x, y, width, height),
+ * its index among the bone layers that show the effect (each line of a multi-line label is one,
+ * in drawing order) and their count, and the local progress in [0, 1] of one cycle; writes *out and returns 0 (GF_OK), or anything else to fail (GF_E_CALLBACK).
+ * A non-finite number written is a failure too.
+ */
+typedef int32_t (*gf_effect_fn)(void *user_data, double x, double y, double width, double height,
+                                uint32_t index, uint32_t count, double progress, gf_effect_output *out);
+
+/** The most samples per cycle an effect may ask for. */
+#define GF_MAX_EFFECT_SAMPLES 1000
+
+/** How an effect is sampled into the skeleton's animations. */
+typedef struct gf_effect_params {
+    uint32_t struct_size;        /* sizeof(gf_effect_params), set by gf_effect_params_init */
+    uint32_t samples;            /* keyframes per cycle, 2...GF_MAX_EFFECT_SAMPLES; default 31 */
+    double duration;             /* seconds per cycle, finite and > 0; default 1.5 */
+} gf_effect_params;
+
+/** Fills *params with the defaults listed beside its fields. NULL does nothing. */
+void gf_effect_params_init(gf_effect_params *params);
+
+/**
+ * Registers fn as the skeleton effect `name`, usable as a view tree's style "animation" (JSON:
+ * "style": {"animation": "acme.glow"}; the cascade is the built-in effects': the most specific
+ * level that names an effect, built-in or host, wins). When a skeleton is generated, the effect
+ * is called for every bone that shows it (not kept, not withoutAnimation, reduced motion off) at
+ * params->samples progresses k / (samples - 1), and the results become keyframe animations of the
+ * bone's backgroundColor, opacity, transform.scale.x / .y and, with has_gradient, its gradient
+ * (colours, start and end points), linear between samples, repeating every params->duration
+ * seconds from the skeleton's start: sampled like the built-in effects, by gf_scene_sample, with
+ * no callback at sampling time. params NULL takes the defaults. Replaces an effect of that name.
+ * Thread-safe.
+ * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name, samples or
+ * duration, params->struct_size too small), GF_E_LIMIT.
+ */
+gf_status gf_register_effect(const char *name, gf_effect_fn fn, const gf_effect_params *params, void *user_data,
+                             gf_free_fn free_user_data);
+
+/** Removes the effect registered as `name`; GF_E_NOT_FOUND if there is none. Thread-safe. */
+gf_status gf_unregister_effect(const char *name);
+
+/**
+ * Registers `name` as a host widget type: a view-tree node whose "type" is `name` is read as the
+ * built-in `base` kind ("view", "label", "image", "button", "textField", "textView"; lists have
+ * sections and cannot be a base) with the fields of defaults_json (a JSON object; NULL is {})
+ * wherever the node does not set them itself. Fields: "lines", "align", "cornerRadius",
+ * "hidden", "skeleton", "style" as on a node, and cornerRadius may also be a fraction of the
+ * node's size: "50%" is half its width, "50%h" half its height (so an avatar view is
+ * {"cornerRadius": "50%"}). Replaces a kind of that name; trees read before keep what they read.
+ * Thread-safe.
+ * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name or base, a bad
+ * field), GF_E_PARSE (defaults_json), GF_E_LIMIT.
+ */
+gf_status gf_register_node_kind(const char *name, const char *base, const char *defaults_json);
+
+/** Removes the node kind registered as `name`; GF_E_NOT_FOUND if there is none. Thread-safe. */
+gf_status gf_unregister_node_kind(const char *name);
+
+/**
+ * A loaded plugin library. Made by gf_plugin_load, released by gf_plugin_unload. One thread at a
+ * time per plugin handle.
+ */
+typedef struct gf_plugin gf_plugin;
+
+/** The library's side of one gf_plugin_load, passed back to the table's functions. Opaque. */
+typedef struct gf_plugin_registrar gf_plugin_registrar;
+
+/** The table's gf_register_curve: the same arguments after the registrar, registered by the plugin. */
+typedef gf_status (*gf_plugin_register_curve_fn)(gf_plugin_registrar *registrar, const char *name, gf_curve_fn fn,
+                                                 void *user_data, gf_free_fn free_user_data);
+/** The table's gf_register_effect, registered by the plugin. */
+typedef gf_status (*gf_plugin_register_effect_fn)(gf_plugin_registrar *registrar, const char *name,
+                                                  gf_effect_fn fn, const gf_effect_params *params,
+                                                  void *user_data, gf_free_fn free_user_data);
+/** The table's gf_register_node_kind, registered by the plugin. */
+typedef gf_status (*gf_plugin_register_node_kind_fn)(gf_plugin_registrar *registrar, const char *name,
+                                                     const char *base, const char *defaults_json);
+
+/**
+ * The function table a plugin's entry point receives; call its functions with its registrar
+ * (api->register_curve(api->registrar, "acme.wobble", fn, data, free_fn)). A plugin needs nothing
+ * else from the library (it need not link against libghostframe.so). The table stays valid while
+ * the plugin is loaded; its functions work only during the entry point (GF_E_MISUSE afterwards)
+ * and only after the plugin wrote plugin_abi_version (GF_E_INVALID_ARGUMENT before, and for
+ * another version). What a plugin registers through it, gf_plugin_unload removes (if still
+ * registered by it).
+ */
+typedef struct gf_plugin_api {
+    uint32_t struct_size;         /* sizeof(gf_plugin_api) of the library: check it covers what you call */
+    uint32_t abi_version;         /* the library's GF_ABI_VERSION */
+    uint32_t plugin_abi_version;  /* in: 0; the plugin writes the GF_ABI_VERSION it was built with */
+    uint32_t reserved;            /* 0 */
+    gf_plugin_registrar *registrar;                 /* the first argument of every function below */
+    gf_plugin_register_curve_fn register_curve;
+    gf_plugin_register_effect_fn register_effect;
+    gf_plugin_register_node_kind_fn register_node_kind;
+} gf_plugin_api;
+
+/**
+ * The entry point every plugin exports under the name GF_PLUGIN_INIT_SYMBOL ("gf_plugin_init"):
+ * writes api->plugin_abi_version = GF_ABI_VERSION, registers through api, and returns GF_OK (any
+ * other value refuses the load). Called once per gf_plugin_load, on the loading thread.
+ */
+typedef gf_status (*gf_plugin_init_fn)(gf_plugin_api *api);
+#define GF_PLUGIN_INIT_SYMBOL "gf_plugin_init"
+
+/**
+ * dlopens the shared library at `path` (NUL-terminated UTF-8), calls its gf_plugin_init with a
+ * new gf_plugin_api, and on success *out_plugin (required) owns a new plugin handle. The load is
+ * refused, with everything it registered removed and the library closed, when the library cannot
+ * be opened or lacks the symbol (GF_E_NOT_FOUND, with dlerror's text), when the plugin was built
+ * for another ABI version (GF_E_INVALID_ARGUMENT: "built for ABI version N; this library is M"),
+ * or when the entry point returns an error (that status, or GF_E_CALLBACK for a value that is no
+ * status). Loading one library twice gives two handles; each removes what it registered.
+ * Thread-safe.
+ */
+gf_status gf_plugin_load(const char *path, gf_plugin **out_plugin);
+
+/**
+ * Removes every curve, effect and node kind the plugin registered that is still registered by
+ * it, and frees the handle; NULL does nothing. Curves and scenes still holding the plugin's
+ * callbacks keep working: the library is dlclosed when the last of them is freed.
+ */
+/* Misuse: plugin (type, freed, busy). */
+gf_status gf_plugin_unload(gf_plugin *plugin);
 
 #ifdef __cplusplus
 } /* extern "C" */

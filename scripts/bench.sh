@@ -17,6 +17,8 @@ gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_skeleton.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_skeleton"
+gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_plugins.c \
+    -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_plugins"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_handles.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -o "$out/bench_handles"
 # Counts allocation calls for bench_scene and bench_skeleton (preloaded only there).
@@ -43,11 +45,19 @@ case $status in
   3) echo "WARNING bench_skeleton: gf_scene_sample allocated on the shimmer skeleton (see above)" ;;
   *) echo "WARNING bench_skeleton: exit status $status" ;;
 esac
+status=0
+LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_plugins" || status=$?
+case $status in
+  0) ;;
+  3) echo "WARNING bench_plugins: sampling a host-curve scene allocated (see above)" ;;
+  *) echo "WARNING bench_plugins: exit status $status" ;;
+esac
 echo "# Python (ctypes)"
 export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
 "${PYTHON:-python3}" bindings/python/bench/bench_curves.py
 if [[ -f bindings/python/bench/bench_scene.py ]]; then
   "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
+"${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
 # The preview renderer (Skia) on a 750 x 1334 feed frame, and the rasterizer it replaced.
 "${PYTHON:-python3}" bindings/python/bench/bench_preview.py

@@ -27,12 +27,13 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 # Declared: identifiers directly followed by "(" in the preprocessed header (comments and macros are
-# gone; a function-pointer typedef reads "(*gf_x)(" and is not matched). The header must also
+# gone; a function-pointer typedef reads "(*gf_x)(" and is not matched, and its return type
+# "gf_status (*...)" is a type, not a function). The header must also
 # compile as C on its own.
 "$cc" -E -P -x c "$header" >"$tmp/header.i" 2>"$tmp/cc.err" || {
   echo "check_abi: the header does not preprocess:" >&2; cat "$tmp/cc.err" >&2; exit 2; }
 grep -oE '\b[A-Za-z_][A-Za-z0-9_]*[[:space:]]*\(' "$tmp/header.i" |
-  sed -E 's/[[:space:]]*\($//' | grep -E '^gf_' | sort -u >"$tmp/declared" || true
+  sed -E 's/[[:space:]]*\($//' | grep -E '^gf_' | grep -vx 'gf_status' | sort -u >"$tmp/declared" || true
 
 # Exported: every defined dynamic symbol with global binding (nm type in upper case, or u), without
 # its @@VERSION suffix. Absolute symbols (A) are version nodes such as GHOSTFRAME_0, not code. Local

@@ -26,7 +26,18 @@ extension ViewTreeJSONReader {
         "\(object.path.appending(key: later)): 'animation' and 'effect' name the same setting; give only one")
     }
     if let r = present(object, "animation") ?? present(object, "effect") {
-      style.effect = try choice(r, "animation", as: SkeletonStyle.Effect.self)
+      let name = try r.string()
+      if name.contains(".") {
+        // A host effect (HostEffect), looked up when the skeleton is generated.
+        do {
+          try HostRegistry<HostEffect>.checkName(name)
+        } catch {
+          throw .invalid("\(r.path): \(error.message)")
+        }
+        style.hostEffect = name
+      } else {
+        style.effect = try choice(r, "animation", as: SkeletonStyle.Effect.self)
+      }
     }
     if let r = present(object, "palette") { style.palette = try choice(r, "palette", as: SkeletonStyle.Palette.self) }
     if let r = present(object, "color") { style.color = try color(r) }

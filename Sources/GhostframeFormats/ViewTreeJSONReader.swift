@@ -64,7 +64,18 @@ struct ViewTreeJSONReader {
       try Identifier.check(id, "\(r.path)")
       node.id = id
     }
-    if let r = Self.present(object, "type") { node.kind = try Self.choice(r, "type", as: ViewNode.Kind.self) }
+    if let r = Self.present(object, "type") {
+      let type = try r.string()
+      if type.contains(".") {
+        // A host's widget type (NodeKind): its defaults first, the node's own fields over them.
+        guard let kind = NodeKind.registry.entry(named: type) else {
+          throw .invalid("\(r.path): unknown node type \(MessageText.quoted(type)): no node kind of that name is registered")
+        }
+        kind.apply(to: &node)
+      } else {
+        node.kind = try Self.choice(r, "type", as: ViewNode.Kind.self)
+      }
+    }
     if let r = Self.present(object, "lines") { node.lines = try r.int(in: 0...ViewTree.maximumLines) }
     if let r = Self.present(object, "align") { node.align = try Self.choice(r, "alignment", as: ViewNode.Alignment.self) }
     if let r = Self.present(object, "cornerRadius") { node.cornerRadius = try Self.nonNegative(r, "corner radius") }
@@ -72,7 +83,10 @@ struct ViewTreeJSONReader {
     if let r = Self.present(object, "skeleton") {
       node.skeleton = try Self.choice(r, "skeleton mode", as: ViewNode.SkeletonMode.self)
     }
-    if let r = Self.present(object, "style") { node.style = try Self.style(r) }
+    if let r = Self.present(object, "style") {
+      let own = try Self.style(r)
+      node.style = node.style.map { $0.overriding(with: own) } ?? own
+    }
     if let r = Self.present(object, "contentOffset") {
       let offset = try r.numbers(count: 2)
       node.contentOffset = Point(x: offset[0], y: offset[1])

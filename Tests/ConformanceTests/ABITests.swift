@@ -74,7 +74,7 @@ struct ABITests {
       GF_OK: "GF_OK", GF_E_NULL_ARGUMENT: "GF_E_NULL_ARGUMENT", GF_E_INVALID_ARGUMENT: "GF_E_INVALID_ARGUMENT",
       GF_E_PARSE: "GF_E_PARSE", GF_E_BUFFER_TOO_SMALL: "GF_E_BUFFER_TOO_SMALL",
       GF_E_INVALID_UTF8: "GF_E_INVALID_UTF8", GF_E_NOT_FOUND: "GF_E_NOT_FOUND", GF_E_LIMIT: "GF_E_LIMIT",
-      GF_E_MISUSE: "GF_E_MISUSE", GF_E_INTERNAL: "GF_E_INTERNAL",
+      GF_E_MISUSE: "GF_E_MISUSE", GF_E_CALLBACK: "GF_E_CALLBACK", GF_E_INTERNAL: "GF_E_INTERNAL",
     ]
     for (status, text) in expected { #expect(name(status) == text) }
     #expect(name(12345) == "unknown status")
@@ -117,5 +117,27 @@ struct LayerStateLayoutTests {
       #expect(swift != nil && swift == c, "\(name): \(String(describing: swift)) vs \(String(describing: c))")
     }
     #expect(MemoryLayout<InlineArray<16, Double>>.size == MemoryLayout.size(ofValue: C().gradient_colors))
+  }
+
+  /// The layer properties the sampler copies into a state as their slots hold them (the
+  /// description's state offsets, LayerProperty+Table.swift) land on the header's fields, with as
+  /// many doubles in the header as the property has slots.
+  @Test("the copied layer properties land on gf_layer_state's fields, one double per slot")
+  func copiedPropertiesMatchHeader() throws {
+    typealias C = gf_layer_state
+    let double = MemoryLayout<Double>.stride
+    let red = try #require(MemoryLayout<C>.offset(of: \.r)), alpha = try #require(MemoryLayout<C>.offset(of: \.a))
+    let header: [String: (offset: Int?, doubles: Int)] = [
+      "cornerRadius": (MemoryLayout<C>.offset(of: \.corner_radius), 1),
+      "backgroundColor": (red, (alpha - red) / double + 1),
+      "zPosition": (MemoryLayout<C>.offset(of: \.z_position), 1),
+    ]
+    let copied = LayerProperty.all.filter { $0.stateOffset != nil }
+    #expect(copied.map(\.key).sorted() == header.keys.sorted())
+    for property in copied {
+      let field = try #require(header[property.key])
+      #expect(property.stateOffset == field.offset, "\(property.key)")
+      #expect(property.slotCount == field.doubles, "\(property.key)")
+    }
   }
 }

@@ -73,20 +73,13 @@ private func swiftSide(_ c: CardCase) -> Outcome<CardOutcome> {
 
 /// The case through libghostframe.so, every call made with libffi.
 private func librarySide(_ c: CardCase, _ library: NativeLibrary) -> Outcome<CardOutcome> {
+  let side = Bridged(library: library)
+  @discardableResult
   func call(_ name: String, _ values: [FFIValue], returns: FFIType = .int32) -> FFIReturn {
-    let types = Header.functions.first { $0.name == name }?.parameters.map(\.type) ?? []
-    return library.call(name, returns: returns, Array(zip(types, values)))
+    side.call(name, values, returns: returns)
   }
-  func failed(_ status: Int32) -> Outcome<CardOutcome> {
-    let message = call("gf_last_error_message", [], returns: .pointer).pointer
-      .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-    return .failed(status, message)
-  }
-  func make(_ name: String, _ values: [FFIValue]) -> (Int32, UnsafeMutableRawPointer?) {
-    var handle: UnsafeMutableRawPointer?
-    let status = withUnsafeMutablePointer(to: &handle) { call(name, values + [.pointer(UnsafeMutableRawPointer($0))]).int32 }
-    return (status, handle)
-  }
+  func make(_ name: String, _ values: [FFIValue]) -> (Int32, UnsafeMutableRawPointer?) { side.make(name, values) }
+  func failed(_ status: Int32) -> Outcome<CardOutcome> { side.failed(status) }
   let flat = c.images.flatMap { $0 }
   let curve = c.curve.flatMap { strdup($0) }
   defer { Glibc.free(curve) }
@@ -127,24 +120,10 @@ private func librarySide(_ c: CardCase, _ library: NativeLibrary) -> Outcome<Car
   let (madeExit, exit) = make("gf_expand_transition_exit", [.pointer(transition), .double(c.exitAt)])
   guard madeExit == GF_OK, let exit else { return failed(madeExit) }
   defer { _ = call("gf_scene_free", [.pointer(exit)]) }
-  func sample(_ scene: UnsafeMutableRawPointer) -> [[LayerState]]? {
-    var all: [[LayerState]] = []
-    for t in sampleTimes {
-      var states = [gf_layer_state](repeating: gf_layer_state(), count: count + 1)
-      var written = 0
-      let status = states.withUnsafeMutableBufferPointer { buffer in
-        withUnsafeMutablePointer(to: &written) {
-          call("gf_scene_sample", [.pointer(scene), .double(t), .pointer(UnsafeMutableRawPointer(buffer.baseAddress)),
-                                   .size(UInt64(buffer.count)), .pointer(UnsafeMutableRawPointer($0))]).int32
-        }
-      }
-      guard status == GF_OK else { return nil }
-      // The layouts are equal (ABITests), so the bytes read back as LayerState.
-      all.append(states.map { unsafeBitCast($0, to: LayerState.self) })
-    }
-    return all
-  }
-  guard let entryStates = sample(entry), let exitStates = sample(exit) else { return failed(GF_E_INTERNAL) }
+  let (sampledEntry, entryStates) = side.states("gf_scene_sample", entry, at: sampleTimes)
+  guard sampledEntry == GF_OK else { return failed(sampledEntry) }
+  let (sampledExit, exitStates) = side.states("gf_scene_sample", exit, at: sampleTimes)
+  guard sampledExit == GF_OK else { return failed(sampledExit) }
   // A fresh pool names part i "snapshot.i": convert from part 2 as the Swift side does.
   var rect = [1.0, 2, 3, 4], out = [Double](repeating: 0, count: 4)
   let layer = strdup("snapshot.2")
@@ -175,7 +154,6 @@ struct CardConformanceTests {
     }
     guard case .success(let library) = NativeLibrary.shared else { return }
     let bridged = librarySide(c, library)
-    #expect(swift.status == bridged.status, "\(swift.message) / \(bridged.message)")
-    #expect(swift.value == bridged.value)
+    expectSidesAgree(swift, bridged)
   }
 }

@@ -6,7 +6,10 @@ import Testing
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
                            "gf_chain", "gf_preload", "gf_expand_transition",
-                           "gf_scrub", "gf_pull_to_refresh"]
+                           "gf_scrub", "gf_pull_to_refresh", "gf_snapshot_pool", "gf_plugin"]
+
+/// The function that frees a handle of `type` (a plugin is unloaded).
+private func freeFunction(_ type: String) -> String { type == "gf_plugin" ? "gf_plugin_unload" : type + "_free" }
 
 /// One handle parameter of a declared function (for MisuseTests): its index and C type name.
 struct HandleParameter: CustomStringConvertible {
@@ -108,8 +111,13 @@ private final class Handles {
       guard let scene = make("gf_scene", kept: false) else { return nil }
       handle = out { status("gf_scrub_create", [.pointer(scene), .double(0), .double(1), .double(0), .double(1), .pointer(nil), $0]) }
       _ = free("gf_scene", scene)
+    case "gf_plugin":
+      guard let path = TestPlugins.minimal else { return nil }
+      handle = path.withCString { text in out { status("gf_plugin_load", [.pointer(UnsafeMutableRawPointer(mutating: text)), $0]) } }
     case "gf_pull_to_refresh":
       handle = out { status("gf_pull_to_refresh_create", [375, 95, 160, 50, 20, 2.5, 24, 1].map { .double($0) } + [$0]) }
+    case "gf_snapshot_pool":
+      handle = out { status("gf_snapshot_pool_create", [.size(4), $0]) }
     case "gf_timeline":
       let json = #"{"timeline": {"sequence": []}}"#
       handle = json.withCString { text in
@@ -134,7 +142,7 @@ private final class Handles {
   }
 
   func free(_ type: String, _ handle: UnsafeMutableRawPointer?) -> Int32 {
-    status(String(type) + "_free", [.pointer(handle)])
+    status(freeFunction(type), [.pointer(handle)])
   }
 
   /// Arguments for `function`: `bad` in the handle slot `index`, live handles in the other
@@ -167,7 +175,7 @@ struct MisuseTests {
     // 5 frees, and the handle arguments of the curve, timing, scene, animation and tree calls.
     #expect(handleParameters.count >= 40, "only \(handleParameters.count) handle parameters found")
     for type in handleTypes {
-      #expect(handleParameters.contains { $0.function.name == type + "_free" && $0.type == type })
+      #expect(handleParameters.contains { $0.function.name == freeFunction(type) && $0.type == type })
     }
   }
 
@@ -190,7 +198,7 @@ struct MisuseTests {
       #expect(status == GF_E_MISUSE, "\(parameter) with \(what): \(status) \(handles.message)")
       let message = handles.message
       #expect(message.contains(words), "\(parameter) with \(what): '\(message)' lacks '\(words)'")
-      if parameter.function.name.hasSuffix("_free") {
+      if parameter.function.name == freeFunction(parameter.type) {
         #expect(message.contains(what == "freed" ? "double free" : words), "\(parameter): '\(message)'")
       }
       let untouched = UnsafeRawBufferPointer(start: handles.zeros, count: 16384).allSatisfy { $0 == 0 }

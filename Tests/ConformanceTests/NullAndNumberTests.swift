@@ -6,7 +6,7 @@ import Testing
 /// scene with layers "base" and "victim" and an animation, and animation drafts.
 private final class Scratch {
   let library: NativeLibrary
-  static let size = 16384
+  static let size = 17408
   let bytes = UnsafeMutableRawPointer.allocate(byteCount: Scratch.size, alignment: 16)
   var curve: UnsafeMutableRawPointer?
   var timing: UnsafeMutableRawPointer?
@@ -30,6 +30,10 @@ private final class Scratch {
   var scrub: UnsafeMutableRawPointer?
   /// A pull-to-refresh control, refreshing since time 0.
   var refresh: UnsafeMutableRawPointer?
+  /// A snapshot pool of capacity 4, nothing acquired.
+  var pool: UnsafeMutableRawPointer?
+  /// An id a recipe acquired from the pool, released by its cleanup.
+  var poolID: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -42,15 +46,21 @@ private final class Scratch {
   /// A timeline document on the scene's layer "base", a registry name of this scratch's own
   /// (tests run in parallel), and a definition's changes.
   let timelineJSON = 14336, definitionName = 15360, changesJSON = 15488
+  /// A host name of this scratch's own (registries are process-wide; tests run in parallel), and
+  /// the path of a plugin that registers nothing.
+  let hostName = 14208, pluginPath = 14272
   /// A gf_preload_params for 375 x 667.
   let preloadParams = 15872
   /// A gf_expand_params, its one image rect, and a rect to convert.
   let expandParams = 15616, expandImages = 15744, rect = 15808
+  /// A gf_pull_to_refresh_params (the defaults), two gf_view_level, a gf_snapshot_pool_counts
+  /// (struct_size set) and room for two acquired ids.
+  let refreshParams = 16384, viewLevels = 16640, poolCounts = 16768, poolIDs = 16832
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
                                 "animation(0).down(2)", "{\"cell\": \"news\", \"rowHeight\": 50}", "animation",
-                                "\"shimmer\"", "container:root"]
+                                "\"shimmer\"", "container:root", "image"]
 
   init(_ library: NativeLibrary) {
     self.library = library
@@ -121,6 +131,12 @@ private final class Scratch {
     timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
     let name = "scratch-\(UInt64.random(in: 0...UInt64.max))"
     name.withCString { (bytes + definitionName).copyMemory(from: $0, byteCount: name.utf8.count + 1) }
+    let host = "conf.s\(UInt64.random(in: 0...UInt64.max))"
+    host.withCString { (bytes + hostName).copyMemory(from: $0, byteCount: host.utf8.count + 1) }
+    let plugin = TestPlugins.minimal ?? "/nonexistent"
+    plugin.utf8.count < 63
+      ? plugin.withCString { (bytes + pluginPath).copyMemory(from: $0, byteCount: plugin.utf8.count + 1) }
+      : "/nonexistent".withCString { (bytes + pluginPath).copyMemory(from: $0, byteCount: 13) }
     let changes = #"{"opacity": 1}"#
     changes.withCString { (bytes + changesJSON).copyMemory(from: $0, byteCount: changes.utf8.count + 1) }
     call("gf_timeline_define", returns: .int32, [ptr(definitionName), .pointer(nil), ptr(changesJSON)])
@@ -140,6 +156,13 @@ private final class Scratch {
     expandDesc.pointee.images = UnsafePointer((bytes + expandImages).assumingMemoryBound(to: Double.self))
     expandDesc.pointee.image_count = 1
     expand = make("gf_expand_transition_create", [.pointer(bytes + expandParams)])
+    call("gf_pull_to_refresh_params_init", returns: .void, [ptr(refreshParams)])
+    for (i, v) in [0.0, 100, 375, 300, 0, 40, 20, 10, 200, 150, 35, 0].enumerated() {
+      (bytes + viewLevels + 8 * i).storeBytes(of: v, as: Double.self)
+    }
+    (bytes + poolCounts).assumingMemoryBound(to: gf_snapshot_pool_counts.self).pointee.struct_size =
+      UInt32(MemoryLayout<gf_snapshot_pool_counts>.size)
+    pool = make("gf_snapshot_pool_create", [.size(4)])
   }
 
   deinit {
@@ -152,6 +175,7 @@ private final class Scratch {
     call("gf_expand_transition_free", returns: .int32, [.pointer(expand)])
     call("gf_scrub_free", returns: .int32, [.pointer(scrub)])
     call("gf_pull_to_refresh_free", returns: .int32, [.pointer(refresh)])
+    call("gf_snapshot_pool_free", returns: .int32, [.pointer(pool)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     call("gf_preload_free", returns: .int32, [.pointer(preload)])
@@ -420,7 +444,93 @@ private let recipes: [String: Recipe] = [
     cleanup: { s in s.call("gf_pull_to_refresh_free", returns: .int32, [.pointer(s.spare)]) }),
   "gf_pull_to_refresh_sample_at_clock": Recipe { s in [.pointer(s.refresh), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
   "gf_scrub_sample_at_clock": Recipe { s in [.pointer(s.scrub), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
+  "gf_scrub_create_with_spring": Recipe(
+    arguments: { s in [.pointer(s.scene), .double(0), .double(1), .double(0), .double(1), .pointer(s.curve), s.ptr(s.spring),
+                       s.ptr(s.outPointer)] },
+    cleanup: freeOut("gf_scrub_free"), nullable: ["curve", "spring"]),
+  "gf_pull_to_refresh_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_pull_to_refresh_create_with_params": Recipe(arguments: { s in [s.ptr(s.refreshParams), s.ptr(s.outPointer)] },
+                                                  cleanup: freeOut("gf_pull_to_refresh_free")),
+  "gf_pull_to_refresh_scene": Recipe(arguments: { s in [.pointer(s.refresh), s.ptr(s.outPointer)] },
+                                     cleanup: freeOut("gf_scene_free")),
+  "gf_view_chain_offset": Recipe { s in [s.ptr(s.viewLevels), .size(2), s.ptr(s.states)] },
+  "gf_view_chain_window_rect": Recipe { s in [s.ptr(s.viewLevels), .size(2), s.ptr(s.rect), s.ptr(s.states)] },
+  "gf_view_chain_content_rect": Recipe { s in [s.ptr(s.viewLevels), .size(2), s.ptr(s.rect), s.ptr(s.states)] },
+  "gf_snapshot_pool_create": Recipe(arguments: { s in [.size(4), s.ptr(s.outPointer)] },
+                                    cleanup: freeOut("gf_snapshot_pool_free")),
+  "gf_snapshot_pool_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["pool"]),
+  "gf_snapshot_pool_acquire": Recipe(
+    arguments: { s in [.pointer(s.pool), .size(2), s.ptr(s.poolIDs)] },
+    cleanup: { s in
+      // Only the ids written (a count below 2 leaves the sentinel bytes).
+      for slot in 0..<2 {
+        let id = (s.bytes + s.poolIDs + 8 * slot).load(as: UInt.self)
+        if id != 0xA5A5_A5A5_A5A5_A5A5 { s.call("gf_string_free", returns: .void, [.pointer(UnsafeMutableRawPointer(bitPattern: id))]) }
+      }
+      (s.bytes + s.poolIDs).initializeMemory(as: UInt8.self, repeating: 0xA5, count: 16)
+    }),
+  "gf_snapshot_pool_release": Recipe(
+    arguments: { s in
+      // An id in use: acquired here, into memory of its own.
+      var id: UnsafeMutableRawPointer?
+      withUnsafeMutablePointer(to: &id) { out in
+        _ = s.call("gf_snapshot_pool_acquire", returns: .int32, [.pointer(s.pool), .size(1), .pointer(UnsafeMutableRawPointer(out))])
+      }
+      s.poolID = id
+      return [.pointer(s.pool), .pointer(id)]
+    },
+    cleanup: { s in s.call("gf_string_free", returns: .void, [.pointer(s.poolID)]) }),
+  "gf_snapshot_pool_get_counts": Recipe { s in [.pointer(s.pool), s.ptr(s.poolCounts)] },
+  "gf_expand_transition_create_in_pool": Recipe(arguments: { s in [s.ptr(s.expandParams), .pointer(s.pool), s.ptr(s.outPointer)] },
+                                                cleanup: freeOut("gf_expand_transition_free")),
+  "gf_expand_transition_release": Recipe(
+    arguments: { s in
+      // A transition whose layers came from the scratch pool.
+      let fresh = s.make("gf_expand_transition_create_in_pool", [s.ptr(s.expandParams), .pointer(s.pool)])
+      s.spare = fresh
+      return [.pointer(fresh), .pointer(s.pool)]
+    },
+    cleanup: { s in s.call("gf_expand_transition_free", returns: .int32, [.pointer(s.spare)]) }),
+  "gf_register_curve": Recipe(arguments: { s in [s.ptr(s.hostName), .pointer(testCurveFunction), .pointer(nil), .pointer(nil)] },
+                              cleanup: { s in s.call("gf_unregister_curve", returns: .int32, [s.ptr(s.hostName)]) },
+                              nullable: ["user_data", "free_user_data"]),
+  "gf_unregister_curve": Recipe { s in
+    s.call("gf_register_curve", returns: .int32, [s.ptr(s.hostName), .pointer(testCurveFunction), .pointer(nil), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_effect_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_register_effect": Recipe(
+    arguments: { s in [s.ptr(s.hostName), .pointer(testEffectFunction), .pointer(nil), .pointer(nil), .pointer(nil)] },
+    cleanup: { s in s.call("gf_unregister_effect", returns: .int32, [s.ptr(s.hostName)]) },
+    nullable: ["params", "user_data", "free_user_data"]),
+  "gf_unregister_effect": Recipe { s in
+    s.call("gf_register_effect", returns: .int32,
+           [s.ptr(s.hostName), .pointer(testEffectFunction), .pointer(nil), .pointer(nil), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_register_node_kind": Recipe(arguments: { s in [s.ptr(s.hostName), .pointer(s.text("image")), .pointer(nil)] },
+                                  cleanup: { s in s.call("gf_unregister_node_kind", returns: .int32, [s.ptr(s.hostName)]) },
+                                  nullable: ["defaults_json"]),
+  "gf_unregister_node_kind": Recipe { s in
+    s.call("gf_register_node_kind", returns: .int32, [s.ptr(s.hostName), .pointer(s.text("image")), .pointer(nil)])
+    return [s.ptr(s.hostName)]
+  },
+  "gf_plugin_load": Recipe(arguments: { s in [s.ptr(s.pluginPath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_plugin_unload")),
+  "gf_plugin_unload": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["plugin"]),
 ]
+
+/// A host curve for the recipes: the identity.
+nonisolated(unsafe) private let testCurveFunction: UnsafeMutableRawPointer? = {
+  let fn: @convention(c) (UnsafeMutableRawPointer?, Double) -> Double = { _, x in x }
+  return unsafeBitCast(fn, to: UnsafeMutableRawPointer.self)
+}()
+
+/// A skeleton effect for the recipes: changes nothing.
+nonisolated(unsafe) private let testEffectFunction: UnsafeMutableRawPointer? = {
+  let fn: @convention(c) (UnsafeMutableRawPointer?, Double, Double, Double, Double, UInt32, UInt32, Double,
+                          UnsafeMutableRawPointer?) -> Int32 = { _, _, _, _, _, _, _, _, _ in 0 }
+  return unsafeBitCast(fn, to: UnsafeMutableRawPointer.self)
+}()
 
 /// Header-driven robustness: every declared function is called through libffi with each
 /// pointer argument NULL and each double argument NaN or ±infinity. A failing call must

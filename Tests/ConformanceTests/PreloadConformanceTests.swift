@@ -70,20 +70,13 @@ private final class RemovalLog {
 
 /// The preload cases through libghostframe.so, every call made with libffi.
 private func librarySide(_ c: PreloadCase, _ library: NativeLibrary) -> Outcome<PreloadOutcome> {
+  let side = Bridged(library: library)
+  @discardableResult
   func call(_ name: String, _ values: [FFIValue], returns: FFIType = .int32) -> FFIReturn {
-    let types = Header.functions.first { $0.name == name }?.parameters.map(\.type) ?? []
-    return library.call(name, returns: returns, Array(zip(types, values)))
+    side.call(name, values, returns: returns)
   }
-  func failed(_ status: Int32) -> Outcome<PreloadOutcome> {
-    let message = call("gf_last_error_message", [], returns: .pointer).pointer
-      .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-    return .failed(status, message)
-  }
-  func make(_ name: String, _ values: [FFIValue]) -> (Int32, UnsafeMutableRawPointer?) {
-    var handle: UnsafeMutableRawPointer?
-    let status = withUnsafeMutablePointer(to: &handle) { call(name, values + [.pointer(UnsafeMutableRawPointer($0))]).int32 }
-    return (status, handle)
-  }
+  func make(_ name: String, _ values: [FFIValue]) -> (Int32, UnsafeMutableRawPointer?) { side.make(name, values) }
+  func failed(_ status: Int32) -> Outcome<PreloadOutcome> { side.failed(status) }
   var params = gf_preload_params()
   _ = withUnsafeMutablePointer(to: &params) { call("gf_preload_params_init", [.pointer(UnsafeMutableRawPointer($0))], returns: .void) }
   params.width = c.width
@@ -102,19 +95,8 @@ private func librarySide(_ c: PreloadCase, _ library: NativeLibrary) -> Outcome<
   let (got, scene) = make("gf_preload_scene", [.pointer(preload)])
   guard got == GF_OK, let scene else { return failed(got) }
   defer { _ = call("gf_scene_free", [.pointer(scene)]) }
-  var states: [[LayerState]] = []
-  for t in preloadTimes {
-    var raw = [gf_layer_state](repeating: gf_layer_state(), count: 4)
-    var written = 0
-    let sampled = raw.withUnsafeMutableBufferPointer { buffer in
-      withUnsafeMutablePointer(to: &written) {
-        call("gf_scene_sample", [.pointer(scene), .double(t), .pointer(UnsafeMutableRawPointer(buffer.baseAddress)), .size(4),
-                                 .pointer(UnsafeMutableRawPointer($0))]).int32
-      }
-    }
-    guard sampled == GF_OK else { return failed(sampled) }
-    states.append(raw.map { unsafeBitCast($0, to: LayerState.self) })
-  }
+  let (sampled, states) = side.states("gf_scene_sample", scene, at: preloadTimes)
+  guard sampled == GF_OK else { return failed(sampled) }
   let log = RemovalLog()
   let callback: gf_event_fn = { user, event in
     guard let user, let event, let key = event.pointee.key, String(cString: key) == "preload.dismiss" else { return }
@@ -139,8 +121,7 @@ struct PreloadConformanceTests {
     let swift = swiftSide(c)
     guard case .success(let library) = NativeLibrary.shared else { return }
     let bridged = librarySide(c, library)
-    #expect(swift.status == bridged.status, "Swift: \(swift.message); library: \(bridged.message)")
-    #expect(swift.value == bridged.value)
+    expectSidesAgree(swift, bridged)
     if c.width.isNaN || c.loadingSize?.1 == 0 || (c.jumpHeight ?? 0) < 0 {
       #expect(swift.status == GF_E_INVALID_ARGUMENT)
     } else {

@@ -3,14 +3,16 @@ import Ghostframe
 import Glibc
 import Testing
 
-/// A scrub case: a scene (JSON), the ranges, an optional curve spec, the input values sampled,
-/// a release and the clock times sampled after it.
+/// A scrub case: a scene (JSON), the ranges, an optional curve spec, an optional spring (mass,
+/// stiffness, damping; nil: the default), the input values sampled, a release and the clock
+/// times sampled after it.
 private struct ScrubCase: Sendable, CustomStringConvertible {
   let name: String
   let scene: String
   let input: (Double, Double)
   let time: (Double, Double)
   let curve: String?
+  var spring: (Double, Double, Double)? = nil
   let values: [Double]
   /// (host time, value, velocity, rest)
   let release: (Double, Double, Double, Double)
@@ -43,6 +45,11 @@ private let scrubCases: [ScrubCase] = [
   ScrubCase(name: "easeInQuad, backwards time, release at rest with speed", scene: movingScene, input: (10, 20), time: (3, 0.5),
             curve: "easeInQuad", values: [9, 10, 12.5, 15, 19, 20, 21], release: (0, 15, 40, 15),
             clock: [-1, 0, 0.05, 0.2, 0.7, 4]),
+  ScrubCase(name: "a cubic-bezier mapping, an underdamped spring", scene: movingScene, input: (0, 100), time: (0.5, 3),
+            curve: "cubic-bezier(0.3, 1.4, 0.6, 1)", spring: (1, 100, 6), values: [0, 10, 33, 50, 99, 100],
+            release: (1, 90, 0, 0), clock: [1, 1.05, 1.2, 1.4, 1.9, 3]),
+  ScrubCase(name: "a heavy, stiff spring", scene: movingScene, input: (-50, 50), time: (0, 4), curve: "steps(4, jump-none)",
+            spring: (3, 900, 20), values: [-50, -12.5, 0, 12.5, 50], release: (0, 40, 300, -10), clock: [0, 0.1, 0.3, 1, 2]),
 ]
 
 /// The cases through the Swift API.
@@ -51,7 +58,9 @@ private func swiftSide(_ c: ScrubCase) -> Outcome<ScrubOutcome> {
     let scene = try Scene(json: c.scene)
     var curve: Curve?
     if let spec = c.curve { curve = try Curve(parsing: spec) }
-    var scrub = try Scrub(scene: scene, inputRange: c.input, timeRange: c.time, curve: curve)
+    var spring: Spring?
+    if let (m, k, d) = c.spring { spring = try Spring(mass: m, stiffness: k, damping: d) }
+    var scrub = try Scrub(scene: scene, inputRange: c.input, timeRange: c.time, curve: curve, spring: spring)
     var outcome = ScrubOutcome(times: [], states: [], clockValues: [], clockStates: [])
     for v in c.values {
       outcome.times.append(try scrub.time(at: v))
@@ -70,77 +79,50 @@ private func swiftSide(_ c: ScrubCase) -> Outcome<ScrubOutcome> {
 
 /// The cases through libghostframe.so, every call made with libffi.
 private func librarySide(_ c: ScrubCase, _ library: NativeLibrary) -> Outcome<ScrubOutcome> {
-  func call(_ name: String, _ values: [FFIValue], returns: FFIType = .int32) -> FFIReturn {
-    let types = Header.functions.first { $0.name == name }?.parameters.map(\.type) ?? []
-    return library.call(name, returns: returns, Array(zip(types, values)))
-  }
-  func failed(_ status: Int32) -> Outcome<ScrubOutcome> {
-    let message = call("gf_last_error_message", [], returns: .pointer).pointer
-      .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-    return .failed(status, message)
-  }
-  func make(_ name: String, _ values: [FFIValue]) -> (Int32, UnsafeMutableRawPointer?) {
-    var handle: UnsafeMutableRawPointer?
-    let status = withUnsafeMutablePointer(to: &handle) { call(name, values + [.pointer(UnsafeMutableRawPointer($0))]).int32 }
-    return (status, handle)
-  }
-  func number(_ name: String, _ scrub: UnsafeMutableRawPointer, _ x: Double) -> (Int32, Double) {
-    var out = 0.0
-    let status = withUnsafeMutablePointer(to: &out) { call(name, [.pointer(scrub), .double(x), .pointer(UnsafeMutableRawPointer($0))]).int32 }
-    return (status, out)
-  }
-  func states(_ name: String, _ scrub: UnsafeMutableRawPointer, _ x: Double) -> (Int32, [LayerState]) {
-    var count = 0
-    _ = withUnsafeMutablePointer(to: &count) {
-      call(name, [.pointer(scrub), .double(x), .pointer(nil), .size(0), .pointer(UnsafeMutableRawPointer($0))])
-    }
-    var raw = [gf_layer_state](repeating: gf_layer_state(), count: max(count, 1))
-    let status = raw.withUnsafeMutableBufferPointer { buffer in
-      withUnsafeMutablePointer(to: &count) {
-        call(name, [.pointer(scrub), .double(x), .pointer(UnsafeMutableRawPointer(buffer.baseAddress)), .size(UInt64(buffer.count)),
-                    .pointer(UnsafeMutableRawPointer($0))]).int32
-      }
-    }
-    // The layouts are equal (ABITests), so the bytes read back as LayerState.
-    return (status, raw[0..<min(count, raw.count)].map { unsafeBitCast($0, to: LayerState.self) })
-  }
-
+  let side = Bridged(library: library)
   let (loaded, scene) = c.scene.withCString {
-    make("gf_scene_load_json", [.pointer(UnsafeMutableRawPointer(mutating: $0)), .size(UInt64(c.scene.utf8.count))])
+    side.make("gf_scene_load_json", [.pointer(UnsafeMutableRawPointer(mutating: $0)), .size(UInt64(c.scene.utf8.count))])
   }
-  guard loaded == GF_OK, let scene else { return failed(loaded) }
-  defer { _ = call("gf_scene_free", [.pointer(scene)]) }
+  guard loaded == GF_OK, let scene else { return side.failed(loaded) }
+  defer { side.call("gf_scene_free", [.pointer(scene)]) }
   var curve: UnsafeMutableRawPointer?
   if let spec = c.curve {
-    let (parsed, made) = spec.withCString { make("gf_curve_parse", [.pointer(UnsafeMutableRawPointer(mutating: $0))]) }
-    guard parsed == GF_OK else { return failed(parsed) }
+    let (parsed, made) = spec.withCString { side.make("gf_curve_parse", [.pointer(UnsafeMutableRawPointer(mutating: $0))]) }
+    guard parsed == GF_OK else { return side.failed(parsed) }
     curve = made
   }
-  defer { if let curve { _ = call("gf_curve_free", [.pointer(curve)]) } }
-  let (created, made) = make("gf_scrub_create", [.pointer(scene), .double(c.input.0), .double(c.input.1), .double(c.time.0),
-                                                 .double(c.time.1), .pointer(curve)])
-  guard created == GF_OK, let scrub = made else { return failed(created) }
-  defer { _ = call("gf_scrub_free", [.pointer(scrub)]) }
+  defer { if let curve { side.call("gf_curve_free", [.pointer(curve)]) } }
+  var spring = gf_spring()
+  let (created, made) = withUnsafeMutablePointer(to: &spring) { springPointer in
+    side.call("gf_spring_init", [.pointer(UnsafeMutableRawPointer(springPointer))], returns: .void)
+    if let (m, k, d) = c.spring { (springPointer.pointee.mass, springPointer.pointee.stiffness, springPointer.pointee.damping) = (m, k, d) }
+    return side.make("gf_scrub_create_with_spring", [
+      .pointer(scene), .double(c.input.0), .double(c.input.1), .double(c.time.0), .double(c.time.1), .pointer(curve),
+      .pointer(c.spring == nil ? nil : UnsafeMutableRawPointer(springPointer)),
+    ])
+  }
+  guard created == GF_OK, let scrub = made else { return side.failed(created) }
+  defer { side.call("gf_scrub_free", [.pointer(scrub)]) }
   var outcome = ScrubOutcome(times: [], states: [], clockValues: [], clockStates: [])
   for v in c.values {
-    let (s1, t) = number("gf_scrub_time", scrub, v)
-    guard s1 == GF_OK else { return failed(s1) }
-    let (s2, sampled) = states("gf_scrub_sample", scrub, v)
-    guard s2 == GF_OK else { return failed(s2) }
+    let (status, t) = side.number("gf_scrub_time", scrub, v)
+    guard status == GF_OK else { return side.failed(status) }
     outcome.times.append(t)
-    outcome.states.append(sampled)
   }
-  let released = call("gf_scrub_release", [.pointer(scrub), .double(c.release.0), .double(c.release.1), .double(c.release.2),
-                                           .double(c.release.3)]).int32
-  guard released == GF_OK else { return failed(released) }
+  let (sampled, states) = side.states("gf_scrub_sample", scrub, at: c.values)
+  guard sampled == GF_OK else { return side.failed(sampled) }
+  outcome.states = states
+  let released = side.call("gf_scrub_release", [.pointer(scrub), .double(c.release.0), .double(c.release.1),
+                                                .double(c.release.2), .double(c.release.3)]).int32
+  guard released == GF_OK else { return side.failed(released) }
   for t in c.clock {
-    let (s1, value) = number("gf_scrub_value_at_clock", scrub, t)
-    guard s1 == GF_OK else { return failed(s1) }
-    let (s2, sampled) = states("gf_scrub_sample_at_clock", scrub, t)
-    guard s2 == GF_OK else { return failed(s2) }
+    let (status, value) = side.number("gf_scrub_value_at_clock", scrub, t)
+    guard status == GF_OK else { return side.failed(status) }
     outcome.clockValues.append(value)
-    outcome.clockStates.append(sampled)
   }
+  let (clocked, clockStates) = side.states("gf_scrub_sample_at_clock", scrub, at: c.clock)
+  guard clocked == GF_OK else { return side.failed(clocked) }
+  outcome.clockStates = clockStates
   return .ok(outcome)
 }
 
@@ -158,19 +140,25 @@ struct ScrubConformanceTests {
     #expect(swiftValue.times.first == c.time.0 && swiftValue.times.last == c.time.1)
     guard case .success(let library) = NativeLibrary.shared else { return }
     let bridged = librarySide(c, library)
-    let bridgedValue = try #require(bridged.value, "library: \(bridged.message)")
-    #expect(swiftValue == bridgedValue)
+    _ = try #require(bridged.value, "library: \(bridged.message)")
+    expectSidesAgree(swift, bridged)
   }
 
   @Test("bad ranges fail the same way on both sides")
   func badRanges() throws {
     guard case .success(let library) = NativeLibrary.shared else { return }
     for (input, time) in [((1.0, 1.0), (0.0, 1.0)), ((2, 1), (0, 1))] {
-      let bad = ScrubCase(name: "bad", scene: movingScene, input: input, time: time, curve: nil, values: [], release: (0, 0, 0, 0),
-                          clock: [])
+      let bad = ScrubCase(name: "bad", scene: movingScene, input: input, time: time, curve: nil, values: [],
+                          release: (0, 0, 0, 0), clock: [])
       let swift = swiftSide(bad), bridged = librarySide(bad, library)
       #expect(swift.value == nil && bridged.value == nil)
       #expect(swift.message == bridged.message)
     }
+    // A spring the engine refuses fails the same way too.
+    let badSpring = ScrubCase(name: "bad spring", scene: movingScene, input: (0, 1), time: (0, 1), curve: nil,
+                              spring: (0, 100, 10), values: [], release: (0, 0, 0, 0), clock: [])
+    let swift = swiftSide(badSpring), bridged = librarySide(badSpring, library)
+    #expect(swift.value == nil && swift.status == GF_E_INVALID_ARGUMENT)
+    expectSidesAgree(swift, bridged)
   }
 }

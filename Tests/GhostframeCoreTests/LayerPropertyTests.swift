@@ -13,14 +13,60 @@ struct LayerPropertyTests {
     var next = 0
     for property in LayerProperty.all {
       #expect(property.slot == next, "\(property.key)")
+      #expect(property.slot == property.name.firstSlot, "\(property.key)")
       next += property.slotCount
     }
     #expect(next == LayerSlots.fixedCount)
+    #expect(LayerProperty.all.map(\.name) == LayerProperty.Name.allCases)
     let named = [LayerSlots.positionX, LayerSlots.anchorX, LayerSlots.cornerRadius, LayerSlots.color, LayerSlots.opacity,
                  LayerSlots.hidden, LayerSlots.zPosition, LayerSlots.scaleX, LayerSlots.gradientStart]
     #expect(named.allSatisfy { 0 <= $0 && $0 < LayerSlots.fixedCount })
     #expect(Set(named).count == named.count)
     #expect(LayerSlots.gradientColors + 4 * Gradient.maximumStops == LayerSlots.gradientStart + LayerSlots.gradientSlotCount)
+  }
+
+  /// The slot table as it was written out by hand before it was derived from ``LayerProperty/Name``
+  /// (and as docs/architecture.md's slot vector describes it): an independent listing, so a
+  /// change of the description that moves a slot is seen here, not only in what follows from it.
+  @Test("the derived slots match an independent listing of the slot vector")
+  func derivedSlotsMatchListing() {
+    let listing: [(String, Int, Int)] = [  // key, first slot, count
+      ("frame", 0, 4), ("anchorPoint", 4, 2), ("cornerRadius", 6, 1), ("backgroundColor", 7, 4), ("opacity", 11, 1),
+      ("hidden", 12, 1), ("zPosition", 13, 1), ("transform", 14, 5), ("gradient", 19, 24),
+    ]
+    #expect(LayerProperty.all.map(\.key) == listing.map(\.0))
+    for (property, (key, first, count)) in zip(LayerProperty.all, listing) {
+      #expect(property.slot == first, "\(key)")
+      #expect(property.slotCount == count, "\(key)")
+    }
+    let named: [(String, Int, Int)] = [
+      ("positionX", LayerSlots.positionX, 0), ("positionY", LayerSlots.positionY, 1), ("width", LayerSlots.width, 2),
+      ("height", LayerSlots.height, 3), ("anchorX", LayerSlots.anchorX, 4), ("anchorY", LayerSlots.anchorY, 5),
+      ("cornerRadius", LayerSlots.cornerRadius, 6), ("color", LayerSlots.color, 7), ("opacity", LayerSlots.opacity, 11),
+      ("hidden", LayerSlots.hidden, 12), ("zPosition", LayerSlots.zPosition, 13), ("scaleX", LayerSlots.scaleX, 14),
+      ("scaleY", LayerSlots.scaleY, 15), ("rotation", LayerSlots.rotation, 16),
+      ("translationX", LayerSlots.translationX, 17), ("translationY", LayerSlots.translationY, 18),
+      ("gradientStart", LayerSlots.gradientStart, 19), ("gradientEnd", LayerSlots.gradientEnd, 21),
+      ("gradientLocations", LayerSlots.gradientLocations, 23), ("gradientColors", LayerSlots.gradientColors, 27),
+      ("gradientSlotCount", LayerSlots.gradientSlotCount, 24), ("fixedCount", LayerSlots.fixedCount, 43),
+    ]
+    for (name, derived, listed) in named { #expect(derived == listed, "\(name)") }
+  }
+
+  /// The slots the sampler copies into a state straight (``LayerSlots/stateCopies``) land on the
+  /// fields of `gf_layer_state` the header declares for them, in the header's order: the C
+  /// struct's offsets (read from the header by the conformance suite's layout test, which checks
+  /// LayerState against it field for field) are those of LayerState's fields named here.
+  @Test("the slots copied into a state follow the state's field layout")
+  func stateCopiesFollowLayout() {
+    let copies = LayerSlots.stateCopies
+    #expect(copies.map(\.slot) == [LayerSlots.cornerRadius, LayerSlots.color, LayerSlots.zPosition])
+    #expect(copies.map(\.offset) == [MemoryLayout<LayerState>.offset(of: \.cornerRadius),
+                                      MemoryLayout<LayerState>.offset(of: \.red),
+                                      MemoryLayout<LayerState>.offset(of: \.zPosition)])
+    #expect(copies.map(\.count) == [1, 4, 1])
+    // Consecutive doubles in the state for a run of slots: r, g, b, a follow each other.
+    #expect(MemoryLayout<LayerState>.offset(of: \.alpha) == MemoryLayout<LayerState>.offset(of: \.red).map { $0 + 24 })
   }
 
   @Test("every key path of the description parses, with its width")

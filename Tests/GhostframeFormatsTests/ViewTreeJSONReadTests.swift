@@ -233,10 +233,14 @@ struct ViewTreeJSONReadTests {
     expected.rightToLeft = true
     expected.reducedMotion = .crossFade
     #expect(style == expected)
-    // Every key of the format was set: the style has no field left nil.
+    // Every key of the format was set: the style has no field left nil but `hostEffect`, which
+    // `animation` sets instead of `effect` when it names a host effect (`acme.glow`, issue 16).
     let unset = Mirror(reflecting: style).children.filter { Mirror(reflecting: $0.value).children.isEmpty }
-    #expect(unset.map { $0.label ?? "?" } == [])
-    #expect(ViewTreeJSONReader.styleKeys.count == Mirror(reflecting: style).children.count + 1)
+    #expect(unset.map { $0.label ?? "?" } == ["hostEffect"])
+    #expect(ViewTreeJSONReader.styleKeys.count == Mirror(reflecting: style).children.count)
+    var host = SkeletonStyle()
+    host.hostEffect = "acme.glow"
+    #expect(try ViewTree(json: #"{"viewport": [1, 1], "style": {"animation": "acme.glow"}, "root": {"frame": [0, 0, 1, 1]}}"#).style == host)
   }
 
   @Test("`effect` is an alias of `animation`", arguments: SkeletonStyle.Effect.allCases)

@@ -11,28 +11,64 @@ public func gf_expand_params_init(_ params: UnsafeMutablePointer<gf_expand_param
   params.pointee = p
 }
 
+/// Builds the transition `params` describes, its part layers taken from `pool` (a fresh pool
+/// when nil), and publishes it: the body gf_expand_transition_create and
+/// gf_expand_transition_create_in_pool share.
+private func createTransition(
+  _ params: UnsafePointer<gf_expand_params>?, pool: SnapshotPoolBox?,
+  _ outTransition: UnsafeMutablePointer<OpaquePointer?>?
+) throws(BridgeError) {
+  let p = try required(params, "params").pointee
+  let out = try required(outTransition, "out_transition")
+  try structSize(p.struct_size, atLeast: MemoryLayout<gf_expand_params>.size, "gf_expand_params")
+  guard p.image_count >= 0, p.image_count <= Int(GF_MAX_EXPAND_IMAGES) else {
+    throw BridgeError(GF_E_LIMIT, "image_count \(UInt(bitPattern: p.image_count)) exceeds GF_MAX_EXPAND_IMAGES (\(GF_MAX_EXPAND_IMAGES))")
+  }
+  // NaN and infinities are refused here and again by the engine; 4 doubles per image.
+  let flat = try readDoubles(p.images, p.image_count * 4, "images")
+  let images = stride(from: 0, to: flat.count, by: 4).map {
+    Rect(x: flat[$0], y: flat[$0 + 1], width: flat[$0 + 2], height: flat[$0 + 3])
+  }
+  let spec = try optionalText(p.curve, "curve")
+  let curve = try spec.map { (spec) throws(BridgeError) in try engine(Curve(parsing: spec)) } ?? .easeInOut
+  let window = Size(width: p.window_width, height: p.window_height)
+  let transition: ExpandTransition
+  if let pool {
+    // The engine takes the layers all or none: on error the pool is unchanged.
+    transition = try engine(ExpandTransition(
+      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, curve: curve,
+      pool: &pool.pool))
+  } else {
+    transition = try engine(ExpandTransition(
+      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, curve: curve))
+  }
+  try publish(ExpandTransitionBox(transition), into: out)
+}
+
 @c @implementation
 public func gf_expand_transition_create(
   _ params: UnsafePointer<gf_expand_params>?, _ outTransition: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
-  bridge { _ throws(BridgeError) in
-    let p = try required(params, "params").pointee
-    let out = try required(outTransition, "out_transition")
-    try structSize(p.struct_size, atLeast: MemoryLayout<gf_expand_params>.size, "gf_expand_params")
-    guard p.image_count >= 0, p.image_count <= Int(GF_MAX_EXPAND_IMAGES) else {
-      throw BridgeError(GF_E_LIMIT, "image_count \(UInt(bitPattern: p.image_count)) exceeds GF_MAX_EXPAND_IMAGES (\(GF_MAX_EXPAND_IMAGES))")
-    }
-    // NaN and infinities are refused here and again by the engine; 4 doubles per image.
-    let flat = try readDoubles(p.images, p.image_count * 4, "images")
-    let images = stride(from: 0, to: flat.count, by: 4).map {
-      Rect(x: flat[$0], y: flat[$0 + 1], width: flat[$0 + 2], height: flat[$0 + 3])
-    }
-    let spec = try optionalText(p.curve, "curve")
-    let curve = try spec.map { (spec) throws(BridgeError) in try engine(Curve(parsing: spec)) } ?? .easeInOut
-    let transition = try engine(ExpandTransition(
-      window: Size(width: p.window_width, height: p.window_height), images: images, tapped: p.tapped,
-      ratio: p.ratio, duration: p.duration, curve: curve))
-    try publish(ExpandTransitionBox(transition), into: out)
+  bridge { _ throws(BridgeError) in try createTransition(params, pool: nil, outTransition) }
+}
+
+@c @implementation
+public func gf_expand_transition_create_in_pool(
+  _ params: UnsafePointer<gf_expand_params>?, _ pool: OpaquePointer?,
+  _ outTransition: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let poolBox: SnapshotPoolBox = try call.enter(pool, "pool")
+    try createTransition(params, pool: poolBox, outTransition)
+  }
+}
+
+@c @implementation
+public func gf_expand_transition_release(_ transition: OpaquePointer?, _ pool: OpaquePointer?) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: ExpandTransitionBox = try call.enter(transition, "transition", .read)
+    let poolBox: SnapshotPoolBox = try call.enter(pool, "pool")
+    try engine(box.transition.release(into: &poolBox.pool))
   }
 }
 

@@ -134,8 +134,9 @@ struct ChainLinkSettings {
     if additive { _ = link.additive }
     if let timing { link.timing(timing) }
     if let name { link.named(name) }
+    // Basic, spring and keyframe links animate a key path; transitions have none.
+    if let property, link is BasicChainLink || link is KeyframeChainLink { link.setKeyPath(property) }
     if let basic = link as? BasicChainLink {
-      if let property { basic.property(property) }
       if let from { basic.fromValue(from) }
       if let to { basic.toValue(to) }
       if let by { basic.byValue(by) }
@@ -144,7 +145,6 @@ struct ChainLinkSettings {
       spring.mass(mass).stiffness(stiffness).damping(damping).initialVelocity(initialVelocity)
     }
     if let keyframe = link as? KeyframeChainLink {
-      if let property { keyframe.property(property) }
       if let values { keyframe.values(values) }
       keyframe.keyTimes(keyTimes).calculationMode(mode)
     }

@@ -37,7 +37,11 @@ public func gf_curve_eval(
     let y = try required(outY, "out_y")
     try finite(x, "x")
     let before = try flag(beforeFlag, "before_flag")
-    y.pointee = box.value(at: x, beforeFlag: before)
+    if box.isHost {
+      y.pointee = try engine(box.checkedValue(at: x, beforeFlag: before))
+    } else {
+      y.pointee = box.value(at: x, beforeFlag: before)
+    }
   }
 }
 
@@ -57,7 +61,11 @@ public func gf_curve_eval_n(
     for index in 0..<n where !inputs[index].isFinite {
       throw BridgeError(GF_E_INVALID_ARGUMENT, "xs[\(index)] must be finite (got \(inputs[index]))")
     }
-    box.evaluate(inputs, into: outputs)
+    if box.isHost {
+      try engine(box.checkedEvaluate(inputs, into: outputs))
+    } else {
+      box.evaluate(inputs, into: outputs)
+    }
   }
 }
 

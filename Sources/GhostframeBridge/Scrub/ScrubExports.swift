@@ -1,23 +1,44 @@
 import CGhostframe
 import Ghostframe
 
+/// The body gf_scrub_create and gf_scrub_create_with_spring share.
+private func createScrub(
+  _ call: inout BridgeCall, _ scene: OpaquePointer?, _ inputStart: Double, _ inputEnd: Double, _ timeStart: Double,
+  _ timeEnd: Double, _ curve: OpaquePointer?, _ spring: UnsafePointer<gf_spring>?,
+  _ outScrub: UnsafeMutablePointer<OpaquePointer?>?
+) throws(BridgeError) {
+  let out = try required(outScrub, "out_scrub")
+  let sceneBox: SceneBox = try call.enter(scene, "scene", .read)
+  try finite(inputStart, "input_start")
+  try finite(inputEnd, "input_end")
+  try finite(timeStart, "time_start")
+  try finite(timeEnd, "time_end")
+  var easing: Curve?
+  if let curve { easing = (try resolve(curve, "curve") as CurveBox).curve }
+  let physics = try readOptionalSpring(spring)
+  let scrub = try engine(Scrub(
+    scene: sceneBox.scene, inputRange: (inputStart, inputEnd), timeRange: (timeStart, timeEnd), curve: easing,
+    spring: physics))
+  try publish(ScrubBox(scrub), into: out)
+}
+
 @c @implementation
 public func gf_scrub_create(
   _ scene: OpaquePointer?, _ inputStart: Double, _ inputEnd: Double, _ timeStart: Double, _ timeEnd: Double,
   _ curve: OpaquePointer?, _ outScrub: UnsafeMutablePointer<OpaquePointer?>?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
-    let out = try required(outScrub, "out_scrub")
-    let sceneBox: SceneBox = try call.enter(scene, "scene", .read)
-    try finite(inputStart, "input_start")
-    try finite(inputEnd, "input_end")
-    try finite(timeStart, "time_start")
-    try finite(timeEnd, "time_end")
-    var easing: Curve?
-    if let curve { easing = (try resolve(curve, "curve") as CurveBox).curve }
-    let scrub = try engine(
-      Scrub(scene: sceneBox.scene, inputRange: (inputStart, inputEnd), timeRange: (timeStart, timeEnd), curve: easing))
-    try publish(ScrubBox(scrub), into: out)
+    try createScrub(&call, scene, inputStart, inputEnd, timeStart, timeEnd, curve, nil, outScrub)
+  }
+}
+
+@c @implementation
+public func gf_scrub_create_with_spring(
+  _ scene: OpaquePointer?, _ inputStart: Double, _ inputEnd: Double, _ timeStart: Double, _ timeEnd: Double,
+  _ curve: OpaquePointer?, _ spring: UnsafePointer<gf_spring>?, _ outScrub: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    try createScrub(&call, scene, inputStart, inputEnd, timeStart, timeEnd, curve, spring, outScrub)
   }
 }
 
@@ -44,12 +65,8 @@ public func gf_scrub_sample(
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
-    let box: ScrubBox = try call.enter(scrub, "scrub", .read)
-    let count = try required(outCount, "out_count")
-    try finite(value, "value")
-    let engineScrub = box.scrub
-    try box.write(outStates, capacity, count) { (states) throws(GhostframeError) in
-      try engineScrub.sample(at: value, into: states)
+    try sampleLayerStates(&call, scrub, "scrub", value, "value", outStates, capacity, outCount) {
+      (box: ScrubBox, states) throws(GhostframeError) in try box.scrub.sample(at: value, into: states)
     }
   }
 }
@@ -86,14 +103,10 @@ public func gf_scrub_sample_at_clock(
   _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
-    let box: ScrubBox = try call.enter(scrub, "scrub", .read)
-    let count = try required(outCount, "out_count")
-    try finite(t, "t")
-    // Checked before the buffer so that an unreleased scrub reports that, whatever the capacity.
-    _ = try engine(box.scrub.value(atClock: t))
-    let engineScrub = box.scrub
-    try box.write(outStates, capacity, count) { (states) throws(GhostframeError) in
-      try engineScrub.sample(atClock: t, into: states)
-    }
+    // An unreleased scrub reports that whatever the capacity (the check runs before the buffer's).
+    try sampleLayerStates(
+      &call, scrub, "scrub", t, "t", outStates, capacity, outCount,
+      check: { (box: ScrubBox) throws(GhostframeError) in _ = try box.scrub.value(atClock: t) }
+    ) { (box: ScrubBox, states) throws(GhostframeError) in try box.scrub.sample(atClock: t, into: states) }
   }
 }

@@ -26,6 +26,7 @@ struct BridgeError: Error {
     case .invalidUTF8: GF_E_INVALID_UTF8
     case .notFound: GF_E_NOT_FOUND
     case .limit: GF_E_LIMIT
+    case .callback: GF_E_CALLBACK
     case .internal: GF_E_INTERNAL
     }
     self.init(status, error.message)

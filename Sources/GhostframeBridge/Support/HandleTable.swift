@@ -10,6 +10,8 @@ enum HandleKind: UInt32, Sendable {
   case expandTransition = 22
   case scrub = 21
   case pullToRefresh = 23
+  case snapshotPool = 25
+  case plugin = 30
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -25,6 +27,8 @@ enum HandleKind: UInt32, Sendable {
     case .expandTransition: "gf_expand_transition"
     case .scrub: "gf_scrub"
     case .pullToRefresh: "gf_pull_to_refresh"
+    case .snapshotPool: "gf_snapshot_pool"
+    case .plugin: "gf_plugin"
     }
   }
 
@@ -39,6 +43,8 @@ enum HandleKind: UInt32, Sendable {
       || self == .preload
       || self == .expandTransition
       || self == .scrub || self == .pullToRefresh
+      || self == .snapshotPool
+      || self == .plugin
   }
 }
 

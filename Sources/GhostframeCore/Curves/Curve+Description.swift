@@ -5,7 +5,8 @@ extension Curve {
   /// `ease-in-out` (Core Animation names map to these), others as `cubic-bezier(a, b, c, d)`;
   /// staircases as `steps(n, jump-end)`; `linear()` as its resolved points
   /// (`linear(0 0%, 0.25 50%, 1 100%)`); Penner easings by name; springs as
-  /// `spring(m, k, c, v)`, followed by `, allows-overdamping` when set. Numbers print in
+  /// `spring(m, k, c, v)`, followed by `, allows-overdamping` when set; host curves by their
+  /// name (which reads back while a curve of that name is registered). Numbers print in
   /// their shortest form that reads back exactly.
   public var description: String {
     switch kind {
@@ -33,6 +34,8 @@ extension Curve {
         .map(Self.format)
       let flag = spring.allowsOverdamping ? ", allows-overdamping" : ""
       return "spring(\(numbers.joined(separator: ", "))\(flag))"
+    case .host(let host):
+      return host.name
     }
   }
 

@@ -18,7 +18,8 @@ extension Curve {
   /// - Core Animation: `default`, `easeIn`, `easeOut`, `easeInEaseOut`;
   /// - Penner, as on easings.net: `easeInQuad` ... `easeInOutBounce`;
   /// - `spring(mass, stiffness, damping, velocity)`, trailing arguments optional (defaults
-  ///   1, 100, 10, 0), with an optional fifth argument `allows-overdamping`.
+  ///   1, 100, 10, 0), with an optional fifth argument `allows-overdamping`;
+  /// - a host curve's name, `vendor.name`, while one is registered (``hostCurves``).
   ///
   /// Numbers are read with `Double(String)`.
   ///
@@ -28,6 +29,7 @@ extension Curve {
   ///   expected and the 1-based column); `.invalidArgument` for a value out of range
   ///   (non-finite numbers, a cubic-bezier x outside [0, 1], a step count that is not an
   ///   integer in range, fewer than 2 linear() stops, an invalid or never-settling spring);
+  ///   `.notFound` for a dotted name no host curve is registered under;
   ///   `.limit` for a spec over ``maximumSpecLength`` bytes or a linear() of more than
   ///   ``maximumLinearPoints`` points (a stop with two percentages is two points).
   /// - Complexity: O(n) in the length of `spec`.

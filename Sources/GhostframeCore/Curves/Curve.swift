@@ -1,7 +1,8 @@
 /// An easing curve: a map from progress to eased progress.
 ///
 /// A curve is one of the CSS timing functions (`cubic-bezier()` and its named forms,
-/// `steps()`, CSS Easing 2 `linear()`), one of Robert Penner's 30 easings, or a spring.
+/// `steps()`, CSS Easing 2 `linear()`), one of Robert Penner's 30 easings, a spring, or a
+/// curve a host registered (``HostCurve``, named `vendor.name`).
 /// Curves are immutable values; create them from spec text with ``init(parsing:)`` or
 /// with the static factories, and evaluate them with ``callAsFunction(_:beforeFlag:)``
 /// or, for many inputs at once, ``evaluate(_:into:)``.
@@ -17,6 +18,7 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
     case linear(LinearEasing)
     case penner(PennerEasing)
     case spring(SpringCurve)
+    case host(HostCurve)
   }
 
   /// The definition.
@@ -137,6 +139,7 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
     case .linear(let linear): return linear(x)
     case .penner(let easing): return easing(x)
     case .spring(let spring): return spring(x)
+    case .host(let host): return host(x)
     }
   }
 
@@ -180,6 +183,11 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
       for i in 0..<count {
         let x = input[i]
         output[i] = x.isNaN ? x : spring(x)
+      }
+    case .host(let host):
+      for i in 0..<count {
+        let x = input[i]
+        output[i] = x.isNaN ? x : host(x)
       }
     }
   }

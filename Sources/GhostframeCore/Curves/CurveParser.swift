@@ -49,6 +49,14 @@ struct CurveParser {
     guard let name = identifier() else {
       throw .parse("expected a curve name at column \(nameColumn), found \(found())")
     }
+    if peek == "." {
+      let curve = try hostCurve(name, column: nameColumn)
+      skipWhitespace()
+      guard peek == nil else {
+        throw .parse("unexpected \(found()) at column \(column) after the end of the curve")
+      }
+      return curve
+    }
     skipWhitespace()
     let curve: Curve
     if peek == "(" {
@@ -67,6 +75,24 @@ struct CurveParser {
       throw .parse("unexpected \(found()) at column \(column) after the end of the curve")
     }
     return curve
+  }
+
+  /// A host curve's dotted name, whose first segment `first` was read, looked up in
+  /// ``Curve/hostCurves``.
+  private mutating func hostCurve(_ first: String, column nameColumn: Int) throws(GhostframeError) -> Curve {
+    var name = first
+    while peek == "." {
+      position += 1
+      guard let segment = identifier() else {
+        throw .parse("expected a name segment after '.' at column \(column), found \(found())")
+      }
+      name += "." + segment
+    }
+    guard let host = Curve.hostCurves.entry(named: name) else {
+      throw GhostframeError(
+        .notFound, "unknown host curve '\(Self.clip(name))' at column \(nameColumn): no curve of that name is registered")
+    }
+    return .host(host)
   }
 
   /// The function names; each needs an argument list.

@@ -51,7 +51,7 @@ public struct Layer: Sendable, Hashable {
   public init(
     id: String, parent: String? = nil, frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     cornerRadius: Double = 0, backgroundColor: Color = .clear, opacity: Double = 1,
-    transform: LayerTransform = .identity, isHidden: Bool = false, zPosition: Double = 0,
+    transform: LayerTransform = LayerTransform(), isHidden: Bool = false, zPosition: Double = 0,
     gradient: Gradient? = nil, custom: [String: Double] = [:], contents: String? = nil
   ) {
     self.id = id

@@ -1,38 +1,61 @@
 /// Where each animatable property lives in a layer's flat property vector: the slot table.
 ///
-/// ``LayerProperty/all`` names each property's first slot from here; the slots are literal
-/// constants because the sampler's per-layer loops need them as immediates (computed ones cost
-/// 5–10 % of a sample), and a test checks that the properties' runs tile `0..<fixedCount`.
+/// Derived from ``LayerProperty/Name``: a property's first slot is the sum of the slot counts
+/// of the properties before it, and the named slots below are those first slots plus the place
+/// of a component within its property (the frame's slots hold the position, where the anchor
+/// point sits, then the size). Every one is an inlined computation over the enum that the
+/// optimizer folds into a constant, so the sampler's per-layer loops still read fixed offsets
+/// (a table read or a lazily initialised global costs 5–10 % of a sample); tests check the
+/// result against an independent listing and the properties' runs against `0..<fixedCount`.
 ///
 /// The sampler keeps every layer as `count` doubles, so composing animations is plain
 /// arithmetic on slices, with no per-property dispatch. Custom properties follow the fixed
 /// slots, one per custom name used anywhere in the scene.
 enum LayerSlots {
   /// The frame's slots: the position (where the anchor point sits) and the size.
-  static let positionX = 0
-  static let positionY = positionX + 1, width = positionX + 2, height = positionX + 3
-  static let anchorX = 4
-  static let anchorY = anchorX + 1
-  static let cornerRadius = 6
+  @inline(__always) static var positionX: Int { LayerProperty.Name.frame.firstSlot }
+  /// The position's y.
+  @inline(__always) static var positionY: Int { positionX + 1 }
+  /// The frame's width.
+  @inline(__always) static var width: Int { positionX + 2 }
+  /// The frame's height.
+  @inline(__always) static var height: Int { positionX + 3 }
+  /// The anchor point: x, y.
+  @inline(__always) static var anchorX: Int { LayerProperty.Name.anchorPoint.firstSlot }
+  /// The anchor point's y.
+  @inline(__always) static var anchorY: Int { anchorX + 1 }
+  /// The corner radius.
+  @inline(__always) static var cornerRadius: Int { LayerProperty.Name.cornerRadius.firstSlot }
   /// r, g, b, a.
-  static let color = 7
-  static let opacity = 11
-  static let hidden = 12
-  static let zPosition = 13
-  static let scaleX = 14
-  static let scaleY = scaleX + 1, rotation = scaleX + 2, translationX = scaleX + 3, translationY = scaleX + 4
-  /// x, y.
-  static let gradientStart = 19
-  /// x, y.
-  static let gradientEnd = gradientStart + 2
+  @inline(__always) static var color: Int { LayerProperty.Name.backgroundColor.firstSlot }
+  /// The layer's own opacity.
+  @inline(__always) static var opacity: Int { LayerProperty.Name.opacity.firstSlot }
+  /// 0 or 1.
+  @inline(__always) static var hidden: Int { LayerProperty.Name.hidden.firstSlot }
+  /// The stacking order.
+  @inline(__always) static var zPosition: Int { LayerProperty.Name.zPosition.firstSlot }
+  /// The transform: scale x, scale y, rotation, translation x, translation y.
+  @inline(__always) static var scaleX: Int { LayerProperty.Name.transform.firstSlot }
+  /// The transform's scale y.
+  @inline(__always) static var scaleY: Int { scaleX + 1 }
+  /// The transform's rotation.
+  @inline(__always) static var rotation: Int { scaleX + 2 }
+  /// The transform's translation x.
+  @inline(__always) static var translationX: Int { scaleX + 3 }
+  /// The transform's translation y.
+  @inline(__always) static var translationY: Int { scaleX + 4 }
+  /// The gradient's start point: x, y.
+  @inline(__always) static var gradientStart: Int { LayerProperty.Name.gradient.firstSlot }
+  /// The gradient's end point: x, y.
+  @inline(__always) static var gradientEnd: Int { gradientStart + 2 }
   /// One per stop.
-  static let gradientLocations = gradientStart + 4
+  @inline(__always) static var gradientLocations: Int { gradientStart + 4 }
   /// RGBA per stop.
-  static let gradientColors = gradientLocations + Gradient.maximumStops
+  @inline(__always) static var gradientColors: Int { gradientLocations + Gradient.maximumStops }
   /// The gradient's slots: start and end points, locations and colours.
-  static let gradientSlotCount = 4 + 5 * Gradient.maximumStops
+  @inline(__always) static var gradientSlotCount: Int { 4 + 5 * Gradient.maximumStops }
   /// The number of fixed slots; custom slots start here.
-  static let fixedCount = 43
+  @inline(__always) static var fixedCount: Int { LayerProperty.Name.slotTotal }
 
   /// A run of slots the sampler copies into each state as they are: (first slot, byte offset
   /// in ``LayerState``, count).
@@ -46,9 +69,7 @@ enum LayerSlots {
     slots.withUnsafeMutableBufferPointer { buffer in
       guard let start = buffer.baseAddress else { return }
       let s = start + base
-      for (access, slot) in LayerProperty.accessAndSlot {
-        LayerProperty.writeSlots(access, at: slot, of: layer, into: s)
-      }
+      LayerProperty.Name.forEach { name, slot in LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s) }
       for (k, name) in customNames.enumerated() { s[fixedCount + k] = layer.custom[name] ?? 0 }
     }
   }

@@ -31,25 +31,65 @@ extension Scene {
       throw .invalid("layer '\(layer.id)' already exists")
     }
     layers.append(layer)
-    budget.count(layer, by: 1)
+    if !layer.custom.isEmpty { budget.count(layer, by: 1) }
   }
 
-  /// Appends an animation the engine built and validated itself, to a layer it added.
+  /// An animation the engine built and validated itself, to attach to a layer it added with
+  /// ``Scene/appendGeneratedAnimations(_:)``.
+  package struct GeneratedAnimation: Sendable {
+    /// The id of the layer it animates.
+    package var layer: String
+    /// Its key, or nil.
+    package var key: String?
+    /// The animation, shared by every layer it is attached to.
+    package var animation: SharedBox<Animation>
+
+    /// Describes an attachment. Inlinable: generators in other modules make one per layer.
+    @inlinable @inline(__always)
+    package init(layer: String, key: String?, animation: SharedBox<Animation>) {
+      self.layer = layer
+      self.key = key
+      self.animation = animation
+    }
+  }
+
+  /// Appends animations the engine built and validated itself, in order, to layers it added:
+  /// one call for a generator's whole batch (a call per animation across the module boundary
+  /// cost a skeleton's build about 1 % more instructions; docs/performance.md).
   ///
   /// Unlike ``addAnimation(_:to:key:handoff:)`` nothing is validated again and nothing is
-  /// replaced: the caller guarantees `animation` passed ``Animation/validate()``, `layer`
-  /// exists, no animation on `layer` has `key` yet, and the scene stays within
+  /// replaced: the caller guarantees every animation passed ``Animation/validate()``, every
+  /// layer exists, no layer gets a key twice or a key it already has, and the scene stays within
   /// ``maximumAnimationTracks``, ``maximumAnimationValues`` and ``maximumCustomSlots`` (it checked
-  /// first). `cost` is `animation.value.cost` when the caller has it (nil computes it). The key
-  /// index is rebuilt the next time ``addAnimation(_:to:key:handoff:)`` needs it.
+  /// first). Neighbouring attachments of one box are costed once. The key index is rebuilt the
+  /// next time ``addAnimation(_:to:key:handoff:)`` needs it.
   ///
-  /// - Complexity: Amortised O(1) for an animation of a few tracks.
-  package mutating func appendGeneratedAnimation(_ animation: SharedBox<Animation>, to layer: String, key: String?,
-                                         cost: AnimationCost? = nil) {
-    budget.count(cost ?? animation.value.cost, by: 1)
-    animations.append(AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: animation))
-    nextAnimationID += 1
-    if key != nil { keyIndexIsStale = true }
+  /// - Complexity: O(n) for n animations of a few tracks each.
+  package mutating func appendGeneratedAnimations(_ generated: [GeneratedAnimation]) {
+    guard let first = generated.first else { return }
+    // The budget by runs of one shared animation: counting a cost n times is counting it by n.
+    var runBox = first.animation
+    var runLength = 0
+    var anyKey = false
+    for item in generated {
+      if item.animation !== runBox {
+        budget.count(runBox.value.cost, by: runLength)
+        runBox = item.animation
+        runLength = 0
+      }
+      runLength += 1
+      anyKey = anyKey || item.key != nil
+    }
+    budget.count(runBox.value.cost, by: runLength)
+    // One change of `animations`, copied straight from the batch (measured: a loop of single
+    // appends costs twice as many instructions).
+    let firstID = nextAnimationID
+    animations.append(contentsOf: generated.indices.lazy.map { index in
+      AttachedAnimation(id: firstID &+ UInt64(index), layer: generated[index].layer, key: generated[index].key,
+                        animation: generated[index].animation)
+    })
+    nextAnimationID = firstID &+ UInt64(generated.count)
+    if anyKey { keyIndexIsStale = true }
   }
 
   /// Brings ``keyedAnimations`` up to date after generated animations were appended.

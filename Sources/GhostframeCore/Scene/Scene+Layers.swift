@@ -240,7 +240,7 @@ extension Scene {
     if !namesChecked { try validateNames(layer) }
     // The common case in one pass without building names: messages are made only on error.
     let f = layer.frame
-    let finite = LayerProperty.accessAndSlot.allSatisfy { LayerProperty.isFinite($0.access, in: layer) }
+    let finite = LayerProperty.allFinite(in: layer)
     var gradientValid = true
     if let g = layer.gradient {
       gradientValid = g.colors.count <= Gradient.maximumStops

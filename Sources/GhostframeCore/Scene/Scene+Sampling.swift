@@ -8,11 +8,14 @@ extension Scene {
   /// - Parameters:
   ///   - t: The scene time; NaN and infinities are treated as "no animation applies".
   ///   - states: At least ``count`` states; the first ``count`` are written.
-  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` if `states` is short (nothing written).
+  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` if `states` is short (nothing written);
+  ///   ``GhostframeError/Code/callback`` when a host curve the scene uses returned a non-finite
+  ///   value (the message names the curve; the states are then written but unspecified).
   /// - Complexity: O(layers + tracks), allocating nothing, once compiled.
   public func sample(at t: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
     try withPresentation { (sampler: SceneSampler) throws(GhostframeError) in
-      try sampler.sample(at: t, into: states)
+      guard sampler.usesHostCallbacks else { return try sampler.sample(at: t, into: states) }
+      try HostCallbackFailure.checking { () throws(GhostframeError) in try sampler.sample(at: t, into: states) }
     }
   }
 

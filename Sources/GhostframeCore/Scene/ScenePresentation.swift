@@ -6,7 +6,9 @@ import Synchronization
 /// Copies of a scene share one presentation until one of them changes; the changed copy then
 /// takes a presentation of its own (``Scene/invalidatePresentation()``), so two diverged copies
 /// never recompile in turn. The sampler's scratch memory is used under the lock, so copies of one
-/// scene sampled from several threads at once wait for each other instead of racing.
+/// scene sampled from several threads at once wait for each other instead of racing. A sampler
+/// that calls host callbacks (host curves) is checked out of the lock while it runs, so no
+/// callback runs under it; a thread sampling the same presentation meanwhile compiles its own.
 // Sendable, checked by the compiler: the revision and the sampler live inside a `Mutex`, so they
 // are reachable only under its lock, and the sampler (whose scratch memory is not thread-safe) is
 // used only while the lock is held: threads sharing one presentation take turns instead of racing.
@@ -28,7 +30,7 @@ final class ScenePresentation: Sendable {
   func withSampler<R: Sendable, E: Error>(
     of scene: Scene, _ body: (SceneSampler) throws(E) -> R
   ) throws(E) -> R {
-    try state.withLock { (state: inout sending State) throws(E) -> sending R in
+    let use = try state.withLock { (state: inout sending State) throws(E) -> sending SamplerUse<R> in
       let current: SceneSampler
       if let sampler = state.sampler, state.revision == scene.revision {
         current = sampler
@@ -37,7 +39,22 @@ final class ScenePresentation: Sendable {
         state.sampler = current
         state.revision = scene.revision
       }
-      return try body(current)
+      guard current.usesHostCallbacks else { return .done(try body(current)) }
+      // Host callbacks never run under a lock: take the sampler out (a thread sampling the
+      // same presentation meanwhile compiles one of its own) and put it back afterwards.
+      state.sampler = nil
+      return .checkedOut(CheckedOutSampler(sampler: current))
+    }
+    switch use {
+    case .done(let result):
+      return result
+    case .checkedOut(let checkedOut):
+      defer {
+        state.withLock { state in
+          if state.sampler == nil && state.revision == scene.revision { state.sampler = checkedOut.sampler }
+        }
+      }
+      return try body(checkedOut.sampler)
     }
   }
 
@@ -45,4 +62,18 @@ final class ScenePresentation: Sendable {
   func isCurrent(_ revision: UInt64) -> Bool {
     state.withLock { state in state.sampler != nil && state.revision == revision }
   }
+}
+
+/// What ``ScenePresentation/withSampler(of:_:)`` did under the lock: ran the body, or took the
+/// sampler out to run a body that calls host callbacks outside the lock.
+private enum SamplerUse<R: Sendable>: Sendable {
+  case done(R)
+  case checkedOut(CheckedOutSampler)
+}
+
+/// A sampler taken out of its presentation.
+// @unchecked Sendable: the sampler was removed from the presentation's state under its lock, so
+// the thread that took it is its only user until it puts it back (or drops it).
+private struct CheckedOutSampler: @unchecked Sendable {
+  let sampler: SceneSampler
 }

@@ -10,6 +10,9 @@ extension SceneSampler {
   func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>,
                    guardsNaN: Bool = false) {
     let S = LayerSlots.self
+    // Read once per sample: they are lazily initialised globals (a key-path offset does not fold),
+    // and read per layer they cost two `swift_once` calls on every layer without a gradient.
+    let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
         staticFlags.withUnsafeBufferPointer { staticFlags in
@@ -72,8 +75,8 @@ extension SceneSampler {
               for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
             } else {
               // Without a gradient the gradient fields are zero, as the C struct promises.
-              (UnsafeMutableRawPointer(out) + LayerState.gradientOffset)
-                .initializeMemory(as: Double.self, repeating: 0, count: LayerState.gradientDoubles)
+              (UnsafeMutableRawPointer(out) + gradientOffset)
+                .initializeMemory(as: Double.self, repeating: 0, count: gradientDoubles)
             }
           }
         }

@@ -34,6 +34,8 @@ public final class SceneSampler {
   let segmentEasings: [EasingKernel]
   /// Curves neither linear nor cubic bezier.
   let curves: [Curve]
+  /// Whether a curve of the pool is a host curve, whose failures sampling must report.
+  let usesHostCallbacks: Bool
   /// Keyframe and spring payloads tracks refer to.
   let keyframeTracks: [KeyframeTrack]
   let springTracks: [SpringTrack]
@@ -64,6 +66,7 @@ public final class SceneSampler {
     self.timingEasings = timingEasings
     self.segmentEasings = segmentEasings
     self.curves = curves
+    usesHostCallbacks = curves.contains { $0.hostCurve != nil }
     self.keyframeTracks = keyframeTracks
     self.springTracks = springTracks
     animatedSlots = Self.slots(writtenBy: tracks, slotCount: slotCount, layerCount: layerCount)

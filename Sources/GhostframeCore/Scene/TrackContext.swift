@@ -181,6 +181,10 @@ struct TrackContext {
     }
   }
 
+  /// Writes animation components into a target's slots. Always inlined into ``apply(_:at:slotCount:)``,
+  /// as the optimizer chose before the slot numbers were derived (``LayerSlots``): each one is a
+  /// short loop until it folds into a constant, which made the function look too large to inline.
+  @inline(__always)
   private func write(_ target: Track.Target, width: Int, from value: UnsafeMutablePointer<Double>,
                      base: UnsafeMutablePointer<Double>) {
     switch target {

@@ -15,6 +15,9 @@ public struct GhostframeError: Error, Sendable, Equatable, CustomStringConvertib
     case notFound = -6
     /// An input exceeded a documented size or depth limit.
     case limit = -7
+    /// A host callback failed: a host curve returned a non-finite value, a skeleton effect
+    /// reported a failure or wrote a non-finite value, or a binding's callback raised.
+    case callback = -9
     /// A bug in Ghostframe.
     case `internal` = -100
   }

@@ -6,11 +6,7 @@ extension Skeleton {
   /// is added so each layer is created once with its final model values.
   struct EffectPlan {
     /// An animation to attach once the layers exist.
-    struct Attachment {
-      var layer: String
-      var key: String
-      var animation: SharedBox<Animation>
-    }
+    typealias Attachment = Scene.GeneratedAnimation
 
     let skeleton: Skeleton
     /// The skeleton's bones, read in place (valid for the duration of ``Skeleton/scene(startTime:)``).
@@ -47,6 +43,7 @@ extension Skeleton {
         try planLength(placed)
       }
       try planDrop()
+      try planHostEffects()
     }
 
     /// The layer of one part of a bone, with the effects' model values.
@@ -101,17 +98,7 @@ extension Skeleton {
     /// was built, each layer gets at most one animation per key, and ``checkTrackCount()``
     /// passed.
     func attach(to scene: inout Scene) {
-      // Neighbouring attachments mostly share one animation: cost each box once per run.
-      var lastBox: SharedBox<Animation>?
-      var lastCost = AnimationCost()
-      for attachment in attachments {
-        if lastBox !== attachment.animation {
-          lastBox = attachment.animation
-          lastCost = attachment.animation.value.cost
-        }
-        scene.appendGeneratedAnimation(attachment.animation, to: attachment.layer, key: attachment.key,
-                                       cost: lastCost)
-      }
+      scene.appendGeneratedAnimations(attachments)
     }
 
     mutating func add(_ animation: Animation, to layer: String, key: String) {
@@ -164,7 +151,7 @@ extension Skeleton {
     static func wanted(by style: ResolvedSkeletonStyle) -> OpacityEffect? {
       switch style.reducedMotion {
       case .static: return nil
-      case .crossFade: return style.effect == .none ? nil : .crossFade
+      case .crossFade: return style.effect == .none && style.hostEffect == nil ? nil : .crossFade
       case .off: return style.effect == .breathe ? .breathe(style.breatheDuration) : nil
       }
     }

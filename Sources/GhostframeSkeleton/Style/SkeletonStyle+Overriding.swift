@@ -4,7 +4,14 @@ extension SkeletonStyle {
   /// This style with every field `other` sets replaced by `other`'s value.
   public func overriding(with other: SkeletonStyle) -> SkeletonStyle {
     var result = self
-    if let value = other.effect { result.effect = value }
+    if let value = other.effect {
+      result.effect = value
+      result.hostEffect = nil
+    }
+    if let value = other.hostEffect {
+      result.hostEffect = value
+      result.effect = nil
+    }
     if let value = other.palette { result.palette = value }
     if let value = other.color { result.color = value }
     if let value = other.backgroundColor { result.backgroundColor = value }

@@ -44,7 +44,11 @@ public struct SkeletonStyle: Sendable, Hashable {
     case crossFade
   }
 
+  /// The built-in effect; setting it at a level replaces a ``hostEffect`` of the levels below.
   public var effect: Effect?
+  /// A host effect's registered name (``HostEffect``), written as the style's `animation`; it
+  /// replaces an ``effect`` of the levels below, and one set at a higher level replaces it.
+  public var hostEffect: String?
   public var palette: Palette?
   /// The bones' colour (0xEEEEEE light).
   public var color: Color?
@@ -121,6 +125,8 @@ public struct ResolvedSkeletonStyle: Sendable, Hashable {
   public var shortScale: Double
   public var rightToLeft: Bool
   public var reducedMotion: SkeletonStyle.ReducedMotion
+  /// The host effect in force (``effect`` is then `.none`), looked up when the skeleton is generated.
+  public var hostEffect: String? = nil
 }
 
 /// The defaults of TABAnimated's README (and, where it is silent, its source), per palette.
@@ -148,7 +154,14 @@ extension SkeletonStyle {
   public func resolved(over base: ResolvedSkeletonStyle) -> ResolvedSkeletonStyle {
     // A palette change swaps the palette's colours unless this level sets them.
     var r = palette.map { $0 == base.palette ? base : SkeletonDefaults.style($0).merging(behaviour: base) } ?? base
-    if let effect { r.effect = effect }
+    if let effect {
+      r.effect = effect
+      r.hostEffect = nil
+    }
+    if let hostEffect {
+      r.hostEffect = hostEffect
+      r.effect = .none
+    }
     if let color { r.color = color }
     if let backgroundColor { r.backgroundColor = backgroundColor }
     if let heightCoefficient { r.heightCoefficient = heightCoefficient }

@@ -13,26 +13,26 @@ public class BasicChainLink: ChainLink {
   /// The animated key path (``/GhostframeCore/AnimatableProperty``: `position`, `bounds.size`,
   /// `opacity`, `cornerRadius`, `transform.rotation`, `custom.NAME`, ...).
   @discardableResult
-  public func property(_ keyPath: String) -> Self { update { $0.keyPath = keyPath } }
+  public func property(_ keyPath: String) -> Self { setKeyPath(keyPath) }
 
   /// The start value.
   @discardableResult
   public func fromValue(_ components: Double...) -> Self { fromValue(components) }
   /// The start value, one number per component.
   @discardableResult
-  public func fromValue(_ components: [Double]) -> Self { update { $0.from = components } }
+  public func fromValue(_ components: [Double]) -> Self { setValue(\.from, components) }
   /// The end value.
   @discardableResult
   public func toValue(_ components: Double...) -> Self { toValue(components) }
   /// The end value, one number per component.
   @discardableResult
-  public func toValue(_ components: [Double]) -> Self { update { $0.to = components } }
+  public func toValue(_ components: [Double]) -> Self { setValue(\.to, components) }
   /// The change from start to end.
   @discardableResult
   public func byValue(_ components: Double...) -> Self { byValue(components) }
   /// The change from start to end, one number per component.
   @discardableResult
-  public func byValue(_ components: [Double]) -> Self { update { $0.by = components } }
+  public func byValue(_ components: [Double]) -> Self { setValue(\.by, components) }
 
   // MARK: - Conveniences
 

@@ -32,6 +32,19 @@ public class ChainLink {
     return self
   }
 
+  /// Sets the animated key path: the one setter behind ``BasicChainLink/property(_:)`` (and so
+  /// ``SpringChainLink``'s) and ``KeyframeChainLink/property(_:)``, and what the C builder calls
+  /// for a link of either kind. Links without a key path (transitions) ignore it when compiled.
+  @discardableResult
+  package func setKeyPath(_ keyPath: String) -> Self { update { $0.keyPath = keyPath } }
+
+  /// Sets one of a basic link's values (`\.from`, `\.to` or `\.by`), one number per component:
+  /// the one setter behind the from / to / by modifiers and their conveniences.
+  @discardableResult
+  func setValue(_ field: WritableKeyPath<ChainLinkSpec, [Double]?>, _ components: [Double]) -> Self {
+    update { $0[keyPath: field] = components }
+  }
+
   // MARK: - Timing (CAMediaTiming)
 
   /// The basic duration in seconds, finite and `>= 0`; 0 (and the default for basic, keyframe

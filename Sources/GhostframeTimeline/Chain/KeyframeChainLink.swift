@@ -5,7 +5,7 @@ import GhostframeCore
 public final class KeyframeChainLink: ChainLink {
   /// The animated key path.
   @discardableResult
-  public func property(_ keyPath: String) -> Self { update { $0.keyPath = keyPath } }
+  public func property(_ keyPath: String) -> Self { setKeyPath(keyPath) }
   /// The keyframe values, at least 2, one array of the property's width each.
   @discardableResult
   public func values(_ values: [[Double]]) -> Self { update { $0.values = values } }

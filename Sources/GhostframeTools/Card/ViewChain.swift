@@ -26,10 +26,17 @@ public struct ViewChain: Sendable, Hashable {
   /// The levels, outermost first.
   public var levels: [Level]
 
+  /// The most levels a chain may have (a host's nesting is a handful; this bounds the work).
+  public static let maximumLevels = 4096
+
   /// Creates a chain; every number must be finite and sizes >= 0.
   ///
-  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad level.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumLevels``;
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad level.
   public init(levels: [Level]) throws(GhostframeError) {
+    guard levels.count <= Self.maximumLevels else {
+      throw GhostframeError(.limit, "view chain: \(levels.count) levels, at most \(Self.maximumLevels)")
+    }
     for (i, level) in levels.enumerated() {
       let f = level.frame, o = level.scrollOffset
       guard [f.x, f.y, f.width, f.height, o.x, o.y].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {

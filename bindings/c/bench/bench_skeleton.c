@@ -27,6 +27,13 @@
  * With malloc_count.so preloaded (scripts/bench.sh does), the allocation calls per sample too.
  *
  * Prints one line per measurement: "name value [unit]". Exits 2 if builder and JSON disagree.
+ *
+ * Two modes time nothing, for scripts/callgrind_skeleton.sh to count instructions with callgrind
+ * (deterministic, unlike time on a shared machine):
+ *   bench_skeleton --generate N R   builds the N-node shimmer tree, calls gf_skeleton_generate R
+ *                                   times (freeing each scene);
+ *   bench_skeleton --sample R       makes the 1,000-bone shimmer skeleton and calls gf_scene_sample
+ *                                   1 + R times (the first compiles the scene).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -359,10 +366,59 @@ static int bench_sampling(void) {
     return status;
 }
 
-int main(void) {
+/* --generate N R: R generations of the N-node shimmer tree, for an instruction count. */
+static int generate_only(size_t n, long rounds) {
+    gf_view_tree *tree = tree_built(n, "shimmer");
+    long r;
+    for (r = 0; r < rounds; r++) {
+        gf_scene *scene = NULL;
+        TRY(gf_skeleton_generate(tree, &scene));
+        gf_scene_free(scene);
+    }
+    gf_view_tree_free(tree);
+    return 0;
+}
+
+/* --sample R: the first sample (compiling) and R more of the 1,000-bone shimmer skeleton. */
+static int sample_only(long rounds) {
+    buffer json = sampling_json();
+    gf_scene *scene = NULL;
+    gf_layer_state *states;
+    size_t capacity, count = 0;
+    long k;
+    TRY(gf_skeleton_from_json(json.text, json.length, &scene));
+    capacity = layer_count(scene);
+    states = calloc(capacity, sizeof *states);
+    if (states == NULL) exit(1);
+    TRY(gf_scene_sample(scene, 0, states, capacity, &count));
+    for (k = 0; k < rounds; k++) TRY(gf_scene_sample(scene, time_at(k), states, capacity, &count));
+    free(states);
+    free(json.text);
+    gf_scene_free(scene);
+    return 0;
+}
+
+int main(int argc, char **argv) {
     static const size_t sizes[] = {100, 1000, 10000};
     double generate[3], from_json[3];
     int exit_code = 0, s;
+
+    if (argc == 4 && strcmp(argv[1], "--generate") == 0) {
+        long n = strtol(argv[2], NULL, 10), rounds = strtol(argv[3], NULL, 10);
+        if (n < 1 || rounds < 1) {
+            fprintf(stderr, "usage: bench_skeleton [--generate NODES ROUNDS]\n");
+            return 1;
+        }
+        return generate_only((size_t)n, rounds);
+    }
+    if (argc == 3 && strcmp(argv[1], "--sample") == 0) {
+        long rounds = strtol(argv[2], NULL, 10);
+        if (rounds < 0) {
+            fprintf(stderr, "usage: bench_skeleton [--sample ROUNDS]\n");
+            return 1;
+        }
+        return sample_only(rounds);
+    }
 
     for (s = 0; s < 3; s++) {
         size_t n = sizes[s];

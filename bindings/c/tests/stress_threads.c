@@ -23,8 +23,10 @@
  *   "callbacks run on the thread that called into the library" (gf_event_fn): each worker checks
  *       the thread its gf_scene_advance callbacks run on.
  *
- * The header declares no registry yet (the architecture's registries of named definitions and
- * plugins come with the timelines); the shared static tables above are what exists today.
+ *   "the registries are thread-safe; callbacks never run under a library lock" (Plugins): every
+ *       worker registers, replaces and unregisters host curves (one name shared by all, one of its
+ *       own), parses them and samples scenes eased by them, while the others do the same; each
+ *       registration's user data is freed exactly once (checked at the end).
  * GF_STRESS_ITERATIONS sets the iterations per worker (default 200).
  */
 #define _GNU_SOURCE
@@ -260,6 +262,46 @@ static void own_errors(worker *w, int i) {
     WCHECK(w, strstr(gf_last_error_message(), name) != NULL);
 }
 
+/* Host curves: a name shared by every worker (replaced and removed under the others' feet) and
+ * one of the worker's own; each registration's user data counts its free. */
+static int host_frees = 0, host_registrations = 0;
+static pthread_mutex_t host_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static double host_square(void *user_data, double x) { return *(const double *)user_data * x * x; }
+static void host_free(void *user_data) {
+    free(user_data);
+    pthread_mutex_lock(&host_lock);
+    host_frees++;
+    pthread_mutex_unlock(&host_lock);
+}
+
+static void host_curves(worker *w, int i) {
+    char own[64];
+    const char *names[2] = {"stress.shared", own};
+    snprintf(own, sizeof own, "stress.w%d", w->index);
+    for (int k = 0; k < 2; k++) {
+        double *factor = malloc(sizeof *factor);
+        *factor = 1;
+        if (gf_register_curve(names[k], host_square, factor, host_free) == GF_OK) {
+            pthread_mutex_lock(&host_lock);
+            host_registrations++;
+            pthread_mutex_unlock(&host_lock);
+        } else {
+            free(factor);
+            worker_fail(w, "gf_register_curve");
+        }
+        gf_curve *curve = NULL;
+        double y = 0;
+        gf_status status = gf_curve_parse(names[k], &curve);
+        WCHECK(w, status == GF_OK || (k == 0 && status == GF_E_NOT_FOUND));
+        if (curve != NULL) {
+            WCHECK(w, gf_curve_eval(curve, 0.5, 0, &y) == GF_OK && y == 0.25);
+            gf_curve_free(curve);
+        }
+        if ((i + w->index) % 3 == 0) gf_unregister_curve(names[k]); /* the shared one may be gone */
+    }
+}
+
 static void *work(void *arg) {
     worker *w = arg;
     int i;
@@ -270,6 +312,7 @@ static void *work(void *arg) {
         own_handles(w, i);
         take_turn(w, i);
         own_errors(w, i);
+        host_curves(w, i);
     }
     return NULL;
 }
@@ -324,6 +367,15 @@ int main(void) {
         size_t count = 0;
         CHECK_OK(gf_scene_layer_count(turn_scene, &count));
         CHECK_EQ_INT(count, 2 + WORKERS);
+    }
+    {
+        char own[64];
+        gf_unregister_curve("stress.shared");
+        for (i = 0; i < WORKERS; i++) {
+            snprintf(own, sizeof own, "stress.w%d", i);
+            gf_unregister_curve(own);
+        }
+        CHECK_EQ_INT(host_frees, host_registrations); /* every user data freed, exactly once */
     }
     printf("%d workers x %d iterations\n", WORKERS, iterations);
     gf_scene_free(turn_scene);

@@ -3,7 +3,8 @@
  * 375, 95, 160, 50, 20, 2.5, 24, 1: radii by hand (circle 20 min(p/95, 1), hole
  * 17.5 clamp((p - 50)/45, 0, 1), centred at (187.5, p/2)), the refreshing loop (a turn a
  * second from the begin time), the spring close (w = 10: 95 (1 + 10 tau) e^(-10 tau)), and
- * misuse: NULLs, NaN, bad geometry, begin twice, end before begin, freed and wrong handles.
+ * misuse: NULLs, NaN, bad geometry, begin twice, end before begin, freed and wrong handles;
+ * gf_pull_to_refresh_create_with_params: colours, logo, spring, and its bad input.
  * Tolerances 1e-9 (1e-7 for the spring).
  */
 #include "gf_test.h"
@@ -82,6 +83,113 @@ static void test_loop_and_end(void) {
     CHECK_OK(gf_pull_to_refresh_free(control));
 }
 
+/* gf_pull_to_refresh_create_with_params: the defaults are gf_pull_to_refresh_create's (same
+ * bytes); other colours, logo and geometry reach the layers; an underdamped spring (m 1, k 100,
+ * c 10) closes the area as 95 e^(-5 tau) (cos(wd tau) + 5 / wd sin(wd tau)), wd = sqrt(75); the
+ * pulled scene at p / maximum_pull is the drawing at p (same bytes). */
+static void test_params(void) {
+    gf_pull_to_refresh_params p;
+    gf_pull_to_refresh *a = NULL, *b = make_default();
+    gf_scene *scene = NULL;
+    gf_layer_state s[4], t[4];
+    size_t n = 0, m = 0;
+    double pull, tau, wd = sqrt(75.0);
+    gf_pull_to_refresh_params_init(&p);
+    CHECK_EQ_INT(p.struct_size, sizeof p);
+    CHECK_NEAR(p.width, 375, 0);
+    CHECK_NEAR(p.ring_width, 2.5, 0);
+    CHECK_NEAR(p.fill_g, 231.0 / 255, 0);
+    CHECK_NEAR(p.background_a, 1, 0);
+    CHECK(p.logo_image == NULL);
+    CHECK_NEAR(p.spring.damping, 20, 0);
+    CHECK_OK(gf_pull_to_refresh_create_with_params(&p, &a));
+    for (pull = -5; pull <= 170; pull += 12.5) {
+        CHECK_OK(gf_pull_to_refresh_sample(a, pull, s, 4, &n));
+        CHECK_OK(gf_pull_to_refresh_sample(b, pull, t, 4, &m));
+        CHECK(memcmp(s, t, sizeof s) == 0);
+    }
+    CHECK_OK(gf_pull_to_refresh_scene(a, &scene));
+    CHECK_OK(gf_scene_layer_count(scene, &n));
+    CHECK_EQ_INT(n, 4);
+    for (pull = 0; pull <= 160; pull += 20) {
+        CHECK_OK(gf_pull_to_refresh_sample(a, pull, s, 4, &n));
+        CHECK_OK(gf_scene_sample(scene, pull / 160, t, 4, &m));
+        CHECK(memcmp(s, t, sizeof s) == 0);
+    }
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_pull_to_refresh_free(a));
+    CHECK_OK(gf_pull_to_refresh_free(b));
+
+    p.width = 200;
+    p.maximum_radius = 10;
+    p.ring_width = 1;
+    p.fill_r = 0.25, p.fill_g = 0.5, p.fill_b = 0.75, p.fill_a = 0.5;
+    p.background_r = 0.1, p.background_g = 0.2, p.background_b = 0.3;
+    p.logo_image = "brand";
+    p.spring.damping = 10;
+    CHECK_OK(gf_pull_to_refresh_create_with_params(&p, &a));
+    CHECK_OK(gf_pull_to_refresh_sample(a, 95, s, 4, &n));
+    CHECK_NEAR(s[1].x, 100 - 10, 1e-9);
+    CHECK_NEAR(s[1].width, 20, 1e-9);
+    CHECK_NEAR(s[2].width, 18, 1e-9);
+    CHECK_NEAR(s[1].r, 0.25, 0);
+    CHECK_NEAR(s[1].a, 0.5, 0);
+    CHECK_NEAR(s[0].g, 0.2, 0);
+    CHECK_NEAR(s[2].b, 0.3, 0);
+    CHECK_OK(gf_pull_to_refresh_scene(a, &scene));
+    {
+        char *contents = NULL;
+        CHECK_OK(gf_scene_layer_contents(scene, 3, &contents));
+        CHECK_STR(contents, "brand");
+        gf_string_free(contents);
+    }
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_pull_to_refresh_begin(a, 1));
+    CHECK_OK(gf_pull_to_refresh_end(a, 2));
+    for (tau = 0; tau <= 2; tau += 0.02) {
+        double want = 95 * exp(-5 * tau) * (cos(wd * tau) + 5 / wd * sin(wd * tau));
+        CHECK_OK(gf_pull_to_refresh_sample_at_clock(a, 2 + tau, s, 4, &n));
+        /* The area is the pull, clamped to [0, maximum_pull]: the overshoot below 0 is drawn as 0. */
+        CHECK_NEAR(s[0].height, want < 0 ? 0 : want, 1e-7);
+    }
+    CHECK_OK(gf_pull_to_refresh_free(a));
+}
+
+static void test_params_bad_input(void) {
+    gf_pull_to_refresh_params p;
+    gf_pull_to_refresh *out = (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage;
+    gf_pull_to_refresh_params_init(&p);
+    p.fill_g = NAN;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.background_a = 1.5;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.threshold_distance = 100;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.logo_image = "";
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.logo_image = "\xff\xfe";
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_UTF8);
+    gf_pull_to_refresh_params_init(&p);
+    p.spring.stiffness = -1;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.reserved = 1;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    p.struct_size = 8;
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(NULL, &out), GF_E_NULL_ARGUMENT);
+    gf_pull_to_refresh_params_init(&p);
+    CHECK_FAIL(gf_pull_to_refresh_create_with_params(&p, NULL), GF_E_NULL_ARGUMENT);
+    CHECK(out == (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage);
+    gf_pull_to_refresh_params_init(NULL); /* does nothing */
+    CHECK_FAIL(gf_pull_to_refresh_scene(NULL, NULL), GF_E_NULL_ARGUMENT);
+}
+
 static void test_misuse(void) {
     gf_pull_to_refresh *out = (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage, *control;
     gf_scene *scene = NULL;
@@ -118,6 +226,8 @@ static void test_misuse(void) {
 int main(void) {
     RUN(test_radii);
     RUN(test_loop_and_end);
+    RUN(test_params);
+    RUN(test_params_bad_input);
     RUN(test_misuse);
     return gf_test_summary();
 }

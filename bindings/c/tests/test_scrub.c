@@ -5,6 +5,7 @@
  * critically damped closed form (w = 10): u(tau) = (u0 + (v + w u0) tau) e^(-w tau), tolerance
  * 1e-9 of the range; and misuse: NULLs, NaN, inverted/empty ranges, bad capacity, freed and
  * wrong handles, sampling the clock before a release. Failing calls leave outputs untouched.
+ * gf_scrub_create_with_spring: an underdamped spring against its closed form.
  */
 #include "gf_test.h"
 
@@ -135,6 +136,49 @@ static void test_curve_and_spring(void) {
     CHECK_OK(gf_scene_free(scene));
 }
 
+/* gf_scrub_create_with_spring: an underdamped spring (m 1, k 100, c 10: alpha 5, wd sqrt(75))
+ * against u(tau) = e^(-alpha tau) (u0 cos(wd tau) + (v + alpha u0) / wd sin(wd tau)), tolerance
+ * 1e-9 of the range; a NULL spring is gf_scrub_create's; a bad spring builds nothing. */
+static void test_chosen_spring(void) {
+    gf_scene *scene = moving_scene();
+    gf_scrub *scrub = NULL, *plain = NULL, *out = (gf_scrub *)(void *)gf_test_sentinel_storage;
+    gf_spring spring;
+    double tau, value = 0, other = 0, wd = sqrt(75.0);
+    gf_spring_init(&spring);
+    spring.initial_velocity = 99; /* not used: the release gives the velocity */
+    CHECK_OK(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, &spring, &scrub));
+    CHECK_OK(gf_scrub_release(scrub, 2, 60, -150, 10));
+    for (tau = 0; tau <= 2; tau += 0.01) {
+        double u0 = 50, v = -150;
+        double want = 10 + exp(-5 * tau) * (u0 * cos(wd * tau) + (v + 5 * u0) / wd * sin(wd * tau));
+        CHECK_OK(gf_scrub_value_at_clock(scrub, 2 + tau, &value));
+        CHECK_NEAR(value, want, 1e-9 * 80);
+    }
+    CHECK_OK(gf_scrub_free(scrub));
+    /* NULL: the default, value for value the same as gf_scrub_create. */
+    CHECK_OK(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, NULL, &scrub));
+    CHECK_OK(gf_scrub_create(scene, 0, 80, 0, 4, NULL, &plain));
+    CHECK_OK(gf_scrub_release(scrub, 0, 30, 20, 0));
+    CHECK_OK(gf_scrub_release(plain, 0, 30, 20, 0));
+    for (tau = 0; tau <= 1; tau += 0.125) {
+        CHECK_OK(gf_scrub_value_at_clock(scrub, tau, &value));
+        CHECK_OK(gf_scrub_value_at_clock(plain, tau, &other));
+        CHECK(value == other);
+    }
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_scrub_free(plain));
+    spring.mass = 0;
+    CHECK_FAIL(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, &spring, &out), GF_E_INVALID_ARGUMENT);
+    gf_spring_init(&spring);
+    spring.damping = NAN;
+    CHECK_FAIL(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, &spring, &out), GF_E_INVALID_ARGUMENT);
+    gf_spring_init(&spring);
+    spring.struct_size = 0;
+    CHECK_FAIL(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, &spring, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(out == (gf_scrub *)(void *)gf_test_sentinel_storage);
+    CHECK_OK(gf_scene_free(scene));
+}
+
 static void test_misuse(void) {
     gf_scene *scene = moving_scene();
     gf_scrub *scrub = NULL, *out = (gf_scrub *)(void *)gf_test_sentinel_storage;
@@ -183,6 +227,7 @@ static void test_misuse(void) {
 int main(void) {
     RUN(test_mapping);
     RUN(test_curve_and_spring);
+    RUN(test_chosen_spring);
     RUN(test_misuse);
     return gf_test_summary();
 }

@@ -29,12 +29,12 @@ def done(completion: gf.ChainCompletion) -> None:
     print(f"    link {completion.index} ({completion.name}) {verb} at {completion.time:.4f} s")
 
 
-chain = (gf.Chain("card")
-         .spring.center_by(0, 100).ease_out.completion(done)
-         .spring.size_by(100, 100).completion(done)
-         .spring.corner_radius_by(4).completion(done))
+chain = gf.Chain("card")
+(chain.spring.center_by(0, 100).ease_out.completion(done)
+ .spring.size_by(100, 100).completion(done)
+ .spring.corner_radius_by(4).completion(done))
 
-print(f"schedule ({chain.chain.duration:.4f} s):")
+print(f"schedule ({chain.duration:.4f} s):")
 for entry in chain.schedule():
     print(f"  {entry.name:<13} {entry.layer}  {entry.begin:.4f} -> {entry.end:.4f}")
 
@@ -53,6 +53,6 @@ if "--gif" in sys.argv[1:]:
 
     path = sys.argv[sys.argv.index("--gif") + 1]
     fps = 20
-    times = preview.frame_times(chain.chain.duration + 0.5, fps)
+    times = preview.frame_times(chain.duration + 0.5, fps)
     preview.save_gif(preview.render_frames(scene, times), path, fps)
     print(f"wrote {path} ({len(times)} frames)")

@@ -55,6 +55,7 @@ from .errors import (
     LibraryNotFoundError,
     LimitError,
     MisuseError,
+    CallbackError,
     MissingDependencyError,
     MissingFunctionError,
     NotFoundError,
@@ -73,7 +74,19 @@ from .timeline import Timeline, TimelineEntry, define_timeline_animation, undefi
 from .timeline_player import TimelineEvent
 from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
+from .card_tools import SnapshotLayerPool, ViewChain
 from .scrub import PullToRefresh, Scrub
+from .plugins import (
+    EffectBone,
+    Plugin,
+    load_plugin,
+    register_curve,
+    register_effect,
+    register_node_kind,
+    unregister_curve,
+    unregister_effect,
+    unregister_node_kind,
+)
 
 __all__ = [
     "__version__",
@@ -115,9 +128,22 @@ __all__ = [
     # the expanding-card transition (gf_expand_transition_*, seed 004)
     "ExpandTransition",
     "ExpandPart",
+    # its helpers: nested views to window coordinates (gf_view_chain_*), the layer pool (gf_snapshot_pool_*)
+    "ViewChain",
+    "SnapshotLayerPool",
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
     "PullToRefresh",
+    # plugins (gf_register_*, gf_plugin_*): host curves, skeleton effects, node kinds, plugin libraries
+    "register_curve",
+    "unregister_curve",
+    "register_effect",
+    "unregister_effect",
+    "EffectBone",
+    "register_node_kind",
+    "unregister_node_kind",
+    "load_plugin",
+    "Plugin",
     # errors: every name ghostframe.errors exports
     *_errors.__all__,
 ]

@@ -1,9 +1,13 @@
 """``ghostframe`` (also ``python3 -m ghostframe``): render view trees' skeletons to GIFs and PNG strips.
 
     ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D] [--layout]
-                       [--strip N] [--end-at T] [--images DIR]
+                       [--strip N] [--end-at T] [--images DIR] [--plugin PATH ...]
     ghostframe gallery [-o DIR] [--trees DIR] [--timelines DIR] [--scale S] [--fps F] [--duration D]
-                       [--layout]
+                       [--layout] [--plugin PATH ...]
+
+``--plugin PATH`` (repeatable) loads a plugin library first (``gf_plugin_load``), so the trees
+may use the curves, skeleton effects and node kinds it registers; a plugin that cannot be
+loaded is a failure (``ghostframe preview: PATH: <message>``).
     ghostframe --version
     ghostframe [COMMAND] --help         (with examples)
 
@@ -63,7 +67,9 @@ examples:
   {PROG} preview examples/trees/feed.json -o feed.gif --layout --scale 2
       with the real layout drawn faintly behind the bones, 2 pixels per point
   {PROG} preview examples/trees/feed.json -o end.gif --end-at 1
-      the skeleton fading out at 1 s, revealing the real layout"""
+      the skeleton fading out at 1 s, revealing the real layout
+  {PROG} preview examples/plugins/glow.json -o glow.gif --plugin build/libgf_example_plugin.so
+      a tree using the example plugin's acme.glow effect and acme.AvatarView node kind"""
 
 _GALLERY_EXAMPLES = f"""\
 examples:
@@ -209,6 +215,9 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
         parser.add_argument("--images", default=None, metavar="DIR",
                             help="the folder where placeholder(name) images are files (default: the "
                                  "tree's folder); a missing image is drawn as a glyph")
+    parser.add_argument("--plugin", action="append", default=[], metavar="PATH", dest="plugins",
+                        help="load a plugin library first (repeatable): its curves, skeleton effects "
+                             "and node kinds become usable in the trees")
     # Kept so older scripts still run: the renderer draws with Skia and has no numpy backend to turn off.
     parser.add_argument("--no-numpy", action="store_true", dest="no_numpy", help=argparse.SUPPRESS)
 
@@ -252,7 +261,8 @@ def _parser() -> argparse.ArgumentParser:
                               "the package's own examples)")
     gallery.add_argument("--timelines", default=None, metavar="DIR",
                          help="the folder of timelines, each played on stages/NAME.json, written to "
-                              "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif "
+                              "timeline-NAME.gif with the seed's one-liner chain as chain-oneliner.gif, the preload "
+                              "overlay as preload.gif and the pull-to-refresh control as pull-to-refresh.gif "
                               "(default: examples/timelines of the repository or the package; 'none' "
                               "skips them)")
     _add_render_options(gallery, gallery=True)
@@ -395,6 +405,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         check_dependencies()
     except ImportError as exc:  # MissingDependencyError: its message names the package
         return _fail(command, getattr(exc, "message", None) or str(exc))
+    for path in args.plugins:
+        try:
+            ghostframe.load_plugin(path)  # stays loaded until the process ends
+        except GhostframeError as exc:
+            return _fail(command, f"{path}: {exc.message or exc}")
     tree = getattr(args, "tree", None)
     where = f"{tree}: " if tree else ""
     try:

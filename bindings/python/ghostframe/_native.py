@@ -54,8 +54,10 @@ from .errors import (
     InternalError,
     LibraryNotFoundError,
     MissingFunctionError,
+    GF_E_CALLBACK,
     argument_type_error,
     error_for_status,
+    take_callback_exception,
 )
 
 __all__ = [
@@ -508,6 +510,66 @@ class gf_pull_to_refresh(Structure):
 gf_pull_to_refresh_p = POINTER(gf_pull_to_refresh)
 
 
+class gf_pull_to_refresh_params(Structure):
+    """Every parameter of a pull-to-refresh control; initialise with gf_pull_to_refresh_params_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("width", c_double),
+        ("trigger_distance", c_double),
+        ("maximum_pull", c_double),
+        ("threshold_distance", c_double),
+        ("maximum_radius", c_double),
+        ("ring_width", c_double),
+        ("logo_size", c_double),
+        ("spin_duration", c_double),
+        ("fill_r", c_double),
+        ("fill_g", c_double),
+        ("fill_b", c_double),
+        ("fill_a", c_double),
+        ("background_r", c_double),
+        ("background_g", c_double),
+        ("background_b", c_double),
+        ("background_a", c_double),
+        ("logo_image", c_char_p),
+        ("spring", gf_spring),
+    ]
+
+
+class gf_view_level(Structure):
+    """One view of a chain of nested views (gf_view_chain_*): its frame and scroll offset."""
+
+    _fields_ = [
+        ("frame", c_double * 4),
+        ("scroll_offset", c_double * 2),
+    ]
+
+
+class gf_snapshot_pool(Structure):
+    """Opaque ``gf_snapshot_pool``; only pointers to it exist."""
+
+    _fields_: List[Tuple[str, Any]] = []
+
+
+gf_snapshot_pool_p = POINTER(gf_snapshot_pool)
+
+
+class gf_snapshot_pool_counts(Structure):
+    """What a snapshot pool holds and has done (gf_snapshot_pool_get_counts); set struct_size."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("capacity", c_size_t),
+        ("created", c_size_t),
+        ("reused", c_size_t),
+        ("in_use", c_size_t),
+        ("available", c_size_t),
+        ("acquirable", c_size_t),
+    ]
+
+
 class gf_chain_completion(Structure):
     """What a chain link's completion callback receives; the strings live for the call only."""
 
@@ -618,6 +680,94 @@ class _Status:
 
 STATUS = _Status
 _c_double_p = POINTER(c_double)
+
+# ---- Plugins (issue 16): host curves, skeleton effects, node kinds, plugin libraries ----
+
+#: ``double (*gf_curve_fn)(void *user_data, double progress)``
+gf_curve_fn = ctypes.CFUNCTYPE(c_double, c_void_p, c_double)
+#: ``void (*gf_free_fn)(void *user_data)``
+gf_free_fn = ctypes.CFUNCTYPE(None, c_void_p)
+
+
+class gf_effect_output(Structure):
+    """``gf_effect_output``: what a skeleton effect writes for one bone at one progress."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("has_gradient", c_int32),
+        ("red", c_double),
+        ("green", c_double),
+        ("blue", c_double),
+        ("alpha", c_double),
+        ("opacity", c_double),
+        ("scale_x", c_double),
+        ("scale_y", c_double),
+        ("gradient_colors", c_double * 12),
+        ("gradient_start_x", c_double),
+        ("gradient_start_y", c_double),
+        ("gradient_end_x", c_double),
+        ("gradient_end_y", c_double),
+    ]
+
+
+#: ``int32_t (*gf_effect_fn)(void *, double x, double y, double w, double h, uint32_t index,
+#: uint32_t count, double progress, gf_effect_output *out)``
+gf_effect_fn = ctypes.CFUNCTYPE(
+    c_int32, c_void_p, c_double, c_double, c_double, c_double, c_uint32, c_uint32, c_double,
+    POINTER(gf_effect_output),
+)
+
+
+class gf_effect_params(Structure):
+    """``gf_effect_params``: how an effect is sampled (keyframes per cycle, seconds per cycle)."""
+
+    _fields_ = [("struct_size", c_uint32), ("samples", c_uint32), ("duration", c_double)]
+
+
+class gf_plugin(Structure):
+    """Opaque ``gf_plugin``; only pointers to it exist."""
+
+    _fields_ = []
+
+
+gf_plugin_p = POINTER(gf_plugin)
+
+
+class gf_plugin_registrar(Structure):
+    """Opaque ``gf_plugin_registrar``: the library's side of one plugin load (plugins' C side)."""
+
+    _fields_ = []
+
+
+#: The plugin table's functions (a plugin written in C calls them; declared for agreement).
+gf_plugin_register_curve_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, gf_curve_fn, c_void_p, gf_free_fn
+)
+gf_plugin_register_effect_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, gf_effect_fn, POINTER(gf_effect_params), c_void_p, gf_free_fn
+)
+gf_plugin_register_node_kind_fn = ctypes.CFUNCTYPE(
+    c_int32, POINTER(gf_plugin_registrar), c_char_p, c_char_p, c_char_p
+)
+
+
+class gf_plugin_api(Structure):
+    """``gf_plugin_api``: the function table a plugin's entry point receives."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("abi_version", c_uint32),
+        ("plugin_abi_version", c_uint32),
+        ("reserved", c_uint32),
+        ("registrar", POINTER(gf_plugin_registrar)),
+        ("register_curve", gf_plugin_register_curve_fn),
+        ("register_effect", gf_plugin_register_effect_fn),
+        ("register_node_kind", gf_plugin_register_node_kind_fn),
+    ]
+
+
+#: ``gf_status (*gf_plugin_init_fn)(gf_plugin_api *api)``: a plugin's entry point.
+gf_plugin_init_fn = ctypes.CFUNCTYPE(c_int32, POINTER(gf_plugin_api))
 
 #: (name, restype, argtypes). STATUS means c_int32 plus the errcheck.
 FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
@@ -750,12 +900,34 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_scene_p, POINTER(c_double), c_char_p, c_char_p, POINTER(c_double)),
     ),
+    ("gf_view_chain_offset", STATUS, (POINTER(gf_view_level), c_size_t, POINTER(c_double))),
+    (
+        "gf_view_chain_window_rect",
+        STATUS,
+        (POINTER(gf_view_level), c_size_t, POINTER(c_double), POINTER(c_double)),
+    ),
+    (
+        "gf_view_chain_content_rect",
+        STATUS,
+        (POINTER(gf_view_level), c_size_t, POINTER(c_double), POINTER(c_double)),
+    ),
+    ("gf_snapshot_pool_create", STATUS, (c_size_t, POINTER(gf_snapshot_pool_p))),
+    ("gf_snapshot_pool_free", STATUS, (gf_snapshot_pool_p,)),
+    ("gf_snapshot_pool_acquire", STATUS, (gf_snapshot_pool_p, c_size_t, POINTER(c_void_p))),
+    ("gf_snapshot_pool_release", STATUS, (gf_snapshot_pool_p, c_char_p)),
+    ("gf_snapshot_pool_get_counts", STATUS, (gf_snapshot_pool_p, POINTER(gf_snapshot_pool_counts))),
     ("gf_expand_params_init", None, (POINTER(gf_expand_params),)),
     (
         "gf_expand_transition_create",
         STATUS,
         (POINTER(gf_expand_params), POINTER(gf_expand_transition_p)),
     ),
+    (
+        "gf_expand_transition_create_in_pool",
+        STATUS,
+        (POINTER(gf_expand_params), gf_snapshot_pool_p, POINTER(gf_expand_transition_p)),
+    ),
+    ("gf_expand_transition_release", STATUS, (gf_expand_transition_p, gf_snapshot_pool_p)),
     ("gf_expand_transition_free", STATUS, (gf_expand_transition_p,)),
     (
         "gf_expand_transition_parts",
@@ -814,6 +986,11 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_scrub_p)),
     ),
+    (
+        "gf_scrub_create_with_spring",
+        STATUS,
+        (gf_scene_p, c_double, c_double, c_double, c_double, gf_curve_p, POINTER(gf_spring), POINTER(gf_scrub_p)),
+    ),
     ("gf_scrub_free", STATUS, (gf_scrub_p,)),
     ("gf_scrub_time", STATUS, (gf_scrub_p, c_double, _c_double_p)),
     ("gf_scrub_sample", STATUS, (gf_scrub_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
@@ -826,7 +1003,14 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (c_double, c_double, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(gf_pull_to_refresh_p)),
     ),
+    ("gf_pull_to_refresh_params_init", None, (POINTER(gf_pull_to_refresh_params),)),
+    (
+        "gf_pull_to_refresh_create_with_params",
+        STATUS,
+        (POINTER(gf_pull_to_refresh_params), POINTER(gf_pull_to_refresh_p)),
+    ),
     ("gf_pull_to_refresh_free", STATUS, (gf_pull_to_refresh_p,)),
+    ("gf_pull_to_refresh_scene", STATUS, (gf_pull_to_refresh_p, POINTER(gf_scene_p))),
     ("gf_pull_to_refresh_sample", STATUS, (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t))),
     ("gf_pull_to_refresh_begin", STATUS, (gf_pull_to_refresh_p, c_double)),
     ("gf_pull_to_refresh_end", STATUS, (gf_pull_to_refresh_p, c_double)),
@@ -835,6 +1019,16 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
     ),
+    # Plugins (issue 16)
+    ("gf_register_curve", STATUS, (c_char_p, gf_curve_fn, c_void_p, gf_free_fn)),
+    ("gf_unregister_curve", STATUS, (c_char_p,)),
+    ("gf_effect_params_init", None, (POINTER(gf_effect_params),)),
+    ("gf_register_effect", STATUS, (c_char_p, gf_effect_fn, POINTER(gf_effect_params), c_void_p, gf_free_fn)),
+    ("gf_unregister_effect", STATUS, (c_char_p,)),
+    ("gf_register_node_kind", STATUS, (c_char_p, c_char_p, c_char_p)),
+    ("gf_unregister_node_kind", STATUS, (c_char_p,)),
+    ("gf_plugin_load", STATUS, (c_char_p, POINTER(gf_plugin_p))),
+    ("gf_plugin_unload", STATUS, (gf_plugin_p,)),
 )
 
 
@@ -884,9 +1078,15 @@ class NativeLibrary:
                 return status
             # Read the thread-local message first, before anything else can fail.
             message = self.last_error_message()
-            raise error_for_status(
+            error = error_for_status(
                 status, message, status_name=self.status_string(status), function=name
             )
+            # A Python callback that raised (plugins.py) stashed its exception on this thread:
+            # it is the cause of the failure the library reports.
+            cause = take_callback_exception() if status == GF_E_CALLBACK else None
+            if cause is not None:
+                raise error from cause
+            raise error
 
         return errcheck
 

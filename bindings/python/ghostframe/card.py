@@ -26,9 +26,10 @@ from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._convert import as_double
-from ._handle import NativeHandle
+from ._handle import NativeHandle, holding
 from ._native import gf_expand_params, gf_expand_part, gf_expand_transition_p, gf_scene_p, lib
 from .animation import c_text
+from .card_tools import SnapshotLayerPool
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
 from .scene import Scene
@@ -63,13 +64,6 @@ class ExpandPart(NamedTuple):
     image_index: Optional[int]
 
 
-def _scene_of(handle: Any) -> Scene:
-    scene = Scene.__new__(Scene)
-    scene._init_state()
-    scene._adopt(handle, lib.gf_scene_free)
-    return scene
-
-
 class ExpandTransition(NativeHandle):
     """Airbnb's expanding-card transition as a scene (seed 004).
 
@@ -81,11 +75,15 @@ class ExpandTransition(NativeHandle):
         ratio: rho, the tapped image ends at (0, 0, W, W * rho); default 2/3.
         duration: the entry's seconds, > 0; default 0.5.
         curve: a curve spec (str) or :class:`~ghostframe.Curve`; None for ease-in-out.
+        pool: a :class:`~ghostframe.SnapshotLayerPool` to take the part layers' ids from (all
+            or none; give them back with :meth:`release`), so consecutive transitions reuse
+            them; None for a fresh pool.
 
     Raises:
         InvalidArgumentError: a bad size, ratio, duration, NaN or infinity, an empty or
             negative rect, a tapped index out of range or not visible.
-        ParseError: a bad curve spec. LimitError: too many images.
+        ParseError: a bad curve spec. LimitError: too many images, or a pool that cannot
+            supply the layers (it is then unchanged).
         ArgumentTypeError: arguments of the wrong type (also a TypeError).
     """
 
@@ -100,6 +98,7 @@ class ExpandTransition(NativeHandle):
         ratio: float = 2.0 / 3.0,
         duration: float = 0.5,
         curve: Union[str, Curve, None] = None,
+        pool: Optional[SnapshotLayerPool] = None,
     ) -> None:
         self._handle = None
         self._finalizer = None
@@ -130,15 +129,21 @@ class ExpandTransition(NativeHandle):
             params.curve = c_text(curve.spec, "curve")
         elif curve is not None:
             params.curve = c_text(curve, "curve")
+        if pool is not None and not isinstance(pool, SnapshotLayerPool):
+            raise argument_type_error(f"pool must be None or a SnapshotLayerPool, not {type(pool).__name__}")
         handle = gf_expand_transition_p()
-        lib.gf_expand_transition_create(byref(params), byref(handle))
+        if pool is None:
+            lib.gf_expand_transition_create(byref(params), byref(handle))
+        else:
+            with holding(pool):
+                lib.gf_expand_transition_create_in_pool(byref(params), pool._ptr(), byref(handle))
         self._adopt(handle, lib.gf_expand_transition_free)
         self.duration = params.duration
         self.parts = self._read_parts()
         scene = gf_scene_p()
         lib.gf_expand_transition_scene(self._ptr(), byref(scene))
         #: The entry: every part animated from start to end, from time 0.
-        self.scene = _scene_of(scene)
+        self.scene = Scene._adopting(scene)
 
     def _read_parts(self) -> List[ExpandPart]:
         count = c_size_t()
@@ -159,6 +164,19 @@ class ExpandTransition(NativeHandle):
             for p in parts
         ]
 
+    def release(self, pool: SnapshotLayerPool) -> None:
+        """Gives the part layers back to ``pool`` (the one the transition was made from) for the
+        next transition.
+
+        Raises:
+            InvalidArgumentError: a layer not in use in ``pool`` (another pool, a transition made
+                without one, or released already); the pool is then unchanged.
+        """
+        if not isinstance(pool, SnapshotLayerPool):
+            raise argument_type_error(f"pool must be a SnapshotLayerPool, not {type(pool).__name__}")
+        with holding(pool):
+            lib.gf_expand_transition_release(self._ptr(), pool._ptr())
+
     def exit(self, at: float) -> Scene:
         """The exit begun when the entry was at time ``at`` (clamped to 0..duration).
 
@@ -171,4 +189,4 @@ class ExpandTransition(NativeHandle):
         """
         out = gf_scene_p()
         lib.gf_expand_transition_exit(self._ptr(), as_double(at, "at"), byref(out))
-        return _scene_of(out)
+        return Scene._adopting(out)

@@ -33,6 +33,7 @@ Two families:
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Dict, Optional, Sequence, Tuple, Type
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "NotFoundError",
     "LimitError",
     "MisuseError",
+    "CallbackError",
     "MissingDependencyError",
     "InternalError",
     "LibraryLoadError",
@@ -65,6 +67,7 @@ GF_E_INVALID_UTF8 = -5
 GF_E_NOT_FOUND = -6
 GF_E_LIMIT = -7
 GF_E_MISUSE = -8
+GF_E_CALLBACK = -9
 GF_E_INTERNAL = -100
 
 _STATUS_NAMES: Dict[int, str] = {
@@ -77,6 +80,7 @@ _STATUS_NAMES: Dict[int, str] = {
     GF_E_NOT_FOUND: "GF_E_NOT_FOUND",
     GF_E_LIMIT: "GF_E_LIMIT",
     GF_E_MISUSE: "GF_E_MISUSE",
+    GF_E_CALLBACK: "GF_E_CALLBACK",
     GF_E_INTERNAL: "GF_E_INTERNAL",
 }
 
@@ -201,6 +205,15 @@ class MisuseError(GhostframeError):
     code = GF_E_MISUSE
 
 
+class CallbackError(GhostframeError):
+    """GF_E_CALLBACK: a host callback failed - a registered curve returned a non-finite value
+    or raised, a skeleton effect failed or raised (:func:`ghostframe.register_curve`,
+    :func:`ghostframe.register_effect`). When a Python callable raised, the original exception
+    is this error's ``__cause__``."""
+
+    code = GF_E_CALLBACK
+
+
 class InternalError(GhostframeError):
     """GF_E_INTERNAL: a bug in Ghostframe; please report it with the message."""
 
@@ -218,9 +231,27 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
         NotFoundError,
         LimitError,
         MisuseError,
+        CallbackError,
         InternalError,
     )
 }
+
+
+# The exception a Python callback raised, per thread, until the call that reports the failure
+# (GF_E_CALLBACK) takes it as its cause (plugins.py stashes, the errcheck in _native.py takes).
+_callback_exceptions = threading.local()
+
+
+def stash_callback_exception(exception: BaseException) -> None:
+    """Keeps the exception a Python callback raised for the failing call on this thread."""
+    _callback_exceptions.pending = exception
+
+
+def take_callback_exception() -> Optional[BaseException]:
+    """The exception stashed on this thread (and forgets it), or None."""
+    exception: Optional[BaseException] = getattr(_callback_exceptions, "pending", None)
+    _callback_exceptions.pending = None
+    return exception
 
 
 def invalid_argument(message: str) -> InvalidArgumentError:

@@ -89,10 +89,7 @@ class PreloadOverlay(NativeHandle):
         later dismissals do not reach it, so read it again after :meth:`dismiss`."""
         handle = gf_scene_p()
         lib.gf_preload_scene(self._ptr(), byref(handle))
-        scene = Scene.__new__(Scene)
-        scene._init_state()
-        scene._adopt(handle, lib.gf_scene_free)
-        return scene
+        return Scene._adopting(handle)
 
     def dismiss(self, at: float) -> None:
         """Starts the seed's ``dismissPreLoading`` at scene time ``at``: the whole overlay fades

@@ -421,6 +421,15 @@ class Scene(NativeHandle):
         self._advancing = False
         self._count_out = c_size_t()
 
+    @classmethod
+    def _adopting(cls, handle: Any) -> "Scene":
+        """A Scene owning ``handle``, a ``gf_scene *`` a library call made for the caller (the
+        scenes of producers: skeletons, preload overlays, transitions, controls)."""
+        scene = cls.__new__(cls)
+        scene._init_state()
+        scene._adopt(handle, lib.gf_scene_free)
+        return scene
+
     def _ptr(self) -> Any:
         if self._advancing:
             raise RuntimeError("an advance() callback must not call into the scene it is advancing")

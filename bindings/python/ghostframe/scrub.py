@@ -5,7 +5,8 @@ A scrub maps an input range ``(a, b)`` (a scroll offset, a pull distance) to a t
 through an optional curve (none is linear) to ``e`` and mapped to ``t = t0 (1 - e) + t1 e``,
 exactly ``t0`` and ``t1`` at the ends. ``scrub.sample(v)`` gives the same bytes as
 ``scene.sample(scrub.time(v))``. When the host lets go, :meth:`Scrub.release` hands the value to
-a critically damped spring (mass 1, stiffness 100, damping 20) that brings it back to rest, and
+a spring (by default critically damped: mass 1, stiffness 100, damping 20; any
+:class:`~ghostframe.Spring` may be given) that brings it back to rest, and
 :meth:`Scrub.sample_at_clock` follows it on the clock (``gf_scrub_*``).
 
 The scrub keeps a copy of the scene as it was when made: later changes to the scene do not
@@ -26,10 +27,12 @@ from typing import Any, Optional, Sequence, Union
 
 from ._convert import as_double
 from ._handle import NativeHandle, holding
-from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_scrub_p, lib
+from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_pull_to_refresh_params, gf_scene_p, gf_scrub_p, lib
+from .animation import c_text
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
-from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
+from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _color, _dtype_for, _numpy, _state_from_fields
+from .spring import Spring
 
 __all__ = ["Scrub", "PullToRefresh"]
 
@@ -48,11 +51,14 @@ class Scrub(NativeHandle):
         input_range: ``(a, b)``, finite, ``a < b``.
         time_range: ``(t0, t1)``, finite (``t1 < t0`` plays backwards).
         curve: ``None`` (linear), a :class:`~ghostframe.Curve` or a curve spec such as
-            ``"easeInQuad"``.
+            ``"easeInQuad"``: the easing from the normalised input to the normalised time.
+        spring: ``None`` (critically damped: mass 1, stiffness 100, damping 20) or a
+            :class:`~ghostframe.Spring` (its mass, stiffness, damping and overdamping; its
+            initial velocity is not used: :meth:`release` gives the velocity).
 
     Raises:
         InvalidArgumentError: an inverted or empty input range, NaN or infinities.
-        ArgumentTypeError: a scene or curve of the wrong type.
+        ArgumentTypeError: a scene, curve or spring of the wrong type.
     """
 
     __slots__ = ("_count", "input_range", "time_range")
@@ -64,6 +70,7 @@ class Scrub(NativeHandle):
         input_range: Sequence[float] = (0.0, 1.0),
         time_range: Sequence[float] = (0.0, 1.0),
         curve: Union[None, str, Curve] = None,
+        spring: Optional[Spring] = None,
     ) -> None:
         self._handle = None
         self._finalizer = None
@@ -76,9 +83,12 @@ class Scrub(NativeHandle):
         if curve is not None and not isinstance(curve, Curve):
             raise argument_type_error(f"curve must be None, a Curve or a spec, not {type(curve).__name__}")
         curve_ptr = curve._ptr() if curve is not None else gf_curve_p()
+        if spring is not None and not isinstance(spring, Spring):
+            raise argument_type_error(f"spring must be None or a Spring, not {type(spring).__name__}")
+        spring_ptr = byref(spring._struct) if spring is not None else None
         handle = gf_scrub_p()
         with holding(scene):
-            lib.gf_scrub_create(scene._ptr(), a, b, t0, t1, curve_ptr, byref(handle))
+            lib.gf_scrub_create_with_spring(scene._ptr(), a, b, t0, t1, curve_ptr, spring_ptr, byref(handle))
         self._adopt(handle, lib.gf_scrub_free)
         #: ``(a, b)`` as given.
         self.input_range = (a, b)
@@ -152,15 +162,30 @@ class PullToRefresh(NativeHandle):
     hole (the area's colour) ``(maximum_radius - ring_width) * clamp((p - threshold) / (trigger -
     threshold), 0, 1)`` so the ring thins; :meth:`begin_refreshing` holds it at the trigger and
     spins the logo a turn every ``spin_duration`` s until :meth:`end_refreshing`, after which the
-    area closes on a critically damped spring. The seed's colours (fill rgb(224, 231, 235) on
-    white) and logo ``refresh_logo``; the sizes are this tool's defaults.
+    area closes on ``spring``.
+
+    Args:
+        width, trigger_distance, maximum_pull, threshold_distance, maximum_radius, ring_width,
+            logo_size, spin_duration: the geometry (the seed gives no sizes; these defaults are
+            the tool's), finite and > 0 with threshold < trigger < maximum pull and ring width <
+            radius.
+        fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or ``"#RRGGBB[AA]"``;
+            default the seed's ``rgb(224, 231, 235)``.
+        background_color: the pull area's colour, also the hole's; default white (the seed's).
+        logo_image: the logo layer's contents (an image name); default the seed's
+            ``"refresh_logo"``.
+        spring: how the area closes after :meth:`end_refreshing`: a :class:`~ghostframe.Spring`
+            (its initial velocity unused) or ``None`` for the critically damped mass 1,
+            stiffness 100, damping 20.
 
     Raises:
         InvalidArgumentError: NaN, infinities, non-positive sizes, threshold >= trigger,
-            trigger >= maximum pull, ring width >= radius; begin twice, end before begin.
+            trigger >= maximum pull, ring width >= radius, a colour outside 0...1, an empty logo
+            name; begin twice, end before begin.
+        ArgumentTypeError: a colour, logo or spring of the wrong type.
     """
 
-    __slots__ = ("_count", "trigger_distance")
+    __slots__ = ("_count", "trigger_distance", "maximum_pull")
     _kind = "PullToRefresh"
 
     def __init__(
@@ -173,23 +198,51 @@ class PullToRefresh(NativeHandle):
         ring_width: float = 2.5,
         logo_size: float = 24.0,
         spin_duration: float = 1.0,
+        *,
+        fill_color: Any = None,
+        background_color: Any = None,
+        logo_image: Optional[str] = None,
+        spring: Optional[Spring] = None,
     ) -> None:
         self._handle = None
         self._finalizer = None
-        values = [
-            as_double(v, name)
-            for v, name in [
-                (width, "width"), (trigger_distance, "trigger_distance"), (maximum_pull, "maximum_pull"),
-                (threshold_distance, "threshold_distance"), (maximum_radius, "maximum_radius"),
-                (ring_width, "ring_width"), (logo_size, "logo_size"), (spin_duration, "spin_duration"),
-            ]
-        ]
+        params = gf_pull_to_refresh_params()
+        lib.gf_pull_to_refresh_params_init(byref(params))
+        for name, value in (
+            ("width", width), ("trigger_distance", trigger_distance), ("maximum_pull", maximum_pull),
+            ("threshold_distance", threshold_distance), ("maximum_radius", maximum_radius),
+            ("ring_width", ring_width), ("logo_size", logo_size), ("spin_duration", spin_duration),
+        ):
+            setattr(params, name, as_double(value, name))
+        if fill_color is not None:
+            params.fill_r, params.fill_g, params.fill_b, params.fill_a = _color(fill_color, "fill_color")
+        if background_color is not None:
+            (params.background_r, params.background_g, params.background_b,
+             params.background_a) = _color(background_color, "background_color")
+        if logo_image is not None:
+            params.logo_image = c_text(logo_image, "logo_image")
+        if spring is not None:
+            if not isinstance(spring, Spring):
+                raise argument_type_error(f"spring must be None or a Spring, not {type(spring).__name__}")
+            params.spring = spring._struct
+            params.spring.initial_velocity = 0.0
         handle = gf_pull_to_refresh_p()
-        lib.gf_pull_to_refresh_create(*values, byref(handle))
+        lib.gf_pull_to_refresh_create_with_params(byref(params), byref(handle))
         self._adopt(handle, lib.gf_pull_to_refresh_free)
         self._count = 4
         #: The pull past which the host should call :meth:`begin_refreshing`.
-        self.trigger_distance = values[1]
+        self.trigger_distance = float(params.trigger_distance)
+        #: The largest pull drawn.
+        self.maximum_pull = float(params.maximum_pull)
+
+    @property
+    def scene(self) -> Scene:
+        """A copy of the pulled scene: its four layers, animated on a clock running from 0 at no
+        pull to 1 at :attr:`maximum_pull` (the drawing at pull ``p`` is the scene at ``p /
+        maximum_pull``); handy for layer ids, contents and a renderer."""
+        out = gf_scene_p()
+        lib.gf_pull_to_refresh_scene(self._ptr(), byref(out))
+        return Scene._adopting(out)
 
     def is_triggered(self, pull: float) -> bool:
         """Whether ``pull`` is at or past the trigger distance."""

@@ -139,13 +139,6 @@ def _json_dumps(value: Any, what: str, name: str, max_depth: int) -> str:
         raise invalid_argument(f"{what} is not JSON-serialisable: {exc}") from None
 
 
-def _scene_from_handle(handle: Any) -> Scene:
-    scene = Scene.__new__(Scene)
-    scene._init_state()
-    scene._adopt(handle, lib.gf_scene_free)
-    return scene
-
-
 def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
     """The skeleton of a view tree, as a :class:`~ghostframe.Scene` (``gf_skeleton_from_json``).
 
@@ -174,7 +167,7 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
     data, _ = read_tree_source(tree)
     handle = gf_scene_p()
     lib.gf_skeleton_from_json(data, len(data), byref(handle))
-    scene = _scene_from_handle(handle)
+    scene = Scene._adopting(handle)
     if end_at is not None:
         end_skeleton(scene, end_at)
     return scene
@@ -452,7 +445,7 @@ class ViewTree(NativeHandle):
         ``end_at`` as in :func:`skeleton`."""
         handle = gf_scene_p()
         lib.gf_skeleton_generate(self._ptr(), byref(handle))
-        scene = _scene_from_handle(handle)
+        scene = Scene._adopting(handle)
         if end_at is not None:
             end_skeleton(scene, end_at)
         return scene

@@ -280,9 +280,10 @@ def parse_header(text: str) -> Header:
             header.unparsed.append(str(exc))
             continue
         header.unparsed.append(statement)
-    # Every identifier called like a function must have been read as a prototype.
+    # Every identifier called like a function must have been read as a prototype (a type such as
+    # the gf_status of "typedef gf_status (*gf_x_fn)(...)" is not called).
     called = set(re.findall(r"\b(gf_\w+)\s*\(", text))
-    for name in sorted(called - set(header.functions)):
+    for name in sorted(called - set(header.functions) - set(header.scalar_typedefs)):
         header.unparsed.append(f"{name}(...) (a prototype the parser did not read)")
     return header
 

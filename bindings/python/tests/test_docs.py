@@ -23,6 +23,9 @@ MODULES = [
     "ghostframe.chain",
     "ghostframe.timeline_player",
     "ghostframe.card",
+    "ghostframe.card_tools",
+    "ghostframe.scrub",
+    "ghostframe.plugins",
 ]
 
 

@@ -57,7 +57,13 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     # limit; nothing in the binding has to know them. (The few the binding must check before
     # Python itself would fail are in COUNTERPARTS, under their _limits names.)
     "GF_MAX_CURVE_SPEC_BYTES": "enforced by gf_curve_parse",
+    "GF_MAX_HOST_NAME_BYTES": "enforced by the gf_register_* calls",
+    "GF_MAX_HOST_REGISTRATIONS": "enforced by the gf_register_* calls",
+    "GF_MAX_EFFECT_SAMPLES": "enforced by gf_register_effect",
+    "GF_PLUGIN_INIT_SYMBOL": "a plugin's export (C); the binding loads plugins with gf_plugin_load",
     "GF_MAX_EXPAND_IMAGES": "enforced by gf_expand_transition_create",
+    "GF_MAX_VIEW_CHAIN_LEVELS": "enforced by the gf_view_chain_* calls",
+    "GF_MAX_SNAPSHOT_POOL": "enforced by gf_snapshot_pool_create",
     "GF_MAX_LINEAR_POINTS": "enforced by gf_curve_parse",
     "GF_MAX_LAYERS": "enforced by the scene calls",
     "GF_MAX_LAYER_DEPTH": "enforced by the scene calls",
@@ -288,7 +294,12 @@ def test_the_parser_reads_the_whole_header(header_path: str, real: Tuple[Header,
         "gf_layer_desc", "gf_layer_state", "gf_event", "gf_view_node_desc",
     }
     assert set(header.opaque) >= {"gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree"}
-    assert set(header.callbacks) == {"gf_event_fn", "gf_chain_completion_fn", "gf_timeline_event_fn"}
+    assert set(header.callbacks) == {
+        "gf_event_fn", "gf_chain_completion_fn", "gf_timeline_event_fn",
+        # issue 16: host callbacks and the plugin table
+        "gf_curve_fn", "gf_free_fn", "gf_effect_fn", "gf_plugin_register_curve_fn",
+        "gf_plugin_register_effect_fn", "gf_plugin_register_node_kind_fn", "gf_plugin_init_fn",
+    }
     assert len(header.macros) >= 90
     # Fields the parser read tile each struct: no gap wider than alignment padding.
     for name, fields in header.structs.items():

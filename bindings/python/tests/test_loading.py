@@ -70,6 +70,7 @@ def test_table_covers_the_header(repo_header: str) -> None:
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
     declared = set(re.findall(r"\b(gf_\w+)\s*\(", text))
     declared -= {name for name in declared if name.isupper()}
+    declared -= {"gf_status"}  # the return type of the plugin table's function-pointer typedefs
     table = {name for name, _, _ in _native.FUNCTIONS}
     assert table == declared, (
         f"only in the header: {sorted(declared - table)}; only in the binding: {sorted(table - declared)}"

@@ -165,7 +165,7 @@ def test_gallery_renders_every_example(tmp_path):
     names = sorted(os.path.splitext(os.path.basename(p))[0] for p in trees)
     timelines = sorted(os.path.splitext(os.path.basename(p))[0]
                        for p in glob.glob(os.path.join(repo, "examples", "timelines", "*.json")))
-    motion = [f"timeline-{name}" for name in timelines] + ["chain-oneliner", "preload"]
+    motion = [f"timeline-{name}" for name in timelines] + ["chain-oneliner", "preload", "pull-to-refresh"]
     assert sorted(p.stem for p in out.glob("*.gif")) == sorted(names + motion)
     for name in names:
         size, durations = _gif_frames(out / f"{name}.gif")
@@ -175,6 +175,9 @@ def test_gallery_renders_every_example(tmp_path):
     # 0.6 + 0.2 + 0.2 = 1 s, so 1.5 s at 5 fps, 8 frames of 200 ms (Pillow may merge equal ones).
     size, durations = _gif_frames(out / "timeline-seed-array.gif")
     assert size == (90, 60) and sum(durations) == 1600  # its 360 x 240 stage at a quarter
+    # Pull-to-refresh: its 240 x 160 pull area at a quarter; the script's 4.2 s and the rest.
+    size, durations = _gif_frames(out / "pull-to-refresh.gif")
+    assert size == (60, 40) and sum(durations) == 4800  # 4.7 s at 5 fps: 24 frames of 200 ms
     assert f"wrote {len(names) + len(motion)} GIFs" in proc.stdout and str(out) in proc.stdout
 
 

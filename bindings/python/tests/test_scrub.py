@@ -135,3 +135,65 @@ def test_pull_to_refresh_bad_input():
         control.sample(math.nan)
     with pytest.raises(gf.InvalidArgumentError):
         control.end_refreshing(1)
+
+
+# -- chosen springs and every pull-to-refresh parameter. Underdamped spring m 1, k 100, c 10:
+#    alpha 5, wd sqrt(75); u(tau) = e^(-alpha tau)(u0 cos(wd tau) + (v + alpha u0)/wd sin(wd tau)).
+
+
+def _underdamped(u0, v, tau):
+    wd = math.sqrt(75)
+    return math.exp(-5 * tau) * (u0 * math.cos(wd * tau) + (v + 5 * u0) / wd * math.sin(wd * tau))
+
+
+def test_scrub_with_a_chosen_spring():
+    scene = moving_scene()
+    scrub = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4), curve=gf.Curve("easeOutCubic"),
+                     spring=gf.Spring(mass=1, stiffness=100, damping=10, initial_velocity=99))
+    scrub.release(2, 60, -150, rest=10)
+    for i in range(201):
+        tau = i / 100
+        assert abs(scrub.value_at_clock(2 + tau) - (10 + _underdamped(50, -150, tau))) <= 1e-9 * 80
+    # The curve maps the input: t = 4 (1 - (1 - u)^3).
+    for v in [0, 20, 40, 80]:
+        u = v / 80
+        assert abs(scrub.time(v) - 4 * (1 - (1 - u) ** 3)) <= 1e-12
+    default = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4))
+    explicit = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4), spring=None)
+    default.release(0, 30, 20)
+    explicit.release(0, 30, 20)
+    assert [default.value_at_clock(t / 8) for t in range(9)] == [explicit.value_at_clock(t / 8) for t in range(9)]
+    with pytest.raises(TypeError):
+        gf.Scrub(scene, input_range=(0, 1), time_range=(0, 1), spring=(1, 100, 10))
+
+
+def test_pull_to_refresh_every_parameter():
+    control = gf.PullToRefresh(200, maximum_radius=10, ring_width=1, fill_color=(0.25, 0.5, 0.75, 0.5),
+                               background_color="#1A334D", logo_image="brand",
+                               spring=gf.Spring(stiffness=100, damping=10))
+    s = control.sample(95)
+    assert abs(float(s["x"][1]) - 90) <= 1e-9 and abs(float(s["width"][1]) - 20) <= 1e-9
+    assert abs(float(s["width"][2]) - 18) <= 1e-9
+    assert [float(s[c][1]) for c in ("r", "g", "b", "a")] == [0.25, 0.5, 0.75, 0.5]
+    assert abs(float(s["g"][0]) - 0x33 / 255) <= 1e-12 and float(s["b"][2]) == float(s["b"][0])
+    scene = control.scene
+    assert len(scene) == 4
+    assert '"brand"' in scene.to_json()
+    for p in [0, 40, 95, 160]:
+        assert scene.sample(p / 160).tobytes() == control.sample(p).tobytes()
+    control.begin_refreshing(1)
+    control.end_refreshing(2)
+    for i in range(41):
+        tau = i / 20
+        want = max(_underdamped(95, 0, tau), 0)  # from 95 at rest to 0; the overshoot is drawn clamped at 0
+        assert abs(float(control.sample_at_clock(2 + tau)["height"][0]) - want) <= 1e-7
+
+
+def test_pull_to_refresh_parameter_errors():
+    for kwargs in [{"fill_color": (0, math.nan, 0)}, {"background_color": (0, 0, 2)}, {"logo_image": ""}]:
+        with pytest.raises(gf.InvalidArgumentError):
+            gf.PullToRefresh(**kwargs)
+    with pytest.raises(TypeError):
+        gf.PullToRefresh(spring="stiff")
+    with pytest.raises(TypeError):
+        gf.PullToRefresh(fill_color=None, logo_image=3)

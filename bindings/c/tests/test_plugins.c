@@ -1,0 +1,465 @@
+/*
+ * test_plugins.c -- issue 16: host curves, skeleton effects, node kinds and plugin libraries
+ * through the C ABI: registration, use everywhere a curve name is, failing callbacks, re-entrant
+ * callbacks, unregistering and replacing while curves and scenes hold a definition, threads
+ * registering and sampling at once, and the example plugin (bindings/c/plugins/example_plugin.c)
+ * loaded, used, unloaded while a scene uses it, and refused when built for another ABI version.
+ *
+ * The plugin tests need GF_EXAMPLE_PLUGIN and GF_EXAMPLE_PLUGIN_ABI99 (paths; CMake sets them);
+ * without them those tests are skipped (reported, not failed).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+
+#include "gf_test.h"
+
+#define PI 3.14159265358979323846
+
+/* ---- helpers ---- */
+
+typedef struct counted { int *frees; double power; } counted;
+
+static double power_curve(void *user_data, double x) { return pow(x, ((counted *)user_data)->power); }
+static void count_free(void *user_data) {
+    counted *c = user_data;
+    (*c->frees)++;
+    free(c);
+}
+static counted *make_counted(int *frees, double power) {
+    counted *c = malloc(sizeof *c);
+    c->frees = frees;
+    c->power = power;
+    return c;
+}
+
+static double eval_spec(const char *spec, double x, gf_status *status) {
+    gf_curve *curve = NULL;
+    double y = NAN;
+    *status = gf_curve_parse(spec, &curve);
+    if (*status != GF_OK) return NAN;
+    *status = gf_curve_eval(curve, x, 0, &y);
+    gf_curve_free(curve);
+    return y;
+}
+
+/* A scene of one layer whose opacity goes 0 -> 1 over 1 s with `easing`. */
+static gf_status opacity_scene(const char *easing, gf_scene **out) {
+    char json[1024];
+    snprintf(json, sizeof json,
+             "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": [{\"id\": \"a\", \"frame\": [0, 0, 10, 10]}],"
+             " \"animations\": [{\"layer\": \"a\", \"key\": \"fade\", \"type\": \"basic\", \"keyPath\": \"opacity\","
+             " \"from\": 0, \"to\": 1, \"timing\": {\"duration\": 1, \"fill\": \"both\", \"easing\": \"%s\"}}]}",
+             easing);
+    return gf_scene_load_json(json, strlen(json), out);
+}
+
+static double opacity_at(gf_scene *scene, double t, gf_status *status) {
+    gf_layer_state state[1];
+    size_t count = 0;
+    *status = gf_scene_sample(scene, t, state, 1, &count);
+    return state[0].opacity;
+}
+
+/* ---- host curves ---- */
+
+static void test_register_and_use(void) {
+    int frees = 0;
+    CHECK_OK(gf_register_curve("test.square", power_curve, make_counted(&frees, 2), count_free));
+    gf_status status;
+    /* x^2, exactly: the callback is called with x and its value returned as is. */
+    for (int i = 0; i <= 10; i++) {
+        double x = i / 10.0;
+        CHECK(eval_spec("test.square", x, &status) == x * x);
+        CHECK_EQ_INT(status, GF_OK);
+    }
+    /* Batch: eval_n against the closed form. */
+    gf_curve *curve = NULL;
+    CHECK_OK(gf_curve_parse("  test.square ", &curve));
+    double xs[5] = {0, 0.25, 0.5, 0.75, 1}, ys[5];
+    CHECK_OK(gf_curve_eval_n(curve, xs, ys, 5));
+    for (int i = 0; i < 5; i++) CHECK(ys[i] == xs[i] * xs[i]);
+    char *spec = NULL;
+    CHECK_OK(gf_curve_spec(curve, &spec));
+    CHECK(spec != NULL && strcmp(spec, "test.square") == 0);
+    gf_string_free(spec);
+    /* In a scene's timing easing: opacity(t) = t^2 (tolerance 1e-12: the sampler's lerp). */
+    gf_scene *scene = NULL;
+    CHECK_OK(opacity_scene("test.square", &scene));
+    CHECK_NEAR(opacity_at(scene, 0.5, &status), 0.25, 1e-12);
+    CHECK_EQ_INT(status, GF_OK);
+    CHECK_NEAR(opacity_at(scene, 0.9, &status), 0.81, 1e-12);
+    /* In a timing made through the builder. */
+    gf_timing_params params;
+    gf_timing_params_init(&params);
+    params.duration = 2;
+    gf_curve *easing = NULL;
+    CHECK_OK(gf_curve_parse("test.square", &easing));
+    params.easing = easing;
+    gf_timing *timing = NULL;
+    CHECK_OK(gf_timing_create(&params, &timing));
+    gf_curve_free(easing);
+    gf_timing_state state;
+    CHECK_OK(gf_timing_at(timing, 1, &state));
+    CHECK_NEAR(state.progress, 0.25, 1e-12);
+    gf_timing_free(timing);
+
+    /* Unregistering keeps what holds the curve: the parsed curve and the scene still evaluate,
+     * and the user data is freed only when the last of them goes. */
+    CHECK_OK(gf_unregister_curve("test.square"));
+    CHECK_FAIL(gf_unregister_curve("test.square"), GF_E_NOT_FOUND);
+    gf_curve *gone = SENTINEL_CURVE;
+    CHECK_FAIL(gf_curve_parse("test.square", &gone), GF_E_NOT_FOUND);
+    CHECK(gone == SENTINEL_CURVE);
+    double y = 0;
+    CHECK_OK(gf_curve_eval(curve, 0.5, 0, &y));
+    CHECK(y == 0.25);
+    CHECK_NEAR(opacity_at(scene, 0.5, &status), 0.25, 1e-12);
+    CHECK_EQ_INT(frees, 0);
+    gf_curve_free(curve);
+    CHECK_EQ_INT(frees, 0);
+    gf_scene_free(scene);
+    CHECK_EQ_INT(frees, 1);
+}
+
+static void test_replace(void) {
+    int frees = 0;
+    CHECK_OK(gf_register_curve("test.power", power_curve, make_counted(&frees, 2), count_free));
+    gf_curve *old = NULL;
+    CHECK_OK(gf_curve_parse("test.power", &old));
+    CHECK_OK(gf_register_curve("test.power", power_curve, make_counted(&frees, 3), count_free));
+    gf_status status;
+    CHECK(eval_spec("test.power", 0.5, &status) == 0.125); /* the new one */
+    double y = 0;
+    CHECK_OK(gf_curve_eval(old, 0.5, 0, &y));
+    CHECK(y == 0.25);                                     /* the old one, kept by `old` */
+    CHECK_EQ_INT(frees, 0);
+    gf_curve_free(old);
+    CHECK_EQ_INT(frees, 1);
+    CHECK_OK(gf_unregister_curve("test.power"));
+    CHECK_EQ_INT(frees, 2);
+}
+
+static double bad_curve(void *user_data, double x) {
+    (void)user_data;
+    return x > 0.5 ? NAN : (x < 0.1 ? INFINITY : x);
+}
+
+static void test_failures(void) {
+    int frees = 0;
+    /* Names: a dot is required; built-in names (no dot) cannot be taken. */
+    counted *c = make_counted(&frees, 1);
+    CHECK_FAIL(gf_register_curve("ease", power_curve, c, count_free), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("wobble", power_curve, c, count_free), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("acme.", power_curve, c, count_free), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("acme..x", power_curve, c, count_free), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("1acme.x", power_curve, c, count_free), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_curve(NULL, power_curve, c, count_free), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("acme.x", NULL, c, count_free), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_register_curve("acme.\xff", power_curve, c, count_free), GF_E_INVALID_UTF8);
+    CHECK_FAIL(gf_unregister_curve(NULL), GF_E_NULL_ARGUMENT);
+    /* A failed registration leaves user_data with the caller. */
+    CHECK_EQ_INT(frees, 0);
+    free(c);
+
+    /* A curve returning NaN or infinity: GF_E_CALLBACK naming it, *out_y untouched. */
+    CHECK_OK(gf_register_curve("test.bad", bad_curve, NULL, NULL));
+    gf_curve *curve = NULL;
+    CHECK_OK(gf_curve_parse("test.bad", &curve));
+    double y = SENTINEL_DOUBLE;
+    CHECK_FAIL(gf_curve_eval(curve, 0.75, 0, &y), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.bad") != NULL);
+    CHECK_UNTOUCHED_DOUBLE(y);
+    CHECK_FAIL(gf_curve_eval(curve, 0.05, 0, &y), GF_E_CALLBACK);
+    CHECK_OK(gf_curve_eval(curve, 0.3, 0, &y));
+    CHECK(y == 0.3);
+    double xs[3] = {0.2, 0.9, 0.3}, ys[3];
+    CHECK_FAIL(gf_curve_eval_n(curve, xs, ys, 3), GF_E_CALLBACK);
+    CHECK(ys[0] == 0.2 && isnan(ys[1]) && ys[2] == 0.3);
+    gf_curve_free(curve);
+    /* ... and in sampling: GF_E_CALLBACK from gf_scene_sample; a later good time works again. */
+    gf_scene *scene = NULL;
+    CHECK_OK(opacity_scene("test.bad", &scene));
+    gf_status status;
+    opacity_at(scene, 0.75, &status);
+    CHECK_EQ_INT(status, GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.bad") != NULL);
+    CHECK_NEAR(opacity_at(scene, 0.3, &status), 0.3, 1e-12);
+    CHECK_EQ_INT(status, GF_OK);
+    gf_scene_free(scene);
+    CHECK_OK(gf_unregister_curve("test.bad"));
+}
+
+/* A curve that evaluates another curve inside its callback (no lock is held while it runs). */
+static double nested_curve(void *user_data, double x) {
+    gf_curve *inner = NULL;
+    double y = NAN;
+    if (gf_curve_parse((const char *)user_data, &inner) != GF_OK) return NAN;
+    if (gf_curve_eval(inner, x, 0, &y) != GF_OK) y = NAN;
+    gf_curve_free(inner);
+    return 1 - y;
+}
+
+static void test_reentrant(void) {
+    int frees = 0;
+    CHECK_OK(gf_register_curve("test.inner", power_curve, make_counted(&frees, 2), count_free));
+    CHECK_OK(gf_register_curve("test.outer", nested_curve, "test.inner", NULL));
+    gf_status status;
+    CHECK(eval_spec("test.outer", 0.5, &status) == 0.75);
+    CHECK_EQ_INT(status, GF_OK);
+    /* A callback whose inner curve fails makes the outer one fail. */
+    CHECK_OK(gf_register_curve("test.outer2", nested_curve, "test.missing", NULL));
+    eval_spec("test.outer2", 0.5, &status);
+    CHECK_EQ_INT(status, GF_E_CALLBACK);
+    /* A callback that registers a curve while being evaluated. */
+    gf_scene *scene = NULL;
+    CHECK_OK(opacity_scene("test.outer", &scene));
+    CHECK_NEAR(opacity_at(scene, 0.5, &status), 0.75, 1e-12);
+    gf_scene_free(scene);
+    CHECK_OK(gf_unregister_curve("test.outer"));
+    CHECK_OK(gf_unregister_curve("test.outer2"));
+    CHECK_OK(gf_unregister_curve("test.inner"));
+    CHECK_EQ_INT(frees, 1);
+}
+
+/* ---- threads: registering, replacing, unregistering and sampling at once ---- */
+
+enum { THREADS = 4, ROUNDS = 300 };
+static int thread_frees[THREADS];
+static int thread_errors[THREADS];
+
+static void *registrar(void *arg) {
+    int id = (int)(intptr_t)arg;
+    for (int i = 0; i < ROUNDS; i++) {
+        counted *c = make_counted(&thread_frees[id], 2);
+        if (gf_register_curve("race.shared", power_curve, c, count_free) != GF_OK) { thread_errors[id]++; free(c); }
+        if (i % 3 == 0) gf_unregister_curve("race.shared"); /* may be GF_E_NOT_FOUND: another thread removed it */
+    }
+    return NULL;
+}
+
+static void *sampler(void *arg) {
+    int id = (int)(intptr_t)arg;
+    for (int i = 0; i < ROUNDS; i++) {
+        gf_scene *scene = NULL;
+        gf_status status = opacity_scene("race.shared", &scene);
+        if (status == GF_E_NOT_FOUND) continue;
+        if (status != GF_OK) { thread_errors[id]++; continue; }
+        double o = opacity_at(scene, 0.5, &status);
+        if (status != GF_OK || fabs(o - 0.25) > 1e-12) thread_errors[id]++;
+        gf_scene_free(scene);
+    }
+    return NULL;
+}
+
+static void test_threads(void) {
+    pthread_t threads[THREADS];
+    for (int i = 0; i < THREADS; i++) {
+        thread_frees[i] = 0;
+        thread_errors[i] = 0;
+        pthread_create(&threads[i], NULL, i % 2 ? sampler : registrar, (void *)(intptr_t)i);
+    }
+    for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
+    gf_unregister_curve("race.shared");
+    int errors = 0;
+    for (int i = 0; i < THREADS; i++) errors += thread_errors[i];
+    CHECK_EQ_INT(errors, 0);
+    /* Every registration's user data was freed exactly once. */
+    CHECK_EQ_INT(thread_frees[0], ROUNDS);
+    CHECK_EQ_INT(thread_frees[2], ROUNDS);
+}
+
+/* ---- skeleton effects and node kinds ---- */
+
+static int32_t half_opacity(void *user_data, double x, double y, double width, double height, uint32_t index,
+                            uint32_t count, double progress, gf_effect_output *out) {
+    (void)user_data; (void)x; (void)y; (void)width; (void)height; (void)index; (void)count;
+    if (out->struct_size < sizeof(gf_effect_output)) return -1;
+    out->opacity = 1 - 0.5 * progress;
+    out->scale_x = 1 + progress;
+    return GF_OK;
+}
+
+static int32_t failing_effect(void *user_data, double x, double y, double width, double height, uint32_t index,
+                              uint32_t count, double progress, gf_effect_output *out) {
+    (void)user_data; (void)x; (void)y; (void)width; (void)height; (void)count; (void)out;
+    return index == 1 && progress > 0.5 ? 7 : GF_OK;
+}
+
+static const char *effect_tree =
+    "{\"viewport\": [200, 100], \"style\": {\"animation\": \"%s\"}, \"root\": {\"frame\": [0, 0, 200, 100],"
+    " \"children\": [{\"type\": \"%s\", \"frame\": [10, 10, 40, 40]}, {\"type\": \"label\", \"frame\": [60, 10, 100, 20]}]}}";
+
+static gf_status skeleton(const char *effect, const char *type, gf_scene **out) {
+    char json[1024];
+    snprintf(json, sizeof json, effect_tree, effect, type);
+    return gf_skeleton_from_json(json, strlen(json), out);
+}
+
+static void test_effects(void) {
+    gf_effect_params params;
+    gf_effect_params_init(&params);
+    CHECK_EQ_INT(params.samples, 31);
+    CHECK(params.duration == 1.5);
+    params.samples = 11;
+    params.duration = 2;
+    CHECK_OK(gf_register_effect("test.half", half_opacity, &params, NULL, NULL));
+    gf_scene *scene = NULL;
+    CHECK_OK(skeleton("test.half", "image", &scene));
+    gf_layer_state states[16];
+    size_t count = 0;
+    /* At t = 1 (progress 0.5, a sample): bones' opacity 0.75, scale x 1.5 (transform a). */
+    CHECK_OK(gf_scene_sample(scene, 1, states, 16, &count));
+    int bones = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (states[i].parent < 0 || states[i].width == 200) continue;
+        if (fabs(states[i].opacity - 0.75) < 1e-9 && fabs(states[i].transform[0] - 1.5) < 1e-9) bones++;
+    }
+    CHECK_EQ_INT(bones, 2);
+    gf_scene_free(scene);
+    /* Failing effects fail the generation with GF_E_CALLBACK; unknown ones are GF_E_NOT_FOUND. */
+    CHECK_OK(gf_register_effect("test.failing", failing_effect, NULL, NULL, NULL));
+    gf_scene *none = NULL;
+    CHECK_FAIL(skeleton("test.failing", "image", &none), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.failing") != NULL);
+    CHECK(none == NULL);
+    CHECK_FAIL(skeleton("test.nothing", "image", &none), GF_E_NOT_FOUND);
+    /* Bad parameters. */
+    params.samples = 1;
+    CHECK_FAIL(gf_register_effect("test.x", half_opacity, &params, NULL, NULL), GF_E_INVALID_ARGUMENT);
+    params.samples = 10;
+    params.duration = NAN;
+    CHECK_FAIL(gf_register_effect("test.x", half_opacity, &params, NULL, NULL), GF_E_INVALID_ARGUMENT);
+    params.duration = 1;
+    params.struct_size = 4;
+    CHECK_FAIL(gf_register_effect("test.x", half_opacity, &params, NULL, NULL), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_unregister_effect("test.half"));
+    CHECK_OK(gf_unregister_effect("test.failing"));
+    CHECK_FAIL(gf_unregister_effect("test.half"), GF_E_NOT_FOUND);
+}
+
+static void test_node_kinds(void) {
+    CHECK_OK(gf_register_node_kind("test.Avatar", "image", "{\"cornerRadius\": \"50%\"}"));
+    gf_scene *scene = NULL;
+    CHECK_OK(skeleton("shimmer", "test.Avatar", &scene));
+    gf_layer_state states[16];
+    size_t count = 0;
+    CHECK_OK(gf_scene_sample(scene, 0, states, 16, &count));
+    int found = 0;
+    for (size_t i = 0; i < count; i++)
+        if (states[i].width == 40 && states[i].corner_radius == 20) found++;
+    CHECK_EQ_INT(found, 1);
+    gf_scene_free(scene);
+    CHECK_FAIL(gf_register_node_kind("test.List", "table", NULL), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "imag", NULL), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"half\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"corner\": 1}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{"), GF_E_PARSE);
+    CHECK_OK(gf_unregister_node_kind("test.Avatar"));
+    CHECK_FAIL(skeleton("shimmer", "test.Avatar", &scene), GF_E_INVALID_ARGUMENT);
+}
+
+/* ---- plugin libraries ---- */
+
+static void test_plugin(void) {
+    const char *path = getenv("GF_EXAMPLE_PLUGIN");
+    if (path == NULL) {
+        printf("SKIP test_plugin: GF_EXAMPLE_PLUGIN is not set\n");
+        return;
+    }
+    gf_plugin *plugin = NULL;
+    CHECK_OK(gf_plugin_load(path, &plugin));
+    /* The plugin's counter of live user data: 1 (the wobble's parameters). */
+    void *self = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
+    CHECK(self != NULL);
+    int (*live)(void) = NULL;
+    if (self) *(void **)(&live) = dlsym(self, "acme_live_user_data"); /* POSIX's idiom for a function */
+    CHECK(live != NULL && live() == 1);
+    gf_status status;
+    for (int i = 0; i <= 8; i++) {
+        double x = i / 8.0;
+        CHECK_NEAR(eval_spec("acme.wobble", x, &status), 1 - cos(4.5 * PI * x) * exp(-6 * x), 1e-15);
+    }
+    /* The effect: opacity 1 - 0.4 (0.5 - 0.5 cos(2 pi (p - i / n))) at the samples (25 a 1.2 s cycle). */
+    gf_scene *skel = NULL;
+    CHECK_OK(skeleton("acme.glow", "acme.AvatarView", &skel));
+    gf_layer_state states[16];
+    size_t count = 0;
+    double t = 6 * 1.2 / 24; /* sample 6: progress 0.25 */
+    CHECK_OK(gf_scene_sample(skel, t, states, 16, &count));
+    int matched = 0, avatar = 0;
+    for (size_t i = 0, bone = 0; i < count; i++) {
+        if (states[i].parent < 0 || states[i].width == 200) continue;
+        double wave = 0.5 - 0.5 * cos(2 * PI * (0.25 - bone / 2.0));
+        if (fabs(states[i].opacity - (1 - 0.4 * wave)) < 1e-9) matched++;
+        if (states[i].width == 40 && states[i].corner_radius == 20) avatar++;
+        bone++;
+    }
+    CHECK_EQ_INT(matched, 2);
+    CHECK_EQ_INT(avatar, 1);
+    /* Unload while a scene still uses the plugin's curve: it keeps sampling, and the library
+     * stays loaded until that scene is freed. */
+    gf_scene *scene = NULL;
+    CHECK_OK(opacity_scene("acme.wobble", &scene));
+    CHECK_OK(gf_plugin_unload(plugin));
+    gf_curve *curve = SENTINEL_CURVE;
+    CHECK_FAIL(gf_curve_parse("acme.wobble", &curve), GF_E_NOT_FOUND);
+    gf_scene *refused = NULL;
+    CHECK_FAIL(skeleton("acme.glow", "image", &refused), GF_E_NOT_FOUND);
+    CHECK_NEAR(opacity_at(scene, 0.5, &status), 1 - cos(4.5 * PI * 0.5) * exp(-3), 1e-12);
+    CHECK_EQ_INT(status, GF_OK);
+    CHECK(live != NULL && live() == 1);
+    gf_scene_free(scene);
+    gf_scene_free(skel);
+    CHECK(live != NULL && live() == 0);   /* freed when the last curve went */
+    dlclose(self);
+    void *again = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
+    CHECK(again == NULL);                 /* and the library is closed */
+    if (again) dlclose(again);
+    /* Misuse of the handle. */
+    CHECK_FAIL(gf_plugin_unload(plugin), GF_E_MISUSE);
+    CHECK_OK(gf_plugin_unload(NULL));
+    /* Load twice: two handles; each removes what it registered. */
+    gf_plugin *a = NULL, *b = NULL;
+    CHECK_OK(gf_plugin_load(path, &a));
+    CHECK_OK(gf_plugin_load(path, &b));
+    CHECK_OK(gf_plugin_unload(a));
+    CHECK(eval_spec("acme.wobble", 1, &status) >= 0 && status == GF_OK); /* b's registration */
+    CHECK_OK(gf_plugin_unload(b));
+    eval_spec("acme.wobble", 1, &status);
+    CHECK_EQ_INT(status, GF_E_NOT_FOUND);
+}
+
+static void test_plugin_refused(void) {
+    gf_plugin *plugin = (gf_plugin *)(void *)gf_test_sentinel_storage;
+    CHECK_FAIL(gf_plugin_load("/nonexistent/libnothing.so", &plugin), GF_E_NOT_FOUND);
+    CHECK(plugin == (gf_plugin *)(void *)gf_test_sentinel_storage);
+    CHECK_FAIL(gf_plugin_load(NULL, &plugin), GF_E_NULL_ARGUMENT);
+    /* A library without the entry point: libm. */
+    CHECK_FAIL(gf_plugin_load("libm.so.6", &plugin), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "gf_plugin_init") != NULL);
+    const char *path = getenv("GF_EXAMPLE_PLUGIN_ABI99");
+    if (path == NULL) {
+        printf("SKIP test_plugin_refused (ABI): GF_EXAMPLE_PLUGIN_ABI99 is not set\n");
+        return;
+    }
+    CHECK_FAIL(gf_plugin_load(path, &plugin), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "ABI version 99") != NULL);
+    CHECK(plugin == (gf_plugin *)(void *)gf_test_sentinel_storage);
+    gf_status status;
+    eval_spec("acme.wobble", 1, &status);
+    CHECK_EQ_INT(status, GF_E_NOT_FOUND); /* nothing of it stayed registered */
+}
+
+int main(void) {
+    RUN(test_register_and_use);
+    RUN(test_replace);
+    RUN(test_failures);
+    RUN(test_reentrant);
+    RUN(test_threads);
+    RUN(test_effects);
+    RUN(test_node_kinds);
+    RUN(test_plugin);
+    RUN(test_plugin_refused);
+    return gf_test_summary();
+}
