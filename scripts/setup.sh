@@ -2,6 +2,7 @@
 # `make setup` (run first by `make demo` and `make test`): installs what a fresh machine lacks.
 #
 #   1. Debian packages: cmake, ninja-build, pkg-config, libffi-dev, valgrind, util-linux (unshare),
+#      libsdl2-dev (the SDL2 live host, bindings/c/examples/sdl_feed.c, and its CTest),
 #      and python3-venv where the Python lacks venv/ensurepip. Installed with apt-get when root;
 #      otherwise the one `sudo apt-get install ...` line is printed and setup stops (exit 1).
 #   2. A project-local virtual environment, .venv/ (ignored by git), with the Python packages every
@@ -39,6 +40,8 @@ have unshare || missing+=(util-linux)
 have readelf || missing+=(binutils)
 if have dpkg-query; then installed libffi-dev || missing+=(libffi-dev)
 elif ! pkg-config --exists libffi 2>/dev/null; then missing+=(libffi-dev); fi
+if have dpkg-query; then installed libsdl2-dev || missing+=(libsdl2-dev)
+elif ! pkg-config --exists sdl2 2>/dev/null; then missing+=(libsdl2-dev); fi
 
 base_python=${GHOSTFRAME_PYTHON:-$(command -v python3 || true)}
 [[ -n $base_python ]] || missing+=(python3)

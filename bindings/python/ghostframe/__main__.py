@@ -207,6 +207,9 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
         parser.add_argument("--strip", type=_positive(int, "--strip"), default=None, metavar="N",
                             help="write a PNG of N frames side by side (spread over the duration) "
                                  "instead of a GIF")
+        parser.add_argument("--at", type=_non_negative, default=None, metavar="T",
+                            help="write only the frame at time T, as a PNG (what a live host's "
+                                 "screenshot at T is compared with)")
         parser.add_argument("--end-at", type=_non_negative, default=None, metavar="T", dest="end_at",
                             help="fade the skeleton out from time T (0.2 s), showing the real layout")
         parser.add_argument("--images", default=None, metavar="DIR",
@@ -288,17 +291,28 @@ def _run_preview(args: argparse.Namespace) -> int:
     folder = os.path.dirname(os.path.abspath(args.output))
     if not os.path.isdir(folder):
         raise _UserError(f"{args.output}: no such folder {folder}")
-    if args.strip is None and not args.output.lower().endswith(".gif"):
+    if args.at is not None and args.strip is not None:
+        raise _UserError("--at and --strip cannot be combined")
+    if args.at is not None:
+        if not args.output.lower().endswith(".png"):
+            print(f"{PROG}: note: writing a PNG to {args.output}", file=sys.stderr)
+    elif args.strip is None and not args.output.lower().endswith(".gif"):
         print(f"{PROG}: note: writing a GIF to {args.output}", file=sys.stderr)
     bar = _ProgressBar()
     try:
         result = preview(
             args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
             layout=args.layout, strip=args.strip, end_at=args.end_at, images=args.images, progress=bar,
+            at=args.at,
         )
     finally:
         bar.finish()  # before any message, which then starts on a clean line
-    what = f"{result.frames} frame strip" if result.kind == "png" else f"{result.frames} frames at {result.fps:g} fps"
+    if args.at is not None:
+        what = f"the frame at {args.at:g} s"
+    elif result.kind == "png":
+        what = f"{result.frames} frame strip"
+    else:
+        what = f"{result.frames} frames at {result.fps:g} fps"
     print(f"wrote {result.path} ({result.size[0]} x {result.size[1]}, {what}, {result.duration:g} s, "
           f"{_size(result.bytes)}) in {result.seconds:.2f} s")
     return EXIT_OK

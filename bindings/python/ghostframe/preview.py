@@ -450,9 +450,10 @@ def preview(
     use_numpy: Optional[bool] = None,
     images: Union[None, str, "os.PathLike[str]"] = None,
     progress: Optional[Callable[[int, int], None]] = None,
+    at: Optional[float] = None,
 ) -> PreviewResult:
     """Renders a view tree's skeleton to an animated GIF (or, with ``strip=N``, a PNG of N
-    frames side by side).
+    frames side by side; with ``at=T``, the one frame at time T as a PNG).
 
     Args:
         tree: anything :func:`ghostframe.skeleton` accepts (dict, JSON text, bytes, path).
@@ -468,6 +469,8 @@ def preview(
         images: where placeholder image names are files (:class:`Renderer`); default the
             tree file's directory when ``tree`` is a path.
         use_numpy: ignored (a DeprecationWarning when given), as in :class:`Renderer`.
+        at: render only the frame at this time (seconds, finite, >= 0) to a PNG: the
+            reference a live host's screenshot is compared with. Not with ``strip``.
         progress: called after each frame is drawn as ``progress(done, total)`` (frames
             drawn so far, frames in all), so the last call is ``(total, total)``; writing
             the file follows it. ``None`` (the default): no calls. The command line draws
@@ -497,7 +500,15 @@ def preview(
         images = os.path.dirname(os.path.abspath(tree_path))
     # The real views are the engine's layout report of the same tree (gf_view_tree_layout).
     renderer = Renderer(scene, scale=scale, layout=data if layout else None, images=images)
-    if strip is not None:
+    if at is not None:
+        if strip is not None:
+            raise invalid_argument("at and strip cannot be combined")
+        if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at) or at < 0:
+            raise invalid_argument(f"at must be a time in seconds >= 0, got {at!r}")
+        frames = _render_each(renderer, [float(at)], progress)
+        frames[0].save(os.fspath(output), format="PNG", optimize=True)
+        kind = "png"
+    elif strip is not None:
         if isinstance(strip, bool) or not isinstance(strip, int) or strip < 1:
             raise invalid_argument(f"strip must be a number of frames >= 1, got {strip!r}")
         frame_times(duration, fps)  # validates both

@@ -63,6 +63,25 @@ def test_preview_strip(tree_file, tmp_path):
         assert image.format == "PNG" and image.size == (5 * 120, 100)
 
 
+def test_preview_at_writes_one_frame(tree_file, tmp_path):
+    """--at T: the one frame at T as a PNG, the same pixels as the Renderer's frame at T (what a
+    live host's screenshot is compared with); --at and --strip together are refused."""
+    import ghostframe as gf
+    from ghostframe.preview import Renderer
+
+    out = tmp_path / "frame.png"
+    proc = run("preview", tree_file, "-o", out, "--at", 0.25)
+    assert proc.returncode == 0, proc.stderr
+    assert "the frame at 0.25 s" in proc.stdout
+    expected = Renderer(gf.skeleton(TREE)).render(0.25)
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.size == (120, 100)
+        assert image.convert("RGB").tobytes() == expected.tobytes()
+        assert image.convert("RGB").tobytes() != Renderer(gf.skeleton(TREE)).render(0.0).tobytes()  # it moved
+    proc = run("preview", tree_file, "-o", out, "--at", 0.25, "--strip", 2)
+    assert proc.returncode == 2 and "--at and --strip" in proc.stderr
+
+
 def test_preview_end_at(tree_file, tmp_path):
     out = tmp_path / "end.gif"
     proc = run("preview", tree_file, "-o", out, "--end-at", 0.2, "--fps", 10, "--no-numpy")
