@@ -88,7 +88,8 @@ let package = Package(
     // rule holds through the formats too (example scenes, round trips, NUL in documents).
     .testTarget(
       name: "GhostframeCoreTests",
-      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
+      // _GhostframeKernels: the curve kernels' baseline and AVX2/FMA paths are compared directly.
+      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport", "_GhostframeKernels"]
     ),
     .testTarget(name: "GhostframeJSONTests", dependencies: ["_GhostframeJSON", "GhostframeCore", "GhostframeTestSupport"]),
     .testTarget(
