@@ -88,17 +88,11 @@ GFK_INLINE int cell_of(double scaled) {
     return cell;
 }
 
-double gfk_bezier_solve_exact(const double *b, double x) {
-    /* Newton safeguarded by the table cell's bracket (X is monotone: x1, x2 in [0, 1]); a step that
-       leaves the bracket, or a flat slope, bisects instead. Plain arithmetic on every path. */
-    double scaled = x * GFK_BEZIER_CELLS, low, high, u;
-    int cell = cell_of(scaled), k;
-    low = b[GFK_BEZIER_INVERSE + cell];
-    high = b[GFK_BEZIER_INVERSE + cell + 1];
-    low = low - 1e-12 > 0 ? low - 1e-12 : 0; /* the table is exact to rounding; widen by far more */
-    high = high + 1e-12 < 1 ? high + 1e-12 : 1;
-    u = b[GFK_BEZIER_INVERSE + cell] +
-        (b[GFK_BEZIER_INVERSE + cell + 1] - b[GFK_BEZIER_INVERSE + cell]) * (scaled - cell);
+/* X(u) = x for u in [low, high], which brackets the root (X is monotone: x1, x2 in [0, 1]), from the
+   guess u: Newton, with a bisection step wherever Newton would leave the bracket or X is flat. Plain
+   arithmetic on every path; stops when a step or the bracket is below 1e-15. */
+static double solve_bracketed(const double *b, double x, double low, double high, double u) {
+    int k;
     for (k = 0; k < 200; k++) {
         double error = sample_x(b, u) - x, next;
         if (error == 0) return u;
@@ -109,6 +103,16 @@ double gfk_bezier_solve_exact(const double *b, double x) {
         u = next;
     }
     return u;
+}
+
+double gfk_bezier_solve_exact(const double *b, double x) {
+    double scaled = x * GFK_BEZIER_CELLS, low, high;
+    int cell = cell_of(scaled);
+    low = b[GFK_BEZIER_INVERSE + cell];
+    high = b[GFK_BEZIER_INVERSE + cell + 1];
+    /* The table is exact to 1e-15; widen the bracket by more than that. */
+    return solve_bracketed(b, x, low - 1e-12 > 0 ? low - 1e-12 : 0, high + 1e-12 < 1 ? high + 1e-12 : 1,
+                           low + (high - low) * (scaled - cell));
 }
 
 /* The cell's cubic guess (NaN in a flagged cell), then one Newton step; fused where MADD says. */
@@ -267,19 +271,19 @@ void gfk_bezier_build(double x1, double y1, double x2, double y2, double *b) {
     b[GFK_BEZIER_START_GRADIENT] = start;
     b[GFK_BEZIER_END_GRADIENT] = end;
     b[GFK_BEZIER_IDENTITY] = x1 == y1 && x2 == y2 ? 1 : 0;
-    for (i = 0; i <= GFK_BEZIER_CELLS; i++) {
-        /* Bisection to full precision: X is monotone on [0, 1] because x1, x2 lie in [0, 1]. */
-        double x = (double)i / GFK_BEZIER_CELLS, low = 0, high = 1;
-        for (k = 0; k < 60; k++) {
-            double mid = (low + high) * 0.5;
-            if (((ax * mid + bx) * mid + cx) * mid < x) low = mid; else high = mid;
-        }
-        b[GFK_BEZIER_INVERSE + i] = (low + high) * 0.5;
+    /* The table: u at x = i / GFK_BEZIER_CELLS, each solved in [the previous u, 1] from the previous u
+       (a few Newton steps each; bisection steps where X is flat). */
+    b[GFK_BEZIER_INVERSE] = 0;
+    b[GFK_BEZIER_INVERSE + GFK_BEZIER_CELLS] = 1;
+    for (i = 1; i < GFK_BEZIER_CELLS; i++) {
+        double previous = b[GFK_BEZIER_INVERSE + i - 1];
+        b[GFK_BEZIER_INVERSE + i] = solve_bracketed(b, (double)i / GFK_BEZIER_CELLS, previous, 1, previous);
     }
-    /* Per cell the cubic Hermite guess in t, from u and dt/du = 1 / (GFK_BEZIER_CELLS X'(u)) at the
+    /* Per cell the cubic Hermite guess in t, from u and du/dt = 1 / (GFK_BEZIER_CELLS X'(u)) at the
        ends. A cell needs the full solve (c0 = NaN) when X is nearly flat at one of 9 points of it
-       (u'' = -X''/X'^3 grows without bound there), or when, at 7 points inside it, Y after one
-       Newton step is more than 1e-11 from Y of the full solve: 100 times below the promised 1e-9,
+       (u'' = -X''/X'^3 grows without bound there), or when, at 7 points inside it, Y after the one
+       Newton step moves by more than 1e-11 under a second step (Newton converges quadratically from
+       there, so the second step measures the first one's error): 100 times below the promised 1e-9,
        a margin for the points between those sampled. */
     for (i = 0; i < GFK_BEZIER_CELLS; i++) {
         double *c = b + GFK_BEZIER_GUESS + 4 * i;
@@ -294,13 +298,13 @@ void gfk_bezier_build(double x1, double y1, double x2, double y2, double *b) {
             c[3] = 2 * (u0 - u1) + m0 + m1;
         }
         for (k = 1; k <= 7 && !flag; k++) {
-            double x = ((double)i + k / 8.0) / GFK_BEZIER_CELLS, exact;
-            double guess = u0 + (u1 - u0) * (k / 8.0);
-            if (!(slope_x(b, guess) >= GFK_FLAT_SLOPE)) { flag = 1; break; }
-            exact = gfk_bezier_solve_exact(b, x);
+            double x = ((double)i + k / 8.0) / GFK_BEZIER_CELLS;
+            if (!(slope_x(b, u0 + (u1 - u0) * (k / 8.0)) >= GFK_FLAT_SLOPE)) { flag = 1; break; }
             {
                 BEZIER_ONE_STEP(PLAIN_MADD);
-                if (!(fabs(sample_y(b, u) - sample_y(b, exact)) <= 1e-11)) flag = 1;
+                double again = u - (sample_x(b, u) - x) / slope_x(b, u);
+                if (!(u >= u0 - 1e-12 && u <= u1 + 1e-12) ||
+                    !(fabs(sample_y(b, again) - sample_y(b, u)) <= 1e-11)) flag = 1;
             }
         }
         if (flag) { c[0] = NAN; c[1] = c[2] = c[3] = 0; }
