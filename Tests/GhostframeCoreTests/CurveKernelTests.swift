@@ -53,7 +53,7 @@ import GhostframeTestSupport
   // Tolerance 1e-9 wherever the problem allows it in double precision: X evaluated in doubles
   // carries ~1e-16 of rounding, which moves u by 1e-16 / X'(u); where X'(u) < 1e-4 (e.g.
   // cubic-bezier(1, 0, 0, 1) at x = 0.5, where u − ½ is a cube root) no double solver meets 1e-9,
-  // the old one included, and the check allows |Y'| · 1e-12 / X'(u) instead.
+  // the old one included, and the check allows 1e-11 / X'(u) instead.
   @Test func cubicBezierIsWithin1e9OfAnExactSolve() throws {
     var worst = 0.0
     for c in Self.curves {

@@ -8,7 +8,9 @@
  *     interpolated linearly and one Newton step (the loop issue 19 measured at 1.7 ns), when the CPU
  *     has AVX2 and FMA;
  *   with each one's largest error against an 80-bit exact solve on the first 100,000 inputs.
- * - Penner easings: gf_curve_eval_n against the textbook C formula of the same easing, one line each.
+ * - Penner easings: gf_curve_eval_n against the textbook C formula of the same easing (compiled as
+ *   scripts/bench.sh compiles this file, gcc -O2), one line each, on the random inputs and on
+ *   ascending progress.
  *
  * Prints one line per measurement: "name value" (ns per value, ratios, errors), then the allocation
  * calls one gf_curve_eval and one gf_curve_eval_n make (counted with malloc_count.so preloaded, as
@@ -167,6 +169,7 @@ static const struct {
 
 int main(void) {
     double *xs = malloc(COUNT * sizeof *xs), *ys = malloc(COUNT * sizeof *ys), *zs = malloc(COUNT * sizeof *zs);
+    double *ws = malloc(COUNT * sizeof *ws);
     gf_curve *curve = NULL;
     bezier reference = bezier_make(0.25, 0.1, 0.25, 1.0);
     avx_bezier vectorised = avx_make(0.25, 0.1, 0.25, 1.0);
@@ -174,7 +177,8 @@ int main(void) {
     double best_single = 1e9, best_batch = 1e9, best_plain = 1e9, best_avx = 1e9, error_batch, error_plain;
     int i, round, has_avx2 = 0;
     size_t k;
-    if (!xs || !ys || !zs) return 1;
+    if (!xs || !ys || !zs || !ws) return 1;
+    for (i = 0; i < COUNT; i++) ws[i] = (double)i / COUNT; /* ascending progress in [0, 1) */
 #if HAVE_AVX2_LOOP
     __builtin_cpu_init();
     has_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
@@ -230,28 +234,33 @@ int main(void) {
     printf("c_abi_batch_max_error %.3g\n", error_batch);
     printf("plain_c_loop_max_error %.3g\n", error_plain);
 
-    for (k = 0; k < sizeof penner / sizeof penner[0]; k++) {
+    /* Two input orders: the random inputs above, where a branching C formula mispredicts half its
+       branches, and ascending progress (what an animation feeds), where its branches predict. */
+    for (k = 0; k < 2 * sizeof penner / sizeof penner[0]; k++) {
+        size_t e = k % (sizeof penner / sizeof penner[0]);
+        int ascending = k >= sizeof penner / sizeof penner[0];
+        const double *in = ascending ? ws : xs;
         gf_curve *easing = NULL;
         double best_abi = 1e9, best_c = 1e9, differ = 0;
-        char name[96];
-        TRY(gf_curve_parse(penner[k].spec, &easing));
+        char name[128];
+        TRY(gf_curve_parse(penner[e].spec, &easing));
         for (round = 0; round < ROUNDS; round++) {
             double start = now();
-            TRY(gf_curve_eval_n(easing, xs, ys, COUNT));
+            TRY(gf_curve_eval_n(easing, in, ys, COUNT));
             if (now() - start < best_abi) best_abi = now() - start;
             start = now();
-            penner[k].plain(xs, zs);
+            penner[e].plain(in, zs);
             if (now() - start < best_c) best_c = now() - start;
             sink = zs[COUNT / 3] + ys[COUNT / 3];
         }
         for (i = 0; i < COUNT; i++)
             if (fabs(ys[i] - zs[i]) > differ) differ = fabs(ys[i] - zs[i]);
-        snprintf(name, sizeof name, "penner_%s_c_abi_batch", penner[k].spec);
+        snprintf(name, sizeof name, "penner_%s%s_c_abi_batch", penner[e].spec, ascending ? "_ascending" : "");
         report(name, best_abi);
-        snprintf(name, sizeof name, "penner_%s_plain_c", penner[k].spec);
+        snprintf(name, sizeof name, "penner_%s%s_plain_c", penner[e].spec, ascending ? "_ascending" : "");
         report(name, best_c);
-        printf("penner_%s_batch_over_plain %.3f\n", penner[k].spec, best_abi / best_c);
-        printf("penner_%s_max_abs_difference %.3g\n", penner[k].spec, differ);
+        printf("penner_%s%s_batch_over_plain %.3f\n", penner[e].spec, ascending ? "_ascending" : "", best_abi / best_c);
+        if (!ascending) printf("penner_%s_max_abs_difference %.3g\n", penner[e].spec, differ);
         gf_curve_free(easing);
     }
     {
@@ -282,5 +291,6 @@ int main(void) {
     free(xs);
     free(ys);
     free(zs);
+    free(ws);
     return error_batch <= 1e-9 ? 0 : 2;
 }
