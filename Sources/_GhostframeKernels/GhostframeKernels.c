@@ -106,8 +106,11 @@ static double solve_bracketed(const double *b, double x, double low, double high
 }
 
 double gfk_bezier_solve_exact(const double *b, double x) {
-    double scaled = x * GFK_BEZIER_CELLS, low, high;
-    int cell = cell_of(scaled);
+    double scaled, low, high;
+    int cell;
+    if (!(x > 0 && x < 1)) return x <= 0 ? 0 : x >= 1 ? 1 : x; /* ends, outside, NaN: no cell to read */
+    scaled = x * GFK_BEZIER_CELLS;
+    cell = cell_of(scaled);
     low = b[GFK_BEZIER_INVERSE + cell];
     high = b[GFK_BEZIER_INVERSE + cell + 1];
     /* The table is exact to 1e-15; widen the bracket by more than that. */

@@ -59,7 +59,8 @@ double gfk_bezier_eval_level(int level, const double *block, double x);
    fallback flag. */
 void gfk_bezier_build(double x1, double y1, double x2, double y2, double *block);
 
-/* The one safeguarded solve of X(u) = x for a flagged cell (also the build-time reference). */
+/* u with X(u) = x by the safeguarded solve flagged cells run (0 at or below x = 0, 1 at or above 1,
+   NaN for NaN). */
 double gfk_bezier_solve_exact(const double *block, double x);
 
 /* Penner easings the kernel evaluates, numbered as PennerEasing's cases (declaration order). */
