@@ -33,7 +33,10 @@ let package = Package(
   targets: [
     // MARK: - Engine: one module per layer; dependencies run one way, Core <- Skeleton <- Formats.
     // Cross-module fast paths and helpers are `package`, not `public`.
-    .target(name: "GhostframeCore"),
+    .target(name: "GhostframeCore", dependencies: ["_GhostframeKernels"]),
+    /// The C kernels (batch curve evaluation with runtime AVX2/FMA dispatch): internal to the package,
+    /// imported by Core only; none of its symbols is exported from libghostframe.so.
+    .target(name: "_GhostframeKernels"),
     /// The general JSON parser, values, paths, readers, writer and limits: internal to the package
     /// (no product; its declarations are `package`, none public).
     .target(name: "_GhostframeJSON", dependencies: ["GhostframeCore"]),
@@ -85,7 +88,8 @@ let package = Package(
     // rule holds through the formats too (example scenes, round trips, NUL in documents).
     .testTarget(
       name: "GhostframeCoreTests",
-      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport"]
+      // _GhostframeKernels: the curve kernels' baseline and AVX2/FMA paths are compared directly.
+      dependencies: ["GhostframeCore", "GhostframeFormats", "GhostframeTestSupport", "_GhostframeKernels"]
     ),
     .testTarget(name: "GhostframeJSONTests", dependencies: ["_GhostframeJSON", "GhostframeCore", "GhostframeTestSupport"]),
     .testTarget(

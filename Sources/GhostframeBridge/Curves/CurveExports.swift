@@ -58,7 +58,7 @@ public func gf_curve_eval_n(
     let inputs = UnsafeBufferPointer(start: try required(xs, "xs"), count: n)
     let outputs = UnsafeMutableBufferPointer(start: try required(ys, "ys"), count: n)
     // Validate everything first so a bad input leaves ys untouched.
-    for index in 0..<n where !inputs[index].isFinite {
+    if let index = Curve.firstNonFiniteIndex(in: inputs) {
       throw BridgeError(GF_E_INVALID_ARGUMENT, "xs[\(index)] must be finite (got \(inputs[index]))")
     }
     if box.isHost {

@@ -1,3 +1,5 @@
+internal import _GhostframeKernels
+
 /// An easing curve: a map from progress to eased progress.
 ///
 /// A curve is one of the CSS timing functions (`cubic-bezier()` and its named forms,
@@ -158,10 +160,8 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
     // One dispatch per batch, then a tight loop.
     switch kind {
     case .bezier(let bezier):
-      // The bezier passes NaN through itself.
-      for i in 0..<count {
-        output[i] = bezier(input[i])
-      }
+      // The C kernel's batch loop; it passes NaN through itself.
+      bezier.evaluate(input, output, count: count)
     case .steps(let steps):
       for i in 0..<count {
         let x = input[i]
@@ -175,10 +175,7 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
         }
       }
     case .penner(let easing):
-      for i in 0..<count {
-        let x = input[i]
-        output[i] = x.isNaN ? x : easing(x)
-      }
+      easing.evaluate(input, output, count: count)
     case .spring(let spring):
       for i in 0..<count {
         let x = input[i]
@@ -198,5 +195,15 @@ extension Curve {
   var bezierParameterBlock: [Double]? {
     guard case .bezier(let bezier) = kind else { return nil }
     return bezier.parameters.values
+  }
+}
+
+extension Curve {
+  /// The index of the first input that is NaN or infinite, or nil when all are finite: a
+  /// vectorised scan (the C kernel's), for validating a batch before evaluating it.
+  package static func firstNonFiniteIndex(in xs: UnsafeBufferPointer<Double>) -> Int? {
+    guard let base = xs.baseAddress, !xs.isEmpty else { return nil }
+    let index = gfk_first_non_finite(base, xs.count)
+    return index < xs.count ? index : nil
   }
 }

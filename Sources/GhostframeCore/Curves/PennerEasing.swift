@@ -1,3 +1,5 @@
+internal import _GhostframeKernels
+
 /// Robert Penner's easing equations, named as on easings.net.
 ///
 /// Each maps progress p to eased progress with exactly `f(0) = 0` and `f(1) = 1`. The formulas
@@ -193,5 +195,76 @@ extension PennerEasing {
     }
     let q = p - 2.625 / d
     return n * q * q + 0.984375
+  }
+}
+
+extension PennerEasing {
+  /// The case's number in the C kernel (declaration order, as GFK_PENNER_* counts).
+  var kernelIndex: Int32 {
+    switch self {
+    case .easeInSine: 0
+    case .easeOutSine: 1
+    case .easeInOutSine: 2
+    case .easeInQuad: 3
+    case .easeOutQuad: 4
+    case .easeInOutQuad: 5
+    case .easeInCubic: 6
+    case .easeOutCubic: 7
+    case .easeInOutCubic: 8
+    case .easeInQuart: 9
+    case .easeOutQuart: 10
+    case .easeInOutQuart: 11
+    case .easeInQuint: 12
+    case .easeOutQuint: 13
+    case .easeInOutQuint: 14
+    case .easeInExpo: 15
+    case .easeOutExpo: 16
+    case .easeInOutExpo: 17
+    case .easeInCirc: 18
+    case .easeOutCirc: 19
+    case .easeInOutCirc: 20
+    case .easeInBack: 21
+    case .easeOutBack: 22
+    case .easeInOutBack: 23
+    case .easeInElastic: 24
+    case .easeOutElastic: 25
+    case .easeInOutElastic: 26
+    case .easeInBounce: 27
+    case .easeOutBounce: 28
+    case .easeInOutBounce: 29
+    }
+  }
+
+  /// Evaluates the easing at `count` inputs (NaN gives the input; `input` and `output` may be the
+  /// same memory). The kind is chosen once for the batch: the C kernel's loop for the polynomial,
+  /// circular, back and bounce easings (bit for bit the formulas above, vectorised with AVX2), one
+  /// Swift loop per kind for the ones that call libm.
+  func evaluate(_ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, count: Int) {
+    guard count > 0 else { return }
+    if gfk_penner_eval_n(kernelIndex, input, output, count) != 0 { return }
+    switch self {
+    case .easeInSine: Self.loop(input, output, count) { 1 - Elementary.cos($0 * .pi / 2) }
+    case .easeOutSine: Self.loop(input, output, count) { Elementary.sin($0 * .pi / 2) }
+    case .easeInOutSine: Self.loop(input, output, count) { (1 - Elementary.cos($0 * .pi)) / 2 }
+    case .easeInExpo: Self.loop(input, output, count) { Elementary.exp2(10 * ($0 - 1)) }
+    case .easeOutExpo: Self.loop(input, output, count) { 1 - Elementary.exp2(-10 * $0) }
+    case .easeInElastic: Self.loop(input, output, count) { 1 - Self.outElastic(1 - $0) }
+    case .easeOutElastic: Self.loop(input, output, count) { Self.outElastic($0) }
+    case .easeInOutElastic: Self.loop(input, output, count) { Self.inOutElastic($0) }
+    default: Self.loop(input, output, count) { self($0) }
+    }
+  }
+
+  /// `output[i] = formula(input[i])` with ``callAsFunction(_:)``'s exact end points and NaN
+  /// passed through.
+  @inline(__always)
+  private static func loop(
+    _ input: UnsafePointer<Double>, _ output: UnsafeMutablePointer<Double>, _ count: Int,
+    _ formula: (Double) -> Double
+  ) {
+    for i in 0..<count {
+      let p = input[i]
+      output[i] = p.isNaN ? p : p == 0 ? 0 : p == 1 ? 1 : formula(p)
+    }
   }
 }
