@@ -547,7 +547,7 @@ class gf_view_level(Structure):
 class gf_snapshot_pool(Structure):
     """Opaque ``gf_snapshot_pool``; only pointers to it exist."""
 
-    _fields_: List[Tuple[str, Any]] = []
+    _fields_ = []
 
 
 gf_snapshot_pool_p = POINTER(gf_snapshot_pool)
@@ -968,6 +968,28 @@ class NativeLibrary:
         # Used by the errcheck; None when the file lacks them (a partial build).
         self._raw_message = None if "gf_last_error_message" in missing else cdll.gf_last_error_message
         self._raw_status_string = None if "gf_status_string" in missing else cdll.gf_status_string
+
+    def unchecked(self, name: str) -> Any:
+        """A second binding of the status-returning function ``name`` with the same argument
+        types but no errcheck: it returns the status as an int, and the caller passes a
+        negative one to :meth:`raise_status`. For hot paths (``Scene.sample(t, out=)``),
+        where the errcheck's Python frame is a measurable share of the call; a stub raising
+        MissingFunctionError when the file lacks the function."""
+        if name in self.missing:
+            return _missing_stub(name, self.path)
+        for entry_name, restype, argtypes in FUNCTIONS:
+            if entry_name == name and restype is STATUS:
+                fn = self._cdll._FuncPtr((name, self._cdll))
+                fn.argtypes = list(argtypes)
+                fn.restype = c_int32
+                return fn
+        raise AttributeError(f"libghostframe has no status-returning function {name!r} in the binding's table")
+
+    def raise_status(self, status: int, name: str) -> None:
+        """Raises the :class:`GhostframeError` of a negative ``status`` returned by the
+        function ``name`` (as the errcheck does), reading the thread's last message first."""
+        message = self.last_error_message()
+        raise error_for_status(status, message, status_name=self.status_string(status), function=name)
 
     def __getattr__(self, name: str) -> Any:  # only reached for unknown names
         raise AttributeError(f"libghostframe has no function {name!r} in the binding's table")
