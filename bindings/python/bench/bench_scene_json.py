@@ -1,10 +1,10 @@
 """Scene JSON loading end to end (issue 19, point 6): `gf_scene_load_json` on a generated
 scene of about 3.3 MB, in MB/s (10^6 bytes per second), best of several rounds.
 
-The scene: N layers (every fourth one a root, the others children of the root before them),
-each with a frame, a background colour, an opacity and a corner radius, and two animations
-(a position.x basic animation with its own timing and easing, and an opacity keyframe
-animation). The library has no parse-only entry point for scenes, so this prints the
+The animated scene: N layers (every fourth one a root, the others children of the root before
+them), each with a frame, a background colour, an opacity and a corner radius, and two
+animations (a position.x basic animation with its own timing and one of five easings, and an
+opacity keyframe animation). The second document: 3N such layers and no animations. The library has no parse-only entry point for scenes, so this prints the
 end-to-end rate (bytes in, scene handle out) only.
 Prints "name value unit" lines; run through scripts/bench.sh (release library).
 """
@@ -21,7 +21,7 @@ from ghostframe import _native  # noqa: E402
 EASINGS = ("ease", "ease-in-out", "linear", "easeOutBounce", "cubic-bezier(0.3, 0.1, 0.2, 1)")
 
 
-def document(layers: int) -> bytes:
+def document(layers: int, animated: bool = True) -> bytes:
     doc_layers = []
     animations = []
     for i in range(layers):
@@ -35,6 +35,8 @@ def document(layers: int) -> bytes:
         if i % 4:
             layer["parent"] = f"layer-{i - i % 4}"
         doc_layers.append(layer)
+        if not animated:
+            continue
         animations.append({
             "layer": f"layer-{i}", "type": "basic", "keyPath": "position.x", "from": 50, "to": 250 + i % 7,
             "timing": {"duration": 2 + i % 3, "delay": (i % 16) / 16, "iterations": 3,
@@ -52,7 +54,12 @@ def document(layers: int) -> bytes:
 def main() -> None:
     layers = int(sys.argv[1]) if len(sys.argv) > 1 else 6_500
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 7
-    data = document(layers)
+    measure("animated", document(layers), layers, rounds)
+    if len(sys.argv) <= 1:  # and a document of layers alone, of about the same size
+        measure("layers_only", document(layers * 3, animated=False), layers * 3, rounds)
+
+
+def measure(kind: str, data: bytes, layers: int, rounds: int) -> None:
     lib = _native.lib
     best = float("inf")
     for _ in range(rounds):
@@ -62,9 +69,10 @@ def main() -> None:
         elapsed = time.perf_counter() - start
         lib.gf_scene_free(handle)
         best = min(best, elapsed)
-    print(f"scene_json_bytes_{layers} {len(data) / 1e6:.2f} MB")
-    print(f"scene_json_load_{layers} {best * 1e3:.1f} ms")
-    print(f"scene_json_load_rate_{layers} {len(data) / 1e6 / best:.1f} MB/s")
+    name = f"scene_json_{kind}_{layers}"
+    print(f"{name}_bytes {len(data) / 1e6:.2f} MB")
+    print(f"{name}_load {best * 1e3:.1f} ms")
+    print(f"{name}_load_rate {len(data) / 1e6 / best:.1f} MB/s")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ from typing import (
 from . import _native
 from ._convert import as_double, as_flag, as_text
 from ._callbacks import Receiver, check_callback
-from ._handle import NativeHandle, holding
+from ._handle import NativeHandle, holding, locks_itself
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text, parse_color
 from .errors import GF_E_BUFFER_TOO_SMALL, BufferTooSmallError, InternalError, argument_type_error, invalid_argument
@@ -683,6 +683,7 @@ class Scene(NativeHandle):
     @overload
     def sample(self, t: float, out: _Array, *, copy: bool = False) -> _Array: ...
 
+    @locks_itself
     def sample(self, t: float, out: Optional["np.ndarray"] = None, *, copy: bool = False) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).
 
@@ -716,41 +717,42 @@ class Scene(NativeHandle):
             BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (the message names
                 both counts; nothing is written).
         """
-        if self._advancing:
-            raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-        handle = self._handle
-        if handle is None:
-            raise invalid_argument(f"operation on a closed {self._kind}")
-        if type(t) is not float:
-            t = as_double(t, "t")
-        if out is not None:
-            cached = self._out_cache
-            if cached is None or cached[0] is not out or not out.flags.writeable:
-                cached = self._prepare_out(out)
-            status = _sample_unchecked(handle, t, cached[1], cached[2], cached[3])
-            if status < 0:
-                self._count = self._count_out.value if status == _BUFFER_TOO_SMALL else None
-                lib.raise_status(status, "gf_scene_sample")
-            written = self._count = self._count_out.value
-            return out if written == cached[4] else out[:written]
-        n = self._count
-        if n is None:
-            n = self._layer_count(handle)
-        np = _numpy()
-        if np is None:
-            return self._sample_list(handle, t, n)
-        while True:
-            states = self._buffer
-            if copy or states is None or states.shape[0] != n:
-                states = np.empty(n, dtype=_dtype_for(np))
-                if not copy:
-                    self._buffer = states
-            try:
-                result = self.sample(t, out=states)
-            except BufferTooSmallError:  # the count moved under us; size again
-                n = self._count_out.value
-                continue
-            return result
+        with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
+            if self._advancing:
+                raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+            handle = getattr(self, "_handle", None)
+            if handle is None:
+                raise invalid_argument(f"operation on a closed {self._kind}")
+            if type(t) is not float:
+                t = as_double(t, "t")
+            if out is not None:
+                cached = self._out_cache
+                if cached is None or cached[0] is not out or not out.flags.writeable:
+                    cached = self._prepare_out(out)
+                status = _sample_unchecked(handle, t, cached[1], cached[2], cached[3])
+                if status < 0:
+                    self._count = self._count_out.value if status == _BUFFER_TOO_SMALL else None
+                    lib.raise_status(status, "gf_scene_sample")
+                written = self._count = self._count_out.value
+                return out if written == cached[4] else out[:written]
+            n = self._count
+            if n is None:
+                n = self._layer_count(handle)
+            np = _numpy()
+            if np is None:
+                return self._sample_list(handle, t, n)
+            while True:
+                states = self._buffer
+                if copy or states is None or states.shape[0] != n:
+                    states = np.empty(n, dtype=_dtype_for(np))
+                    if not copy:
+                        self._buffer = states
+                try:
+                    result = self.sample(t, out=states)
+                except BufferTooSmallError:  # the count moved under us; size again
+                    n = self._count_out.value
+                    continue
+                return result
 
     def _prepare_out(self, out: Any) -> Tuple[Any, Any, Any, Any, int]:
         """Checks ``out`` and caches what a call on it passes to the library: (the array, its
