@@ -147,8 +147,10 @@ def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
     return LayerState._make(f[0:14] + (f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]))
 
 
-#: gf_scene_sample without the errcheck (sample(t, out=) checks the status itself).
-_sample_unchecked = lib.unchecked("gf_scene_sample")
+#: gf_scene_sample without the errcheck and without argument types (sample(t, out=) passes
+#: ctypes objects of the declared types - the handle, a c_double, a c_void_p, a c_size_t and a
+#: byref of a c_size_t - and checks the status itself).
+_sample_unchecked = lib.unchecked("gf_scene_sample", typed=False)
 _BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
 
 _MISSING = object()
@@ -729,7 +731,7 @@ class Scene(NativeHandle):
                 cached = self._out_cache
                 if cached is None or cached[0] is not out or not out.flags.writeable:
                     cached = self._prepare_out(out)
-                status = _sample_unchecked(handle, t, cached[1], cached[2], cached[3])
+                status = _sample_unchecked(handle, c_double(t), cached[1], cached[2], cached[3])
                 if status < 0:
                     self._count = self._count_out.value if status == _BUFFER_TOO_SMALL else None
                     lib.raise_status(status, "gf_scene_sample")
