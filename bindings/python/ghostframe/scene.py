@@ -24,12 +24,14 @@ from __future__ import annotations
 import numbers
 import struct
 import sys
+from threading import get_ident
 from array import array
 from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
 from typing import (
     TYPE_CHECKING,
     Any,
     Callable,
+    Dict,
     List,
     Mapping,
     NamedTuple,
@@ -152,6 +154,8 @@ def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
 #: byref of a c_size_t - and checks the status itself).
 _sample_unchecked = lib.unchecked("gf_scene_sample", typed=False)
 _BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
+#: How many threads' reused sample arrays a scene keeps before it drops them all.
+_MAX_BUFFERS = 16
 
 _MISSING = object()
 _numpy_import_failed = False
@@ -411,7 +415,7 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_buffer", "_out_cache")
+    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -426,7 +430,7 @@ class Scene(NativeHandle):
         self._count: Optional[int] = None  # the layer count, None after a change
         self._advancing = False
         self._count_out = c_size_t()
-        self._buffer: Any = None  # the array sample(t) reuses (numpy only)
+        self._buffers: Dict[int, Any] = {}  # the array sample(t) reuses, per thread (numpy only)
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
 
     @classmethod
@@ -447,7 +451,8 @@ class Scene(NativeHandle):
         """Releases the library object now. Calling it again does nothing."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
-        self._buffer = self._out_cache = None
+        self._buffers = {}
+        self._out_cache = None
         NativeHandle.close(self)
 
     def _changed(self) -> Any:
@@ -692,9 +697,9 @@ class Scene(NativeHandle):
         A pure function of ``t``: the same time gives the same values in any order of
         calls (:meth:`advance` only removes animations that ended).
 
-        **With numpy and without** ``out``, **the result is one array per scene, reused**: each
-        call writes the new states into the array the previous call returned (so a frame
-        loop allocates nothing) and returns it again - keep a frame with ``copy=True`` (a
+        **With numpy and without** ``out``, **the result is one array per scene (and thread),
+        reused**: each call writes the new states into the array the previous call on this
+        thread returned (so a frame loop allocates nothing) and returns it again - keep a frame with ``copy=True`` (a
         new array, as :meth:`numpy.ndarray.copy` would give) or ``states.copy()``. The array
         is replaced by a new one when the layer count changes. Without numpy the result is
         always a new list.
@@ -743,12 +748,16 @@ class Scene(NativeHandle):
             np = _numpy()
             if np is None:
                 return self._sample_list(handle, t, n)
+            buffers = self._buffers
+            thread = get_ident()
             while True:
-                states = self._buffer
+                states = buffers.get(thread)
                 if copy or states is None or states.shape[0] != n:
                     states = np.empty(n, dtype=_dtype_for(np))
                     if not copy:
-                        self._buffer = states
+                        if len(buffers) >= _MAX_BUFFERS:  # threads that ended leave theirs
+                            buffers.clear()
+                        buffers[thread] = states
                 try:
                     result = self.sample(t, out=states)
                 except BufferTooSmallError:  # the count moved under us; size again

@@ -180,3 +180,17 @@ def test_buffer_errors() -> None:
     with pytest.raises(TypeError):
         curve.eval_many(b"\x00\x01")  # bytes stay text
     assert curve.eval_many(array("d")).tolist() == []
+
+
+def test_each_thread_reuses_its_own_array(np) -> None:
+    import threading
+
+    scene = _scene(5)
+    mine = scene.sample(0.1)
+    theirs = []
+    thread = threading.Thread(target=lambda: theirs.extend([scene.sample(0.9), scene.sample(0.9)]))
+    thread.start()
+    thread.join()
+    assert theirs[0] is theirs[1] and theirs[0] is not mine
+    assert mine.tobytes() == scene.sample(0.1, copy=True).tobytes()  # the other thread left it alone
+    assert scene.sample(0.2) is mine
