@@ -59,5 +59,7 @@ if [[ -f bindings/python/bench/bench_scene.py ]]; then
   "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
 "${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
+# Scene JSON loading end to end (gf_scene_load_json), in MB/s.
+"${PYTHON:-python3}" bindings/python/bench/bench_scene_json.py
 # The preview renderer (Skia) on a 750 x 1334 feed frame, and the rasterizer it replaced.
 "${PYTHON:-python3}" bindings/python/bench/bench_preview.py

@@ -1,5 +1,6 @@
 import GhostframeCore
 import GhostframeSkeleton
+import Synchronization
 import _GhostframeJSON
 
 /// Reads the scene format (docs/scene-format.md) from a parsed JSON document.
@@ -50,6 +51,16 @@ enum SceneJSONReader {
     case .transition: return ["kind", "direction", "fromLayer", "startProgress", "endProgress"]
     }
   }
+
+  /// The keys a top-level animation of each kind may have (built once, not per animation).
+  static let topLevelAnimationKeys = Dictionary(
+    uniqueKeysWithValues: Kind.allCases.map { ($0, commonAnimationKeys.union(kindKeys($0)).union(["layer", "key"])) })
+  /// The keys a group's child animation of each kind may have.
+  static let childAnimationKeys = Dictionary(
+    uniqueKeysWithValues: Kind.allCases.map { ($0, commonAnimationKeys.union(kindKeys($0))) })
+  /// The Web Animations name of each Core Animation timing field that has one (hints for a
+  /// Core Animation field put in a `timing` object).
+  static let webAnimationNames = Dictionary(uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) })
 
   /// The fixed key paths of ``AnimatableProperty``, for "did you mean" suggestions
   /// (`custom.NAME` is open-ended). A test checks each one parses.
@@ -333,11 +344,7 @@ enum SceneJSONReader {
         throw .invalid("\(typeReader.path): a transition cannot be part of a group")
       }
     }
-    var allowed = commonAnimationKeys.union(kindKeys(kind))
-    if topLevel {
-      allowed.formUnion(["layer", "key"])
-    }
-    try object.rejectUnknownKeys(allowed: allowed)
+    try object.rejectUnknownKeys(allowed: (topLevel ? topLevelAnimationKeys : childAnimationKeys)[kind] ?? [])
     let removedOnCompletion = try bool(object, "removedOnCompletion", default: true)
 
     switch kind {
@@ -531,8 +538,7 @@ enum SceneJSONReader {
   /// A `timing` object: Web Animations parameters.
   static func webTiming(_ reader: JSONReader) throws(GhostframeError) -> Timing {
     let object = try reader.object()
-    try rejectUnknownKeys(object, allowed: timingKeys, hints: Dictionary(
-      uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) }))
+    try rejectUnknownKeys(object, allowed: timingKeys, hints: webAnimationNames)
     let duration = try numberOrInfinity(object.required("duration"))
     let delay = try number(object, "delay", default: 0)
     let endDelay = try number(object, "endDelay", default: 0)
@@ -646,10 +652,26 @@ enum SceneJSONReader {
   }
 
   /// A curve spec string.
+  ///
+  /// Documents repeat a few easings many times, and parsing a spec builds the curve (a
+  /// cubic-bezier's solver table), so specs read before are looked up in ``parsedCurves``
+  /// first: `Curve(parsing:)` is a pure function of the text, so the result is the same value.
   static func curve(_ reader: JSONReader) throws(GhostframeError) -> Curve {
     let spec = try reader.string()
-    return try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
+    if let known = parsedCurves.withLock({ $0[spec] }) { return known }
+    let curve = try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
+    parsedCurves.withLock { cache in
+      if cache.count >= parsedCurveLimit { cache.removeAll(keepingCapacity: true) }
+      cache[spec] = curve
+    }
+    return curve
   }
+
+  /// The curves of specs parsed before, shared by every reader (at most ``parsedCurveLimit``
+  /// entries, emptied when full; specs longer than a few hundred bytes are rare).
+  static let parsedCurves = Mutex<[String: Curve]>([:])
+  /// How many specs ``parsedCurves`` holds at most.
+  static let parsedCurveLimit = 256
 
   /// A colour, as ``JSONColor/color(_:)`` reads it.
   static func color(_ reader: JSONReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }

@@ -174,7 +174,22 @@ struct JSONKey: Hashable {
   }
 
   static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
-    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    sameBytes(lhs.text, rhs.text)
+  }
+
+  /// Whether two strings have the same UTF-8 code units (not String's canonical equality).
+  ///
+  /// Native strings compare their contiguous bytes at once; others fall back to the
+  /// element-by-element walk.
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        left.elementsEqual(right)
+      }
+    }
+    if let result = compared ?? nil { return result }
+    return lhs.utf8.elementsEqual(rhs.utf8)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -59,7 +59,7 @@ package struct JSONObjectReader: Sendable {
     // Compare code unit by code unit, as the object does (String equality is canonical: "\u{212A}"
     // equals "K"), without building a set per object.
     for key in object.keys {
-      if let match = allowed.firstIndex(of: key), allowed[match].utf8.elementsEqual(key.utf8) { continue }
+      if let match = allowed.firstIndex(of: key), JSONKey.sameBytes(allowed[match], key) { continue }
       var message = "\(path): unknown key \(MessageText.quoted(key))"
       if let suggestion = Suggestion.closest(to: key, among: allowed) {
         message += " (did you mean \(MessageText.quoted(suggestion))?)"

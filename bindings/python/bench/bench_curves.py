@@ -29,6 +29,14 @@ def main() -> None:
     print(f"python_single_call {single * 1e9:.0f} ns")
     lst = best(lambda: curve.eval_many(xs))
     print(f"python_batch_list_100k {lst * 1e3:.3f} ms")
+    from array import array
+
+    doubles = array("d", xs)
+    buf = best(lambda: curve.eval_many(doubles), rounds=21)
+    print(f"python_batch_array_d_100k {buf * 1e3:.3f} ms")
+    floats = array("f", xs)
+    buf = best(lambda: curve.eval_many(floats), rounds=21)
+    print(f"python_batch_array_f_100k {buf * 1e3:.3f} ms (numpy not imported yet: the struct path)")
     try:
         import numpy as np
     except ImportError:

@@ -37,6 +37,7 @@ from .errors import argument_type_error, invalid_argument
 
 _Self = TypeVar("_Self", bound="NativeHandle")
 _S = TypeVar("_S", bound="Serialised")
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 #: The special methods that run under the object's lock (besides every public name).
 _LOCKED_SPECIAL = frozenset({
@@ -60,6 +61,14 @@ def _locked_function(function: Callable[..., Any]) -> Callable[..., Any]:
     functools.update_wrapper(wrapper, function)
     wrapper.__dict__["_gf_serialised"] = True
     return wrapper
+
+
+def locks_itself(function: _F) -> _F:
+    """Marks a method that takes ``self._lock`` itself, so :func:`_serialise` leaves it
+    unwrapped: for hot paths (``Scene.sample``), where the wrapper's extra frame and
+    argument packing cost more than the call into the library."""
+    function.__dict__["_gf_serialised"] = True
+    return function
 
 
 def _locked_attribute(value: Any) -> Any:

@@ -1069,6 +1069,32 @@ class NativeLibrary:
         self._raw_message = None if "gf_last_error_message" in missing else cdll.gf_last_error_message
         self._raw_status_string = None if "gf_status_string" in missing else cdll.gf_status_string
 
+    def unchecked(self, name: str, typed: bool = True) -> Any:
+        """A second binding of the status-returning function ``name`` with the same argument
+        types but no errcheck: it returns the status as an int, and the caller passes a
+        negative one to :meth:`raise_status`. For hot paths (``Scene.sample(t, out=)``),
+        where the errcheck's Python frame is a measurable share of the call; a stub raising
+        MissingFunctionError when the file lacks the function.
+
+        With ``typed=False`` the binding has no argument types either (ctypes then converts
+        nothing): the caller must pass ctypes objects of exactly the declared types."""
+        if name in self.missing:
+            return _missing_stub(name, self.path)
+        for entry_name, restype, argtypes in FUNCTIONS:
+            if entry_name == name and restype is STATUS:
+                fn = self._cdll._FuncPtr((name, self._cdll))
+                if typed:
+                    fn.argtypes = list(argtypes)
+                fn.restype = c_int32
+                return fn
+        raise AttributeError(f"libghostframe has no status-returning function {name!r} in the binding's table")
+
+    def raise_status(self, status: int, name: str) -> None:
+        """Raises the :class:`GhostframeError` of a negative ``status`` returned by the
+        function ``name`` (as the errcheck does), reading the thread's last message first."""
+        message = self.last_error_message()
+        raise error_for_status(status, message, status_name=self.status_string(status), function=name)
+
     def __getattr__(self, name: str) -> Any:  # only reached for unknown names
         raise AttributeError(f"libghostframe has no function {name!r} in the binding's table")
 

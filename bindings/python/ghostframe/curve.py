@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import struct
 import sys
 from array import array
 from ctypes import POINTER, byref, c_double, c_void_p
@@ -21,6 +22,10 @@ __all__ = ["Curve"]
 
 _c_double_p = POINTER(c_double)
 _PLAIN_NUMBERS = frozenset((float, int, bool))
+#: Buffer item formats (struct codes, PEP 3118) that hold one real number.
+_REAL_CODES = frozenset("bBhHiIlLqQnNefd?")
+_BYTE_ORDERS = frozenset("@=<>!")
+_NATIVE_ORDER = "<" if sys.byteorder == "little" else ">"
 
 
 def _as_doubles(values: List[Any]) -> List[float]:
@@ -100,19 +105,27 @@ class Curve(NativeHandle):
     def eval_many(self, xs: "np.ndarray") -> "np.ndarray": ...
 
     @overload
+    def eval_many(self, xs: "Union[array[Any], memoryview]") -> "array[float]": ...
+
+    @overload
     def eval_many(self, xs: Iterable[float]) -> List[float]: ...
 
     def eval_many(self, xs: Any) -> Any:
         """Evaluates the curve at many inputs in one library call (before flag clear).
 
         Args:
-            xs: a numpy array of real numbers, of any shape, or any other iterable of
-                real numbers.
+            xs: a numpy array of real numbers, of any shape; any other object with the
+                buffer protocol and a real item format (``array.array``, ``memoryview``,
+                a ctypes array, ``bytes`` and ``bytearray`` excepted: they are text); or
+                any other iterable of real numbers.
 
         Returns:
             For a numpy array, a new float64 array of the same shape (the input is
             converted to contiguous float64 at most once and its pointer handed straight
-            to ``gf_curve_eval_n``); otherwise a list of floats.
+            to ``gf_curve_eval_n``). For another buffer, a new ``array.array("d")`` of its
+            items in C order (flattened): the bytes are copied (or converted, for an
+            item format other than native double) by one C-level call, with no Python
+            loop, and evaluated in place. Otherwise a list of floats.
 
         Raises:
             ArgumentTypeError: ``xs`` is text, not iterable, or holds something that is
@@ -124,8 +137,16 @@ class Curve(NativeHandle):
         np = sys.modules.get("numpy")
         if np is not None and isinstance(xs, np.ndarray):
             return self._eval_array(np, xs)
-        if isinstance(xs, (str, bytes, bytearray, memoryview)):
+        if isinstance(xs, (str, bytes, bytearray)):
             raise argument_type_error(f"eval_many needs numbers, not {type(xs).__name__}")
+        if type(xs).__module__ != "numpy":  # an ndarray while numpy is hidden: an iterable, as before
+            try:
+                view = memoryview(xs)
+            except TypeError:
+                pass
+            else:
+                with view:
+                    return self._eval_buffer(np, view)
         try:
             iterator = iter(xs)
         except TypeError:
@@ -143,6 +164,27 @@ class Curve(NativeHandle):
         pointer = (c_double * n).from_buffer(buffer) if n else None
         lib.gf_curve_eval_n(self._ptr(), pointer, pointer, n)  # in place: allowed by the header
         return buffer.tolist()
+
+    def _eval_buffer(self, np: Any, view: memoryview) -> "array[float]":
+        fmt = view.format
+        order, code = (fmt[0], fmt[1:]) if fmt[:1] in _BYTE_ORDERS else ("@", fmt)
+        if code not in _REAL_CODES:
+            raise argument_type_error(f"eval_many needs a buffer of real numbers, not item format {fmt!r}")
+        handle = self._ptr()
+        count = view.nbytes // view.itemsize if view.itemsize else 0
+        values: "array[float]" = array("d")
+        if code == "d" and order in ("@", "=", _NATIVE_ORDER):
+            values.frombytes(view.cast("B") if view.c_contiguous else view.tobytes())  # one copy, C order
+        elif np is not None:  # numpy reads every PEP 3118 item format: one C loop
+            values.frombytes(np.asarray(view).astype(np.float64).tobytes())
+        else:  # struct unpacks every item in one C call
+            try:
+                values.fromlist(list(struct.unpack(f"{order}{count}{code}", view.tobytes())))
+            except struct.error as error:
+                raise argument_type_error(f"eval_many cannot read item format {fmt!r}: {error}") from None
+        pointer = (c_double * count).from_buffer(values) if count else None
+        lib.gf_curve_eval_n(handle, pointer, pointer, count)  # in place: allowed by the header
+        return values
 
     def _eval_array(self, np: Any, xs: "np.ndarray") -> "np.ndarray":
         if xs.dtype.kind not in "biuf":

@@ -24,12 +24,14 @@ from __future__ import annotations
 import numbers
 import struct
 import sys
+from threading import get_ident
 from array import array
 from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
 from typing import (
     TYPE_CHECKING,
     Any,
     Callable,
+    Dict,
     List,
     Mapping,
     NamedTuple,
@@ -45,10 +47,10 @@ from typing import (
 from . import _native
 from ._convert import as_double, as_flag, as_text
 from ._callbacks import Receiver, check_callback
-from ._handle import NativeHandle, holding
+from ._handle import NativeHandle, holding, locks_itself
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text, parse_color
-from .errors import BufferTooSmallError, InternalError, argument_type_error, invalid_argument
+from .errors import GF_E_BUFFER_TOO_SMALL, BufferTooSmallError, InternalError, argument_type_error, invalid_argument
 from .timing import Timing  # noqa: F401  (used by the module's doctest)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -146,6 +148,14 @@ if _STATE_FORMAT.size != _STATE_SIZE:  # pragma: no cover - a layout change in t
 def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
     return LayerState._make(f[0:14] + (f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]))
 
+
+#: gf_scene_sample without the errcheck and without argument types (sample(t, out=) passes
+#: ctypes objects of the declared types - the handle, a c_double, a c_void_p, a c_size_t and a
+#: byref of a c_size_t - and checks the status itself).
+_sample_unchecked = lib.unchecked("gf_scene_sample", typed=False)
+_BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
+#: How many threads' reused sample arrays a scene keeps before it drops them all.
+_MAX_BUFFERS = 16
 
 _MISSING = object()
 _numpy_import_failed = False
@@ -405,7 +415,7 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out")
+    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -420,6 +430,8 @@ class Scene(NativeHandle):
         self._count: Optional[int] = None  # the layer count, None after a change
         self._advancing = False
         self._count_out = c_size_t()
+        self._buffers: Dict[int, Any] = {}  # the array sample(t) reuses, per thread (numpy only)
+        self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
 
     @classmethod
     def _adopting(cls, handle: Any) -> "Scene":
@@ -439,6 +451,8 @@ class Scene(NativeHandle):
         """Releases the library object now. Calling it again does nothing."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
+        self._buffers = {}
+        self._out_cache = None
         NativeHandle.close(self)
 
     def _changed(self) -> Any:
@@ -671,22 +685,33 @@ class Scene(NativeHandle):
     # -- sampling ------------------------------------------------------------------------
 
     @overload
-    def sample(self, t: float, out: None = None) -> "LayerStates": ...
+    def sample(self, t: float, out: None = None, *, copy: bool = False) -> "LayerStates": ...
 
     @overload
-    def sample(self, t: float, out: _Array) -> _Array: ...
+    def sample(self, t: float, out: _Array, *, copy: bool = False) -> _Array: ...
 
-    def sample(self, t: float, out: Optional["np.ndarray"] = None) -> Any:
+    @locks_itself
+    def sample(self, t: float, out: Optional["np.ndarray"] = None, *, copy: bool = False) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).
 
         A pure function of ``t``: the same time gives the same values in any order of
         calls (:meth:`advance` only removes animations that ended).
 
+        **With numpy and without** ``out``, **the result is one array per scene (and thread),
+        reused**: each call writes the new states into the array the previous call on this
+        thread returned (so a frame loop allocates nothing) and returns it again - keep a frame with ``copy=True`` (a
+        new array, as :meth:`numpy.ndarray.copy` would give) or ``states.copy()``. The array
+        is replaced by a new one when the layer count changes. Without numpy the result is
+        always a new list.
+
         Args:
             out: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d, C-contiguous,
                 writeable) with at least ``len(scene)`` elements, to write into instead of
-                allocating (numpy only). It is returned itself when its length is ``len(scene)``, else
-                its first ``len(scene)`` elements (a view).
+                the scene's own array (numpy only). It is returned itself when its length is
+                ``len(scene)``, else its first ``len(scene)`` elements (a view). The binding
+                remembers the last ``out`` (its address and checks), so passing the same
+                array every frame costs one library call and a few attribute reads.
+            copy: without ``out``, return a new array instead of the scene's reused one.
 
         Returns:
             With numpy, a structured array of :data:`LAYER_STATE_DTYPE`, one element per
@@ -699,32 +724,51 @@ class Scene(NativeHandle):
             BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (the message names
                 both counts; nothing is written).
         """
-        handle = self._ptr()
-        if type(t) is not float:
-            t = as_double(t, "t")
-        np = _numpy()
-        if out is not None:
-            return self._sample_into(np, handle, t, out)
-        n = self._count
-        if n is None:
-            n = self._layer_count(handle)
-        if np is None:
-            return self._sample_list(handle, t, n)
-        dtype = _dtype_for(np)
-        count = self._count_out
-        while True:
-            states = np.empty(n, dtype=dtype)
-            try:
-                lib.gf_scene_sample(handle, t, states.ctypes.data if n else None, n, byref(count))
-            except BufferTooSmallError:  # the count moved under us; size again
-                n = self._count = count.value
-                continue
-            if count.value != n:
-                self._count = count.value
-                states = states[: count.value]
-            return states
+        with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
+            if self._advancing:
+                raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+            handle = getattr(self, "_handle", None)
+            if handle is None:
+                raise invalid_argument(f"operation on a closed {self._kind}")
+            if type(t) is not float:
+                t = as_double(t, "t")
+            if out is not None:
+                cached = self._out_cache
+                if cached is None or cached[0] is not out or not out.flags.writeable:
+                    cached = self._prepare_out(out)
+                status = _sample_unchecked(handle, c_double(t), cached[1], cached[2], cached[3])
+                if status < 0:
+                    self._count = self._count_out.value if status == _BUFFER_TOO_SMALL else None
+                    lib.raise_status(status, "gf_scene_sample")
+                written = self._count = self._count_out.value
+                return out if written == cached[4] else out[:written]
+            n = self._count
+            if n is None:
+                n = self._layer_count(handle)
+            np = _numpy()
+            if np is None:
+                return self._sample_list(handle, t, n)
+            buffers = self._buffers
+            thread = get_ident()
+            while True:
+                states = buffers.get(thread)
+                if copy or states is None or states.shape[0] != n:
+                    states = np.empty(n, dtype=_dtype_for(np))
+                    if not copy:
+                        if len(buffers) >= _MAX_BUFFERS:  # threads that ended leave theirs
+                            buffers.clear()
+                        buffers[thread] = states
+                try:
+                    result = self.sample(t, out=states)
+                except BufferTooSmallError:  # the count moved under us; size again
+                    n = self._count_out.value
+                    continue
+                return result
 
-    def _sample_into(self, np: Any, handle: Any, t: float, out: Any) -> Any:
+    def _prepare_out(self, out: Any) -> Tuple[Any, Any, Any, Any, int]:
+        """Checks ``out`` and caches what a call on it passes to the library: (the array, its
+        address, its capacity, a reference to the count, the capacity as an int)."""
+        np = _numpy()
         if np is None or not isinstance(out, np.ndarray):
             raise argument_type_error(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
         dtype = _dtype_for(np)
@@ -732,15 +776,13 @@ class Scene(NativeHandle):
             raise argument_type_error(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
         if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
             raise invalid_argument("out must be a 1-d, C-contiguous, writeable array")
-        capacity = out.shape[0]
-        count = self._count_out
-        try:
-            lib.gf_scene_sample(handle, t, out.ctypes.data if capacity else None, capacity, byref(count))
-        except BufferTooSmallError:  # the library's message names both counts
-            self._count = count.value
-            raise
-        n = self._count = count.value
-        return out if n == capacity else out[:n]
+        capacity = int(out.shape[0])
+        address = c_void_p(out.ctypes.data if capacity else None)
+        # The cache holds `out`, so numpy refuses to resize it in place (its reference check)
+        # and its address stays valid while it is cached.
+        cached = (out, address, c_size_t(capacity), byref(self._count_out), capacity)
+        self._out_cache = cached
+        return cached
 
     def _sample_list(self, handle: Any, t: float, n: int) -> List[LayerState]:
         count = self._count_out
