@@ -126,6 +126,8 @@ UNWRAPPED_FUNCTIONS: Dict[str, str] = {}
 TYPE_ERASED_POINTERS: Dict[Tuple[str, str], str] = {
     ("gf_scene_sample", "out_states"): "the binding passes numpy or array.array buffers as addresses",
     ("gf_scene_sample_custom", "out_values"): "the binding passes numpy or array.array buffers as addresses",
+    ("gf_scene_sample_range", "out_states"): "the binding passes numpy or array.array buffers as addresses",
+    ("gf_scene_sample_threads", "out_states"): "the binding passes numpy or array.array buffers as addresses",
     ("gf_scrub_sample", "out_states"): "the binding passes numpy or bytearray buffers as addresses",
     ("gf_scrub_sample_at_clock", "out_states"): "the binding passes numpy or bytearray buffers as addresses",
     ("gf_pull_to_refresh_sample", "out_states"): "the binding passes numpy or bytearray buffers as addresses",
