@@ -733,12 +733,12 @@ gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states,
  * is written. Allocates nothing once compiled, except the first time a scene sees a given
  * number of concurrent range calls (each keeps a workspace: the range's slots, ~400 bytes a
  * layer, and its ancestors').
- * Threading: unlike other calls on a scene, any number of threads may call this (and
- * gf_scene_sample / gf_scene_sample_threads / the other reading calls) on one scene at once;
- * calls that change the scene still need it alone (GF_E_MISUSE while a range call is inside).
+ * Threading: unlike other calls on a scene, any number of threads may call this and
+ * gf_scene_sample_threads on one scene at once (each call composes its layers in a workspace
+ * of its own); any other call on the scene still needs it alone (GF_E_MISUSE meanwhile).
  * Ranges of concurrent calls must not overlap, or they write the same states.
  */
-/* Misuse: scene (type, freed, busy with a change). */
+/* Misuse: scene (type, freed, busy with another kind of call). */
 gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t end, gf_layer_state *out_states,
                                 size_t capacity, size_t *out_count);
 
@@ -749,9 +749,10 @@ gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t 
  * gf_scene_sample_range; the bytes are gf_scene_sample's. Arguments, *out_count and errors as
  * gf_scene_sample; a thread count outside the range is GF_E_INVALID_ARGUMENT, a thread the
  * system cannot start GF_E_INTERNAL. Allocates nothing once the pool's threads exist.
- * Threading: callable from any thread; frames asked of the pool at the same time take turns.
+ * Threading: as gf_scene_sample_range (many threads may call it on one scene at once); frames
+ * asked of the pool at the same time take turns.
  */
-/* Misuse: scene (type, freed, busy with a change). */
+/* Misuse: scene (type, freed, busy with another kind of call). */
 gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, gf_layer_state *out_states,
                                   size_t capacity, size_t *out_count);
 

@@ -209,7 +209,7 @@ public func gf_scene_sample_range(
   _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
-    let box: SceneBox = try call.enter(scene, "scene")
+    let box: SceneBox = try call.enter(scene, "scene", .read)
     let count = try required(outCount, "out_count")
     try finite(t, "t")
     try validCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity")
@@ -247,7 +247,7 @@ public func gf_scene_sample_threads(
   _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
 ) -> gf_status {
   bridge { call throws(BridgeError) in
-    let box: SceneBox = try call.enter(scene, "scene")
+    let box: SceneBox = try call.enter(scene, "scene", .read)
     let count = try required(outCount, "out_count")
     try finite(t, "t")
     guard threads >= 1, Int(threads) <= Int(GF_MAX_SAMPLE_THREADS) else {

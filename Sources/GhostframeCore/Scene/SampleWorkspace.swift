@@ -28,6 +28,10 @@ final class SampleWorkspace: @unchecked Sendable {
   let pathLayers: UnsafeMutablePointer<Int>
   var ancestorCount = 0
   let depthCapacity: Int
+  /// The range whose slots `slots` holds from the last sample (-1 when none): sampled again,
+  /// only its animated slots need restoring from the model.
+  var heldBegin = -1
+  var heldEnd = -1
 
   init(slotCount: Int, rootCount: Int, chainCount: Int, depth: Int) {
     self.slotCount = slotCount
@@ -70,5 +74,7 @@ final class SampleWorkspace: @unchecked Sendable {
     slots.deallocate()
     slots = .allocate(capacity: layers * slotCount)
     slotCapacity = layers
+    heldBegin = -1
+    heldEnd = -1
   }
 }

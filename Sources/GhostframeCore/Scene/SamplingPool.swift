@@ -77,7 +77,7 @@ final class SamplingPool: @unchecked Sendable {
     let count = sampler.layerCount
     let begin = boundary(part, of: parts, count: count), end = boundary(part + 1, of: parts, count: count)
     guard begin < end else { return }
-    let workspace = sampler.borrowWorkspace()
+    let workspace = sampler.borrowWorkspace(for: begin, end)
     sampler.sampleRange(begin, end, at: t, into: output, workspace: workspace)
     sampler.returnWorkspace(workspace)
   }

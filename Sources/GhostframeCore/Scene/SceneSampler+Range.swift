@@ -26,14 +26,21 @@ extension SceneSampler {
       throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
     }
     guard !layers.isEmpty, let output = states.baseAddress else { return }
-    let workspace = borrowWorkspace()
+    let workspace = borrowWorkspace(for: layers.lowerBound, layers.upperBound)
     sampleRange(layers.lowerBound, layers.upperBound, at: t, into: output, workspace: workspace)
     returnWorkspace(workspace)
   }
 
-  /// A workspace no other range sample is using (a new one if every kept one is lent).
-  func borrowWorkspace() -> SampleWorkspace {
-    if let kept = workspaces.withLock({ $0.popLast() }) { return kept }
+  /// A workspace no other range sample is using, preferring one that last held the range
+  /// `begin..<end` (a new one if every kept one is lent).
+  func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
+    let kept = workspaces.withLock { (kept: inout [SampleWorkspace]) -> SampleWorkspace? in
+      if let same = kept.lastIndex(where: { $0.heldBegin == begin && $0.heldEnd == end }) {
+        return kept.remove(at: same)
+      }
+      return kept.popLast()
+    }
+    if let kept { return kept }
     return SampleWorkspace(slotCount: slotCount, rootCount: rootTimings.count, chainCount: timingKernels.count,
                            depth: depth + 1)
   }
@@ -49,12 +56,17 @@ extension SceneSampler {
     ws.stamp &+= 1
     ws.ancestorCount = 0
     ws.reserve(layers: end - begin)
+    // The same range as last time: only its animated slots can differ from the model.
+    let restoresAnimatedOnly = ws.heldBegin == begin && ws.heldEnd == end
+    ws.heldBegin = begin
+    ws.heldEnd = end
     let stride = slotCount
     let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
         tracks.withUnsafeBufferPointer { tracks in
           trackStarts.withUnsafeBufferPointer { starts in
+           animatedSlots.withUnsafeBufferPointer { animated in
             parents.withUnsafeBufferPointer { parents in
               gradientStops.withUnsafeBufferPointer { gradientStops in
                 staticFlags.withUnsafeBufferPointer { staticFlags in
@@ -62,8 +74,9 @@ extension SceneSampler {
                     guard let m = model.baseAddress else { return }
                     let animates = t.isFinite
                     /// Composes `layers` into `slots` (which holds `layers.lowerBound`'s slots first).
-                    func compose(_ first: Int, _ last: Int, into slots: UnsafeMutablePointer<Double>) {
-                      slots.update(from: m + first * stride, count: (last - first) * stride)
+                    func compose(_ first: Int, _ last: Int, into slots: UnsafeMutablePointer<Double>,
+                                 copiesModel: Bool = true) {
+                      if copiesModel { slots.update(from: m + first * stride, count: (last - first) * stride) }
                       guard animates, let base = tracks.baseAddress else { return }
                       var context = TrackContext(slots: slots, constants: constants, pools: pools,
                                                  temporary: ws.temporary, firstLayer: first)
@@ -124,7 +137,14 @@ extension SceneSampler {
                       return UnsafePointer(ws.ancestorStates + top)
                     }
 
-                    compose(begin, end, into: ws.slots)
+                    if restoresAnimatedOnly {
+                      let first = begin * stride
+                      let from = Self.lowerBound(first, in: animated), to = Self.lowerBound(end * stride, in: animated)
+                      for index in from..<to { ws.slots[animated[index] - first] = m[animated[index]] }
+                      compose(begin, end, into: ws.slots, copiesModel: false)
+                    } else {
+                      compose(begin, end, into: ws.slots)
+                    }
                     for layer in begin..<end {
                       let parent = parents[layer]
                       var parentState: UnsafePointer<LayerState>? = nil
@@ -142,10 +162,21 @@ extension SceneSampler {
                 }
               }
             }
+           }
           }
         }
       }
     }
+  }
+
+  /// The first position in the ascending `slots` whose value is `value` or more.
+  static func lowerBound(_ value: Int, in slots: UnsafeBufferPointer<Int>) -> Int {
+    var low = 0, high = slots.count
+    while low < high {
+      let middle = (low + high) / 2
+      if slots[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
 
