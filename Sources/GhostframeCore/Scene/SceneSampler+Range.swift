@@ -34,20 +34,14 @@ extension SceneSampler {
   /// A workspace no other range sample is using, preferring one that last held the range
   /// `begin..<end` (a new one if every kept one is lent).
   func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
-    let kept = workspaces.withLock { (kept: inout [SampleWorkspace]) -> SampleWorkspace? in
-      if let same = kept.lastIndex(where: { $0.heldBegin == begin && $0.heldEnd == end }) {
-        return kept.remove(at: same)
-      }
-      return kept.popLast()
-    }
-    if let kept { return kept }
+    if let kept = workspaces.take(for: begin, end) { return kept }
     return SampleWorkspace(slotCount: slotCount, rootCount: rootTimings.count, chainCount: timingKernels.count,
                            depth: depth + 1)
   }
 
   /// Gives a workspace back for the next range sample.
   func returnWorkspace(_ workspace: SampleWorkspace) {
-    workspaces.withLock { $0.append(workspace) }
+    workspaces.give(workspace)
   }
 
   /// Composes and writes layers `begin..<end` (a valid, non-empty range) with `workspace`.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A scene compiled for sampling: flat arrays of model values and tracks, parents before
 /// children, so ``sample(at:into:)`` is a pure function of time that allocates nothing.
 ///
@@ -49,7 +47,7 @@ public final class SceneSampler {
   /// The most layers on a path from a root (a range sample's ancestor chain is no longer).
   let depth: Int
   /// The workspaces of range samples, each lent to one sample at a time.
-  let workspaces = Mutex<[SampleWorkspace]>([])
+  let workspaces = WorkspacePool()
 
   init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
