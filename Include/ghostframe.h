@@ -724,6 +724,44 @@ typedef struct gf_layer_state {
 gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states, size_t capacity,
                           size_t *out_count);
 
+/** The most threads gf_scene_sample_threads uses for one frame (the caller's included). */
+#define GF_MAX_SAMPLE_THREADS 16
+
+/**
+ * Writes the states of layers [begin, end) at scene time t (finite) into out_states[begin..end),
+ * where out_states is a whole frame's buffer of `capacity` states: so a host splits one frame
+ * across its own threads, each with its own range, and ranges covering [0, layer count) give
+ * exactly the bytes of gf_scene_sample (a layer's state depends on its ancestors, which a call
+ * composes privately when they lie before its range). *out_count (required) receives the layer
+ * count; a range outside [0, layer count] or with begin > end is GF_E_INVALID_ARGUMENT; a
+ * capacity below the layer count (the frame's buffer) is GF_E_BUFFER_TOO_SMALL, nothing
+ * written; capacity otherwise as gf_scene_sample. out_states may be NULL only when begin == end. Only out_states[begin..end)
+ * is written. Allocates nothing once compiled, except the first time a scene sees a given
+ * number of concurrent range calls (each keeps a workspace: the range's slots, ~400 bytes a
+ * layer, and its ancestors').
+ * Threading: unlike other calls on a scene, any number of threads may call this and
+ * gf_scene_sample_threads on one scene at once (each call composes its layers in a workspace
+ * of its own); any other call on the scene still needs it alone (GF_E_MISUSE meanwhile).
+ * Ranges of concurrent calls must not overlap, or they write the same states.
+ */
+/* Misuse: scene (type, freed, busy with another kind of call). */
+gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t end, gf_layer_state *out_states,
+                                size_t capacity, size_t *out_count);
+
+/**
+ * gf_scene_sample on `threads` threads (1..GF_MAX_SAMPLE_THREADS): the calling thread and
+ * threads of a small pool inside the library (started on first use, kept until the process
+ * ends, shared by every scene) each sample an even range of the layers with
+ * gf_scene_sample_range; the bytes are gf_scene_sample's. Arguments, *out_count and errors as
+ * gf_scene_sample; a thread count outside the range is GF_E_INVALID_ARGUMENT, a thread the
+ * system cannot start GF_E_INTERNAL. Allocates nothing once the pool's threads exist.
+ * Threading: as gf_scene_sample_range (many threads may call it on one scene at once); frames
+ * asked of the pool at the same time take turns.
+ */
+/* Misuse: scene (type, freed, busy with another kind of call). */
+gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, gf_layer_state *out_states,
+                                  size_t capacity, size_t *out_count);
+
 /**
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
  * does not have it) into out_values; *out_count, GF_E_BUFFER_TOO_SMALL and the capacity

@@ -15,6 +15,8 @@ gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_curves.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_curves"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_scene.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene"
+gcc -std=c11 -O2 -Wall -Wextra -pthread -I Include bindings/c/bench/bench_scene_simd.c \
+    -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_scene_simd"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_skeleton.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_skeleton"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_plugins.c \
@@ -36,6 +38,14 @@ case $status in
   2) echo "WARNING bench_scene: the plain C loop does not compute what the library does (see above)" ;;
   3) echo "WARNING bench_scene: gf_scene_sample allocated (allocations_per_sample above)" ;;
   *) echo "WARNING bench_scene: exit status $status" ;;
+esac
+status=0
+LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_scene_simd" || status=$?
+case $status in
+  0) ;;
+  2) echo "WARNING bench_scene_simd: the C loops, ranges or threads differ from gf_scene_sample (see above)" ;;
+  3) echo "WARNING bench_scene_simd: gf_scene_sample_threads allocated (see above)" ;;
+  *) echo "WARNING bench_scene_simd: exit status $status" ;;
 esac
 status=0
 LD_PRELOAD="$PWD/$out/malloc_count.so" "$out/bench_skeleton" || status=$?

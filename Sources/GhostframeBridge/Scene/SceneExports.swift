@@ -202,3 +202,59 @@ public func gf_scene_sample_custom(
     count.pointee = needed
   }
 }
+
+@c @implementation
+public func gf_scene_sample_range(
+  _ scene: OpaquePointer?, _ t: Double, _ begin: Int, _ end: Int, _ outStates: UnsafeMutablePointer<gf_layer_state>?,
+  _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene", .read)
+    let count = try required(outCount, "out_count")
+    try finite(t, "t")
+    try validCapacity(capacity, elementSize: MemoryLayout<gf_layer_state>.stride, "capacity")
+    guard MemoryLayout<LayerState>.size == MemoryLayout<gf_layer_state>.size else {
+      throw BridgeError(GF_E_INTERNAL, "LayerState and gf_layer_state differ in size")
+    }
+    let layers = box.scene.count
+    // begin and end arrive as size_t: a "negative" value is a huge one, outside the layers.
+    guard begin >= 0, begin <= layers else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "begin is \(UInt(bitPattern: begin)), past the \(layers) layers")
+    }
+    guard end >= begin, end <= layers else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT,
+                        "end is \(UInt(bitPattern: end)), not within begin (\(begin)) ... the \(layers) layers")
+    }
+    // out_states is a whole frame's buffer, as gf_scene_sample's.
+    guard capacity >= layers else {
+      count.pointee = layers
+      throw BridgeError(GF_E_BUFFER_TOO_SMALL, "\(layers) layer states needed, capacity is \(capacity)")
+    }
+    guard begin == end || outStates != nil else { throw BridgeError(GF_E_NULL_ARGUMENT, "out_states is NULL") }
+    if let outStates, begin < end {
+      let states = UnsafeMutableRawPointer(outStates).bindMemory(to: LayerState.self, capacity: layers)
+      try engine(box.scene.sample(at: t, layers: begin..<end,
+                                  into: UnsafeMutableBufferPointer(start: states, count: layers)))
+      UnsafeMutableRawPointer(states).bindMemory(to: gf_layer_state.self, capacity: layers)
+    }
+    count.pointee = layers
+  }
+}
+
+@c @implementation
+public func gf_scene_sample_threads(
+  _ scene: OpaquePointer?, _ t: Double, _ threads: UInt32, _ outStates: UnsafeMutablePointer<gf_layer_state>?,
+  _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene", .read)
+    let count = try required(outCount, "out_count")
+    try finite(t, "t")
+    guard threads >= 1, Int(threads) <= Int(GF_MAX_SAMPLE_THREADS) else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "threads is \(threads), not in 1...\(GF_MAX_SAMPLE_THREADS)")
+    }
+    try writeLayerStates(box.scene.count, into: outStates, capacity: capacity, count: count) {
+      (states) throws(GhostframeError) in try box.scene.sample(at: t, into: states, threads: Int(threads))
+    }
+  }
+}

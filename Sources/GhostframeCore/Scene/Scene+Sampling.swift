@@ -19,6 +19,34 @@ extension Scene {
     }
   }
 
+  /// Writes the presentation states of the layers in `layers` at time `t` into the same
+  /// positions of `states` (a whole frame's buffer), so a host can split one frame across its
+  /// own threads: calls on disjoint ranges may run at once, on any copies of the scene, and
+  /// ranges covering every layer give the bytes of ``sample(at:into:)``.
+  ///
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a range outside `0..<count`;
+  ///   ``GhostframeError/Code/bufferTooSmall`` when `states` has fewer than ``count`` states
+  ///   (nothing written).
+  /// - Complexity: O(layers in the range + their tracks + their ancestors before it);
+  ///   allocates nothing once compiled and once as many workspaces as concurrent calls exist.
+  public func sample(at t: Double, layers: Range<Int>, into states: UnsafeMutableBufferPointer<LayerState>)
+    throws(GhostframeError) {
+    try rangeSampler().sample(at: t, layers: layers, into: states)
+  }
+
+  /// Writes the presentation state of every layer at time `t` into `states` on `threads`
+  /// threads: the caller's and threads of a small internal pool (made on first use, then kept),
+  /// each sampling an even range of the layers. The bytes are those of ``sample(at:into:)``.
+  ///
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for `threads` outside
+  ///   1...``SceneSampler/maxSamplingThreads``; ``GhostframeError/Code/bufferTooSmall`` as
+  ///   ``sample(at:into:)``.
+  /// - Complexity: As ``sample(at:into:)``, spread over the threads.
+  public func sample(at t: Double, into states: UnsafeMutableBufferPointer<LayerState>, threads: Int)
+    throws(GhostframeError) {
+    try rangeSampler().sample(at: t, into: states, threads: threads)
+  }
+
   /// The presentation state of every layer at `t`, in a new array (see ``sample(at:into:)``).
   public func sample(at t: Double) -> [LayerState] {
     withPresentation { $0.sample(at: t) }

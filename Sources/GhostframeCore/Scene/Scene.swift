@@ -98,5 +98,8 @@ public struct Scene: Sendable {
   }
 
   /// Whether the kept compile is of this scene as it is now (after a sample, until a change).
+  /// The compiled sampler for range samples, which run outside the presentation's lock.
+  func rangeSampler() -> SceneSampler { presentation.rangeSampler(of: self).sampler }
+
   var isPresentationCurrent: Bool { presentation.isCurrent(revision) }
 }

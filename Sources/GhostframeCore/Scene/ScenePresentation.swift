@@ -58,6 +58,14 @@ final class ScenePresentation: Sendable {
     }
   }
 
+  /// The sampler of `scene` (at `scene.revision`), compiled if needed, for the one sampler
+  /// method that may run outside the lock, on several threads at once
+  /// (``SceneSampler/sample(at:layers:into:)`` and the pool built on it). Range samples use
+  /// none of the scratch memory the lock guards, only workspaces of their own.
+  func rangeSampler(of scene: Scene) -> RangeSampler {
+    withSampler(of: scene) { RangeSampler(sampler: $0) }
+  }
+
   /// Whether the kept sampler was compiled from the scene revision `revision`.
   func isCurrent(_ revision: UInt64) -> Bool {
     state.withLock { state in state.sampler != nil && state.revision == revision }
@@ -75,5 +83,13 @@ private enum SamplerUse<R: Sendable>: Sendable {
 // @unchecked Sendable: the sampler was removed from the presentation's state under its lock, so
 // the thread that took it is its only user until it puts it back (or drops it).
 private struct CheckedOutSampler: @unchecked Sendable {
+  let sampler: SceneSampler
+}
+
+/// A sampler handed out of its presentation's lock for range samples only.
+// @unchecked Sendable: it is used only through SceneSampler.sample(at:layers:into:) and
+// sample(at:into:threads:), which touch no state shared between calls except the workspace
+// pool (behind its own lock); the sampler's fields they read never change after init.
+struct RangeSampler: @unchecked Sendable {
   let sampler: SceneSampler
 }

@@ -9,83 +9,101 @@ extension SceneSampler {
   /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
   func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>,
                    guardsNaN: Bool = false) {
-    let S = LayerSlots.self
     // Read once per sample: they are lazily initialised globals (a key-path offset does not fold),
     // and read per layer they cost two `swift_once` calls on every layer without a gradient.
     let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
+    let stride = slotCount
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
         staticFlags.withUnsafeBufferPointer { staticFlags in
           for layer in 0..<layerCount {
-            let s = slots + layer * slotCount
-            let out = output + layer
-            let w = s[S.width], h = s[S.height]
-            let anchorX = s[S.anchorX] * w, anchorY = s[S.anchorY] * h
-            let originX = s[S.positionX] - anchorX, originY = s[S.positionY] - anchorY
-            // Layer space → parent space: to the anchor, scale, rotate, translate, to the position.
-            let rotation = s[S.rotation]
-            let cosine = rotation == 0 ? 1 : cos(rotation), sine = rotation == 0 ? 0 : sin(rotation)
-            let sx = s[S.scaleX], sy = s[S.scaleY]
-            let a = cosine * sx, b = sine * sx, c = -sine * sy, d = cosine * sy
-            let local = AffineTransform(
-              a: a, b: b, c: c, d: d,
-              tx: s[S.positionX] + s[S.translationX] - (a * anchorX + c * anchorY),
-              ty: s[S.positionY] + s[S.translationY] - (b * anchorX + d * anchorY))
             let parent = parents[layer]
-            var hidden = s[S.hidden] >= 0.5
-            var opacity = s[S.opacity]
-            if parent >= 0, Int(parent) < layer {
-              let p = output + Int(parent)
-              out.pointee.x = p.pointee.x + originX
-              out.pointee.y = p.pointee.y + originY
-              out.pointee.transform = p.pointee.transform.concatenating(local)
-              opacity *= p.pointee.opacity
-              hidden = hidden || p.pointee.flags & LayerState.hiddenFlag != 0
-            } else {
-              out.pointee.x = originX
-              out.pointee.y = originY
-              out.pointee.transform = local
-            }
-            // Geometry from astronomically large values (a cumulative animation saturates at
-            // ±greatestFiniteMagnitude at extreme times) may overflow; an infinity is kept,
-            // but an undefined combination of infinities (∞ − ∞, 0 × ∞) reads as 0, never NaN.
-            if guardsNaN { Self.clearNaN(in: out) }
-            let stops = gradientStops[layer]
-            out.pointee.index = UInt32(truncatingIfNeeded: layer)
-            out.pointee.parent = parent
-            out.pointee.flags = (hidden ? LayerState.hiddenFlag : 0) | staticFlags[layer]
-            out.pointee.gradientStopCount = stops
-            out.pointee.width = w
-            out.pointee.height = h
-            // The properties the state shows as the slots hold them (LayerProperty.stateOffset).
-            // The fields LayerProperty.all marks as copied (LayerSlots.stateCopies, checked by a
-            // test), written out: a loop over that table cost 5 % of a sample.
-            out.pointee.cornerRadius = s[S.cornerRadius]
-            out.pointee.red = s[S.color]
-            out.pointee.green = s[S.color + 1]
-            out.pointee.blue = s[S.color + 2]
-            out.pointee.alpha = s[S.color + 3]
-            out.pointee.zPosition = s[S.zPosition]
-            // Written so NaN (never produced from finite input, but not passed on if it were) is 0.
-            out.pointee.opacity = opacity >= 0 ? min(opacity, 1) : 0
-            if stops > 0 {
-              out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
-              out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])
-              for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
-              for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
-            } else {
-              // Without a gradient the gradient fields are zero, as the C struct promises.
-              (UnsafeMutableRawPointer(out) + gradientOffset)
-                .initializeMemory(as: Double.self, repeating: 0, count: gradientDoubles)
-            }
+            let parentState: UnsafePointer<LayerState>? =
+              parent >= 0 && Int(parent) < layer ? UnsafePointer(output + Int(parent)) : nil
+            Self.writeState(layer: layer, parent: parent, parentState: parentState, slots: slots + layer * stride,
+                            stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer,
+                            guardsNaN: guardsNaN, gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
           }
         }
       }
     }
   }
 
+  /// Writes one layer's state from its composed slots `s` and its parent's state (nil for a
+  /// root, or a parent that does not come before it): the body of
+  /// ``writeStates(from:into:guardsNaN:)``, shared with the range sampler so both give the same bytes.
+  @inline(__always)
+  static func writeState(
+    layer: Int, parent: Int32, parentState: UnsafePointer<LayerState>?, slots s: UnsafePointer<Double>,
+    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>, guardsNaN: Bool,
+    gradientOffset: Int, gradientDoubles: Int
+  ) {
+    let S = LayerSlots.self
+    let w = s[S.width], h = s[S.height]
+    let anchorX = s[S.anchorX] * w, anchorY = s[S.anchorY] * h
+    let originX = s[S.positionX] - anchorX, originY = s[S.positionY] - anchorY
+    // Layer space → parent space: to the anchor, scale, rotate, translate, to the position.
+    let rotation = s[S.rotation]
+    let cosine = rotation == 0 ? 1 : cos(rotation), sine = rotation == 0 ? 0 : sin(rotation)
+    let sx = s[S.scaleX], sy = s[S.scaleY]
+    let a = cosine * sx, b = sine * sx, c = -sine * sy, d = cosine * sy
+    let local = AffineTransform(
+      a: a, b: b, c: c, d: d,
+      tx: s[S.positionX] + s[S.translationX] - (a * anchorX + c * anchorY),
+      ty: s[S.positionY] + s[S.translationY] - (b * anchorX + d * anchorY))
+    var hidden = s[S.hidden] >= 0.5
+    var opacity = s[S.opacity]
+    if let p = parentState {
+      out.pointee.x = p.pointee.x + originX
+      out.pointee.y = p.pointee.y + originY
+      out.pointee.transform = p.pointee.transform.concatenating(local)
+      opacity *= p.pointee.opacity
+      hidden = hidden || p.pointee.flags & LayerState.hiddenFlag != 0
+    } else {
+      out.pointee.x = originX
+      out.pointee.y = originY
+      out.pointee.transform = local
+    }
+    // Geometry from astronomically large values (a cumulative animation saturates at
+    // ±greatestFiniteMagnitude at extreme times) may overflow; an infinity is kept,
+    // but an undefined combination of infinities (∞ − ∞, 0 × ∞) reads as 0, never NaN.
+    // The sum is finite only when every coordinate is, so the check costs one branch; it
+    // depends on this layer alone, so a range of layers gives the bytes of the whole sample.
+    let m = out.pointee.transform
+    if guardsNaN || !(out.pointee.x + out.pointee.y + m.a + m.b + m.c + m.d + m.tx + m.ty).isFinite {
+      clearNaN(in: out)
+    }
+    out.pointee.index = UInt32(truncatingIfNeeded: layer)
+    out.pointee.parent = parent
+    out.pointee.flags = (hidden ? LayerState.hiddenFlag : 0) | staticFlags
+    out.pointee.gradientStopCount = stops
+    out.pointee.width = w
+    out.pointee.height = h
+    // The properties the state shows as the slots hold them (LayerProperty.stateOffset).
+    // The fields LayerProperty.all marks as copied (LayerSlots.stateCopies, checked by a
+    // test), written out: a loop over that table cost 5 % of a sample.
+    out.pointee.cornerRadius = s[S.cornerRadius]
+    out.pointee.red = s[S.color]
+    out.pointee.green = s[S.color + 1]
+    out.pointee.blue = s[S.color + 2]
+    out.pointee.alpha = s[S.color + 3]
+    out.pointee.zPosition = s[S.zPosition]
+    // Written so NaN (never produced from finite input, but not passed on if it were) is 0.
+    out.pointee.opacity = opacity >= 0 ? min(opacity, 1) : 0
+    if stops > 0 {
+      out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
+      out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])
+      for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
+      for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
+    } else {
+      // Without a gradient the gradient fields are zero, as the C struct promises.
+      (UnsafeMutableRawPointer(out) + gradientOffset)
+        .initializeMemory(as: Double.self, repeating: 0, count: gradientDoubles)
+    }
+  }
+
   /// Replaces NaN coordinates of a state by 0 (see ``writeStates(from:into:guardsNaN:)``).
-  private static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
+  static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
     func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
     clear(&state.pointee.x)
     clear(&state.pointee.y)

@@ -44,6 +44,12 @@ public final class SceneSampler {
   /// The composed slots; outside `animatedSlots` they always equal the model.
   var scratch: [Double]
   var temporary: [Double]
+  /// Where each layer's tracks start in `tracks` (layerCount + 1 entries; tracks are sorted by layer).
+  let trackStarts: [Int]
+  /// The most layers on a path from a root (a range sample's ancestor chain is no longer).
+  let depth: Int
+  /// The workspaces of range samples, each lent to one sample at a time.
+  let workspaces = WorkspacePool()
 
   init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
@@ -73,6 +79,18 @@ public final class SceneSampler {
     scratch = model
     // Room for a value, the value under it, and a cumulative delta: 16 components each.
     temporary = [Double](repeating: 0, count: 64)
+    var starts = [Int](repeating: 0, count: layerCount + 1)
+    for track in tracks where track.layer >= 0 && track.layer < layerCount { starts[track.layer + 1] += 1 }
+    for layer in 0..<layerCount { starts[layer + 1] += starts[layer] }
+    trackStarts = starts
+    var depths = [Int](repeating: 1, count: layerCount)
+    var deepest = 0
+    for layer in 0..<layerCount {
+      let parent = Int(parents[layer])
+      if parent >= 0, parent < layer { depths[layer] = depths[parent] + 1 }
+      deepest = max(deepest, depths[layer])
+    }
+    depth = deepest
   }
 
   /// Writes the presentation state of every layer at time `t` into `states`.
@@ -217,6 +235,28 @@ struct Pools {
   let stamp: UInt64
   let keyframeTracks: UnsafeBufferPointer<KeyframeTrack>
   let springTracks: UnsafeBufferPointer<SpringTrack>
+
+  /// The pools of `sampler` with the timing results of `workspace` (a range sample's own).
+  static func with(_ sampler: SceneSampler, workspace: SampleWorkspace, _ body: (Pools) -> Void) {
+    sampler.timingKernels.withUnsafeBufferPointer { kernels in
+      sampler.timingEasings.withUnsafeBufferPointer { easings in
+        sampler.segmentEasings.withUnsafeBufferPointer { segments in
+          sampler.curves.withUnsafeBufferPointer { curves in
+            sampler.keyframeTracks.withUnsafeBufferPointer { keyframes in
+              sampler.springTracks.withUnsafeBufferPointer { springs in
+                sampler.rootTimings.withUnsafeBufferPointer { roots in
+                  body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
+                             rootTimings: roots, rootResults: workspace.rootResults,
+                             chainResults: workspace.chainResults, stamp: workspace.stamp,
+                             keyframeTracks: keyframes, springTracks: springs))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 
   static func with(_ sampler: SceneSampler, _ body: (Pools) -> Void) {
     sampler.timingKernels.withUnsafeBufferPointer { kernels in

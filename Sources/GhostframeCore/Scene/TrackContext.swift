@@ -9,12 +9,15 @@ struct TrackContext {
   /// Set when an accumulated value reached 2^53 or more in magnitude (only a cumulative
   /// animation grows with time): the output then guards its geometry against NaN.
   var overflowed = false
+  /// The layer whose slots start at `slots` (0 for the whole scene; a range sample composes
+  /// only its own layers, into a buffer that starts at its first one).
+  var firstLayer = 0
 
   /// Composes one track into its layer's slots at scene time `t`.
   mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
     guard let resolved = resolve(track, at: t) else { return }
     let progress = resolved.progress, iteration = resolved.iteration
-    let base = slots + track.pointee.layer * slotCount
+    let base = slots + (track.pointee.layer - firstLayer) * slotCount
     let value = temporary
     let under = temporary + 16
     let width = track.pointee.width
@@ -72,16 +75,21 @@ struct TrackContext {
   /// current iteration, or nil where it has no effect.
   /// Evaluates every shared top-level timing at the sample time, once.
   func evaluateRootTimings(at t: Double) {
-    guard let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress else { return }
-    for index in 0..<pools.rootTimings.count {
-      let root = roots + index
-      let state = root.pointee.kernel.evaluate(at: t)
-      let progress = state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0
-      results[index] = RootTimingResult(
-        isAfter: state.phase == .after, isResolved: state.resolved, progress: progress,
-        iteration: state.currentIteration,
-        localTime: state.resolved ? root.pointee.kernel.localTime(progress: progress, activeTime: state.activeTime) : 0)
-    }
+    for index in 0..<pools.rootTimings.count { evaluateRootTiming(index, at: t) }
+  }
+
+  /// Evaluates one shared top-level timing at the sample time into its result.
+  @inline(__always)
+  func evaluateRootTiming(_ index: Int, at t: Double) {
+    guard let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress,
+          index >= 0, index < pools.rootTimings.count else { return }
+    let root = roots + index
+    let state = root.pointee.kernel.evaluate(at: t)
+    let progress = state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0
+    results[index] = RootTimingResult(
+      isAfter: state.phase == .after, isResolved: state.resolved, progress: progress,
+      iteration: state.currentIteration,
+      localTime: state.resolved ? root.pointee.kernel.localTime(progress: progress, activeTime: state.activeTime) : 0)
   }
 
   private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> ResolvedTiming? {

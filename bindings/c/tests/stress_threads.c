@@ -22,6 +22,11 @@
  *       checks it reads its own message, while the others fail at the same time.
  *   "callbacks run on the thread that called into the library" (gf_event_fn): each worker checks
  *       the thread its gf_scene_advance callbacks run on.
+ *   "any number of threads may call gf_scene_sample_range ... on one scene at once"
+ *       (gf_scene_sample_range, gf_scene_sample_threads): every worker samples its own range of
+ *       one frame of a shared 63-layer tree (so ranges need ancestors before them) into one shared
+ *       buffer, and the whole scene on 1-3 threads of the library's pool into a buffer of its own,
+ *       all at once; each compares bytes with gf_scene_sample's (taken before the workers start).
  *
  *   "the registries are thread-safe; callbacks never run under a library lock" (Plugins): every
  *       worker registers, replaces and unregisters host curves (one name shared by all, one of its
@@ -42,6 +47,16 @@ static gf_scene *turn_scene;
 static pthread_mutex_t turn_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t report_lock = PTHREAD_MUTEX_INITIALIZER;
 static int iterations = 200;
+
+/* The shared tree sampled by ranges, its frame at RANGE_TIME, and the frame the workers fill. */
+#define RANGE_LAYERS 63
+#define RANGE_TIME 0.37
+static gf_scene *range_scene;
+static gf_layer_state range_expected[RANGE_LAYERS];
+static gf_layer_state range_frame[RANGE_LAYERS];
+#define POOL_TIMES 8
+static gf_layer_state pool_expected[POOL_TIMES][RANGE_LAYERS];
+static double pool_time(int k) { return 0.013 * k * k; }
 
 typedef struct worker {
     int index;
@@ -302,6 +317,19 @@ static void host_curves(worker *w, int i) {
     }
 }
 
+/* Ranges and the pool on the shared tree, at once with the other workers. */
+static void sample_ranges(worker *w, int i) {
+    gf_layer_state pooled[RANGE_LAYERS];
+    size_t count = 0, begin = (size_t)w->index * RANGE_LAYERS / WORKERS,
+           end = (size_t)(w->index + 1) * RANGE_LAYERS / WORKERS;
+    WCHECK(w, gf_scene_sample_range(range_scene, RANGE_TIME, begin, end, range_frame, RANGE_LAYERS, &count) == GF_OK);
+    WCHECK(w, count == RANGE_LAYERS);
+    WCHECK(w, memcmp(range_frame + begin, range_expected + begin, (end - begin) * sizeof *range_frame) == 0);
+    WCHECK(w, gf_scene_sample_threads(range_scene, pool_time(i % POOL_TIMES), (uint32_t)(1 + (w->index + i) % 3),
+                                      pooled, RANGE_LAYERS, &count) == GF_OK);
+    WCHECK(w, memcmp(pool_expected[i % POOL_TIMES], pooled, sizeof pooled) == 0);
+}
+
 static void *work(void *arg) {
     worker *w = arg;
     int i;
@@ -313,6 +341,7 @@ static void *work(void *arg) {
         take_turn(w, i);
         own_errors(w, i);
         host_curves(w, i);
+        sample_ranges(w, i);
     }
     return NULL;
 }
@@ -350,6 +379,35 @@ int main(void) {
     desc.parent = "root";
     CHECK_OK(gf_scene_add_layer(turn_scene, &desc, NULL));
 
+    /* A binary tree: layer k's parent is (k - 1) / 2, each layer fading on the shared timing. */
+    CHECK_OK(gf_scene_create(&range_scene));
+    for (i = 0; i < RANGE_LAYERS; i++) {
+        char id[16], parent[16];
+        gf_animation *fade = NULL;
+        double from = 0.1 * (i % 7), to = 1;
+        snprintf(id, sizeof id, "n%d", i);
+        snprintf(parent, sizeof parent, "n%d", (i - 1) / 2);
+        gf_layer_desc_init(&desc);
+        desc.id = id;
+        desc.parent = i > 0 ? parent : NULL;
+        desc.x = i;
+        desc.width = 10 + i;
+        desc.height = 5;
+        desc.rotation = 0.01 * i;
+        CHECK_OK(gf_scene_add_layer(range_scene, &desc, NULL));
+        CHECK_OK(gf_animation_create_basic("opacity", shared_timings[i % 2], &fade));
+        CHECK_OK(gf_animation_set_values(fade, GF_VALUE_FROM, &from, 1));
+        CHECK_OK(gf_animation_set_values(fade, GF_VALUE_TO, &to, 1));
+        CHECK_OK(gf_scene_add_animation(range_scene, id, fade, "fade", NULL));
+        gf_animation_free(fade);
+    }
+    {
+        size_t count = 0;
+        CHECK_OK(gf_scene_sample(range_scene, RANGE_TIME, range_expected, RANGE_LAYERS, &count));
+        for (i = 0; i < POOL_TIMES; i++)
+            CHECK_OK(gf_scene_sample(range_scene, pool_time(i), pool_expected[i], RANGE_LAYERS, &count));
+    }
+
     for (i = 0; i < WORKERS; i++) {
         workers[i].index = i;
         workers[i].failures = 0;
@@ -377,6 +435,8 @@ int main(void) {
         }
         CHECK_EQ_INT(host_frees, host_registrations); /* every user data freed, exactly once */
     }
+    CHECK(memcmp(range_frame, range_expected, sizeof range_frame) == 0);
+    gf_scene_free(range_scene);
     printf("%d workers x %d iterations\n", WORKERS, iterations);
     gf_scene_free(turn_scene);
     for (i = 0; i < 2; i++) gf_timing_free(shared_timings[i]);

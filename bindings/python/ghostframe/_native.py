@@ -866,6 +866,16 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_scene_p, c_char_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
     ),
+    (
+        "gf_scene_sample_range",
+        STATUS,
+        (gf_scene_p, c_double, c_size_t, c_size_t, c_void_p, c_size_t, POINTER(c_size_t)),
+    ),
+    (
+        "gf_scene_sample_threads",
+        STATUS,
+        (gf_scene_p, c_double, c_uint32, c_void_p, c_size_t, POINTER(c_size_t)),
+    ),
     ("gf_scene_advance", STATUS, (gf_scene_p, c_double, gf_event_fn, c_void_p)),
     ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),

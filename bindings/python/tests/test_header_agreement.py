@@ -63,6 +63,7 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     "GF_PLUGIN_INIT_SYMBOL": "a plugin's export (C); the binding loads plugins with gf_plugin_load",
     "GF_MAX_EXPAND_IMAGES": "enforced by gf_expand_transition_create",
     "GF_MAX_VIEW_CHAIN_LEVELS": "enforced by the gf_view_chain_* calls",
+    "GF_MAX_SAMPLE_THREADS": "enforced by gf_scene_sample_threads (not wrapped in Python yet)",
     "GF_MAX_SNAPSHOT_POOL": "enforced by gf_snapshot_pool_create",
     "GF_MAX_LINEAR_POINTS": "enforced by gf_curve_parse",
     "GF_MAX_LAYERS": "enforced by the scene calls",
@@ -130,6 +131,8 @@ UNWRAPPED_FUNCTIONS: Dict[str, str] = {}
 TYPE_ERASED_POINTERS: Dict[Tuple[str, str], str] = {
     ("gf_scene_sample", "out_states"): "the binding passes numpy or array.array buffers as addresses",
     ("gf_scene_sample_custom", "out_values"): "the binding passes numpy or array.array buffers as addresses",
+    ("gf_scene_sample_range", "out_states"): "the binding passes numpy or array.array buffers as addresses",
+    ("gf_scene_sample_threads", "out_states"): "the binding passes numpy or array.array buffers as addresses",
     ("gf_scrub_sample", "out_states"): "the binding passes numpy or bytearray buffers as addresses",
     ("gf_scrub_sample_at_clock", "out_states"): "the binding passes numpy or bytearray buffers as addresses",
     ("gf_pull_to_refresh_sample", "out_states"): "the binding passes numpy or bytearray buffers as addresses",

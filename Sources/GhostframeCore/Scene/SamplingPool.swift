@@ -1,0 +1,139 @@
+import Glibc
+
+/// A small pool of threads that sample the ranges of one frame together
+/// (``SceneSampler/sample(at:into:threads:)``): the calling thread samples the first range and
+/// the pool's threads the others, so a frame on N threads wakes N − 1 of them.
+///
+/// The threads are made the first time a frame asks for them and then wait for the next frame;
+/// one frame runs at a time (concurrent callers take turns). Between frames nothing allocates.
+// @unchecked Sendable: every mutable field is read and written under `lock` (a pthread mutex);
+// `frameLock` keeps frames from overlapping, so one job is in flight at a time.
+final class SamplingPool: @unchecked Sendable {
+  /// The pool every sampler shares.
+  static let shared = SamplingPool()
+  /// The most threads one frame may use (the caller's included).
+  static let maxThreads = 16
+
+  /// One frame's work, read by the threads under `lock`.
+  private struct Job {
+    let sampler: SceneSampler
+    let t: Double
+    let output: UnsafeMutablePointer<LayerState>
+    let parts: Int
+  }
+
+  private let frameLock: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private let wake: UnsafeMutablePointer<pthread_cond_t>
+  private let finished: UnsafeMutablePointer<pthread_cond_t>
+  /// Under `lock`: the threads made so far, the frame counter, the job, and the parts not done.
+  private var threadCount = 0
+  private var generation: UInt64 = 0
+  private var job: Job?
+  private var pending = 0
+
+  private init() {
+    frameLock = .allocate(capacity: 1)
+    frameLock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(frameLock, nil)
+    lock = .allocate(capacity: 1)
+    lock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(lock, nil)
+    wake = .allocate(capacity: 1)
+    wake.initialize(to: pthread_cond_t())
+    pthread_cond_init(wake, nil)
+    finished = .allocate(capacity: 1)
+    finished.initialize(to: pthread_cond_t())
+    pthread_cond_init(finished, nil)
+  }
+
+  /// The first layer of part `part` of `parts` over `count` layers (even shares).
+  static func boundary(_ part: Int, of parts: Int, count: Int) -> Int {
+    Int((UInt64(count) * UInt64(part)) / UInt64(max(parts, 1)))
+  }
+
+  /// Samples every layer of `sampler` at `t` into `output` on `parts` threads (2...maxThreads).
+  /// Returns false (having sampled nothing) when the pool cannot make the threads it needs.
+  func run(_ sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>, parts: Int) -> Bool {
+    pthread_mutex_lock(frameLock)
+    defer { pthread_mutex_unlock(frameLock) }
+    guard startThreads(parts - 1) else { return false }
+    pthread_mutex_lock(lock)
+    job = Job(sampler: sampler, t: t, output: output, parts: parts)
+    pending = parts - 1
+    generation &+= 1
+    pthread_cond_broadcast(wake)
+    pthread_mutex_unlock(lock)
+    Self.samplePart(0, of: parts, sampler: sampler, at: t, into: output)
+    pthread_mutex_lock(lock)
+    while pending > 0 { pthread_cond_wait(finished, lock) }
+    job = nil
+    pthread_mutex_unlock(lock)
+    return true
+  }
+
+  private static func samplePart(_ part: Int, of parts: Int, sampler: SceneSampler, at t: Double,
+                                 into output: UnsafeMutablePointer<LayerState>) {
+    let count = sampler.layerCount
+    let begin = boundary(part, of: parts, count: count), end = boundary(part + 1, of: parts, count: count)
+    guard begin < end else { return }
+    let workspace = sampler.borrowWorkspace(for: begin, end)
+    sampler.sampleRange(begin, end, at: t, into: output, workspace: workspace)
+    sampler.returnWorkspace(workspace)
+  }
+
+  /// Makes threads until there are `count` (called under `frameLock`).
+  private func startThreads(_ count: Int) -> Bool {
+    while threadCount < count {
+      // The thread waits for frames after the current counter, read now: it may first run
+      // after this frame has begun.
+      pthread_mutex_lock(lock)
+      let current = generation
+      pthread_mutex_unlock(lock)
+      let start = Unmanaged.passRetained(ThreadStart(pool: self, index: threadCount, generation: current))
+        .toOpaque()
+      var thread = pthread_t()
+      guard pthread_create(&thread, nil, { raw in
+        guard let raw else { return nil }
+        let start = Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue()
+        start.pool.work(index: start.index, after: start.generation)
+      }, start) == 0 else {
+        Unmanaged<ThreadStart>.fromOpaque(start).release()
+        return false
+      }
+      pthread_detach(thread)
+      pthread_mutex_lock(lock)
+      threadCount += 1
+      pthread_mutex_unlock(lock)
+    }
+    return true
+  }
+
+  /// A pool thread: waits for each frame and samples part `index + 1` of it when there is one.
+  private func work(index: Int, after generation: UInt64) -> Never {
+    pthread_mutex_lock(lock)
+    var seen = generation
+    while true {
+      while self.generation == seen { pthread_cond_wait(wake, lock) }
+      seen = self.generation
+      guard let job, index + 1 < job.parts else { continue }
+      pthread_mutex_unlock(lock)
+      Self.samplePart(index + 1, of: job.parts, sampler: job.sampler, at: job.t, into: job.output)
+      pthread_mutex_lock(lock)
+      pending -= 1
+      if pending == 0 { pthread_cond_signal(finished) }
+    }
+  }
+}
+
+/// What a new pool thread starts with.
+private final class ThreadStart {
+  let pool: SamplingPool
+  let index: Int
+  let generation: UInt64
+  init(pool: SamplingPool, index: Int, generation: UInt64) {
+    self.pool = pool
+    self.index = index
+    self.generation = generation
+  }
+}

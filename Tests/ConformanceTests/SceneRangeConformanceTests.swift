@@ -1,0 +1,98 @@
+import Ghostframe
+import Testing
+
+private struct RangeSceneFile: Decodable { let cases: [SceneCase] }
+private struct RangeSkeletonFile: Decodable { let cases: [SkeletonCase] }
+
+/// Every scene the conformance cases build: the scene documents and the generated skeletons.
+private let rangeScenes: [(name: String, scene: Scene)] = {
+  var scenes: [(String, Scene)] = []
+  for c in loadCases("scenes.json", as: RangeSceneFile.self)?.cases ?? [] {
+    if let scene = try? Scene(json: c.scene.text) { scenes.append((c.name, scene)) }
+  }
+  for c in loadCases("skeletons.json", as: RangeSkeletonFile.self)?.cases ?? [] {
+    if let scene = try? Skeleton(tree: ViewTree(json: c.tree.text)).scene() { scenes.append(("skeleton " + c.name, scene)) }
+  }
+  return scenes
+}()
+
+/// Times before, inside and after the cases' animations, and some far past them.
+private let rangeTimes: [Double] = [-1, 0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2.75, 10, 1e6, .nan, .infinity]
+
+/// The bytes of states (LayerState has no padding: 4 × 4 bytes, then doubles).
+private func bytes(_ states: [LayerState]) -> [UInt8] { states.withUnsafeBytes { Array($0) } }
+
+/// Range sampling and the thread pool against the whole-frame sample, byte for byte: every
+/// split point of every conformance scene, ranges sampled last-first (so nothing relies on the
+/// earlier range having been written), and 2, 3 and 16 threads.
+@Suite("Scene ranges and threads, bit for bit")
+struct SceneRangeConformanceTests {
+  @Test("the cases build scenes") func present() { #expect(rangeScenes.count >= 10) }
+
+  @Test("two ranges at every split, and N threads, give the whole sample's bytes")
+  func rangesEqualWhole() throws {
+    for (name, scene) in rangeScenes {
+      let sampler = scene.compiled()
+      let n = sampler.layerCount
+      for t in rangeTimes {
+        let whole = sampler.sample(at: t)
+        for split in 0...n {
+          var parts = [LayerState](repeating: LayerState(), count: n)
+          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+            try sampler.sample(at: t, layers: split..<n, into: buffer)
+            try sampler.sample(at: t, layers: 0..<split, into: buffer)
+          }
+          #expect(bytes(parts) == bytes(whole), "\(name) at \(t), split at \(split)")
+        }
+        for threads in [2, 3, 16] {
+          var parts = [LayerState](repeating: LayerState(), count: n)
+          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+            try scene.sample(at: t, into: buffer, threads: threads)
+          }
+          #expect(bytes(parts) == bytes(whole), "\(name) at \(t) on \(threads) threads")
+        }
+      }
+    }
+  }
+
+  @Test("a range writes its own states and nothing else")
+  func writesOnlyItsRange() throws {
+    guard let (_, scene) = rangeScenes.max(by: { $0.scene.count < $1.scene.count }), scene.count >= 3 else {
+      Issue.record("a scene of 3 layers or more")
+      return
+    }
+    let n = scene.count
+    var states = [LayerState](repeating: LayerState(), count: n)
+    var marker = LayerState()
+    marker.index = 0xDEAD
+    for i in states.indices { states[i] = marker }
+    try states.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+      try scene.sample(at: 0.5, layers: 1..<(n - 1), into: buffer)
+    }
+    #expect(states[0].index == 0xDEAD && states[n - 1].index == 0xDEAD)
+    #expect(states[1..<(n - 1)].allSatisfy { $0.index != 0xDEAD })
+  }
+
+  @Test("bad ranges, short buffers and thread counts throw and write nothing")
+  func badArguments() {
+    guard let (_, scene) = rangeScenes.first(where: { $0.scene.count >= 2 }) else {
+      Issue.record("a scene of 2 layers or more")
+      return
+    }
+    let n = scene.count
+    var marker = LayerState()
+    marker.index = 7
+    var states = [LayerState](repeating: marker, count: n)
+    states.withUnsafeMutableBufferPointer { buffer in
+      #expect(throws: GhostframeError.self) { try scene.sample(at: 0, layers: 0..<(n + 1), into: buffer) }
+      #expect(throws: GhostframeError.self) {
+        try scene.sample(at: 0, layers: 0..<n, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<(n - 1)]))
+      }
+      #expect(throws: GhostframeError.self) { try scene.sample(at: 0, into: buffer, threads: 0) }
+      #expect(throws: GhostframeError.self) {
+        try scene.sample(at: 0, into: buffer, threads: SceneSampler.maxSamplingThreads + 1)
+      }
+    }
+    #expect(states.allSatisfy { $0.index == 7 })
+  }
+}

@@ -1,0 +1,423 @@
+/*
+ * bench_scene_simd.c -- a scene where every layer has its own timing, sampled through the C ABI
+ * (on one thread, by range, and on 2 threads of the library's pool) side by side with a plain
+ * scalar C loop and a hand-vectorised AVX2 loop of the same math, in one process.
+ *
+ * The scene: N layers, children of one root (opacity 0.9), on a grid of 50 columns as in
+ * bench_scene.c. Layer i has its own timing: delay 0.0007 * (i % 1009) s, duration
+ * 0.6 + 0.05 * (i % 7) + 0.00001 * i s, repeating forever, alternate on odd i, easeInOutQuad;
+ * two basic animations on it: position.x from x + 10 to x + 22 (the anchor is the centre) and
+ * opacity from 0.4 to 1.
+ *
+ * Both loops write the full gf_layer_state records gf_scene_sample writes (the frame in root
+ * coordinates, the transform concatenated with the root's, the opacity times the root's). Their
+ * values are checked against the library's (1e-9) before anything is timed; two ranges and two
+ * threads are checked byte for byte against gf_scene_sample. The AVX2 loop runs only where the
+ * CPU has AVX2 (__builtin_cpu_supports); elsewhere its lines say "unavailable".
+ *
+ * The halves: each half range timed alone on the calling thread; whole / longer half is the
+ * speedup two threads reach on two otherwise idle cores (the split's own overhead included).
+ *
+ * Times are the best of ROUNDS batches of samples at varying t, after a warm-up. Wall times on a
+ * shared machine are noisy: compare the ratios printed from the same run.
+ * Prints one line per measurement: "name value [unit]".
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <immintrin.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BENCH_NAME "bench_scene_simd"
+#include "bench_common.h"
+#include "ghostframe.h"
+
+#define COLUMNS 50
+#define CELL_W 24.0
+#define CELL_H 16.0
+#define LAYER_W 20.0
+#define LAYER_H 12.0
+#define MOVE_DISTANCE 12.0
+#define ROOT_OPACITY 0.9
+#define ROUNDS 11
+
+static double layer_x(size_t i) { return CELL_W * (double)(i % COLUMNS) + 2; }
+static double layer_y(size_t i) { return CELL_H * (double)(i / COLUMNS) + 2; }
+static double layer_delay(size_t i) { return 0.0007 * (double)(i % 1009); }
+static double layer_duration(size_t i) { return 0.6 + 0.05 * (double)(i % 7) + 0.00001 * (double)i; }
+
+static gf_scene *build_scene(size_t n) {
+    gf_scene *scene = NULL;
+    gf_layer_desc d;
+    gf_curve *quad = NULL;
+    char id[32];
+    size_t i, rows = (n + COLUMNS - 1) / COLUMNS;
+    TRY(gf_curve_parse("easeInOutQuad", &quad));
+    TRY(gf_scene_create(&scene));
+    gf_layer_desc_init(&d);
+    d.id = "root";
+    d.width = CELL_W * COLUMNS;
+    d.height = CELL_H * (double)rows;
+    d.opacity = ROOT_OPACITY;
+    TRY(gf_scene_add_layer(scene, &d, NULL));
+    for (i = 0; i < n; i++) {
+        gf_animation *animation = NULL;
+        gf_timing *timing = NULL;
+        gf_timing_params p;
+        double from = layer_x(i) + LAYER_W / 2, to = from + MOVE_DISTANCE, fade_from = 0.4, fade_to = 1;
+        sprintf(id, "l%zu", i);
+        gf_layer_desc_init(&d);
+        d.id = id;
+        d.parent = "root";
+        d.x = layer_x(i);
+        d.y = layer_y(i);
+        d.width = LAYER_W;
+        d.height = LAYER_H;
+        TRY(gf_scene_add_layer(scene, &d, NULL));
+        gf_timing_params_init(&p);
+        p.duration = layer_duration(i);
+        p.delay = layer_delay(i);
+        p.iterations = INFINITY;
+        p.direction = (i & 1) ? GF_DIRECTION_ALTERNATE : GF_DIRECTION_NORMAL;
+        p.easing = quad;
+        TRY(gf_timing_create(&p, &timing));
+        TRY(gf_animation_create_basic("position.x", timing, &animation));
+        TRY(gf_animation_set_values(animation, GF_VALUE_FROM, &from, 1));
+        TRY(gf_animation_set_values(animation, GF_VALUE_TO, &to, 1));
+        TRY(gf_scene_add_animation(scene, id, animation, "move", NULL));
+        gf_animation_free(animation);
+        TRY(gf_animation_create_basic("opacity", timing, &animation));
+        TRY(gf_animation_set_values(animation, GF_VALUE_FROM, &fade_from, 1));
+        TRY(gf_animation_set_values(animation, GF_VALUE_TO, &fade_to, 1));
+        TRY(gf_scene_add_animation(scene, id, animation, "fade", NULL));
+        gf_animation_free(animation);
+        gf_timing_free(timing);
+    }
+    gf_curve_free(quad);
+    return scene;
+}
+
+/* ---- the same frame in C, struct of arrays --------------------------------------------------- */
+
+typedef struct {
+    size_t count; /* animated layers (the root is written apart) */
+    double *delay, *duration, *alternate, *from, *to, *x, *y;
+    gf_layer_state root;
+} soa_scene;
+
+static soa_scene soa_build(size_t n) {
+    soa_scene p;
+    size_t i, rows = (n + COLUMNS - 1) / COLUMNS;
+    double *block = aligned_alloc(32, 7 * ((n + 3) & ~(size_t)3) * sizeof(double));
+    size_t stride = (n + 3) & ~(size_t)3;
+    if (!block) exit(1);
+    p.count = n;
+    p.delay = block;
+    p.duration = block + stride;
+    p.alternate = block + 2 * stride;
+    p.from = block + 3 * stride;
+    p.to = block + 4 * stride;
+    p.x = block + 5 * stride;
+    p.y = block + 6 * stride;
+    for (i = 0; i < n; i++) {
+        p.delay[i] = layer_delay(i);
+        p.duration[i] = layer_duration(i);
+        p.alternate[i] = (i & 1) ? 1 : 0;
+        p.x[i] = layer_x(i);
+        p.y[i] = layer_y(i);
+        p.from[i] = p.x[i] + LAYER_W / 2;
+        p.to[i] = p.from[i] + MOVE_DISTANCE;
+    }
+    memset(&p.root, 0, sizeof p.root);
+    p.root.parent = -1;
+    p.root.width = CELL_W * COLUMNS;
+    p.root.height = CELL_H * (double)rows;
+    p.root.opacity = ROOT_OPACITY;
+    p.root.transform[0] = p.root.transform[3] = 1;
+    p.root.transform[4] = p.root.width / 2 - p.root.width / 2;
+    p.root.transform[5] = p.root.height / 2 - p.root.height / 2;
+    return p;
+}
+
+/* One child's record from its animated position.x (the centre) and opacity (rotation 0, scale 1). */
+static inline void write_child(gf_layer_state *s, const gf_layer_state *r, size_t index, double x, double y,
+                               double position_x, double opacity) {
+    const double *m = r->transform;
+    double tx = position_x - LAYER_W / 2, ty = y + LAYER_H / 2 - LAYER_H / 2;
+    memset(s, 0, sizeof *s);
+    s->index = (uint32_t)index;
+    s->parent = 0;
+    s->width = LAYER_W;
+    s->height = LAYER_H;
+    s->x = r->x + tx;
+    s->y = r->y + ty;
+    s->transform[0] = m[0];
+    s->transform[1] = m[1];
+    s->transform[2] = m[2];
+    s->transform[3] = m[3];
+    s->transform[4] = m[0] * tx + m[2] * ty + m[4];
+    s->transform[5] = m[1] * tx + m[3] * ty + m[5];
+    opacity *= r->opacity;
+    s->opacity = opacity < 0 ? 0 : opacity > 1 ? 1 : opacity;
+    (void)x;
+}
+
+/* The scalar loop: Web Animations progress (endless, no fill), easeInOutQuad, two lerps. */
+static void scalar_sample(const soa_scene *p, double t, gf_layer_state *out) {
+    size_t i;
+    out[0] = p->root;
+    for (i = 0; i < p->count; i++) {
+        double position_x = p->x[i] + LAYER_W / 2, opacity = 1;
+        if (t >= p->delay[i]) {
+            double overall = (t - p->delay[i]) / p->duration[i], iteration = floor(overall);
+            double simple = overall - iteration, e;
+            if (p->alternate[i] != 0 && ((long long)iteration & 1)) simple = 1 - simple;
+            e = simple < 0.5 ? 2 * simple * simple : 1 - (2 - 2 * simple) * (2 - 2 * simple) / 2;
+            position_x = p->from[i] + (p->to[i] - p->from[i]) * e;
+            opacity = 0.4 + (1 - 0.4) * e;
+        }
+        write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], position_x, opacity);
+    }
+}
+
+/* The same math, four layers at a time with AVX2/FMA-free arithmetic (bit-compatible lanes). */
+__attribute__((target("avx2"))) static void avx2_sample(const soa_scene *p, double t, gf_layer_state *out) {
+    size_t i, n = p->count;
+    const __m256d vt = _mm256_set1_pd(t), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1),
+                  two = _mm256_set1_pd(2), point4 = _mm256_set1_pd(0.4), point6 = _mm256_set1_pd(0.6),
+                  centre = _mm256_set1_pd(LAYER_W / 2);
+    double px[4], op[4];
+    out[0] = p->root;
+    for (i = 0; i + 4 <= n; i += 4) {
+        __m256d delay = _mm256_loadu_pd(p->delay + i), duration = _mm256_loadu_pd(p->duration + i);
+        __m256d active = _mm256_cmp_pd(vt, delay, _CMP_GE_OQ);
+        __m256d overall = _mm256_div_pd(_mm256_sub_pd(vt, delay), duration);
+        __m256d iteration = _mm256_floor_pd(overall), simple = _mm256_sub_pd(overall, iteration);
+        /* odd iteration: iteration - 2 floor(iteration / 2) == 1 */
+        __m256d odd = _mm256_cmp_pd(_mm256_sub_pd(iteration, _mm256_mul_pd(two, _mm256_floor_pd(
+                                        _mm256_mul_pd(iteration, half)))), one, _CMP_EQ_OQ);
+        __m256d flip = _mm256_and_pd(odd, _mm256_cmp_pd(_mm256_loadu_pd(p->alternate + i), _mm256_setzero_pd(),
+                                                         _CMP_NEQ_OQ));
+        __m256d s = _mm256_blendv_pd(simple, _mm256_sub_pd(one, simple), flip);
+        __m256d low = _mm256_mul_pd(two, _mm256_mul_pd(s, s));
+        __m256d u = _mm256_sub_pd(two, _mm256_mul_pd(two, s));
+        __m256d high = _mm256_sub_pd(one, _mm256_div_pd(_mm256_mul_pd(u, u), two));
+        __m256d e = _mm256_blendv_pd(high, low, _mm256_cmp_pd(s, half, _CMP_LT_OQ));
+        __m256d from = _mm256_loadu_pd(p->from + i), to = _mm256_loadu_pd(p->to + i);
+        __m256d moved = _mm256_add_pd(from, _mm256_mul_pd(_mm256_sub_pd(to, from), e));
+        __m256d rest = _mm256_add_pd(_mm256_loadu_pd(p->x + i), centre);
+        __m256d faded = _mm256_add_pd(point4, _mm256_mul_pd(point6, e));
+        _mm256_storeu_pd(px, _mm256_blendv_pd(rest, moved, active));
+        _mm256_storeu_pd(op, _mm256_blendv_pd(one, faded, active));
+        write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], px[0], op[0]);
+        write_child(&out[i + 2], &out[0], i + 2, p->x[i + 1], p->y[i + 1], px[1], op[1]);
+        write_child(&out[i + 3], &out[0], i + 3, p->x[i + 2], p->y[i + 2], px[2], op[2]);
+        write_child(&out[i + 4], &out[0], i + 4, p->x[i + 3], p->y[i + 3], px[3], op[3]);
+    }
+    for (; i < n; i++) { /* the tail, scalar */
+        double position_x = p->x[i] + LAYER_W / 2, opacity = 1;
+        if (t >= p->delay[i]) {
+            double overall = (t - p->delay[i]) / p->duration[i], iteration = floor(overall);
+            double simple = overall - iteration, e;
+            if (p->alternate[i] != 0 && ((long long)iteration & 1)) simple = 1 - simple;
+            e = simple < 0.5 ? 2 * simple * simple : 1 - (2 - 2 * simple) * (2 - 2 * simple) / 2;
+            position_x = p->from[i] + (p->to[i] - p->from[i]) * e;
+            opacity = 0.4 + (1 - 0.4) * e;
+        }
+        write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], position_x, opacity);
+    }
+}
+
+static double max_difference(const gf_layer_state *lib, const gf_layer_state *plain, size_t count) {
+    double worst = 0;
+    size_t i;
+    int k;
+    for (i = 0; i < count; i++) {
+        const gf_layer_state *x = &lib[i], *y = &plain[i];
+        double values[][2] = {{x->x, y->x}, {x->y, y->y}, {x->width, y->width}, {x->height, y->height},
+                              {x->opacity, y->opacity}, {x->transform[0], y->transform[0]},
+                              {x->transform[1], y->transform[1]}, {x->transform[2], y->transform[2]},
+                              {x->transform[3], y->transform[3]}, {x->transform[4], y->transform[4]},
+                              {x->transform[5], y->transform[5]}};
+        if (x->index != y->index || x->parent != y->parent || x->flags != y->flags) return INFINITY;
+        for (k = 0; k < (int)(sizeof values / sizeof values[0]); k++) {
+            double diff = fabs(values[k][0] - values[k][1]);
+            if (!(diff <= worst)) worst = diff;
+        }
+    }
+    return worst;
+}
+
+/* ---- measuring ------------------------------------------------------------------------------- */
+
+typedef void (*gf_bench_begin_fn)(void);
+typedef unsigned long (*gf_bench_end_fn)(unsigned long *);
+
+static double time_at(long k) { return 0.5 + 0.0137 * (double)k; }
+
+static long batch_size(size_t n) {
+    long batch = (long)(400000 / n);
+    return batch < 3 ? 3 : batch;
+}
+
+enum { LIBRARY, LIBRARY_THREADS, SCALAR, AVX2, HALF_LOW, HALF_HIGH };
+
+typedef struct {
+    gf_scene *scene;
+    const soa_scene *soa;
+    gf_layer_state *states;
+    size_t capacity;
+    uint32_t threads;
+} job;
+
+static void run_once(const job *j, int kind, double t) {
+    size_t count;
+    switch (kind) {
+    case LIBRARY: gf_scene_sample(j->scene, t, j->states, j->capacity, &count); break;
+    case LIBRARY_THREADS: gf_scene_sample_threads(j->scene, t, j->threads, j->states, j->capacity, &count); break;
+    case SCALAR: scalar_sample(j->soa, t, j->states); break;
+    case HALF_LOW: gf_scene_sample_range(j->scene, t, 0, j->capacity / 2, j->states, j->capacity, &count); break;
+    case HALF_HIGH:
+        gf_scene_sample_range(j->scene, t, j->capacity / 2, j->capacity, j->states, j->capacity, &count);
+        break;
+    default: avx2_sample(j->soa, t, j->states); break;
+    }
+}
+
+static double best(const job *j, int kind, size_t n) {
+    long batch = batch_size(n), k, round;
+    double best_time = INFINITY;
+    for (k = 0; k < 10; k++) run_once(j, kind, time_at(k));
+    for (round = 0; round < ROUNDS; round++) {
+        double start = now(), elapsed;
+        for (k = 0; k < batch; k++) run_once(j, kind, time_at(round * batch + k));
+        elapsed = (now() - start) / (double)batch;
+        if (elapsed < best_time) best_time = elapsed;
+        sink = j->states[j->capacity - 1].x;
+    }
+    return best_time;
+}
+
+/* A host's own threads: two ranges of one frame. */
+typedef struct {
+    gf_scene *scene;
+    double t;
+    size_t begin, end, capacity;
+    gf_layer_state *states;
+    gf_status status;
+} range_job;
+
+static void *range_thread(void *raw) {
+    range_job *r = raw;
+    size_t count;
+    r->status = gf_scene_sample_range(r->scene, r->t, r->begin, r->end, r->states, r->capacity, &count);
+    return NULL;
+}
+
+int main(void) {
+    static const size_t sizes[] = {1000, 100000};
+    static const double check_times[] = {0, 0.01, 0.3, 0.77, 1.234, 5.5, 17.01, 123.456};
+    gf_bench_begin_fn count_begin = (gf_bench_begin_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_begin");
+    gf_bench_end_fn count_end = (gf_bench_end_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_end");
+    int has_avx2, exit_code = 0;
+    size_t s;
+    __builtin_cpu_init();
+    has_avx2 = __builtin_cpu_supports("avx2");
+    for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s], capacity = n + 1, count = 0, i;
+        gf_scene *scene = build_scene(n);
+        soa_scene soa = soa_build(n);
+        gf_layer_state *states = calloc(capacity, sizeof *states), *reference = calloc(capacity, sizeof *reference);
+        job j;
+        double library, threads1, threads2, scalar, avx2 = NAN, worst = 0, worst_avx2 = 0, low, high;
+        int ranges_equal = 1, threads_equal = 1;
+        unsigned long allocations = 0;
+        if (!states || !reference) return 1;
+        TRY(gf_scene_sample(scene, 0, states, capacity, &count));
+
+        for (i = 0; i < sizeof check_times / sizeof check_times[0]; i++) {
+            pthread_t a, b;
+            range_job left = {scene, check_times[i], 0, capacity / 3, capacity, reference, GF_OK};
+            range_job right = {scene, check_times[i], capacity / 3, capacity, capacity, reference, GF_OK};
+            double diff;
+            TRY(gf_scene_sample(scene, check_times[i], states, capacity, &count));
+            /* Two ranges on two threads, and the pool's two threads: gf_scene_sample's bytes. */
+            memset(reference, 0xAB, capacity * sizeof *reference);
+            pthread_create(&a, NULL, range_thread, &left);
+            pthread_create(&b, NULL, range_thread, &right);
+            pthread_join(a, NULL);
+            pthread_join(b, NULL);
+            if (left.status != GF_OK || right.status != GF_OK ||
+                memcmp(states, reference, capacity * sizeof *states) != 0) ranges_equal = 0;
+            memset(reference, 0xCD, capacity * sizeof *reference);
+            TRY(gf_scene_sample_threads(scene, check_times[i], 2, reference, capacity, &count));
+            if (memcmp(states, reference, capacity * sizeof *states) != 0) threads_equal = 0;
+            scalar_sample(&soa, check_times[i], reference);
+            diff = max_difference(states, reference, capacity);
+            if (!(diff <= worst)) worst = diff;
+            if (has_avx2) {
+                avx2_sample(&soa, check_times[i], reference);
+                diff = max_difference(states, reference, capacity);
+                if (!(diff <= worst_avx2)) worst_avx2 = diff;
+            }
+        }
+        if (!(worst <= 1e-9) || !(worst_avx2 <= 1e-9)) {
+            fprintf(stderr, BENCH_NAME ": the C loops differ from the library by %g (scalar), %g (AVX2) at N = %zu\n",
+                    worst, worst_avx2, n);
+            exit_code = 2;
+        }
+        if (!ranges_equal || !threads_equal) {
+            fprintf(stderr, BENCH_NAME ": ranges (%d) or threads (%d) differ from gf_scene_sample at N = %zu\n",
+                    ranges_equal, threads_equal, n);
+            exit_code = 2;
+        }
+
+        j.scene = scene;
+        j.soa = &soa;
+        j.states = states;
+        j.capacity = capacity;
+        j.threads = 1;
+        library = best(&j, LIBRARY, n);
+        threads1 = best(&j, LIBRARY_THREADS, n);
+        j.threads = 2;
+        threads2 = best(&j, LIBRARY_THREADS, n);
+        /* Each half alone on this thread: 2 threads on 2 free cores take the longer one. */
+        low = best(&j, HALF_LOW, n);
+        high = best(&j, HALF_HIGH, n);
+        scalar = best(&j, SCALAR, n);
+        if (has_avx2) avx2 = best(&j, AVX2, n);
+
+        if (count_begin) count_begin();
+        for (i = 0; i < 100; i++) gf_scene_sample_threads(scene, time_at((long)i) + 0.001, 2, states, capacity, &count);
+        if (count_end) allocations = count_end(NULL);
+
+        printf("own_timings_c_abi_sample_%zu %.2f us\n", n, library * 1e6);
+        printf("own_timings_c_abi_threads1_%zu %.2f us\n", n, threads1 * 1e6);
+        printf("own_timings_c_abi_threads2_%zu %.2f us\n", n, threads2 * 1e6);
+        printf("own_timings_scalar_c_%zu %.2f us\n", n, scalar * 1e6);
+        if (has_avx2) printf("own_timings_avx2_c_%zu %.2f us\n", n, avx2 * 1e6);
+        else printf("own_timings_avx2_c_%zu unavailable (no AVX2)\n", n);
+        printf("own_timings_per_layer_%zu %.1f ns\n", n, library * 1e9 / (double)n);
+        printf("own_timings_ratio_library_over_scalar_%zu %.2f\n", n, library / scalar);
+        if (has_avx2) printf("own_timings_ratio_library_over_avx2_%zu %.2f\n", n, library / avx2);
+        printf("own_timings_speedup_2_threads_over_1_%zu %.2f\n", n, threads1 / threads2);
+        printf("own_timings_half_ranges_%zu %.2f us %.2f us\n", n, low * 1e6, high * 1e6);
+        printf("own_timings_ideal_2_thread_speedup_%zu %.2f\n", n, threads1 / (low > high ? low : high));
+        printf("own_timings_max_difference_scalar_%zu %.3g\n", n, worst);
+        if (has_avx2) printf("own_timings_max_difference_avx2_%zu %.3g\n", n, worst_avx2);
+        printf("own_timings_ranges_and_threads_equal_sample_%zu %s\n", n, ranges_equal && threads_equal ? "yes" : "NO");
+        if (count_begin && count_end) {
+            printf("allocations_per_sample_threads2_%zu %g\n", n, (double)allocations / 100);
+            if (allocations != 0) exit_code = 3;
+        }
+        gf_scene_free(scene);
+        free(soa.delay);
+        free(states);
+        free(reference);
+    }
+    return exit_code;
+}
