@@ -655,11 +655,14 @@ enum SceneJSONReader {
   ///
   /// Documents repeat a few easings many times, and parsing a spec builds the curve (a
   /// cubic-bezier's solver table), so specs read before are looked up in ``parsedCurves``
-  /// first: `Curve(parsing:)` is a pure function of the text, so the result is the same value.
+  /// first: for a built-in curve `Curve(parsing:)` is a pure function of the text, so the result
+  /// is the same value. Host curves are never cached: their name's meaning changes when a host
+  /// re-registers or removes it, and a cached one would keep its user data alive.
   static func curve(_ reader: JSONReader) throws(GhostframeError) -> Curve {
     let spec = try reader.string()
     if let known = parsedCurves.withLock({ $0[spec] }) { return known }
     let curve = try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
+    guard curve.hostCurve == nil else { return curve }
     parsedCurves.withLock { cache in
       if cache.count >= parsedCurveLimit { cache.removeAll(keepingCapacity: true) }
       cache[spec] = curve

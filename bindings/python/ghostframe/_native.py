@@ -47,7 +47,7 @@ from ctypes import (
     c_uint64,
     c_void_p,
 )
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, NoReturn, Optional, Sequence, Tuple
 
 from .errors import (
     ABIVersionError,
@@ -1099,11 +1099,18 @@ class NativeLibrary:
                 return fn
         raise AttributeError(f"libghostframe has no status-returning function {name!r} in the binding's table")
 
-    def raise_status(self, status: int, name: str) -> None:
+    def raise_status(self, status: int, name: str) -> NoReturn:
         """Raises the :class:`GhostframeError` of a negative ``status`` returned by the
         function ``name`` (as the errcheck does), reading the thread's last message first."""
+        # Read the thread-local message first, before anything else can fail.
         message = self.last_error_message()
-        raise error_for_status(status, message, status_name=self.status_string(status), function=name)
+        error = error_for_status(status, message, status_name=self.status_string(status), function=name)
+        # A Python callback that raised (plugins.py) stashed its exception on this thread:
+        # it is the cause of the failure the library reports.
+        cause = take_callback_exception() if status == GF_E_CALLBACK else None
+        if cause is not None:
+            raise error from cause
+        raise error
 
     def __getattr__(self, name: str) -> Any:  # only reached for unknown names
         raise AttributeError(f"libghostframe has no function {name!r} in the binding's table")
@@ -1112,17 +1119,8 @@ class NativeLibrary:
         def errcheck(status: int, func: Any, args: Any) -> int:
             if status >= 0:
                 return status
-            # Read the thread-local message first, before anything else can fail.
-            message = self.last_error_message()
-            error = error_for_status(
-                status, message, status_name=self.status_string(status), function=name
-            )
-            # A Python callback that raised (plugins.py) stashed its exception on this thread:
-            # it is the cause of the failure the library reports.
-            cause = take_callback_exception() if status == GF_E_CALLBACK else None
-            if cause is not None:
-                raise error from cause
-            raise error
+            self.raise_status(status, name)
+            return status  # unreachable: raise_status always raises
 
         return errcheck
 

@@ -371,3 +371,25 @@ def test_the_console_command_loads_plugins(plugin_paths: Dict[str, str], tmp_pat
     assert os.path.getsize(out) > 0
     for plugin in list(_plugins._loaded.values()):  # the command leaves them loaded: tidy up
         plugin.unload()
+
+
+def test_a_scene_document_read_after_re_registration_uses_the_new_curve() -> None:
+    """Scene JSON caches parsed built-in curves by spec; a host curve's name must be looked up
+    again each time (a cached one would keep the replaced curve and its user data alive)."""
+    gf.register_curve("py.reread", lambda x: x)
+    try:
+        first = _opacity_scene("py.reread")
+        assert first.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
+        gf.register_curve("py.reread", lambda x: x * x)
+        second = _opacity_scene("py.reread")
+        assert second.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.25, abs=1e-12)
+        # The scene made before the replacement keeps the curve it was made with.
+        assert first.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
+        gf.unregister_curve("py.reread")
+        with pytest.raises(gf.GhostframeError):
+            _opacity_scene("py.reread")
+    finally:
+        try:
+            gf.unregister_curve("py.reread")
+        except gf.GhostframeError:
+            pass
