@@ -29,6 +29,9 @@ def main(argv: list) -> int:
         return 2
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "offscreen")
+    # Under ASan, CTest preloads the sanitizer's shared runtime into this (uninstrumented) Python;
+    # the host carries its own, and two ASan runtimes in one process refuse to start.
+    env.pop("LD_PRELOAD", None)
     for line in live.check_feed_host([argv[1]], argv[2], "bmp", env):
         print(line)
     print("c_sdl_feed: ok")
