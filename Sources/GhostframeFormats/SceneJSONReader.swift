@@ -1,6 +1,5 @@
 import GhostframeCore
 import GhostframeSkeleton
-import Synchronization
 import _GhostframeJSON
 
 /// Reads the scene format (docs/scene-format.md) from a parsed JSON document.
@@ -672,7 +671,7 @@ enum SceneJSONReader {
 
   /// The curves of specs parsed before, shared by every reader (at most ``parsedCurveLimit``
   /// entries, emptied when full; specs longer than a few hundred bytes are rare).
-  static let parsedCurves = Mutex<[String: Curve]>([:])
+  static let parsedCurves = PosixLocked<[String: Curve]>([:])
   /// How many specs ``parsedCurves`` holds at most.
   static let parsedCurveLimit = 256
 

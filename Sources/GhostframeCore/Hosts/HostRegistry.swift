@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe table of named definitions a host adds at run time: host curves, skeleton
 /// effects and node kinds each have one.
 ///
@@ -22,7 +20,7 @@ public final class HostRegistry<Entry: Sendable>: Sendable {
   /// What the registry holds, for messages ("curve", "skeleton effect", "node kind").
   public let noun: String
 
-  private let entries = Mutex<[String: Registration]>([:])
+  private let entries = PosixLocked<[String: Registration]>([:])
 
   /// The most entries one registry holds (``GhostframeError/Code/limit`` beyond): 100,000.
   public static var maximumEntries: Int { 100_000 }

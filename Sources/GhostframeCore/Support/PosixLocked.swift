@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A value guarded by a POSIX mutex, for the process-wide registries that many host threads
+/// use at once.
+///
+/// `Synchronization.Mutex` would do the same job, but a contended `Mutex` waits in a futex inside
+/// the uninstrumented standard library, so ThreadSanitizer (`make tsan-test`) cannot see the
+/// ordering it creates and reports races that are not there; a `pthread_mutex_t` it intercepts.
+// @unchecked Sendable: `value` is read and written only inside `withLock`, under `mutex`.
+package final class PosixLocked<Value>: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
+
+  /// Creates the lock around `value`.
+  package init(_ value: Value) {
+    self.value = value
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with the value, holding the lock; `body` must not call back into this lock.
+  package func withLock<R, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
+  }
+}
