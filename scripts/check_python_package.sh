@@ -213,11 +213,12 @@ PY
   runner=(env -u LD_LIBRARY_PATH GHOSTFRAME_TEST_INSTALLED=1 PYTHONDONTWRITEBYTECODE=1)
   trees=$(ls "$repo"/examples/trees/*.json | wc -l) timelines=$(ls "$repo"/examples/timelines/*.json | wc -l)
   # The suite, then the gallery from an empty folder outside the checkout: the examples the
-  # package carries, to ./gallery (each tree and timeline, the chain and the preload overlay).
+  # package carries, to ./gallery (each tree and timeline, the chain, the preload overlay and the
+  # pull-to-refresh control).
   suite="cd '$outside' && '$venv/bin/python' -m pytest -q -p no:cacheprovider '$repo/bindings/python/tests' &&
     mkdir '$outside/g' && cd '$outside/g' && '$venv/bin/ghostframe' gallery --fps 5 --scale 0.5 >'$work/gallery.log' &&
     n=\$(ls gallery/*.gif | wc -l) && echo \"   ghostframe gallery outside the checkout: \$n GIFs\" &&
-    [ \"\$n\" -eq $((trees + timelines + 2)) ]"
+    [ \"\$n\" -eq $((trees + timelines + 3)) ]"
   if command -v unshare >/dev/null && unshare -m sh -c "mount -t tmpfs none '$hide'" 2>/dev/null; then
     echo "== the Python suite and the gallery on the installed wheel, $hide hidden"
     "${runner[@]}" unshare -m sh -c "mount -t tmpfs none '$hide' &&

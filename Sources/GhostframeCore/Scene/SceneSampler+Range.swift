@@ -185,6 +185,8 @@ extension SceneSampler {
   /// at once take turns.
   ///
   /// - Parameters:
+  ///   - t: The time, in seconds on the scene's clock.
+  ///   - states: Room for at least `layerCount` states; every layer's is written, in order.
   ///   - threads: 1 samples on the calling thread alone; at most ``maxSamplingThreads``.
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for a thread count outside
   ///   1...``maxSamplingThreads``; ``GhostframeError/Code/bufferTooSmall`` if `states` is short;
