@@ -419,6 +419,83 @@ int gfk_penner_eval_n(int kind, const double *xs, double *ys, size_t n) {
 }
 
 /* ------------------------------------------------------------------------------------------------
+ * Timings
+ * ---------------------------------------------------------------------------------------------- */
+
+/* Swift's max and min (the Comparable versions TimingKernel calls): on a tie max takes y, min x. */
+GFK_INLINE double swift_max(double x, double y) { return y >= x ? y : x; }
+GFK_INLINE double swift_min(double x, double y) { return y < x ? y : x; }
+/* TimingKernel.floor: libm's floor, but +0 for -0 (Swift truncates through Int64 at or above 0). */
+GFK_INLINE double kernel_floor(double x) { return floor(x) + 0.0; }
+
+/* TimingKernel.evaluate(at:) for the timings of a gfk_timing_set: every input loaded, every case
+   computed and selected, so the loop vectorises. */
+GFK_INLINE void timings(const gfk_timing_set *s, size_t begin, size_t end, double t, double *restrict directed,
+                        double *restrict iteration, double *restrict active_time, double *restrict flags) {
+    const double *restrict delays = s->delay, *restrict durations = s->duration, *restrict counts = s->iterations;
+    const double *restrict active_durations = s->active_duration, *restrict before_active = s->before_active;
+    const double *restrict active_after = s->active_after, *restrict fill_backwards = s->fill_backwards;
+    const double *restrict fill_forwards = s->fill_forwards, *restrict alternates = s->alternates;
+    const double *restrict parity_shift = s->parity_shift, *restrict fixed_forwards = s->fixed_forwards;
+    size_t j;
+    for (j = begin; j < end; j++) {
+        double delay = delays[j], duration = durations[j], iterations = counts[j];
+        double active_duration = active_durations[j], backwards_fill = fill_backwards[j];
+        double forwards_fill = fill_forwards[j], alternating = alternates[j], shift = parity_shift[j];
+        double fixed = fixed_forwards[j];
+        int before = t < before_active[j];
+        int after = !before & (t >= active_after[j]);
+        double raw0 = t - delay;
+        double raw = before ? swift_max(raw0, 0) : after ? swift_max(swift_min(raw0, active_duration), 0) : raw0;
+        int resolved = before ? backwards_fill != 0 : after ? forwards_fill != 0 : 1;
+        int at_end = !before & (raw == active_duration);
+        double overall = raw / duration + 0.0; /* + iterationStart, which is 0 here */
+        double whole = kernel_floor(overall);
+        double simple = fabs(overall) == INFINITY ? 0.0 : overall - whole;
+        double current, half;
+        int forwards;
+        simple = ((simple == 0) & at_end & (iterations != 0)) ? 1 : simple;
+        current = (after & (iterations == INFINITY)) ? INFINITY : simple == 1 ? whole - 1 : whole;
+        half = (current + shift) * 0.5;
+        forwards = alternating != 0 ? !(fabs(current) < INFINITY) | (half == kernel_floor(half)) : fixed != 0;
+        directed[j] = resolved ? (forwards ? simple : 1 - simple) : 0;
+        iteration[j] = current;
+        active_time[j] = raw;
+        flags[j] = (double)(resolved + 2 * after);
+    }
+}
+
+static void timings_baseline(const gfk_timing_set *s, size_t begin, size_t end, double t, double *directed,
+                             double *iteration, double *active_time, double *flags) {
+    timings(s, begin, end, t, directed, iteration, active_time, flags);
+}
+
+#if GFK_X86
+__attribute__((target("avx2,fma"))) static void timings_avx2(const gfk_timing_set *s, size_t begin, size_t end,
+                                                              double t, double *directed, double *iteration,
+                                                              double *active_time, double *flags) {
+    timings(s, begin, end, t, directed, iteration, active_time, flags);
+}
+#endif
+
+void gfk_timings_eval_level(int level, const gfk_timing_set *set, size_t begin, size_t end, double t,
+                            double *directed, double *iteration, double *active_time, double *flags) {
+#if GFK_X86
+    if (level >= 1 && gfk_simd_level() >= 1) {
+        timings_avx2(set, begin, end, t, directed, iteration, active_time, flags);
+        return;
+    }
+#endif
+    (void)level;
+    timings_baseline(set, begin, end, t, directed, iteration, active_time, flags);
+}
+
+void gfk_timings_eval(const gfk_timing_set *set, size_t begin, size_t end, double t, double *directed,
+                      double *iteration, double *active_time, double *flags) {
+    gfk_timings_eval_level(gfk_simd_level(), set, begin, end, t, directed, iteration, active_time, flags);
+}
+
+/* ------------------------------------------------------------------------------------------------
  * Validation
  * ---------------------------------------------------------------------------------------------- */
 

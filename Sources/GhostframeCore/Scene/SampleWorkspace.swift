@@ -20,6 +20,8 @@ final class SampleWorkspace: @unchecked Sendable {
   let chainResults: UnsafeMutableBufferPointer<ChainResult>
   /// Counts this workspace's samples: the stamp of the current one.
   var stamp: UInt64 = 0
+  /// Scratch for the timings evaluated in bulk (``RootTimingBatch/scratchPerTiming`` per bulk timing).
+  let bulkScratch: UnsafeMutablePointer<Double>
   /// The track context's 64 doubles.
   let temporary: UnsafeMutablePointer<Double>
   /// The ancestors outside the range: a path from a root, `depth` layers deep at most.
@@ -35,8 +37,11 @@ final class SampleWorkspace: @unchecked Sendable {
   var heldBegin = -1
   var heldEnd = -1
 
-  init(slotCount: Int, rootCount: Int, chainCount: Int, depth: Int) {
+  init(slotCount: Int, rootCount: Int, chainCount: Int, depth: Int, bulkCount: Int) {
     self.slotCount = slotCount
+    let scratchCount = max(bulkCount * RootTimingBatch.scratchPerTiming, 1)
+    bulkScratch = .allocate(capacity: scratchCount)
+    bulkScratch.initialize(repeating: 0, count: scratchCount)
     slots = .allocate(capacity: 0)
     slotCapacity = 0
     rootResults = .allocate(capacity: rootCount)
@@ -60,6 +65,7 @@ final class SampleWorkspace: @unchecked Sendable {
 
   deinit {
     slots.deallocate()
+    bulkScratch.deallocate()
     rootResults.deallocate()
     rootStamps.deallocate()
     chainResults.deallocate()

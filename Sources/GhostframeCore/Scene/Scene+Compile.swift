@@ -2,7 +2,11 @@ extension Scene {
   /// Compiles the scene into a sampler: model values and animation tracks as flat arrays.
   ///
   /// - Complexity: O(layers + animations + keyframes).
-  public func compiled() -> SceneSampler {
+  public func compiled() -> SceneSampler { compiled(batching: true) }
+
+  /// Compiles the scene, with the common tracks batched (``TrackBatch``) or, for tests that
+  /// compare the two paths bit for bit, every track on the general path.
+  func compiled(batching: Bool) -> SceneSampler {
     let customNames = self.customNames()
     let slotCount = LayerSlots.fixedCount + customNames.count
     var model = [Double](repeating: 0, count: layers.count * slotCount)
@@ -46,7 +50,7 @@ extension Scene {
       gradientStops: stops, staticFlags: flags, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
-      keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks)
+      keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks, batching: batching)
   }
 
   /// The custom property names the layers set or the animations animate, sorted.
@@ -111,6 +115,9 @@ struct TrackCompiler {
       bezierOffsets[curve] = offset
       return .bezier(offset)
     }
+    // Penner easings are evaluated by kind, without copying a `Curve` (and its enum payload)
+    // out of the pool on every value.
+    if case .penner(let easing) = curve.kind { return .penner(easing) }
     if let index = curveIndex[curve] { return .curve(index) }
     curves.append(curve)
     curveIndex[curve] = curves.count - 1

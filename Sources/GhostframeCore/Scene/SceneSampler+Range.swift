@@ -36,7 +36,7 @@ extension SceneSampler {
   func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
     if let kept = workspaces.take(for: begin, end) { return kept }
     return SampleWorkspace(slotCount: slotCount, rootCount: rootTimings.count, chainCount: timingKernels.count,
-                           depth: depth + 1)
+                           depth: depth + 1, bulkCount: rootBatch.order.count)
   }
 
   /// Gives a workspace back for the next range sample.
@@ -65,25 +65,46 @@ extension SceneSampler {
               gradientStops.withUnsafeBufferPointer { gradientStops in
                 staticFlags.withUnsafeBufferPointer { staticFlags in
                   Pools.with(self, workspace: ws) { pools in
+                   self.batch.withPointers { batch in
                     guard let m = model.baseAddress else { return }
                     let animates = t.isFinite
                     /// Composes `layers` into `slots` (which holds `layers.lowerBound`'s slots first).
                     func compose(_ first: Int, _ last: Int, into slots: UnsafeMutablePointer<Double>,
                                  copiesModel: Bool = true) {
                       if copiesModel { slots.update(from: m + first * stride, count: (last - first) * stride) }
-                      guard animates, let base = tracks.baseAddress else { return }
+                      let entries = batch.map { $0.starts[first]..<$0.starts[last] } ?? 0..<0
+                      guard animates else {
+                        // The batch's slots are not among the restored ones: they get the model here.
+                        if !copiesModel { batch?.restore(entries, model: m, into: slots, firstSlot: first * stride) }
+                        return
+                      }
                       var context = TrackContext(slots: slots, constants: constants, pools: pools,
                                                  temporary: ws.temporary, firstLayer: first)
-                      for index in starts[first]..<starts[last] {
-                        let track = base + index
-                        let root = track.pointee.rootTiming
-                        guard root >= 0, root < ws.rootStamps.count else { continue }
-                        if ws.rootStamps[root] != ws.stamp {
-                          context.evaluateRootTiming(root, at: t)
-                          ws.rootStamps[root] = ws.stamp
-                        }
-                        context.apply(track, at: t, slotCount: stride)
+                      /// Evaluates a root timing once per sample of this workspace.
+                      func evaluate(_ root: Int) {
+                        guard root >= 0, root < ws.rootStamps.count, ws.rootStamps[root] != ws.stamp else { return }
+                        context.evaluateRootTiming(root, at: t)
+                        ws.rootStamps[root] = ws.stamp
                       }
+                      // The timings these layers use first, in bulk; shared earlier ones one by one below.
+                      if let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress {
+                        rootBatch.evaluate(rootBatch.spanStarts[first]..<rootBatch.spanStarts[last], at: t,
+                                           roots: roots, results: results, constants: constants.baseAddress,
+                                           scratch: ws.bulkScratch,
+                                           stamps: ws.rootStamps.baseAddress, stamp: ws.stamp)
+                      }
+                      if let base = tracks.baseAddress {
+                        for index in starts[first]..<starts[last] {
+                          let track = base + index
+                          let root = track.pointee.rootTiming
+                          guard root >= 0, root < ws.rootStamps.count else { continue }
+                          evaluate(root)
+                          context.apply(track, at: t, slotCount: stride)
+                        }
+                      }
+                      guard let batch, let results = pools.rootResults.baseAddress else { return }
+                      for k in entries { evaluate(batch.roots[k]) }
+                      batch.apply(entries, results: results, model: m, into: slots, firstSlot: first * stride)
                     }
                     /// Composes and writes one layer on the ancestor path, at depth `k`.
                     func pushAncestor(_ layer: Int) {
@@ -152,6 +173,7 @@ extension SceneSampler {
                         staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
                         gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
                     }
+                   }
                   }
                 }
               }

@@ -16,8 +16,14 @@ public final class SceneSampler {
   let gradientStops: [UInt32]
   /// The flags a layer's model fixes (gradient, contents); hidden is added per sample.
   let staticFlags: [UInt32]
-  /// Tracks sorted by layer, in the order their animations compose.
+  /// The tracks the batch does not take, sorted by layer, in the order their animations compose.
   let tracks: [Track]
+  /// The common tracks (constant basic animations on layers with nothing else), applied by one
+  /// loop over flat arrays (``TrackBatch``).
+  let batch: TrackBatch
+  /// The top-level timings evaluated in bulk, and the scratch they use in a whole-frame sample.
+  let rootBatch: RootTimingBatch
+  let bulkScratch: UnsafeMutablePointer<Double>
   /// Constants the tracks read (values, key times, tangents).
   let constants: [Double]
   /// The distinct top-level timings, each evaluated once per sample into `rootResults`.
@@ -55,7 +61,17 @@ public final class SceneSampler {
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
-       springTracks: [SpringTrack]) {
+       springTracks: [SpringTrack], batching: Bool = true) {
+    // The batch takes whole layers; the general path keeps the order of the rest.
+    let (batch, tracks) = batching
+      ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, slotCount: slotCount)
+      : (TrackBatch(layerCount: layerCount), tracks)
+    self.batch = batch
+    rootBatch = RootTimingBatch(rootTimings: rootTimings, tracks: tracks, batch: batch, layerCount: layerCount,
+                                enabled: batching)
+    let scratchCount = max(rootBatch.order.count * RootTimingBatch.scratchPerTiming, 1)
+    bulkScratch = .allocate(capacity: scratchCount)
+    bulkScratch.initialize(repeating: 0, count: scratchCount)
     self.layerCount = layerCount
     self.slotCount = slotCount
     self.customNames = customNames
@@ -91,6 +107,10 @@ public final class SceneSampler {
       deepest = max(deepest, depths[layer])
     }
     depth = deepest
+  }
+
+  deinit {
+    bulkScratch.deallocate()
   }
 
   /// Writes the presentation state of every layer at time `t` into `states`.
@@ -179,6 +199,7 @@ public final class SceneSampler {
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
         Pools.with(self) { pools in
+          self.batch.withPointers { batch in
             tracks.withUnsafeBufferPointer { tracks in
               animatedSlots.withUnsafeBufferPointer { animated in
                 scratch.withUnsafeMutableBufferPointer { scratch in
@@ -188,17 +209,30 @@ public final class SceneSampler {
                     // Only animated slots can differ from the model: restore just those.
                     for slot in animated { s[slot] = m[slot] }
                     var overflowed = false
-                    if t.isFinite, let first = tracks.baseAddress {
+                    if t.isFinite {
                       var context = TrackContext(slots: s, constants: constants, pools: pools, temporary: tmp)
-                      context.evaluateRootTimings(at: t)
-                      for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
+                      if let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress {
+                        rootBatch.evaluate(0..<rootBatch.order.count, at: t, roots: roots, results: results,
+                                           constants: constants.baseAddress, scratch: bulkScratch,
+                                           stamps: nil, stamp: 0)
+                      }
+                      for root in rootBatch.others { context.evaluateRootTiming(root, at: t) }
+                      if let first = tracks.baseAddress {
+                        for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
+                      }
                       overflowed = context.overflowed
+                      if let entries = batch, let results = pools.rootResults.baseAddress {
+                        entries.apply(0..<self.batch.count, results: results, model: m, into: s, firstSlot: 0)
+                      }
+                    } else {
+                      batch?.restore(0..<self.batch.count, model: m, into: s, firstSlot: 0)
                     }
                     body(UnsafePointer(s), overflowed)
                   }
                 }
               }
             }
+          }
         }
       }
     }

@@ -115,6 +115,8 @@ enum EasingKernel: Sendable, Hashable {
   case linear
   /// A cubic bezier whose parameter block starts at this offset of the constant pool.
   case bezier(Int)
+  /// One of Penner's easings, evaluated as ``Curve/callAsFunction(_:beforeFlag:)`` does.
+  case penner(PennerEasing)
   /// Any other curve, at this index of the curve pool.
   case curve(Int)
 }

@@ -160,6 +160,7 @@ struct TrackContext {
     case .bezier(let offset):
       guard let base = constants.baseAddress else { return x }
       return CubicBezier.evaluate(x, base + offset)
+    case .penner(let easing): return x.isNaN ? x : easing(x)
     case .curve(let index): return pools.curves[index](x, beforeFlag: beforeFlag)
     }
   }

@@ -72,6 +72,25 @@ double gfk_bezier_solve_exact(const double *block, double x);
 int gfk_penner_eval_n(int kind, const double *xs, double *ys, size_t n);
 int gfk_penner_eval_n_level(int level, int kind, const double *xs, double *ys, size_t n);
 
+/* Top-level timings in struct-of-arrays form, for gfk_timings_eval: Web Animations timings that
+   play forwards, with no time offset, iteration start 0 and a positive finite duration. The
+   fill and direction flags are 0 or 1. */
+typedef struct {
+    const double *delay, *duration, *iterations, *active_duration, *before_active, *active_after;
+    const double *fill_backwards, *fill_forwards;
+    const double *alternates;     /* 1: alternate or alternate-reverse */
+    const double *parity_shift;   /* 1: alternate-reverse (iteration + 1 decides the direction) */
+    const double *fixed_forwards; /* for the other directions: 1 normal, 0 reverse */
+} gfk_timing_set;
+
+/* Evaluates timings [begin, end) of `set` at the finite time t, bit for bit as TimingKernel's
+   Swift code: directed progress (0 where unresolved), current iteration, active time, and flags
+   (1 resolved + 2 after the active interval), each at the timing's index. */
+void gfk_timings_eval(const gfk_timing_set *set, size_t begin, size_t end, double t, double *directed,
+                      double *iteration, double *active_time, double *flags);
+void gfk_timings_eval_level(int level, const gfk_timing_set *set, size_t begin, size_t end, double t,
+                            double *directed, double *iteration, double *active_time, double *flags);
+
 /* The index of the first xs[i] that is NaN or infinite, or n when all are finite. */
 size_t gfk_first_non_finite(const double *xs, size_t n);
 

@@ -1,0 +1,193 @@
+internal import _GhostframeKernels
+
+/// The shared top-level timings evaluated in bulk: plain timings (playing forwards, no time
+/// offset or iteration start, a positive finite duration) whose easing is linear, a cubic bezier
+/// or one of Penner's. A sample runs three loops over a span of them: their Web Animations
+/// states in struct-of-arrays form through the C kernel (`gfk_timings_eval`, bit for bit
+/// ``TimingKernel/evaluate(at:)``, vectorised where the CPU has AVX2), then each run of timings
+/// with one easing through one loop (Penner's through the C kernel's batch loop, bit for bit the
+/// scalar formula), then the results. The easing is chosen once per run, not once per timing.
+///
+/// Timings are ordered by the first layer that uses them, so a range sample evaluates in bulk
+/// the ones its layers use first; any it shares with earlier layers it evaluates one by one.
+/// Other timings (steps, `linear()`, springs and host curves read the before flag or call the
+/// host; time offsets wrap) stay on the general path.
+struct RootTimingBatch: Sendable {
+  /// Root timing indices, ordered by the first layer whose tracks use them.
+  let order: [Int]
+  /// For each position of `order`, the end of the run of equal easings it is in.
+  let runEnds: [Int]
+  /// Where the timings first used by each layer start in `order` (layerCount + 1 entries).
+  let spanStarts: [Int]
+  /// The root timings left to ``TrackContext/evaluateRootTiming(_:at:)`` in a whole-frame sample.
+  let others: [Int]
+  /// The bulk timings' numbers by position of ``order`` (the C kernel's `gfk_timing_set`).
+  let delay: [Double], duration: [Double], iterations: [Double], activeDuration: [Double]
+  let beforeActive: [Double], activeAfter: [Double], fillBackwards: [Double], fillForwards: [Double]
+  let alternates: [Double], parityShift: [Double], fixedForwards: [Double], localDuration: [Double]
+
+  /// The scratch doubles a span evaluation needs per bulk timing (``evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``).
+  static let scratchPerTiming = 5
+
+  /// Orders the bulk timings of `rootTimings` by the first layer that uses them.
+  ///
+  /// - Complexity: O(roots + tracks + batch entries + layers).
+  init(rootTimings: [RootTiming], tracks: [Track], batch: TrackBatch, layerCount: Int, enabled: Bool = true) {
+    var firstLayer = [Int](repeating: Int.max, count: rootTimings.count)
+    for track in tracks where track.rootTiming >= 0 && track.rootTiming < rootTimings.count {
+      firstLayer[track.rootTiming] = min(firstLayer[track.rootTiming], track.layer)
+    }
+    for layer in 0..<layerCount {
+      for k in batch.starts[layer]..<batch.starts[layer + 1] where batch.roots[k] < rootTimings.count {
+        firstLayer[batch.roots[k]] = min(firstLayer[batch.roots[k]], layer)
+      }
+    }
+    var bulk: [Int] = [], others: [Int] = []
+    for (index, root) in rootTimings.enumerated() {
+      let used = firstLayer[index] >= 0 && firstLayer[index] < layerCount
+      if enabled, used, Self.bulkEases(root.easing), Self.isPlain(root.kernel) { bulk.append(index) } else {
+        others.append(index)
+      }
+    }
+    // Stable: equal first layers keep the timings' own order.
+    bulk.sort { (firstLayer[$0], $0) < (firstLayer[$1], $1) }
+    var starts = [Int](repeating: bulk.count, count: layerCount + 1)
+    for position in bulk.indices.reversed() { starts[firstLayer[bulk[position]]] = position }
+    for layer in stride(from: layerCount - 1, through: 0, by: -1) { starts[layer] = min(starts[layer], starts[layer + 1]) }
+    var ends = [Int](repeating: bulk.count, count: bulk.count)
+    for position in bulk.indices.reversed() where position + 1 < bulk.count {
+      ends[position] = rootTimings[bulk[position]].easing == rootTimings[bulk[position + 1]].easing
+        ? ends[position + 1] : position + 1
+    }
+    order = bulk
+    runEnds = ends
+    spanStarts = starts
+    self.others = others
+    let kernels = bulk.map { rootTimings[$0].kernel }
+    delay = kernels.map(\.delay)
+    duration = kernels.map(\.duration)
+    iterations = kernels.map(\.iterations)
+    activeDuration = kernels.map(\.activeDuration)
+    beforeActive = kernels.map(\.beforeActive)
+    activeAfter = kernels.map(\.activeAfter)
+    fillBackwards = kernels.map { $0.fill == .backwards || $0.fill == .both ? 1 : 0 }
+    fillForwards = kernels.map { $0.fill == .forwards || $0.fill == .both ? 1 : 0 }
+    alternates = kernels.map { $0.direction == .alternate || $0.direction == .alternateReverse ? 1 : 0 }
+    parityShift = kernels.map { $0.direction == .alternateReverse ? 1 : 0 }
+    fixedForwards = kernels.map { $0.direction == .reverse ? 0 : 1 }
+    localDuration = kernels.map(\.localDuration)
+  }
+
+  /// Whether the C kernel evaluates a timing: the cases ``TimingKernel/evaluate(at:)`` takes
+  /// with no time offset, iteration start 0, forward playback and a positive finite duration
+  /// (so the local time is progress × a finite local duration).
+  private static func isPlain(_ kernel: TimingKernel) -> Bool {
+    !kernel.backwards && kernel.timeOffset == 0 && kernel.iterationStart == 0 && kernel.duration > 0
+      && kernel.duration.isFinite && kernel.localDuration.isFinite && !kernel.iterations.isNaN
+  }
+
+  /// Whether an easing is evaluated in bulk: the ones that read neither the before flag nor the host.
+  private static func bulkEases(_ easing: EasingKernel) -> Bool {
+    switch easing {
+    case .linear, .bezier, .penner: return true
+    case .curve: return false
+    }
+  }
+
+  /// Evaluates the bulk timings at positions `span` of ``order`` at the finite time `t` into
+  /// `results`, with `scratch` (``scratchPerTiming`` × ``order``.count doubles) for the passes,
+  /// and stamps them in `stamps` when given (a range sample's record of what it has evaluated).
+  ///
+  /// - Complexity: O(span); allocates nothing.
+  func evaluate(
+    _ span: Range<Int>, at t: Double, roots: UnsafePointer<RootTiming>, results: UnsafeMutablePointer<RootTimingResult>,
+    constants: UnsafePointer<Double>?, scratch: UnsafeMutablePointer<Double>,
+    stamps: UnsafeMutablePointer<UInt64>?, stamp: UInt64
+  ) {
+    guard !span.isEmpty else { return }
+    let count = order.count
+    let directed = scratch, eased = scratch + count, iteration = scratch + 2 * count
+    let activeTime = scratch + 3 * count, flags = scratch + 4 * count
+    withTimingSet { set in
+      gfk_timings_eval(set, span.lowerBound, span.upperBound, t, directed, iteration, activeTime, flags)
+    }
+    order.withUnsafeBufferPointer { order in
+      runEnds.withUnsafeBufferPointer { runEnds in
+        localDuration.withUnsafeBufferPointer { localDuration in
+          // The easings, one run at a time.
+          var j = span.lowerBound
+          while j < span.upperBound {
+            let end = min(runEnds[j], span.upperBound)
+            switch roots[order[j]].easing {
+            case .linear: (eased + j).update(from: directed + j, count: end - j)
+            case .bezier(let offset):
+              if let constants {
+                for i in j..<end { eased[i] = CubicBezier.evaluate(directed[i], constants + offset) }
+              }
+            case .penner(let easing): easing.evaluate(directed + j, eased + j, count: end - j)
+            case .curve: break
+            }
+            j = end
+          }
+          // The results, as ``TrackContext/evaluateRootTiming(_:at:)`` writes them.
+          for j in span {
+            let resolved = flags[j] == 1 || flags[j] == 3
+            let progress = resolved ? eased[j] : 0
+            results[order[j]] = RootTimingResult(
+              isAfter: flags[j] >= 2, isResolved: resolved, progress: progress, iteration: iteration[j],
+              localTime: resolved ? progress * localDuration[j] : 0)
+            stamps?[order[j]] = stamp
+          }
+        }
+      }
+    }
+  }
+
+  /// The C kernel's states of every bulk timing at `t` with a chosen instruction set (0 baseline,
+  /// 1 AVX2 where the CPU has it), for tests that compare both with ``TimingKernel/evaluate(at:)``.
+  func kernelStates(at t: Double, level: Int)
+    -> [(directed: Double, iteration: Double, activeTime: Double, resolved: Bool, after: Bool)] {
+    let count = order.count
+    var directed = [Double](repeating: 0, count: count), iteration = directed, activeTime = directed, flags = directed
+    withTimingSet { set in
+      gfk_timings_eval_level(Int32(level), set, 0, count, t, &directed, &iteration, &activeTime, &flags)
+    }
+    return (0..<count).map { j in
+      (directed[j], iteration[j], activeTime[j], flags[j] == 1 || flags[j] == 3, flags[j] >= 2)
+    }
+  }
+
+  /// Calls `body` with the bulk timings as the C kernel's struct of arrays.
+  private func withTimingSet(_ body: (UnsafePointer<gfk_timing_set>) -> Void) {
+    delay.withUnsafeBufferPointer { delay in
+      duration.withUnsafeBufferPointer { duration in
+        iterations.withUnsafeBufferPointer { iterations in
+          activeDuration.withUnsafeBufferPointer { activeDuration in
+            beforeActive.withUnsafeBufferPointer { beforeActive in
+              activeAfter.withUnsafeBufferPointer { activeAfter in
+                fillBackwards.withUnsafeBufferPointer { fillBackwards in
+                  fillForwards.withUnsafeBufferPointer { fillForwards in
+                    alternates.withUnsafeBufferPointer { alternates in
+                      parityShift.withUnsafeBufferPointer { parityShift in
+                        fixedForwards.withUnsafeBufferPointer { fixedForwards in
+                          var set = gfk_timing_set(
+                            delay: delay.baseAddress, duration: duration.baseAddress,
+                            iterations: iterations.baseAddress, active_duration: activeDuration.baseAddress,
+                            before_active: beforeActive.baseAddress, active_after: activeAfter.baseAddress,
+                            fill_backwards: fillBackwards.baseAddress, fill_forwards: fillForwards.baseAddress,
+                            alternates: alternates.baseAddress, parity_shift: parityShift.baseAddress,
+                            fixed_forwards: fixedForwards.baseAddress)
+                          withUnsafePointer(to: &set) { body($0) }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,172 @@
+/// The common tracks of a scene in struct-of-arrays form, applied by one tight loop per sample.
+///
+/// Most animated layers in hosts' scenes (skeleton bones, cells fading and sliding in) carry
+/// basic animations from one constant to another, each with its own top-level timing. The
+/// general path (``TrackContext/apply(_:at:slotCount:)``) walks such a track through an enum of
+/// targets, endpoints and evaluators; here every component of every such track is one entry of
+/// five arrays — the slot it lands in, its timing, whether it ends with its animation, its start
+/// and its change — and a sample writes
+/// `slot = applies ? from + change × progress : model`, the general path's arithmetic, so both
+/// give the same bits.
+///
+/// A layer is batched only when every track on it qualifies and no two of them write the same
+/// slot: its slots then depend on nothing the general path composes, and the order in which the
+/// two paths run does not matter.
+struct TrackBatch: Sendable {
+  /// The slot each entry writes, counted from the scene's first slot (layer × slotCount + slot).
+  let slots: [Int]
+  /// The shared top-level timing each entry reads (``SceneSampler/rootTimings``).
+  let roots: [Int]
+  /// Whether the entry's animation is removed once its timing is after its active interval.
+  let removedAfter: [Bool]
+  /// The constant start value, and end − start.
+  let from: [Double]
+  let change: [Double]
+  /// Where each layer's entries start (layerCount + 1 entries; entries are sorted by layer).
+  let starts: [Int]
+
+  /// An empty batch for `layerCount` layers.
+  init(layerCount: Int) {
+    slots = []
+    roots = []
+    removedAfter = []
+    from = []
+    change = []
+    starts = [Int](repeating: 0, count: layerCount + 1)
+  }
+
+  /// Splits `tracks` (sorted by layer) into a batch and the tracks left to the general path.
+  ///
+  /// - Complexity: O(tracks + layers); allocates the batch's arrays once.
+  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, slotCount: Int)
+    -> (batch: TrackBatch, general: [Track]) {
+    var slots: [Int] = [], roots: [Int] = [], removed: [Bool] = [], from: [Double] = [], change: [Double] = []
+    var starts = [Int](repeating: 0, count: layerCount + 1)
+    var general: [Track] = []
+    general.reserveCapacity(tracks.count)
+    var index = 0
+    var written: [Int] = []
+    while index < tracks.count {
+      let layer = tracks[index].layer
+      var end = index + 1
+      while end < tracks.count, tracks[end].layer == layer { end += 1 }
+      let group = tracks[index..<end]
+      if layer >= 0, layer < layerCount, batches(group, constants: constants, written: &written) {
+        for track in group {
+          guard case .basic(.constant(let a), .constant(let b)) = track.evaluator else { continue }
+          for (offset, component) in components(of: track.target, width: track.width) {
+            slots.append(layer * slotCount + offset)
+            roots.append(track.rootTiming)
+            removed.append(track.removedOnCompletion)
+            from.append(constants[a + component])
+            change.append(constants[b + component] - constants[a + component])
+          }
+        }
+        starts[layer + 1] = slots.count
+      } else {
+        general.append(contentsOf: group)
+      }
+      index = end
+    }
+    // Layers without entries start where the one before them ends.
+    for layer in 0..<layerCount { starts[layer + 1] = max(starts[layer + 1], starts[layer]) }
+    return (TrackBatch(slots: slots, roots: roots, removedAfter: removed, from: from, change: change, starts: starts),
+            general)
+  }
+
+  private init(slots: [Int], roots: [Int], removedAfter: [Bool], from: [Double], change: [Double], starts: [Int]) {
+    self.slots = slots
+    self.roots = roots
+    self.removedAfter = removedAfter
+    self.from = from
+    self.change = change
+    self.starts = starts
+  }
+
+  /// The number of entries (track components) in the batch.
+  var count: Int { slots.count }
+
+  /// Whether one layer's tracks can all be batched: constant basic animations on plain slots
+  /// (or a uniform scale), top-level, neither additive nor cumulative, no slot written twice.
+  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], written: inout [Int]) -> Bool {
+    written.removeAll(keepingCapacity: true)
+    for track in tracks {
+      guard case .basic(.constant(let a), .constant(let b)) = track.evaluator,
+            !track.isAdditive, !track.isCumulative, track.innerCount == 0,
+            a >= 0, b >= 0, a + track.width <= constants.count, b + track.width <= constants.count
+      else { return false }
+      let targets = components(of: track.target, width: track.width)
+      guard !targets.isEmpty else { return false }
+      for (offset, _) in targets {
+        if written.contains(offset) { return false }
+        written.append(offset)
+      }
+    }
+    return true
+  }
+
+  /// The slots a target writes with the value component each takes; empty for targets the
+  /// batch leaves to the general path (frames and transitions read other slots).
+  private static func components(of target: Track.Target, width: Int) -> [(slot: Int, component: Int)] {
+    switch target {
+    case .slots(let offset, _): return (0..<width).map { (offset + $0, $0) }
+    case .uniformScale: return width == 1 ? [(LayerSlots.scaleX, 0), (LayerSlots.scaleY, 0)] : []
+    case .frame, .transition: return []
+    }
+  }
+}
+
+extension TrackBatch {
+  /// The batch's arrays, borrowed for one sample.
+  struct Pointers {
+    let slots: UnsafePointer<Int>
+    let roots: UnsafePointer<Int>
+    let removedAfter: UnsafePointer<Bool>
+    let from: UnsafePointer<Double>
+    let change: UnsafePointer<Double>
+    let starts: UnsafeBufferPointer<Int>
+
+    /// Applies entries `range` at this sample: each slot gets its animated value where its
+    /// timing applies, its model value elsewhere. `slots` holds the slots from the scene's slot
+    /// `firstSlot` onwards (a range sample's buffer starts at its first layer's).
+    ///
+    /// - Complexity: O(range); allocates nothing.
+    @inline(__always)
+    func apply(_ range: Range<Int>, results: UnsafePointer<RootTimingResult>, model: UnsafePointer<Double>,
+               into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      for k in range {
+        let result = results + roots[k]
+        let slot = slots[k]
+        // The general path's tests: removed after its end, or unresolved, shows the model.
+        let applies = result.pointee.isResolved && !(removedAfter[k] && result.pointee.isAfter)
+        output[slot - firstSlot] = applies ? from[k] + change[k] * result.pointee.progress : model[slot]
+      }
+    }
+
+    /// Writes the model value into the slot of every entry of `range` (a time with no animation).
+    @inline(__always)
+    func restore(_ range: Range<Int>, model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
+                 firstSlot: Int) {
+      for k in range { output[slots[k] - firstSlot] = model[slots[k]] }
+    }
+  }
+
+  /// Calls `body` with the batch's arrays as pointers (nil when the batch is empty).
+  func withPointers<R>(_ body: (Pointers?) -> R) -> R {
+    slots.withUnsafeBufferPointer { slots in
+      roots.withUnsafeBufferPointer { roots in
+        removedAfter.withUnsafeBufferPointer { removed in
+          from.withUnsafeBufferPointer { from in
+            change.withUnsafeBufferPointer { change in
+              starts.withUnsafeBufferPointer { starts in
+                guard let s = slots.baseAddress, let r = roots.baseAddress, let d = removed.baseAddress,
+                      let f = from.baseAddress, let c = change.baseAddress else { return body(nil) }
+                return body(Pointers(slots: s, roots: r, removedAfter: d, from: f, change: c, starts: starts))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+@testable import GhostframeCore
+import Ghostframe
+import Testing
+
+private struct BatchSceneFile: Decodable { let cases: [SceneCase] }
+private struct BatchSkeletonFile: Decodable { let cases: [SkeletonCase] }
+
+/// A scene made to reach every branch of the batched path and its edges: every easing the bulk
+/// timings take (30 Penner easings, cubic beziers, linear) and some they leave (steps), every
+/// fill and direction, finite, fractional, zero and endless iterations, negative and positive
+/// delays, end delays, and timings the C kernel must not take (iteration start, reverse playback,
+/// time offsets, zero duration); layers the batch takes (plain slots, a uniform scale, a colour)
+/// and layers it must leave (an additive track, two tracks on one slot, a frame, a keyframe
+/// track), children under animated parents, animations removed after their end and kept.
+private func edgeScene() throws -> Scene {
+  var scene = Scene()
+  _ = try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 400, height: 4000), opacity: 0.9))
+  let easings: [Curve] = PennerEasing.allCases.map { Curve(.penner($0)) }
+    + [.linear, .ease, .easeInOut, try .cubicBezier(0.3, 1.6, 0.7, -0.5), try .steps(4), .stepStart]
+  let fills: [FillMode] = [.none, .forwards, .backwards, .both]
+  let directions: [PlaybackDirection] = [.normal, .reverse, .alternate, .alternateReverse]
+  let counts: [Double] = [1, 2.5, .infinity, 3, 0]
+  for i in 0..<120 {
+    let id = "l\(i)"
+    _ = try scene.addLayer(Layer(id: id, parent: i % 5 == 4 ? "l\(i - 1)" : "root",
+                                 frame: Rect(x: Double(i % 10) * 30, y: Double(i / 10) * 20, width: 24, height: 14)))
+    let timing = try Timing(
+      duration: [0.5, 0.75, 1, 0.3][i % 4], delay: [-0.4, 0, 0.25, 0.5, 1][i % 5], endDelay: i % 7 == 0 ? 0.2 : 0,
+      iterations: counts[i % counts.count], iterationStart: i % 23 == 0 ? 0.3 : 0,
+      direction: directions[(i / 3) % 4], fill: fills[(i / 2) % 4], easing: easings[i % easings.count],
+      playbackRate: i % 29 == 0 ? -1 : 1, timeOffset: i % 31 == 0 ? 0.2 : 0)
+    let removed = i % 3 != 0
+    try scene.addAnimation(.basic("position.x", from: [Double(i)], to: [Double(i) + 17], timing: timing,
+                                  removedOnCompletion: removed), to: id)
+    try scene.addAnimation(.basic("opacity", from: [0.2], to: [1], timing: timing, removedOnCompletion: removed), to: id)
+    switch i % 8 {
+    case 1: try scene.addAnimation(.basic("transform.scale", from: [0.5], to: [1.5], timing: timing), to: id)
+    case 2: try scene.addAnimation(.basic("backgroundColor", from: [1, 0, 0, 1], to: [0, 0, 1, 0.5], timing: timing), to: id)
+    case 3: try scene.addAnimation(.basic("cornerRadius", from: [0], to: [4], timing: timing, isAdditive: true), to: id)
+    case 4: try scene.addAnimation(.basic("opacity", from: [0.5], to: [0.7], timing: timing), to: id)
+    case 5: try scene.addAnimation(.basic("bounds.size.width", from: [10], to: [30], timing: timing), to: id)
+    case 6: try scene.addAnimation(.keyframes("position.y", Keyframes(values: [[0], [10], [5]]), timing: timing), to: id)
+    default: break
+    }
+  }
+  // A zero-duration timing (left to the general path).
+  _ = try scene.addLayer(Layer(id: "zero", parent: "root", frame: Rect(x: 1, y: 1, width: 2, height: 2)))
+  try scene.addAnimation(.basic("opacity", from: [0], to: [1], timing: try Timing(duration: 0, delay: 0.5, fill: .both)),
+                         to: "zero")
+  return scene
+}
+
+/// Every scene the conformance cases build, and the edge scene.
+private let batchScenes: [(name: String, scene: Scene)] = {
+  var scenes: [(String, Scene)] = []
+  for c in loadCases("scenes.json", as: BatchSceneFile.self)?.cases ?? [] {
+    if let scene = try? Scene(json: c.scene.text) { scenes.append((c.name, scene)) }
+  }
+  for c in loadCases("skeletons.json", as: BatchSkeletonFile.self)?.cases ?? [] {
+    if let scene = try? Skeleton(tree: ViewTree(json: c.tree.text)).scene() { scenes.append(("skeleton " + c.name, scene)) }
+  }
+  if let scene = try? edgeScene() { scenes.append(("edges", scene)) }
+  return scenes
+}()
+
+/// Times before, on and between the animations' boundaries, signed zeros, far past, and non-finite.
+private let batchTimes: [Double] = {
+  var times: [Double] = [-1, -0.4, -0.0, 0, 0.1, 0.25, 0.3, 0.5, 0.6, 0.75, 0.9, 1, 1.25, 1.5, 1.75, 2, 2.5, 2.75, 3,
+                         3.5, 10, 123.456, 1e6, .nan, .infinity, -.infinity]
+  for k in 0..<40 { times.append(Double(k) * 0.0625) }
+  return times
+}()
+
+private func bytes(_ states: [LayerState]) -> [UInt8] { states.withUnsafeBytes { Array($0) } }
+
+/// The batched sampler (``TrackBatch``, ``RootTimingBatch``) against the general path, byte for
+/// byte: whole frames, ranges and threads, over every conformance scene and an edge scene.
+@Suite("Batched sampling, bit for bit against the general path")
+struct SceneBatchConformanceTests {
+  @Test("the edge scene takes every path: batched layers and timings, and general ones")
+  func edgeSceneEngagesBothPaths() throws {
+    let sampler = try edgeScene().compiled(batching: true)
+    #expect(sampler.batch.count > 100)
+    #expect(sampler.rootBatch.order.count > 50)
+    #expect(!sampler.rootBatch.others.isEmpty)
+    #expect(!sampler.tracks.isEmpty)
+    let general = try edgeScene().compiled(batching: false)
+    #expect(general.batch.count == 0 && general.rootBatch.order.isEmpty)
+  }
+
+  @Test("whole frames give the general path's bytes")
+  func wholeFrames() {
+    #expect(batchScenes.count >= 11)
+    for (name, scene) in batchScenes {
+      let batched = scene.compiled(batching: true), general = scene.compiled(batching: false)
+      // Forwards, then backwards: the batch keeps nothing from one sample to the next.
+      for t in batchTimes + batchTimes.reversed() {
+        #expect(bytes(batched.sample(at: t)) == bytes(general.sample(at: t)), "\(name) at \(t)")
+      }
+    }
+  }
+
+  @Test("ranges and threads of the batched sampler give the general path's whole frame")
+  func rangesAndThreads() throws {
+    for (name, scene) in batchScenes {
+      let batched = scene.compiled(batching: true), general = scene.compiled(batching: false)
+      let n = batched.layerCount
+      for t in batchTimes {
+        let whole = bytes(general.sample(at: t))
+        for split in Set([0, 1, n / 3, n / 2, n - 1, n].filter { $0 >= 0 && $0 <= n }) {
+          var parts = [LayerState](repeating: LayerState(), count: n)
+          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+            try batched.sample(at: t, layers: split..<n, into: buffer)
+            try batched.sample(at: t, layers: 0..<split, into: buffer)
+          }
+          #expect(bytes(parts) == whole, "\(name) at \(t), split at \(split)")
+        }
+        var threaded = [LayerState](repeating: LayerState(), count: n)
+        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+          try batched.sample(at: t, into: buffer, threads: 3)
+        }
+        #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads")
+      }
+    }
+  }
+
+  @Test("the C timing kernel's baseline and AVX2 paths give TimingKernel's states, bit for bit")
+  func timingKernelLevels() throws {
+    let sampler = try edgeScene().compiled(batching: true)
+    let batch = sampler.rootBatch
+    for t in batchTimes where t.isFinite {
+      let levels = [0, 1].map { batch.kernelStates(at: t, level: $0) }
+      for (j, root) in batch.order.enumerated() {
+        let state = sampler.rootTimings[root].kernel.evaluate(at: t)
+        for states in levels {
+          let got = states[j]
+          #expect(got.resolved == state.resolved && got.after == (state.phase == .after), "timing \(root) at \(t)")
+          guard state.resolved else { continue }
+          #expect(got.directed.bitPattern == state.directed.bitPattern, "timing \(root) at \(t)")
+          #expect(got.iteration.bitPattern == state.currentIteration.bitPattern, "timing \(root) at \(t)")
+          #expect(got.activeTime.bitPattern == state.activeTime.bitPattern, "timing \(root) at \(t)")
+        }
+      }
+    }
+  }
+}
