@@ -103,7 +103,9 @@ extension SceneSampler {
                         }
                       }
                       guard let batch, let results = pools.rootResults.baseAddress else { return }
-                      for k in entries { evaluate(batch.roots[k]) }
+                      // Timings shared with layers before `first` (the bulk stamped the others).
+                      let stamps = ws.rootStamps
+                      for k in entries where stamps[batch.roots[k]] != ws.stamp { evaluate(batch.roots[k]) }
                       batch.apply(entries, results: results, model: m, into: slots, firstSlot: first * stride)
                     }
                     /// Composes and writes one layer on the ancestor path, at depth `k`.

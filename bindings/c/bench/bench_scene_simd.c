@@ -18,7 +18,8 @@
  * The halves: each half range timed alone on the calling thread; whole / longer half is the
  * speedup two threads reach on two otherwise idle cores (the split's own overhead included).
  *
- * Times are the best of ROUNDS batches of samples at varying t, after a warm-up. Wall times on a
+ * Times are the best of ROUNDS batches of samples at varying t, after a warm-up; the kinds take
+ * turns batch by batch, so a slow stretch of the shared machine slows them alike. Wall times on a
  * shared machine are noisy: compare the ratios printed from the same run.
  * Prints one line per measurement: "name value [unit]".
  */
@@ -185,14 +186,15 @@ static void scalar_sample(const soa_scene *p, double t, gf_layer_state *out) {
 }
 
 /* The same math, four layers at a time with AVX2/FMA-free arithmetic (bit-compatible lanes). */
-__attribute__((target("avx2"))) static void avx2_sample(const soa_scene *p, double t, gf_layer_state *out) {
-    size_t i, n = p->count;
+/* Layers [first, last) of the animated ones (out[0] is the root, written by the caller). */
+__attribute__((target("avx2"))) static void avx2_sample_range(const soa_scene *p, double t, gf_layer_state *out,
+                                                              size_t first, size_t last) {
+    size_t i, n = last;
     const __m256d vt = _mm256_set1_pd(t), half = _mm256_set1_pd(0.5), one = _mm256_set1_pd(1),
                   two = _mm256_set1_pd(2), point4 = _mm256_set1_pd(0.4), point6 = _mm256_set1_pd(0.6),
                   centre = _mm256_set1_pd(LAYER_W / 2);
     double px[4], op[4];
-    out[0] = p->root;
-    for (i = 0; i + 4 <= n; i += 4) {
+    for (i = first; i + 4 <= n; i += 4) {
         __m256d delay = _mm256_loadu_pd(p->delay + i), duration = _mm256_loadu_pd(p->duration + i);
         __m256d active = _mm256_cmp_pd(vt, delay, _CMP_GE_OQ);
         __m256d overall = _mm256_div_pd(_mm256_sub_pd(vt, delay), duration);
@@ -232,6 +234,39 @@ __attribute__((target("avx2"))) static void avx2_sample(const soa_scene *p, doub
     }
 }
 
+__attribute__((target("avx2"))) static void avx2_sample(const soa_scene *p, double t, gf_layer_state *out) {
+    out[0] = p->root;
+    avx2_sample_range(p, t, out, 0, p->count);
+}
+
+/* The AVX2 loop on two threads (the second one made per frame, as a host without a pool would):
+   the reference for what two cores of this machine give on this frame. */
+typedef struct {
+    const soa_scene *p;
+    double t;
+    gf_layer_state *out;
+    size_t first, last;
+} avx2_half;
+
+static void *avx2_half_thread(void *raw) {
+    avx2_half *h = raw;
+    avx2_sample_range(h->p, h->t, h->out, h->first, h->last);
+    return NULL;
+}
+
+static void avx2_sample_2threads(const soa_scene *p, double t, gf_layer_state *out) {
+    pthread_t other;
+    size_t middle = (p->count / 2) & ~(size_t)3;
+    avx2_half high = {p, t, out, middle, p->count};
+    out[0] = p->root;
+    if (pthread_create(&other, NULL, avx2_half_thread, &high) != 0) {
+        avx2_sample_range(p, t, out, 0, p->count);
+        return;
+    }
+    avx2_sample_range(p, t, out, 0, middle);
+    pthread_join(other, NULL);
+}
+
 static double max_difference(const gf_layer_state *lib, const gf_layer_state *plain, size_t count) {
     double worst = 0;
     size_t i;
@@ -264,7 +299,7 @@ static long batch_size(size_t n) {
     return batch < 3 ? 3 : batch;
 }
 
-enum { LIBRARY, LIBRARY_THREADS, SCALAR, AVX2, HALF_LOW, HALF_HIGH };
+enum { LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, SCALAR, AVX2, AVX2_THREADS2, HALF_LOW, HALF_HIGH, KINDS };
 
 typedef struct {
     gf_scene *scene;
@@ -278,28 +313,40 @@ static void run_once(const job *j, int kind, double t) {
     size_t count;
     switch (kind) {
     case LIBRARY: gf_scene_sample(j->scene, t, j->states, j->capacity, &count); break;
-    case LIBRARY_THREADS: gf_scene_sample_threads(j->scene, t, j->threads, j->states, j->capacity, &count); break;
+    case LIBRARY_THREADS:
+    case LIBRARY_THREADS2: gf_scene_sample_threads(j->scene, t, j->threads, j->states, j->capacity, &count); break;
     case SCALAR: scalar_sample(j->soa, t, j->states); break;
     case HALF_LOW: gf_scene_sample_range(j->scene, t, 0, j->capacity / 2, j->states, j->capacity, &count); break;
     case HALF_HIGH:
         gf_scene_sample_range(j->scene, t, j->capacity / 2, j->capacity, j->states, j->capacity, &count);
         break;
+    case AVX2_THREADS2: avx2_sample_2threads(j->soa, t, j->states); break;
     default: avx2_sample(j->soa, t, j->states); break;
     }
 }
 
-static double best(const job *j, int kind, size_t n) {
+/* The best time per sample of each kind, measured round by round: every round runs one batch of
+   each kind in turn, so a slow stretch of the shared machine slows all of them alike and the
+   ratios of one run compare like with like. `times[kind]` gets the best batch. */
+static void measure(job *j, const int *kinds, int count, size_t n, double *times) {
     long batch = batch_size(n), k, round;
-    double best_time = INFINITY;
-    for (k = 0; k < 10; k++) run_once(j, kind, time_at(k));
-    for (round = 0; round < ROUNDS; round++) {
-        double start = now(), elapsed;
-        for (k = 0; k < batch; k++) run_once(j, kind, time_at(round * batch + k));
-        elapsed = (now() - start) / (double)batch;
-        if (elapsed < best_time) best_time = elapsed;
-        sink = j->states[j->capacity - 1].x;
+    int i;
+    for (i = 0; i < count; i++) {
+        times[kinds[i]] = INFINITY;
+        j->threads = kinds[i] == LIBRARY_THREADS2 ? 2 : 1;
+        for (k = 0; k < 10; k++) run_once(j, kinds[i], time_at(k));
     }
-    return best_time;
+    for (round = 0; round < ROUNDS; round++) {
+        for (i = 0; i < count; i++) {
+            double start, elapsed;
+            j->threads = kinds[i] == LIBRARY_THREADS2 ? 2 : 1;
+            start = now();
+            for (k = 0; k < batch; k++) run_once(j, kinds[i], time_at(round * batch + k));
+            elapsed = (now() - start) / (double)batch;
+            if (elapsed < times[kinds[i]]) times[kinds[i]] = elapsed;
+            sink = j->states[j->capacity - 1].x;
+        }
+    }
 }
 
 /* A host's own threads: two ranges of one frame. */
@@ -333,7 +380,7 @@ int main(void) {
         soa_scene soa = soa_build(n);
         gf_layer_state *states = calloc(capacity, sizeof *states), *reference = calloc(capacity, sizeof *reference);
         job j;
-        double library, threads1, threads2, scalar, avx2 = NAN, worst = 0, worst_avx2 = 0, low, high;
+        double library, threads1, threads2, scalar, avx2 = NAN, avx2_threads2 = NAN, worst = 0, worst_avx2 = 0, low, high;
         int ranges_equal = 1, threads_equal = 1;
         unsigned long allocations = 0;
         if (!states || !reference) return 1;
@@ -381,15 +428,19 @@ int main(void) {
         j.states = states;
         j.capacity = capacity;
         j.threads = 1;
-        library = best(&j, LIBRARY, n);
-        threads1 = best(&j, LIBRARY_THREADS, n);
-        j.threads = 2;
-        threads2 = best(&j, LIBRARY_THREADS, n);
-        /* Each half alone on this thread: 2 threads on 2 free cores take the longer one. */
-        low = best(&j, HALF_LOW, n);
-        high = best(&j, HALF_HIGH, n);
-        scalar = best(&j, SCALAR, n);
-        if (has_avx2) avx2 = best(&j, AVX2, n);
+        {
+            static const int kinds[] = {LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, HALF_LOW, HALF_HIGH, SCALAR, AVX2,
+                                        AVX2_THREADS2};
+            double times[KINDS];
+            measure(&j, kinds, has_avx2 ? 8 : 6, n, times);
+            library = times[LIBRARY];
+            threads1 = times[LIBRARY_THREADS];
+            threads2 = times[LIBRARY_THREADS2];
+            low = times[HALF_LOW];
+            high = times[HALF_HIGH];
+            scalar = times[SCALAR];
+            if (has_avx2) avx2 = times[AVX2], avx2_threads2 = times[AVX2_THREADS2];
+        }
 
         if (count_begin) count_begin();
         for (i = 0; i < 100; i++) gf_scene_sample_threads(scene, time_at((long)i) + 0.001, 2, states, capacity, &count);
@@ -405,6 +456,11 @@ int main(void) {
         printf("own_timings_ratio_library_over_scalar_%zu %.2f\n", n, library / scalar);
         if (has_avx2) printf("own_timings_ratio_library_over_avx2_%zu %.2f\n", n, library / avx2);
         printf("own_timings_speedup_2_threads_over_1_%zu %.2f\n", n, threads1 / threads2);
+        printf("own_timings_speedup_2_threads_over_sample_%zu %.2f\n", n, library / threads2);
+        if (has_avx2) {
+            printf("own_timings_avx2_c_threads2_%zu %.2f us\n", n, avx2_threads2 * 1e6);
+            printf("own_timings_avx2_speedup_2_threads_%zu %.2f\n", n, avx2 / avx2_threads2);
+        }
         printf("own_timings_half_ranges_%zu %.2f us %.2f us\n", n, low * 1e6, high * 1e6);
         printf("own_timings_ideal_2_thread_speedup_%zu %.2f\n", n, threads1 / (low > high ? low : high));
         printf("own_timings_max_difference_scalar_%zu %.3g\n", n, worst);
