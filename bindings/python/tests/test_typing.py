@@ -34,6 +34,10 @@ reveal_type(gf.Curve("ease-in").eval_many([0.1, 0.2]))
 reveal_type(scene.sample_range(0.5, 0, 2, out=out))
 reveal_type(scene.sample_range(0.5, 0, 2))
 reveal_type(scene.sample(0.5, out=out, threads=2))
+# The names __init__ takes from errors.__all__ and plugins.__all__ are public to mypy too.
+from ghostframe import InvalidArgumentError, Plugin, register_curve
+kinds: list[type] = [gf.InvalidArgumentError, gf.Plugin, InvalidArgumentError, Plugin, gf.MisuseError]
+hooks = [register_curve, gf.unregister_curve, gf.load_plugin]
 '''
 
 
