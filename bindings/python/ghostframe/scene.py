@@ -163,6 +163,7 @@ _sample_unchecked = lib.unchecked("gf_scene_sample", typed=False)
 _range_unchecked = lib.unchecked("gf_scene_sample_range", typed=False)
 _threads_unchecked = lib.unchecked("gf_scene_sample_threads", typed=False)
 _BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
+_SIZE_LIMIT = 2**64  # a size_t argument is below it
 #: How many threads' reused sample arrays a scene keeps before it drops them all.
 _MAX_BUFFERS = 16
 
@@ -428,8 +429,8 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache", "_readers", "_readers_gone",
-                 "_shared_cache")
+    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache", "_readers", "_readers_lock",
+                 "_readers_gone", "_waiting", "_shared_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -447,10 +448,13 @@ class Scene(NativeHandle):
         self._buffers: Dict[int, Any] = {}  # the array sample(t) reuses, per thread (numpy only)
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
         # Shared reads (sample_range, sample(threads=n > 1)) in flight: thread id -> calls. Entries
-        # are added holding self._lock and removed holding _readers_gone's lock, which a call
-        # that needs the scene alone waits on (_wait_for_readers) while it holds self._lock.
+        # are added holding self._lock and removed holding _readers_lock; a call that needs the
+        # scene alone waits on _readers_gone (over _readers_lock) while it holds self._lock,
+        # counted in _waiting so that a read returning only notifies when someone waits.
         self._readers: Dict[int, int] = {}
-        self._readers_gone = threading.Condition(threading.Lock())
+        self._readers_lock = threading.Lock()
+        self._readers_gone = threading.Condition(self._readers_lock)
+        self._waiting = 0
         # What a shared read passes to the library for an array, per thread (see _shared_args).
         self._shared_cache: Dict[int, Tuple[Any, Any, Any, Any, Any]] = {}
 
@@ -480,20 +484,25 @@ class Scene(NativeHandle):
         of a deadlock)."""
         me = get_ident()
         readers = self._readers
-        with self._readers_gone:
-            while any(thread != me for thread in readers):
-                self._readers_gone.wait()
+        with self._readers_lock:
+            self._waiting += 1
+            try:
+                while any(thread != me for thread in readers):
+                    self._readers_gone.wait()
+            finally:
+                self._waiting -= 1
 
     def _end_read(self, thread: int) -> None:
         """A shared read of ``thread`` returned: wakes the calls waiting for the scene."""
-        with self._readers_gone:
+        with self._readers_lock:
             readers = self._readers
             left = readers[thread] - 1
             if left:
                 readers[thread] = left
             else:
                 del readers[thread]
-                self._readers_gone.notify_all()
+                if self._waiting:
+                    self._readers_gone.notify_all()
 
     def close(self) -> None:
         """Releases the library object now (after the shared reads of other threads return).
@@ -893,18 +902,19 @@ class Scene(NativeHandle):
         if type(t) is not float:
             t = as_double(t, "t")
         if ranged:
-            first, last = _index_arg(begin, "begin"), _index_arg(end, "end")
+            # ints in [0, 2**64) as they are (the common case, without the checks' calls)
+            first = begin if type(begin) is int and 0 <= begin < _SIZE_LIMIT else _index_arg(begin, "begin")
+            last = end if type(end) is int and 0 <= end < _SIZE_LIMIT else _index_arg(end, "end")
             function, name = _range_unchecked, "gf_scene_sample_range"
             extra: Tuple[Any, ...] = (c_size_t(first), c_size_t(last))
         else:
-            if isinstance(threads, bool) or not isinstance(threads, numbers.Integral):
-                raise argument_type_error(f"threads must be an int, not {type(threads).__name__}")
-            count = int(threads)
-            if not 0 <= count < 2**32:
-                raise invalid_argument(f"threads must be in 1 ... {MAX_SAMPLE_THREADS}, got {count}")
+            if type(threads) is not int or not 0 <= threads < 2**32:
+                if isinstance(threads, bool) or not isinstance(threads, numbers.Integral):
+                    raise argument_type_error(f"threads must be an int, not {type(threads).__name__}")
+                if not 0 <= int(threads) < 2**32:
+                    raise invalid_argument(f"threads must be in 1 ... {MAX_SAMPLE_THREADS}, got {int(threads)}")
             function, name = _threads_unchecked, "gf_scene_sample_threads"
-            extra = (c_uint32(count),)
-        np = _numpy()
+            extra = (c_uint32(int(threads)),)
         thread = get_ident()
         while True:
             with self._lock:
@@ -914,8 +924,11 @@ class Scene(NativeHandle):
                 if handle is None:
                     raise invalid_argument(f"operation on a closed {self._kind}")
                 if out is not None:
-                    args = self._shared_args(out, thread, keep=True)
+                    args = self._shared_cache.get(thread)
+                    if args is None or args[0] is not out or not out.flags.writeable:
+                        args = self._shared_args(out, thread, keep=True)
                 else:
+                    np = _numpy()
                     n = self._count
                     if n is None:
                         n = self._layer_count(self._ptr())
