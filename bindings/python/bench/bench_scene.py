@@ -178,10 +178,12 @@ def main() -> None:
         print(f"python_scene_sample_range_halves_{layers} {best['halves'] * 1e6:.2f} us (two sample_range calls)")
         print(f"python_scene_sample_threads2_{layers} {best['threads2'] * 1e6:.2f} us (sample(t, out=, threads=2))")
         if layers >= 100:
-            one, two = _python_threads(scene, out, fewer)
+            one, two, overlap = _python_threads(scene, out, fewer)
             print(f"python_scene_sample_range_1pythread_{layers} {one * 1e6:.2f} us per frame (both halves on one thread)")
             print(f"python_scene_sample_range_2pythreads_{layers} {two * 1e6:.2f} us per frame "
                   f"(a half per Python thread; {one / two:.2f}x one thread)")
+            print(f"python_scene_sample_range_2pythreads_cpu_over_wall_{layers} {overlap:.2f} "
+                  f"(process CPU time / wall time while the two threads ran: above 1 when they ran at once)")
 
         if layers in (1, 1000):
             _report_allocations(layers, scene, out, calls=1000, count_allocations=count_allocations,
@@ -210,9 +212,10 @@ def _per_call_out(scene: gf.Scene, out: Any, calls: int, t0: float) -> float:
     return _per_call(calls, lambda k: sample(t0 + 0.001 * k, out=out))
 
 
-def _python_threads(scene: gf.Scene, out: Any, frames: int) -> "tuple[float, float]":
+def _python_threads(scene: gf.Scene, out: Any, frames: int) -> "tuple[float, float, float]":
     """Seconds per frame for `frames` frames: both halves of each on one thread, then each
-    half on its own Python thread (the two threads run through all the frames at once)."""
+    half on its own Python thread (the two threads run through all the frames at once); and
+    the best ratio of process CPU time to wall time of the two-thread runs."""
     n = len(scene)
     half = n // 2
     bounds = [(0, half), (half, n)]
@@ -224,6 +227,7 @@ def _python_threads(scene: gf.Scene, out: Any, frames: int) -> "tuple[float, flo
             scene.sample_range(t, part[0], part[1], out=out)
 
     best_one = best_two = float("inf")
+    overlap = 0.0
     for _ in range(5):
         begin = time.perf_counter()
         for t in times:
@@ -235,11 +239,13 @@ def _python_threads(scene: gf.Scene, out: Any, frames: int) -> "tuple[float, flo
         for worker in workers:
             worker.start()
         start.wait()
-        begin = time.perf_counter()
+        begin, cpu = time.perf_counter(), time.process_time()
         for worker in workers:
             worker.join()
-        best_two = min(best_two, (time.perf_counter() - begin) / frames)
-    return best_one, best_two
+        wall = time.perf_counter() - begin
+        best_two = min(best_two, wall / frames)
+        overlap = max(overlap, (time.process_time() - cpu) / wall)
+    return best_one, best_two, overlap
 
 
 def _report_allocations(layers: int, scene: gf.Scene, out: Any, calls: int,
