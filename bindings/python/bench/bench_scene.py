@@ -14,7 +14,8 @@ Prints "name value unit" lines, best of 15 rounds, all from one run:
   numpy the list-of-LayerState path) and ``python_scene_sample_copy_N`` (a new array);
 - ranges and threads: ``sample_range`` in two halves, ``sample(t, threads=2)``, and two Python
   threads each sampling its half of every frame into a shared array against one thread doing
-  both halves (throughput over many frames);
+  both halves (throughput over many frames), with the CPU time / wall time of that run and of a
+  control (two threads hashing, GIL released) that shows how many cores the machine gave;
 - allocations: Python-level memory with tracemalloc (bytes still held after 1,000 calls - a
   constant such as the last layer count's int object, not a growth - and the largest amount of
   temporaries alive at once), and, per call, when the process runs with
@@ -184,6 +185,8 @@ def main() -> None:
                   f"(a half per Python thread; {one / two:.2f}x one thread)")
             print(f"python_scene_sample_range_2pythreads_cpu_over_wall_{layers} {overlap:.2f} "
                   f"(process CPU time / wall time while the two threads ran: above 1 when they ran at once)")
+            print(f"python_two_thread_control_cpu_over_wall_{layers} {_control_overlap():.2f} "
+                  f"(the same for two threads hashing, GIL released: the cores this process gets now)")
 
         if layers in (1, 1000):
             _report_allocations(layers, scene, out, calls=1000, count_allocations=count_allocations,
@@ -246,6 +249,22 @@ def _python_threads(scene: gf.Scene, out: Any, frames: int) -> "tuple[float, flo
         best_two = min(best_two, wall / frames)
         overlap = max(overlap, (time.process_time() - cpu) / wall)
     return best_one, best_two, overlap
+
+
+def _control_overlap() -> float:
+    """CPU time / wall time of two threads running sha256 over 16 MB each (hashlib releases the
+    GIL): about 2 on two idle cores, about 1 or less when other processes take the machine -
+    the ceiling for the two-thread lines measured just before."""
+    import hashlib
+
+    data = b"\x5a" * (16 << 20)
+    workers = [threading.Thread(target=lambda: hashlib.sha256(data).digest()) for _ in range(2)]
+    begin, cpu = time.perf_counter(), time.process_time()
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return (time.process_time() - cpu) / (time.perf_counter() - begin)
 
 
 def _report_allocations(layers: int, scene: gf.Scene, out: Any, calls: int,

@@ -120,6 +120,12 @@ def test_ranges_without_numpy_are_lists_of_layer_states(monkeypatch) -> None:
                 joined += part
             assert joined == reference
         assert scene.sample(t, threads=2) == reference
+    for bad in (lambda: scene.sample_range(0.5, 3, 2), lambda: scene.sample_range(0.5, 0, n + 1),
+                lambda: scene.sample(0.5, threads=0), lambda: scene.sample(0.5, threads=MAX_SAMPLE_THREADS + 1)):
+        with pytest.raises(gf.InvalidArgumentError):
+            bad()
+    with pytest.raises(gf.ArgumentTypeError):
+        scene.sample_range(0.5, 0, 1.0)  # type: ignore[arg-type]
 
 
 def test_an_empty_scene_has_one_empty_range(np) -> None:
