@@ -25,6 +25,8 @@ gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_handles.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -o "$out/bench_handles"
 # Counts allocation calls for bench_scene and bench_skeleton (preloaded only there).
 gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
+# The C loop bench_scene.py times gf_scene_sample with, on the scene of its Python lines.
+gcc -std=c99 -O2 -Wall -Wextra -shared -fPIC -I Include bindings/python/bench/sample_loop.c -o "$out/sample_loop.so"
 
 echo "# Swift API (release)"
 "$bin/GhostframeBenchmarks"
@@ -66,7 +68,9 @@ echo "# Python (ctypes)"
 export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
 "${PYTHON:-python3}" bindings/python/bench/bench_curves.py
 if [[ -f bindings/python/bench/bench_scene.py ]]; then
-  "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
+  # malloc_count.so preloaded: bench_scene.py counts allocation calls per Python sample call.
+  LD_PRELOAD="$PWD/$out/malloc_count.so" GHOSTFRAME_BENCH_SAMPLE_LOOP="$PWD/$out/sample_loop.so" \
+    "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
 "${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
 # Scene JSON loading end to end (gf_scene_load_json), in MB/s.

@@ -43,25 +43,7 @@ except _errors.LibraryLoadError as _load_error:
 from . import scene
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
 from .curve import Curve
-from .errors import (
-    ABIVersionError,
-    ArgumentTypeError,
-    BufferTooSmallError,
-    GhostframeError,
-    InternalError,
-    InvalidArgumentError,
-    InvalidUTF8Error,
-    LibraryLoadError,
-    LibraryNotFoundError,
-    LimitError,
-    MisuseError,
-    CallbackError,
-    MissingDependencyError,
-    MissingFunctionError,
-    NotFoundError,
-    NullArgumentError,
-    ParseError,
-)
+from .errors import *  # noqa: F401,F403  (exactly errors.__all__, listed in __all__ below)
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
 from .scene import Event, LayerState, LayerStates, Scene
@@ -76,17 +58,8 @@ from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
 from .card_tools import SnapshotLayerPool, ViewChain
 from .scrub import PullToRefresh, Scrub
-from .plugins import (
-    EffectBone,
-    Plugin,
-    load_plugin,
-    register_curve,
-    register_effect,
-    register_node_kind,
-    unregister_curve,
-    unregister_effect,
-    unregister_node_kind,
-)
+from . import plugins as _plugins
+from .plugins import *  # noqa: F401,F403  (exactly plugins.__all__, listed in __all__ below)
 
 __all__ = [
     "__version__",
@@ -134,19 +107,13 @@ __all__ = [
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
     "PullToRefresh",
-    # plugins (gf_register_*, gf_plugin_*): host curves, skeleton effects, node kinds, plugin libraries
-    "register_curve",
-    "unregister_curve",
-    "register_effect",
-    "unregister_effect",
-    "EffectBone",
-    "register_node_kind",
-    "unregister_node_kind",
-    "load_plugin",
-    "Plugin",
-    # errors: every name ghostframe.errors exports
-    *_errors.__all__,
 ]
+# Whole modules' names, in the forms type checkers read (PEP 484: `__all__ += module.__all__`), so
+# `gf.register_curve` and `gf.InvalidArgumentError` are public under mypy --strict too:
+# plugins (gf_register_*, gf_plugin_*): host curves, skeleton effects, node kinds, plugin libraries;
+__all__ += _plugins.__all__
+# errors: every name ghostframe.errors exports.
+__all__ += _errors.__all__
 
 __version__: str
 

@@ -10,7 +10,9 @@ Threads: every object serialises its native calls. :class:`Serialised` (the base
 method, property and listed special method of a subclass - those it defines and those it takes
 from a mixin - runs holding it (:func:`_serialise`, applied by ``__init_subclass__``, so a class
 added later inherits the rule without writing anything). Threads sharing one object therefore
-take turns, call by call; separate objects run in parallel. The lock is re-entrant: a callback
+take turns, call by call; separate objects run in parallel. (One exception: a scene's shared
+reads, ``Scene.sample_range`` and ``Scene.sample(threads=n)``, release the lock during the library
+call, and the scene's other calls wait for them; see ``Scene._ptr``.) The lock is re-entrant: a callback
 that the library runs during a method (``advance``'s events, a chain's completions) runs on
 the calling thread, which already holds the lock, so calling back into the same object does
 not deadlock (the methods that forbid it raise RuntimeError, as before). A method that passes

@@ -134,6 +134,9 @@ GF_LAYER_HIDDEN = 1
 GF_LAYER_HAS_GRADIENT = 2
 GF_LAYER_HAS_CONTENTS = 4
 
+#: The most threads gf_scene_sample_threads uses for one frame (the caller's included).
+GF_MAX_SAMPLE_THREADS = 16
+
 GF_EVENT_STARTED = 0
 GF_EVENT_ENDED = 1
 

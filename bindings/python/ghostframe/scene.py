@@ -24,6 +24,7 @@ from __future__ import annotations
 import numbers
 import struct
 import sys
+import threading
 from threading import get_ident
 from array import array
 from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
@@ -57,7 +58,11 @@ if TYPE_CHECKING:  # pragma: no cover
     import numpy
     import numpy as np
 
-__all__ = ["Scene", "LayerState", "LayerStates", "Event", "layer_state_dtype"]
+__all__ = ["Scene", "LayerState", "LayerStates", "Event", "layer_state_dtype", "MAX_SAMPLE_THREADS"]
+
+#: The most threads :meth:`Scene.sample` may use for one frame (``threads=``), the calling
+#: thread included (``GF_MAX_SAMPLE_THREADS``).
+MAX_SAMPLE_THREADS = _native.GF_MAX_SAMPLE_THREADS
 
 Color = Union[Sequence[float], str]
 
@@ -153,7 +158,12 @@ def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
 #: ctypes objects of the declared types - the handle, a c_double, a c_void_p, a c_size_t and a
 #: byref of a c_size_t - and checks the status itself).
 _sample_unchecked = lib.unchecked("gf_scene_sample", typed=False)
+#: gf_scene_sample_range and gf_scene_sample_threads likewise (ctypes objects of the declared
+#: types: c_double, c_size_t / c_uint32, c_void_p, c_size_t, a byref of a c_size_t).
+_range_unchecked = lib.unchecked("gf_scene_sample_range", typed=False)
+_threads_unchecked = lib.unchecked("gf_scene_sample_threads", typed=False)
 _BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
+_SIZE_LIMIT = 2**64  # a size_t argument is below it
 #: How many threads' reused sample arrays a scene keeps before it drops them all.
 _MAX_BUFFERS = 16
 
@@ -403,7 +413,11 @@ class Scene(NativeHandle):
     A scene holds a library object, released by :meth:`close`, a ``with`` block, or
     garbage collection. Like every Ghostframe object, a scene may be shared by threads: its
     calls take turns (a lock per object; docs/python-guide.md, Threads), so each sample is
-    right even though the library caches the scene's compiled form.
+    right even though the library caches the scene's compiled form. The exception is
+    :meth:`sample_range` and ``sample(t, threads=n)`` with ``n > 1``: the library lets those
+    run on one scene from many threads at once, so they share the scene with each other (the
+    lock is released during the library call) while every other call still waits for them
+    and has the scene alone.
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
@@ -415,7 +429,8 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache")
+    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache", "_readers", "_readers_lock",
+                 "_readers_gone", "_waiting", "_shared_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -432,6 +447,16 @@ class Scene(NativeHandle):
         self._count_out = c_size_t()
         self._buffers: Dict[int, Any] = {}  # the array sample(t) reuses, per thread (numpy only)
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
+        # Shared reads (sample_range, sample(threads=n > 1)) in flight: thread id -> calls. Entries
+        # are added holding self._lock and removed holding _readers_lock; a call that needs the
+        # scene alone waits on _readers_gone (over _readers_lock) while it holds self._lock,
+        # counted in _waiting so that a read returning only notifies when someone waits.
+        self._readers: Dict[int, int] = {}
+        self._readers_lock = threading.Lock()
+        self._readers_gone = threading.Condition(self._readers_lock)
+        self._waiting = 0
+        # What a shared read passes to the library for an array, per thread (see _shared_args).
+        self._shared_cache: Dict[int, Tuple[Any, Any, Any, Any, Any]] = {}
 
     @classmethod
     def _adopting(cls, handle: Any) -> "Scene":
@@ -443,16 +468,52 @@ class Scene(NativeHandle):
         return scene
 
     def _ptr(self) -> Any:
+        """The handle, for a call that needs the scene alone: called holding the lock, it first
+        waits for the shared reads of other threads to return."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+        if self._readers:
+            self._wait_for_readers()
         return NativeHandle._ptr(self)
 
+    def _wait_for_readers(self) -> None:
+        """Waits until no other thread is in a shared read (sample_range, sample(threads=)).
+        Called holding ``self._lock``, which a shared read takes to start, so none starts
+        meanwhile and this ends. The calling thread's own reads are not waited for (a host curve
+        called during one, calling back into the scene, gets the library's GF_E_MISUSE instead
+        of a deadlock)."""
+        me = get_ident()
+        readers = self._readers
+        with self._readers_lock:
+            self._waiting += 1
+            try:
+                while any(thread != me for thread in readers):
+                    self._readers_gone.wait()
+            finally:
+                self._waiting -= 1
+
+    def _end_read(self, thread: int) -> None:
+        """A shared read of ``thread`` returned: wakes the calls waiting for the scene."""
+        with self._readers_lock:
+            readers = self._readers
+            left = readers[thread] - 1
+            if left:
+                readers[thread] = left
+            else:
+                del readers[thread]
+                if self._waiting:
+                    self._readers_gone.notify_all()
+
     def close(self) -> None:
-        """Releases the library object now. Calling it again does nothing."""
+        """Releases the library object now (after the shared reads of other threads return).
+        Calling it again does nothing."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
+        if self._readers:
+            self._wait_for_readers()
         self._buffers = {}
         self._out_cache = None
+        self._shared_cache = {}
         NativeHandle.close(self)
 
     def _changed(self) -> Any:
@@ -685,13 +746,13 @@ class Scene(NativeHandle):
     # -- sampling ------------------------------------------------------------------------
 
     @overload
-    def sample(self, t: float, out: None = None, *, copy: bool = False) -> "LayerStates": ...
+    def sample(self, t: float, out: None = None, *, copy: bool = False, threads: int = 1) -> "LayerStates": ...
 
     @overload
-    def sample(self, t: float, out: _Array, *, copy: bool = False) -> _Array: ...
+    def sample(self, t: float, out: _Array, *, copy: bool = False, threads: int = 1) -> _Array: ...
 
     @locks_itself
-    def sample(self, t: float, out: Optional["np.ndarray"] = None, *, copy: bool = False) -> Any:
+    def sample(self, t: float, out: Optional["np.ndarray"] = None, *, copy: bool = False, threads: int = 1) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).
 
         A pure function of ``t``: the same time gives the same values in any order of
@@ -702,7 +763,7 @@ class Scene(NativeHandle):
         thread returned (so a frame loop allocates nothing) and returns it again - keep a frame with ``copy=True`` (a
         new array, as :meth:`numpy.ndarray.copy` would give) or ``states.copy()``. The array
         is replaced by a new one when the layer count changes. Without numpy the result is
-        always a new list.
+        always a new list. :meth:`sample_range` writes into the same per-thread array.
 
         Args:
             out: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d, C-contiguous,
@@ -712,6 +773,15 @@ class Scene(NativeHandle):
                 remembers the last ``out`` (its address and checks), so passing the same
                 array every frame costs one library call and a few attribute reads.
             copy: without ``out``, return a new array instead of the scene's reused one.
+            threads: how many threads sample the frame, 1 ... :data:`MAX_SAMPLE_THREADS`
+                (``gf_scene_sample_threads``): with more than 1 the calling thread and
+                ``threads - 1`` threads of a small pool inside the library (started on first
+                use, kept, shared by every scene; frames asked of it at once take turns) each
+                sample an even part of the layers, with the same bytes as ``threads=1``. Such
+                a call shares the scene, as :meth:`sample_range` does: the scene's lock is
+                released while the library works, so other threads' ``sample_range`` and
+                ``threads=`` calls on this scene run meanwhile, and every other call waits
+                for them. It pays only for large scenes (docs/performance.md).
 
         Returns:
             With numpy, a structured array of :data:`LAYER_STATE_DTYPE`, one element per
@@ -720,13 +790,19 @@ class Scene(NativeHandle):
         Raises:
             GhostframeError: ``t`` is NaN or infinite; ``out`` is not a suitable array
                 (:class:`~ghostframe.ArgumentTypeError` for a wrong type or dtype,
-                :class:`~ghostframe.InvalidArgumentError` for a wrong shape or layout).
+                :class:`~ghostframe.InvalidArgumentError` for a wrong shape or layout);
+                ``threads`` is not an int (ArgumentTypeError) or outside
+                1 ... :data:`MAX_SAMPLE_THREADS` (InvalidArgumentError).
             BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (the message names
                 both counts; nothing is written).
         """
+        if threads != 1 or type(threads) is not int:
+            return self._sample_shared(t, out, copy, False, 0, 0, threads)
         with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
             if self._advancing:
                 raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+            if self._readers:  # other threads' sample_range calls: this call needs the scene alone
+                self._wait_for_readers()
             handle = getattr(self, "_handle", None)
             if handle is None:
                 raise invalid_argument(f"operation on a closed {self._kind}")
@@ -748,16 +824,9 @@ class Scene(NativeHandle):
             np = _numpy()
             if np is None:
                 return self._sample_list(handle, t, n)
-            buffers = self._buffers
             thread = get_ident()
             while True:
-                states = buffers.get(thread)
-                if copy or states is None or states.shape[0] != n:
-                    states = np.empty(n, dtype=_dtype_for(np))
-                    if not copy:
-                        if len(buffers) >= _MAX_BUFFERS:  # threads that ended leave theirs
-                            buffers.clear()
-                        buffers[thread] = states
+                states = self._reused_array(np, thread, n, copy)
                 try:
                     result = self.sample(t, out=states)
                 except BufferTooSmallError:  # the count moved under us; size again
@@ -765,9 +834,148 @@ class Scene(NativeHandle):
                     continue
                 return result
 
-    def _prepare_out(self, out: Any) -> Tuple[Any, Any, Any, Any, int]:
-        """Checks ``out`` and caches what a call on it passes to the library: (the array, its
-        address, its capacity, a reference to the count, the capacity as an int)."""
+    @overload
+    def sample_range(self, t: float, begin: int, end: int, out: None = None, *, copy: bool = False) -> "LayerStates":
+        ...
+
+    @overload
+    def sample_range(self, t: float, begin: int, end: int, out: _Array, *, copy: bool = False) -> _Array: ...
+
+    @locks_itself
+    def sample_range(
+        self, t: float, begin: int, end: int, out: Optional["np.ndarray"] = None, *, copy: bool = False
+    ) -> Any:
+        """The states of layers ``begin ... end - 1`` at scene time ``t`` (finite): one part of
+        :meth:`sample`'s frame, so that threads can share the work of one frame
+        (``gf_scene_sample_range``).
+
+        ``out`` is **the whole frame's array**, as for :meth:`sample`: the states are written
+        into ``out[begin:end]`` and nothing else of ``out`` is touched, so threads sampling
+        ranges that cover ``0 ... len(scene)`` into one array get exactly the bytes of
+        ``sample(t)`` (a layer's state depends on its ancestors, which each call composes
+        itself when they lie before its range)::
+
+            frame = np.empty(len(scene), dtype=gf.LAYER_STATE_DTYPE)
+            half = len(scene) // 2
+            with ThreadPoolExecutor(2) as pool:
+                list(pool.map(lambda r: scene.sample_range(t, *r, out=frame), [(0, half), (half, len(scene))]))
+
+        **Threads**: unlike every other call, calls of this method (and ``sample(t,
+        threads=n)``) share the scene: the scene's lock is released while the library works
+        (and ctypes releases the GIL), so several threads sample one scene at once, each on
+        its own core. Every other call on the scene waits until they return, and none starts
+        while another call has the scene. Ranges sampled at once into one array must not
+        overlap. A host curve (:func:`~ghostframe.register_curve`) called during this call
+        must not call into the scene.
+
+        Args:
+            begin, end: ``0 <= begin <= end <= len(scene)``; ``begin == end`` writes nothing.
+            out: as for :meth:`sample`: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d,
+                C-contiguous, writeable) with at least ``len(scene)`` elements. Without it
+                the states go into the scene's reused array of the calling thread (the one
+                ``sample(t)`` returns on this thread), or a new array with ``copy=True``.
+                The binding remembers the last ``out`` of each thread.
+            copy: without ``out``, write into a new array instead of the reused one.
+
+        Returns:
+            With numpy, ``array[begin:end]``: a view of ``out`` or of the array written
+            (``end - begin`` elements); without numpy, a new list of ``end - begin``
+            :class:`LayerState`.
+
+        Raises:
+            GhostframeError: ``t`` is NaN or infinite; ``begin`` or ``end`` is not an int
+                (:class:`~ghostframe.ArgumentTypeError`), negative, past the layer count or
+                ``begin > end`` (:class:`~ghostframe.InvalidArgumentError`); ``out`` is not
+                a suitable array (as for :meth:`sample`).
+            BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (nothing is
+                written).
+        """
+        return self._sample_shared(t, out, copy, True, begin, end, 0)
+
+    def _sample_shared(self, t: Any, out: Any, copy: bool, ranged: bool, begin: Any, end: Any, threads: Any) -> Any:
+        """A shared read: ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
+        ``gf_scene_sample_threads(t, threads)``, into ``out`` or the thread's reused array.
+
+        The lock is held to check the scene and register the calling thread as a reader,
+        then released for the library call; calls that need the scene alone wait for the
+        readers (:meth:`_ptr`)."""
+        if type(t) is not float:
+            t = as_double(t, "t")
+        if ranged:
+            # ints in [0, 2**64) as they are (the common case, without the checks' calls)
+            first = begin if type(begin) is int and 0 <= begin < _SIZE_LIMIT else _index_arg(begin, "begin")
+            last = end if type(end) is int and 0 <= end < _SIZE_LIMIT else _index_arg(end, "end")
+            function, name = _range_unchecked, "gf_scene_sample_range"
+            extra: Tuple[Any, ...] = (c_size_t(first), c_size_t(last))
+        else:
+            if type(threads) is not int or not 0 <= threads < 2**32:
+                if isinstance(threads, bool) or not isinstance(threads, numbers.Integral):
+                    raise argument_type_error(f"threads must be an int, not {type(threads).__name__}")
+                if not 0 <= int(threads) < 2**32:
+                    raise invalid_argument(f"threads must be in 1 ... {MAX_SAMPLE_THREADS}, got {int(threads)}")
+            function, name = _threads_unchecked, "gf_scene_sample_threads"
+            extra = (c_uint32(int(threads)),)
+        thread = get_ident()
+        while True:
+            with self._lock:
+                if self._advancing:
+                    raise RuntimeError("an advance() callback must not call into the scene it is advancing")
+                handle = getattr(self, "_handle", None)
+                if handle is None:
+                    raise invalid_argument(f"operation on a closed {self._kind}")
+                if out is not None:
+                    args = self._shared_cache.get(thread)
+                    if args is None or args[0] is not out or not out.flags.writeable:
+                        args = self._shared_args(out, thread, keep=True)
+                else:
+                    np = _numpy()
+                    n = self._count
+                    if n is None:
+                        n = self._layer_count(self._ptr())
+                    if np is None:
+                        args = self._shared_args(bytearray(n * _STATE_SIZE), thread, keep=False)
+                    else:
+                        args = self._shared_args(self._reused_array(np, thread, n, copy), thread, keep=not copy)
+                readers = self._readers
+                readers[thread] = readers.get(thread, 0) + 1
+            try:
+                status = function(handle, c_double(t), *extra, args[1], args[2], args[4])
+            finally:
+                self._end_read(thread)
+            written = args[3].value
+            if status < 0:
+                if status == _BUFFER_TOO_SMALL:
+                    self._count = written
+                    if out is None:  # the layer count moved since it was read: size again
+                        continue
+                lib.raise_status(status, name)
+            self._count = written
+            target = args[0]
+            if ranged:
+                if type(target) is bytearray:
+                    view = memoryview(target)[first * _STATE_SIZE: last * _STATE_SIZE]
+                    return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+                return target[first:last]
+            if type(target) is bytearray:
+                view = memoryview(target)[: written * _STATE_SIZE]
+                return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+            return target if written == target.shape[0] else target[:written]
+
+    def _reused_array(self, np: Any, thread: int, n: int, copy: bool) -> Any:
+        """The calling thread's reused array of ``n`` states (made or replaced when missing or
+        of another length), or a new array with ``copy``."""
+        buffers = self._buffers
+        states = buffers.get(thread)
+        if copy or states is None or states.shape[0] != n:
+            states = np.empty(n, dtype=_dtype_for(np))
+            if not copy:
+                if len(buffers) >= _MAX_BUFFERS:  # threads that ended leave theirs
+                    buffers.clear()
+                buffers[thread] = states
+        return states
+
+    def _check_out(self, out: Any) -> Tuple[Any, int]:
+        """The address (a c_void_p) and the capacity of ``out``, a suitable ``out=`` array."""
         np = _numpy()
         if np is None or not isinstance(out, np.ndarray):
             raise argument_type_error(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
@@ -777,11 +985,39 @@ class Scene(NativeHandle):
         if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
             raise invalid_argument("out must be a 1-d, C-contiguous, writeable array")
         capacity = int(out.shape[0])
-        address = c_void_p(out.ctypes.data if capacity else None)
+        return c_void_p(out.ctypes.data if capacity else None), capacity
+
+    def _prepare_out(self, out: Any) -> Tuple[Any, Any, Any, Any, int]:
+        """Checks ``out`` and caches what a call on it passes to the library: (the array, its
+        address, its capacity, a reference to the count, the capacity as an int)."""
+        address, capacity = self._check_out(out)
         # The cache holds `out`, so numpy refuses to resize it in place (its reference check)
         # and its address stays valid while it is cached.
         cached = (out, address, c_size_t(capacity), byref(self._count_out), capacity)
         self._out_cache = cached
+        return cached
+
+    def _shared_args(self, target: Any, thread: int, keep: bool) -> Tuple[Any, Any, Any, Any, Any]:
+        """What a shared read on ``thread`` passes to the library for ``target`` (an ``out=``
+        array, a reused or new array, or a bytearray without numpy): (the target, its address,
+        its capacity, the thread's own count, a reference to it). With ``keep`` it is
+        remembered for the thread's next call on the same array (each thread has its own
+        count: shared reads run at once)."""
+        cache = self._shared_cache
+        cached = cache.get(thread)
+        if cached is not None and cached[0] is target and target.flags.writeable:
+            return cached
+        if type(target) is bytearray:
+            capacity = len(target) // _STATE_SIZE
+            address = c_void_p(addressof((c_char * len(target)).from_buffer(target)) if capacity else None)
+        else:
+            address, capacity = self._check_out(target)
+        count = c_size_t()
+        cached = (target, address, c_size_t(capacity), count, byref(count))
+        if keep:
+            if len(cache) >= _MAX_BUFFERS:  # threads that ended leave theirs
+                cache.clear()
+            cache[thread] = cached
         return cached
 
     def _sample_list(self, handle: Any, t: float, n: int) -> List[LayerState]:
@@ -894,6 +1130,19 @@ class Scene(NativeHandle):
         except Exception as exc:  # never let repr fail
             return f"<Scene ({type(exc).__name__}: {exc})>"
         return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
+
+
+def _index_arg(value: Any, name: str) -> int:
+    """A layer index for a ``size_t`` argument: an int in [0, 2**64) (checked here, as ctypes
+    would wrap a negative or larger one; the library checks it against the layer count)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise argument_type_error(f"{name} must be an int, not {type(value).__name__}")
+    index = int(value)
+    if index < 0:
+        raise invalid_argument(f"{name} must be >= 0, got {index}")
+    if index >= 2**64:
+        raise invalid_argument(f"{name} must be below 2**64, got {index}")
+    return index
 
 
 def _four_doubles(values: Any, name: str, count: int) -> Any:

@@ -63,7 +63,6 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     "GF_PLUGIN_INIT_SYMBOL": "a plugin's export (C); the binding loads plugins with gf_plugin_load",
     "GF_MAX_EXPAND_IMAGES": "enforced by gf_expand_transition_create",
     "GF_MAX_VIEW_CHAIN_LEVELS": "enforced by the gf_view_chain_* calls",
-    "GF_MAX_SAMPLE_THREADS": "enforced by gf_scene_sample_threads (not wrapped in Python yet)",
     "GF_MAX_SNAPSHOT_POOL": "enforced by gf_snapshot_pool_create",
     "GF_MAX_LINEAR_POINTS": "enforced by gf_curve_parse",
     "GF_MAX_LAYERS": "enforced by the scene calls",
