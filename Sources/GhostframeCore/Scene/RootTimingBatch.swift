@@ -105,36 +105,38 @@ struct RootTimingBatch: Sendable {
     stamps: UnsafeMutablePointer<UInt64>?, stamp: UInt64
   ) {
     guard !span.isEmpty else { return }
-    let count = order.count
+    // The scratch arrays hold the span from their start (position j at j − first), so a block's
+    // passes stay in cache.
+    let count = order.count, first = span.lowerBound, n = span.count
     let directed = scratch, eased = scratch + count, iteration = scratch + 2 * count
     let activeTime = scratch + 3 * count, flags = scratch + 4 * count
-    withTimingSet { set in
-      gfk_timings_eval(set, span.lowerBound, span.upperBound, t, directed, iteration, activeTime, flags)
-    }
+    withTimingSet(from: first) { set in gfk_timings_eval(set, 0, n, t, directed, iteration, activeTime, flags) }
     order.withUnsafeBufferPointer { order in
       runEnds.withUnsafeBufferPointer { runEnds in
         localDuration.withUnsafeBufferPointer { localDuration in
           // The easings, one run at a time.
-          var j = span.lowerBound
+          var j = first
           while j < span.upperBound {
             let end = min(runEnds[j], span.upperBound)
+            let x = directed + (j - first), y = eased + (j - first)
             switch roots[order[j]].easing {
-            case .linear: (eased + j).update(from: directed + j, count: end - j)
+            case .linear: y.update(from: x, count: end - j)
             case .bezier(let offset):
               if let constants {
-                for i in j..<end { eased[i] = CubicBezier.evaluate(directed[i], constants + offset) }
+                for i in 0..<(end - j) { y[i] = CubicBezier.evaluate(x[i], constants + offset) }
               }
-            case .penner(let easing): easing.evaluate(directed + j, eased + j, count: end - j)
+            case .penner(let easing): easing.evaluate(x, y, count: end - j)
             case .curve: break
             }
             j = end
           }
           // The results, as ``TrackContext/evaluateRootTiming(_:at:)`` writes them.
           for j in span {
-            let resolved = flags[j] == 1 || flags[j] == 3
-            let progress = resolved ? eased[j] : 0
+            let k = j - first
+            let resolved = flags[k] == 1 || flags[k] == 3
+            let progress = resolved ? eased[k] : 0
             results[order[j]] = RootTimingResult(
-              isAfter: flags[j] >= 2, isResolved: resolved, progress: progress, iteration: iteration[j],
+              isAfter: flags[k] >= 2, isResolved: resolved, progress: progress, iteration: iteration[k],
               localTime: resolved ? progress * localDuration[j] : 0)
             stamps?[order[j]] = stamp
           }
@@ -158,7 +160,7 @@ struct RootTimingBatch: Sendable {
   }
 
   /// Calls `body` with the bulk timings as the C kernel's struct of arrays.
-  private func withTimingSet(_ body: (UnsafePointer<gfk_timing_set>) -> Void) {
+  private func withTimingSet(from first: Int = 0, _ body: (UnsafePointer<gfk_timing_set>) -> Void) {
     delay.withUnsafeBufferPointer { delay in
       duration.withUnsafeBufferPointer { duration in
         iterations.withUnsafeBufferPointer { iterations in
@@ -171,12 +173,12 @@ struct RootTimingBatch: Sendable {
                       parityShift.withUnsafeBufferPointer { parityShift in
                         fixedForwards.withUnsafeBufferPointer { fixedForwards in
                           var set = gfk_timing_set(
-                            delay: delay.baseAddress, duration: duration.baseAddress,
-                            iterations: iterations.baseAddress, active_duration: activeDuration.baseAddress,
-                            before_active: beforeActive.baseAddress, active_after: activeAfter.baseAddress,
-                            fill_backwards: fillBackwards.baseAddress, fill_forwards: fillForwards.baseAddress,
-                            alternates: alternates.baseAddress, parity_shift: parityShift.baseAddress,
-                            fixed_forwards: fixedForwards.baseAddress)
+                            delay: delay.baseAddress.map { $0 + first }, duration: duration.baseAddress.map { $0 + first },
+                            iterations: iterations.baseAddress.map { $0 + first }, active_duration: activeDuration.baseAddress.map { $0 + first },
+                            before_active: beforeActive.baseAddress.map { $0 + first }, active_after: activeAfter.baseAddress.map { $0 + first },
+                            fill_backwards: fillBackwards.baseAddress.map { $0 + first }, fill_forwards: fillForwards.baseAddress.map { $0 + first },
+                            alternates: alternates.baseAddress.map { $0 + first }, parity_shift: parityShift.baseAddress.map { $0 + first },
+                            fixed_forwards: fixedForwards.baseAddress.map { $0 + first })
                           withUnsafePointer(to: &set) { body($0) }
                         }
                       }

@@ -7,8 +7,8 @@ extension SceneSampler {
   ///
   /// `guardsNaN` (set when a sample produced astronomically large values, see
   /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
-  func writeStates(from slots: UnsafePointer<Double>, into output: UnsafeMutablePointer<LayerState>,
-                   guardsNaN: Bool = false) {
+  func writeStates(_ layers: Range<Int>, from slots: UnsafePointer<Double>,
+                   into output: UnsafeMutablePointer<LayerState>, guardsNaN: Bool = false) {
     // Read once per sample: they are lazily initialised globals (a key-path offset does not fold),
     // and read per layer they cost two `swift_once` calls on every layer without a gradient.
     let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
@@ -16,7 +16,7 @@ extension SceneSampler {
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
         staticFlags.withUnsafeBufferPointer { staticFlags in
-          for layer in 0..<layerCount {
+          for layer in layers {
             let parent = parents[layer]
             let parentState: UnsafePointer<LayerState>? =
               parent >= 0 && Int(parent) < layer ? UnsafePointer(output + Int(parent)) : nil
@@ -31,7 +31,7 @@ extension SceneSampler {
 
   /// Writes one layer's state from its composed slots `s` and its parent's state (nil for a
   /// root, or a parent that does not come before it): the body of
-  /// ``writeStates(from:into:guardsNaN:)``, shared with the range sampler so both give the same bytes.
+  /// ``writeStates(_:from:into:guardsNaN:)``, shared with the range sampler so both give the same bytes.
   @inline(__always)
   static func writeState(
     layer: Int, parent: Int32, parentState: UnsafePointer<LayerState>?, slots s: UnsafePointer<Double>,
@@ -102,7 +102,7 @@ extension SceneSampler {
     }
   }
 
-  /// Replaces NaN coordinates of a state by 0 (see ``writeStates(from:into:guardsNaN:)``).
+  /// Replaces NaN coordinates of a state by 0 (see ``writeStates(_:from:into:guardsNaN:)``).
   static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
     func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
     clear(&state.pointee.x)

@@ -154,26 +154,34 @@ extension SceneSampler {
                       return UnsafePointer(ws.ancestorStates + top)
                     }
 
-                    if restoresAnimatedOnly {
-                      let first = begin * stride
-                      let from = Self.lowerBound(first, in: animated), to = Self.lowerBound(end * stride, in: animated)
-                      for index in from..<to { ws.slots[animated[index] - first] = m[animated[index]] }
-                      compose(begin, end, into: ws.slots, copiesModel: false)
-                    } else {
-                      compose(begin, end, into: ws.slots)
-                    }
-                    for layer in begin..<end {
-                      let parent = parents[layer]
-                      var parentState: UnsafePointer<LayerState>? = nil
-                      if parent >= 0, Int(parent) < layer {
-                        parentState = Int(parent) >= begin
-                          ? UnsafePointer(output + Int(parent)) : ancestorState(Int(parent))
+                    // A block of layers at a time, as the whole-frame sample (``blockLayers``).
+                    var blockBegin = begin
+                    while blockBegin < end {
+                      let blockEnd = min(blockBegin + Self.blockLayers, end)
+                      let slots = ws.slots + (blockBegin - begin) * stride
+                      if restoresAnimatedOnly {
+                        let first = begin * stride
+                        let from = Self.lowerBound(blockBegin * stride, in: animated)
+                        let to = Self.lowerBound(blockEnd * stride, in: animated)
+                        for index in from..<to { ws.slots[animated[index] - first] = m[animated[index]] }
+                        compose(blockBegin, blockEnd, into: slots, copiesModel: false)
+                      } else {
+                        compose(blockBegin, blockEnd, into: slots)
                       }
-                      Self.writeState(
-                        layer: layer, parent: parent, parentState: parentState,
-                        slots: ws.slots + (layer - begin) * stride, stops: gradientStops[layer],
-                        staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
-                        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+                      for layer in blockBegin..<blockEnd {
+                        let parent = parents[layer]
+                        var parentState: UnsafePointer<LayerState>? = nil
+                        if parent >= 0, Int(parent) < layer {
+                          parentState = Int(parent) >= begin
+                            ? UnsafePointer(output + Int(parent)) : ancestorState(Int(parent))
+                        }
+                        Self.writeState(
+                          layer: layer, parent: parent, parentState: parentState,
+                          slots: ws.slots + (layer - begin) * stride, stops: gradientStops[layer],
+                          staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
+                          gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+                      }
+                      blockBegin = blockEnd
                     }
                    }
                   }
@@ -186,6 +194,10 @@ extension SceneSampler {
       }
     }
   }
+
+  /// The layers a sample composes and writes at a time: a block's timing results, batch entries,
+  /// slots and states stay in cache between the passes.
+  static let blockLayers = 256
 
   /// The first position in the ascending `slots` whose value is `value` or more.
   static func lowerBound(_ value: Int, in slots: UnsafeBufferPointer<Int>) -> Int {

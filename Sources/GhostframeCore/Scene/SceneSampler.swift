@@ -125,7 +125,9 @@ public final class SceneSampler {
       throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
     }
     guard let output = states.baseAddress, layerCount > 0 else { return }
-    compose(at: t) { slots, overflowed in writeStates(from: slots, into: output, guardsNaN: overflowed) }
+    compose(at: t, blockLayers: Self.blockLayers) { layers, slots, overflowed in
+      writeStates(layers, from: slots, into: output, guardsNaN: overflowed)
+    }
   }
 
   /// The presentation state of every layer at `t`, in a new array.
@@ -195,6 +197,18 @@ public final class SceneSampler {
   /// Composes every track over the model values at `t` and hands the slots to `body`, with
   /// whether some value grew astronomically large (``TrackContext/overflowed``).
   private func compose(at t: Double, _ body: (UnsafePointer<Double>, Bool) -> Void) {
+    compose(at: t, blockLayers: max(layerCount, 1)) { _, slots, overflowed in body(slots, overflowed) }
+  }
+
+  /// Composes the tracks at `t` a block of `blockLayers` layers at a time, handing each block's
+  /// layers to `body` once their slots are composed (with the scene's slots, and whether some
+  /// value so far grew astronomically large, ``TrackContext/overflowed``). A block's timings,
+  /// batch entries and slots are then still in cache when `body` writes its states.
+  ///
+  /// Layers compose in order: the timings a block's tracks read were first used in it or in a
+  /// block before it (``RootTimingBatch/spanStarts``), or are evaluated before the first block.
+  private func compose(at t: Double, blockLayers: Int,
+                       _ body: (Range<Int>, UnsafePointer<Double>, Bool) -> Void) {
     composeCount += 1
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
@@ -202,32 +216,44 @@ public final class SceneSampler {
           self.batch.withPointers { batch in
             tracks.withUnsafeBufferPointer { tracks in
               animatedSlots.withUnsafeBufferPointer { animated in
-                scratch.withUnsafeMutableBufferPointer { scratch in
-                  temporary.withUnsafeMutableBufferPointer { temporary in
-                    guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
-                    else { return }
-                    // Only animated slots can differ from the model: restore just those.
-                    for slot in animated { s[slot] = m[slot] }
-                    var overflowed = false
-                    if t.isFinite {
+                trackStarts.withUnsafeBufferPointer { trackStarts in
+                  scratch.withUnsafeMutableBufferPointer { scratch in
+                    temporary.withUnsafeMutableBufferPointer { temporary in
+                      guard let s = scratch.baseAddress, let m = model.baseAddress, let tmp = temporary.baseAddress
+                      else { return }
+                      let animates = t.isFinite
                       var context = TrackContext(slots: s, constants: constants, pools: pools, temporary: tmp)
-                      if let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress {
-                        rootBatch.evaluate(0..<rootBatch.order.count, at: t, roots: roots, results: results,
-                                           constants: constants.baseAddress, scratch: bulkScratch,
-                                           stamps: nil, stamp: 0)
+                      let roots = pools.rootTimings.baseAddress, results = pools.rootResults.baseAddress
+                      if animates {
+                        for root in rootBatch.others { context.evaluateRootTiming(root, at: t) }
                       }
-                      for root in rootBatch.others { context.evaluateRootTiming(root, at: t) }
-                      if let first = tracks.baseAddress {
-                        for index in tracks.indices { context.apply(first + index, at: t, slotCount: slotCount) }
+                      var blockBegin = 0
+                      while blockBegin < layerCount {
+                        let blockEnd = min(blockBegin + blockLayers, layerCount)
+                        // Only animated slots can differ from the model: restore just those.
+                        let from = Self.lowerBound(blockBegin * slotCount, in: animated)
+                        let to = Self.lowerBound(blockEnd * slotCount, in: animated)
+                        for index in from..<to { s[animated[index]] = m[animated[index]] }
+                        let entries = self.batch.starts[blockBegin]..<self.batch.starts[blockEnd]
+                        if animates {
+                          if let roots, let results {
+                            rootBatch.evaluate(rootBatch.spanStarts[blockBegin]..<rootBatch.spanStarts[blockEnd], at: t,
+                                               roots: roots, results: results, constants: constants.baseAddress,
+                                               scratch: bulkScratch, stamps: nil, stamp: 0)
+                          }
+                          if let first = tracks.baseAddress {
+                            for index in trackStarts[blockBegin]..<trackStarts[blockEnd] {
+                              context.apply(first + index, at: t, slotCount: slotCount)
+                            }
+                          }
+                          if let batch, let results { batch.apply(entries, results: results, model: m, into: s, firstSlot: 0) }
+                        } else {
+                          batch?.restore(entries, model: m, into: s, firstSlot: 0)
+                        }
+                        body(blockBegin..<blockEnd, UnsafePointer(s), context.overflowed)
+                        blockBegin = blockEnd
                       }
-                      overflowed = context.overflowed
-                      if let entries = batch, let results = pools.rootResults.baseAddress {
-                        entries.apply(0..<self.batch.count, results: results, model: m, into: s, firstSlot: 0)
-                      }
-                    } else {
-                      batch?.restore(0..<self.batch.count, model: m, into: s, firstSlot: 0)
                     }
-                    body(UnsafePointer(s), overflowed)
                   }
                 }
               }
