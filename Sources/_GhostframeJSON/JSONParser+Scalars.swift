@@ -19,8 +19,11 @@ extension JSONParser {
 
   /// Parses a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   ///
-  /// After the grammar is checked, the lexeme is converted by `Double(String)`, which
-  /// rounds correctly; integers of up to 15 digits, exact in a `Double`, skip it. A
+  /// After the grammar is checked, a number of at most 15 digits whose decimal exponent is
+  /// within ±22 is computed as one multiplication or division of two `Double`s that are both
+  /// exact (the digits as an integer below 10^15 < 2^53, and a power of ten up to 10^22), which
+  /// IEEE arithmetic rounds correctly (Clinger's fast path), so the result is the nearest
+  /// `Double`, as `Double(String)` gives. Other lexemes are converted by `Double(String)`. A
   /// number that rounds to infinity is an error; one that underflows becomes ±0 or a
   /// subnormal, the nearest `Double`.
   mutating func parseNumber() throws(GhostframeError) -> Double {
@@ -42,41 +45,93 @@ extension JSONParser {
       skipDigits()
     }
     let integerEnd = position
-    var isInteger = true
+    var fractionStart = position
+    var fractionEnd = position
     if peek == UInt8(ascii: ".") {
-      isInteger = false
       position += 1
       guard let digit = peek, Self.isDigit(digit) else {
         throw failure("expected a digit after '.', found \(found())")
       }
+      fractionStart = position
       skipDigits()
+      fractionEnd = position
     }
+    var exponentStart = position
+    var exponentEnd = position
+    var isExponentNegative = false
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      isInteger = false
       position += 1
       if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
+        isExponentNegative = peek == UInt8(ascii: "-")
         position += 1
       }
       guard let digit = peek, Self.isDigit(digit) else {
         throw failure("expected a digit in the exponent, found \(found())")
       }
+      exponentStart = position
       skipDigits()
+      exponentEnd = position
     }
 
-    if isInteger && integerEnd - integerStart <= 15 {
-      // Below 10^15 < 2^53: exact in a Double, no rounding to do.
-      var magnitude: Int64 = 0
+    let fractionDigits = fractionEnd - fractionStart
+    if integerEnd - integerStart + fractionDigits <= 15 && exponentEnd - exponentStart <= 4 {
+      // Below 10^15 < 2^53: the digits are exact in a Double.
+      var mantissa: Int64 = 0
       for offset in integerStart..<integerEnd {
-        magnitude = magnitude * 10 + Int64(bytes[offset] &- UInt8(ascii: "0"))
+        mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
       }
-      let value = Double(magnitude)
-      return isNegative ? -value : value
+      for offset in fractionStart..<fractionEnd {
+        mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
+      }
+      var exponent = 0
+      for offset in exponentStart..<exponentEnd {
+        exponent = exponent &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0"))
+      }
+      exponent = (isExponentNegative ? -exponent : exponent) - fractionDigits
+      if mantissa == 0 {
+        return isNegative ? -0.0 : 0.0
+      }
+      if let scale = Self.exactPowerOfTen(exponent.magnitude) {
+        let magnitude = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
+        return isNegative ? -magnitude : magnitude
+      }
     }
     let lexeme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(lexeme), value.isFinite else {
       throw failure("number out of range: \(MessageText.clipped(lexeme))", at: start)
     }
     return value
+  }
+
+  /// 10^n for n in 0...22, the powers of ten a `Double` holds exactly; nil beyond.
+  @inline(__always)
+  static func exactPowerOfTen(_ n: UInt) -> Double? {
+    switch n {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    case 22: return 1e22
+    default: return nil
+    }
   }
 
   private mutating func skipDigits() {
@@ -136,7 +191,7 @@ extension JSONParser {
   }
 
   /// Decodes one escape at the current backslash into `scratch`.
-  private mutating func parseEscape() throws(GhostframeError) {
+  mutating func parseEscape() throws(GhostframeError) {
     let escapeStart = position
     position += 1
     guard let byte = peek else {
@@ -243,7 +298,7 @@ extension JSONParser {
     "\\u" + MessageText.hex(UInt32(unit), digits: 4)
   }
 
-  private func controlCharacterFailure(_ byte: UInt8) -> GhostframeError {
+  func controlCharacterFailure(_ byte: UInt8) -> GhostframeError {
     failure(
       "control character U+\(MessageText.hex(UInt32(byte), digits: 4)) must be escaped in a string")
   }
