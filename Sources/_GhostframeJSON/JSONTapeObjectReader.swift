@@ -10,6 +10,30 @@ package struct JSONTapeObjectReader {
   let document: JSONTapeDocument
   /// The object's node.
   let index: Int
+  /// One bit per key (``signatureBit(of:)``), so that looking up a key the object lacks
+  /// usually costs no comparison.
+  let signature: UInt64
+
+  /// A reader for the object at node `index`.
+  init(document: JSONTapeDocument, index: Int) {
+    self.document = document
+    self.index = index
+    var signature: UInt64 = 0
+    var member = index + 1
+    for _ in 0..<Int(document.nodes[index].count) {
+      signature |= Self.signatureBit(of: document.stringBytes(member))
+      member = Int(document.nodes[member + 1].end)
+    }
+    self.signature = signature
+  }
+
+  /// A key's bit in a ``signature``: from its length and its first and last bytes.
+  @inline(__always)
+  static func signatureBit(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = key.baseAddress, key.count > 0 else { return 1 }
+    let mix = UInt64(key.count) &* 31 &+ UInt64(base[0]) &* 7 &+ UInt64(base[key.count - 1])
+    return 1 << (mix & 63)
+  }
 
   /// The object as a value.
   package var value: JSONTapeReader { JSONTapeReader(document: document, index: index) }
@@ -75,6 +99,7 @@ package struct JSONTapeObjectReader {
 
   /// The value of the key with these UTF-8 bytes, or nil.
   package func optional(bytes key: UnsafeBufferPointer<UInt8>) -> JSONTapeReader? {
+    guard signature & Self.signatureBit(of: key) != 0 else { return nil }
     let nodes = document.nodes
     var member = index + 1
     for _ in 0..<count {
