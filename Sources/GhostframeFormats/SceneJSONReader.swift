@@ -370,7 +370,7 @@ enum SceneJSONReader {
     let typeReader = try object.required("type")
     let kind = try choice(typeReader, "animation type", as: Kind.self)
     if !topLevel {
-      for key in ["layer", "key"] where object.optional(key) != nil {
+      for key in ["layer", "key"] where object.optional(named: key) != nil {
         throw .invalid(
           "\(object.path): unknown key '\(key)' (a group's children animate the group's layer and have no key)")
       }
@@ -379,7 +379,8 @@ enum SceneJSONReader {
       }
     }
     let kindIndex = Kind.allCases.firstIndex(of: kind) ?? 0
-    try object.rejectUnknownKeys(allowed: (topLevel ? topLevelAnimationKeys : childAnimationKeys)[kindIndex])
+    let allowed = topLevel ? topLevelAnimationKeys : childAnimationKeys
+    if kindIndex < allowed.count { try object.rejectUnknownKeys(allowed: allowed[kindIndex]) }
     let removedOnCompletion = try bool(object, "removedOnCompletion", default: true)
 
     switch kind {

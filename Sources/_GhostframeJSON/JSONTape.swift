@@ -33,7 +33,8 @@ package enum JSONTape {
   /// One value or key.
   struct Node {
     /// A number's bit pattern; a Boolean's 0 or 1; a string's byte offset (low 32 bits) and
-    /// length (high 32 bits).
+    /// length (high 32 bits); an object's key signature (``JSONTapeObjectReader/signatureBit(of:)``
+    /// of each key, or-ed); 0 for an array or null.
     var payload: UInt64
     /// The index of the containing array or object; ``noParent`` for the top-level value.
     var parent: UInt32

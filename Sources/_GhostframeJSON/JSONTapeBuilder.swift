@@ -18,7 +18,8 @@ struct JSONTapeBuilder {
 
   init(parser: JSONParser) {
     self.parser = parser
-    nodes.reserveCapacity(min(parser.bytes.count / 6 + 16, 1 << 20))
+    // About one node per 4 bytes of a compact document; more nodes grow the array.
+    nodes.reserveCapacity(min(parser.bytes.count / 4 + 16, 1 << 22))
   }
 
   /// Parses the whole document into ``nodes``.
@@ -159,6 +160,11 @@ struct JSONTapeBuilder {
   /// code unit, as ``JSONObject`` compares keys).
   private mutating func isDuplicate(key: Int, in object: Int) throws(GhostframeError) -> Bool {
     let members = Int(nodes[object].count)
+    // An object's payload collects its keys' signature bits: a key whose bit is new repeats none.
+    let bit = signatureBit(ofKey: key)
+    let signature = nodes[object].payload
+    nodes[object].payload = signature | bit
+    if signature & bit == 0 && members < Self.linearKeyLimit { return false }
     if members < Self.linearKeyLimit {
       return withDocument { document in
         let bytes = document.stringBytes(key)
@@ -184,6 +190,19 @@ struct JSONTapeBuilder {
     }
     let text = withDocument { $0.string(key) }
     return largeObjectKeys[object, default: []].insert(JSONKey(text)).inserted == false
+  }
+
+  /// The signature bit of the string node `key`.
+  private func signatureBit(ofKey key: Int) -> UInt64 {
+    let node = nodes[key]
+    let offset = Int(truncatingIfNeeded: node.payload & 0xFFFF_FFFF)
+    let length = Int(truncatingIfNeeded: node.payload >> 32)
+    if node.isDecoded {
+      return decoded.withUnsafeBufferPointer { decoded in
+        JSONTapeObjectReader.signatureBit(of: UnsafeBufferPointer(rebasing: decoded[offset..<(offset + length)]))
+      }
+    }
+    return JSONTapeObjectReader.signatureBit(of: UnsafeBufferPointer(rebasing: parser.bytes[offset..<(offset + length)]))
   }
 
   /// Calls `body` with the nodes and text so far (decoded strings included).

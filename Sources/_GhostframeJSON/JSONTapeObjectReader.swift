@@ -14,17 +14,11 @@ package struct JSONTapeObjectReader {
   /// usually costs no comparison.
   let signature: UInt64
 
-  /// A reader for the object at node `index`.
+  /// A reader for the object at node `index`, whose signature parsing recorded in its payload.
   init(document: JSONTapeDocument, index: Int) {
     self.document = document
     self.index = index
-    var signature: UInt64 = 0
-    var member = index + 1
-    for _ in 0..<Int(document.nodes[index].count) {
-      signature |= Self.signatureBit(of: document.stringBytes(member))
-      member = Int(document.nodes[member + 1].end)
-    }
-    self.signature = signature
+    signature = document.nodes[index].payload
   }
 
   /// A key's bit in a ``signature``: from its length and its first and last bytes.
@@ -65,18 +59,6 @@ package struct JSONTapeObjectReader {
     return reader
   }
 
-  /// The value of a key that must be present.
-  ///
-  /// - Parameter key: The key.
-  /// - Returns: A reader for the value.
-  /// - Throws: `.invalidArgument` if the key is absent.
-  package func required(_ key: String) throws(GhostframeError) -> JSONTapeReader {
-    guard let reader = optional(key) else {
-      throw .invalid("\(path): missing required key \(MessageText.quoted(key))")
-    }
-    return reader
-  }
-
   /// The value of a key that may be absent.
   ///
   /// - Parameter key: The key.
@@ -92,20 +74,42 @@ package struct JSONTapeObjectReader {
   ///
   /// - Parameter key: The key.
   /// - Returns: A reader for the value, or nil if the key is absent.
-  package func optional(_ key: String) -> JSONTapeReader? {
+  package func optional(named key: String) -> JSONTapeReader? {
     var key = key
     return key.withUTF8 { optional(bytes: $0) }
   }
 
   /// The value of the key with these UTF-8 bytes, or nil.
   package func optional(bytes key: UnsafeBufferPointer<UInt8>) -> JSONTapeReader? {
-    guard signature & Self.signatureBit(of: key) != 0 else { return nil }
+    guard signature & Self.signatureBit(of: key) != 0, let keyBase = key.baseAddress else {
+      return key.isEmpty ? optionalEmptyKey() : nil
+    }
+    let nodes = document.nodes
+    let length = UInt64(key.count)
+    var member = index + 1
+    for _ in 0..<count {
+      let node = nodes[member]
+      // Same length first (the payload's high half), then the bytes.
+      if node.payload >> 32 == length {
+        let offset = Int(truncatingIfNeeded: node.payload & 0xFFFF_FFFF)
+        if let base = (node.isDecoded ? document.decoded : document.input).baseAddress {
+          let bytes = base + offset
+          var position = 0
+          while position < key.count && bytes[position] == keyBase[position] { position += 1 }
+          if position == key.count { return JSONTapeReader(document: document, index: member + 1) }
+        }
+      }
+      member = Int(nodes[member + 1].end)
+    }
+    return nil
+  }
+
+  /// The value of the key `""`, or nil.
+  private func optionalEmptyKey() -> JSONTapeReader? {
     let nodes = document.nodes
     var member = index + 1
     for _ in 0..<count {
-      if document.string(member, equals: key) {
-        return JSONTapeReader(document: document, index: member + 1)
-      }
+      if nodes[member].payload >> 32 == 0 { return JSONTapeReader(document: document, index: member + 1) }
       member = Int(nodes[member + 1].end)
     }
     return nil
