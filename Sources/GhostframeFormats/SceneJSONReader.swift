@@ -106,6 +106,10 @@ enum SceneJSONReader {
         "\(versionReader.path): unsupported version \(JSONText.number(version)) (this library reads version \(Scene.jsonFormatVersion))")
     }
     var scene = Scene()
+    // Room for what the arrays hold (a hint: the counts are checked when read).
+    let layerCount = present(root, "layers")?.arrayCount ?? 0
+    let animationCount = present(root, "animations")?.arrayCount ?? 0
+    scene.reserveCapacity(layers: min(layerCount, Scene.maximumLayers), animations: min(animationCount, 1 << 20))
     if let layers = present(root, "layers") {
       try addLayers(layers, to: &scene)
     }
@@ -135,11 +139,11 @@ enum SceneJSONReader {
       let layer = try self.layer(element)
       // Names first: a parent id with NUL is that, not a missing parent.
       try rebasing(at: element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
-      if let first = indexByID[layer.id] {
+      // One hash: a repeated id replaces the first one's index, but then nothing is built.
+      if let first = indexByID.updateValue(layers.count, forKey: layer.id) {
         throw .invalid(
           "\(element.path.appending(key: "id")): duplicate layer id \(MessageText.quoted(layer.id)) (also \(readers[first].path))")
       }
-      indexByID[layer.id] = layers.count
       layers.append(layer)
       readers.append(element)
     }
@@ -345,7 +349,10 @@ enum SceneJSONReader {
         keyPaths[layerKey] = element
         key = text
       }
+      // What the factories return is validated; a spring's `cumulative` is set after its factory.
       let animation = try self.animation(element, topLevel: true)
+      var isValidated = true
+      if case .spring = animation.content { isValidated = false }
       if case .transition(let transition) = animation.content {
         let fromPath = element.path.appending(key: "fromLayer")
         guard scene.index(ofLayer: transition.fromLayer) != nil else {
@@ -358,7 +365,7 @@ enum SceneJSONReader {
         }
       }
       try rebasing(at: element.path) { () throws(GhostframeError) -> Void in
-        try scene.addAnimation(animation, to: layerID, key: key)
+        try scene.addAnimation(animation, to: layerID, key: key, isValidated: isValidated)
       }
     }
   }

@@ -19,80 +19,91 @@ extension JSONParser {
 
   /// Parses a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   ///
-  /// After the grammar is checked, a number of at most 15 digits whose decimal exponent is
-  /// within ±22 is computed as one multiplication or division of two `Double`s that are both
-  /// exact (the digits as an integer below 10^15 < 2^53, and a power of ten up to 10^22), which
-  /// IEEE arithmetic rounds correctly (Clinger's fast path), so the result is the nearest
+  /// The digits are gathered into an integer while the grammar is checked. When that integer is
+  /// at most 2^53 (exact in a `Double`) and the decimal exponent is within ±22 (10^22 is the
+  /// largest exact power of ten), the value is one multiplication or division of two exact
+  /// `Double`s, which IEEE arithmetic rounds correctly (Clinger's fast path): the nearest
   /// `Double`, as `Double(String)` gives. Other lexemes are converted by `Double(String)`. A
   /// number that rounds to infinity is an error; one that underflows becomes ±0 or a
   /// subnormal, the nearest `Double`.
   mutating func parseNumber() throws(GhostframeError) -> Double {
     let start = position
-    let isNegative = peek == UInt8(ascii: "-")
-    if isNegative {
-      position += 1
-    }
-    guard let first = peek, Self.isDigit(first) else {
+    let end = bytes.count
+    guard let base = bytes.baseAddress, position < end else {
       throw failure("expected a digit after '-', found \(found())")
     }
-    let integerStart = position
-    if first == UInt8(ascii: "0") {
-      position += 1
-      if let next = peek, Self.isDigit(next) {
-        throw failure("leading zeros are not allowed in numbers, found \(found(at: integerStart))", at: integerStart)
+    var p = position
+    let isNegative = base[p] == UInt8(ascii: "-")
+    if isNegative { p += 1 }
+    guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+      position = p
+      throw failure("expected a digit after '-', found \(found())")
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    if base[p] == UInt8(ascii: "0") {
+      p += 1
+      if p < end, base[p] &- UInt8(ascii: "0") < 10 {
+        position = p
+        throw failure("leading zeros are not allowed in numbers, found \(found(at: p - 1))", at: p - 1)
       }
     } else {
-      skipDigits()
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        p += 1
+      }
     }
-    let integerEnd = position
-    var fractionStart = position
-    var fractionEnd = position
-    if peek == UInt8(ascii: ".") {
-      position += 1
-      guard let digit = peek, Self.isDigit(digit) else {
+    var fractionDigits = 0
+    if p < end, base[p] == UInt8(ascii: ".") {
+      p += 1
+      guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+        position = p
         throw failure("expected a digit after '.', found \(found())")
       }
-      fractionStart = position
-      skipDigits()
-      fractionEnd = position
-    }
-    var exponentStart = position
-    var exponentEnd = position
-    var isExponentNegative = false
-    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      position += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
-        isExponentNegative = peek == UInt8(ascii: "-")
-        position += 1
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        fractionDigits += 1
+        p += 1
       }
-      guard let digit = peek, Self.isDigit(digit) else {
+    }
+    var exponent = 0
+    var exponentDigits = 0
+    if p < end, base[p] | 0x20 == UInt8(ascii: "e") {
+      p += 1
+      var isExponentNegative = false
+      if p < end, base[p] == UInt8(ascii: "+") || base[p] == UInt8(ascii: "-") {
+        isExponentNegative = base[p] == UInt8(ascii: "-")
+        p += 1
+      }
+      guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+        position = p
         throw failure("expected a digit in the exponent, found \(found())")
       }
-      exponentStart = position
-      skipDigits()
-      exponentEnd = position
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if exponentDigits < 8 { exponent = exponent &* 10 &+ Int(digit) }
+        exponentDigits += 1
+        p += 1
+      }
+      if isExponentNegative { exponent = -exponent }
     }
+    position = p
 
-    let fractionDigits = fractionEnd - fractionStart
-    if integerEnd - integerStart + fractionDigits <= 15 && exponentEnd - exponentStart <= 4 {
-      // Below 10^15 < 2^53: the digits are exact in a Double.
-      var mantissa: Int64 = 0
-      for offset in integerStart..<integerEnd {
-        mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
-      }
-      for offset in fractionStart..<fractionEnd {
-        mantissa = mantissa &* 10 &+ Int64(bytes[offset] &- UInt8(ascii: "0"))
-      }
-      var exponent = 0
-      for offset in exponentStart..<exponentEnd {
-        exponent = exponent &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0"))
-      }
-      exponent = (isExponentNegative ? -exponent : exponent) - fractionDigits
+    // 19 digits cannot overflow the integer; below 2^53 it is exact in a Double.
+    if digits <= 19 && exponentDigits <= 4 && mantissa <= 1 << 53 {
       if mantissa == 0 {
         return isNegative ? -0.0 : 0.0
       }
-      if let scale = Self.exactPowerOfTen(exponent.magnitude) {
-        let magnitude = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
+      let scale = exponent - fractionDigits
+      if let power = Self.exactPowerOfTen(scale.magnitude) {
+        let magnitude = scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
         return isNegative ? -magnitude : magnitude
       }
     }

@@ -88,6 +88,7 @@ package enum JSONTape {
       throw GhostframeError(.invalidUTF8, "invalid UTF-8 at byte offset \(offset) (byte 0x\(byte))")
     }
     var builder = JSONTapeBuilder(parser: JSONParser(bytes: bytes, limits: limits))
+    defer { builder.nodes.deallocate() }
     do {
       try builder.parseDocument()
     } catch {
@@ -100,13 +101,10 @@ package enum JSONTape {
       }
       throw error
     }
-    let nodes = builder.nodes
-    let decoded = builder.decoded
-    let result = nodes.withUnsafeBufferPointer { nodes in
-      decoded.withUnsafeBufferPointer { decoded in
-        Result { () throws(GhostframeError) -> T in
-          try body(JSONTapeReader(document: JSONTapeDocument(nodes: nodes, input: bytes, decoded: decoded), index: 0))
-        }
+    let nodes = builder.nodes.buffer
+    let result = builder.decoded.withUnsafeBufferPointer { decoded in
+      Result { () throws(GhostframeError) -> T in
+        try body(JSONTapeReader(document: JSONTapeDocument(nodes: nodes, input: bytes, decoded: decoded), index: 0))
       }
     }
     return try result.get()

@@ -10,7 +10,7 @@ struct JSONTapeBuilder {
   /// The scanner, positioned in the document.
   var parser: JSONParser
   /// The nodes so far, in document order.
-  var nodes: [JSONTape.Node] = []
+  var nodes: JSONTapeNodeBuffer
   /// The decoded text of strings with escapes, one after another.
   var decoded: [UInt8] = []
   /// The keys of the open objects past ``linearKeyLimit`` members, by node index.
@@ -18,8 +18,8 @@ struct JSONTapeBuilder {
 
   init(parser: JSONParser) {
     self.parser = parser
-    // About one node per 4 bytes of a compact document; more nodes grow the array.
-    nodes.reserveCapacity(min(parser.bytes.count / 4 + 16, 1 << 22))
+    // About one node per 4 bytes of a compact document; more nodes grow the buffer.
+    nodes = JSONTapeNodeBuffer(capacity: min(parser.bytes.count / 4 + 16, 1 << 22))
   }
 
   /// Parses the whole document into ``nodes``.
@@ -207,10 +207,8 @@ struct JSONTapeBuilder {
 
   /// Calls `body` with the nodes and text so far (decoded strings included).
   private func withDocument<R>(_ body: (JSONTapeDocument) -> R) -> R {
-    nodes.withUnsafeBufferPointer { nodes in
-      decoded.withUnsafeBufferPointer { decoded in
-        body(JSONTapeDocument(nodes: nodes, input: parser.bytes, decoded: decoded))
-      }
+    decoded.withUnsafeBufferPointer { decoded in
+      body(JSONTapeDocument(nodes: nodes.buffer, input: parser.bytes, decoded: decoded))
     }
   }
 
@@ -267,5 +265,50 @@ struct JSONTapeBuilder {
       }
     }
     throw parser.failure("expected '\"' to end the string, found \(parser.found())")
+  }
+}
+
+/// The nodes being parsed: one buffer grown by doubling, without an array's uniqueness and bounds
+/// checks on the parser's hot path. Indices come from the builder, which only uses ones below
+/// ``count``. The owner calls ``deallocate()`` once, when the document is read.
+struct JSONTapeNodeBuffer {
+  private(set) var base: UnsafeMutablePointer<JSONTape.Node>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// The node at `index` (below ``count``).
+  @inline(__always)
+  subscript(index: Int) -> JSONTape.Node {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
+  }
+
+  /// Appends a node, doubling the buffer when full.
+  @inline(__always)
+  mutating func append(_ node: JSONTape.Node) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: node)
+    count += 1
+  }
+
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  /// The nodes so far.
+  var buffer: UnsafeBufferPointer<JSONTape.Node> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Frees the buffer (the nodes are plain values: nothing to deinitialise).
+  func deallocate() {
+    base.deallocate()
   }
 }

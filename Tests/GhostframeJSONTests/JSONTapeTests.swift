@@ -42,7 +42,7 @@ private struct SplitMix {
 }
 
 @Suite struct JSONTapeTests {
-  /// Clinger's fast path (at most 15 digits, exponent within ±22) against `Double(String)`, the
+  /// Clinger's fast path (digits below 2^53, exponent within ±22) against `Double(String)`, the
   /// correctly rounded reference, bit for bit; the lexemes also cover the slow path around it.
   @Test func numbersMatchDoubleParsingBitForBit() throws {
     var random = SplitMix(state: 19)
@@ -53,7 +53,7 @@ private struct SplitMix {
       "123456789012345e-22", "999999999999999e22", "0.1e1", "1.000000000000001", "3.0e+0",
     ]
     for _ in 0..<20_000 {
-      let digits = 1 + random.below(17)
+      let digits = 1 + random.below(20)
       var mantissa = String(1 + random.below(9))
       for _ in 1..<digits { mantissa += String(random.below(10)) }
       var lexeme = mantissa
