@@ -25,6 +25,41 @@ enum JSONColor {
     }
   }
 
+  /// A colour of a scene document, read as ``color(_:)-(JSONReader)`` reads one, with the same
+  /// messages.
+  static func color(_ reader: JSONTapeReader) throws(GhostframeError) -> Color {
+    let expected = "expected a colour (\"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a])"
+    switch reader.kind {
+    case .string:
+      let text = try reader.string()
+      guard let color = hexColor(text) else {
+        throw .invalid("\(reader.path): \(expected), found \(MessageText.quoted(text))")
+      }
+      return color
+    case .array:
+      var channels: (Double, Double, Double, Double) = (0, 0, 0, 0)
+      var position = 0
+      var invalid: (index: Int, channel: Double)?
+      try reader.forEachNumber(count: 4) { channel in
+        if invalid == nil, !Color.isValidChannel(channel) { invalid = (position, channel) }
+        switch position {
+        case 0: channels.0 = channel
+        case 1: channels.1 = channel
+        case 2: channels.2 = channel
+        default: channels.3 = channel
+        }
+        position += 1
+      }
+      if let (index, channel) = invalid {
+        throw .invalid(
+          "\(reader.path.appending(index: index)): a colour channel must be in [0, 1], found \(JSONText.number(channel))")
+      }
+      return Color(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
+    default:
+      throw .invalid("\(reader.path): \(expected), found \(reader.kindDescription)")
+    }
+  }
+
   /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case), or nil. Each channel is
   /// `n / 255`; a `#RGB` digit d is `17·d / 255`; alpha is 1 unless given.
   static func hexColor(_ text: String) -> Color? {

@@ -25,8 +25,9 @@ extension Scene {
   ///   `layers[3].frame: expected 4 numbers, found 3`. On error nothing is built.
   /// - Complexity: O(n) in the size of the document, plus the engine's own checks.
   public init(json text: String) throws(GhostframeError) {
-    let document = try JSONValue(parsing: text)
-    self = try SceneJSONReader.scene(from: JSONReader(document))
+    self = try JSONTape.withDocument(parsing: text) { document throws(GhostframeError) in
+      try SceneJSONReader.scene(from: document)
+    }
   }
 
   /// Reads a scene from scene-format JSON given as UTF-8 bytes, validating the encoding first.
@@ -35,8 +36,9 @@ extension Scene {
   /// - Throws: `.invalidUTF8` naming the byte offset of the first ill-formed sequence, `.limit`
   ///   for a document over the JSON reader's 64 MiB, and otherwise as `init(json:)` for a `String`.
   public init(json bytes: UnsafeBufferPointer<UInt8>) throws(GhostframeError) {
-    let document = try JSONValue(parsing: bytes)
-    self = try SceneJSONReader.scene(from: JSONReader(document))
+    self = try JSONTape.withDocument(parsing: bytes, validateUTF8: true) { document throws(GhostframeError) in
+      try SceneJSONReader.scene(from: document)
+    }
   }
 
   /// The scene as scene-format JSON in canonical form.

@@ -51,12 +51,25 @@ enum SceneJSONReader {
     }
   }
 
-  /// The keys a top-level animation of each kind may have (built once, not per animation).
-  static let topLevelAnimationKeys = Dictionary(
-    uniqueKeysWithValues: Kind.allCases.map { ($0, commonAnimationKeys.union(kindKeys($0)).union(["layer", "key"])) })
-  /// The keys a group's child animation of each kind may have.
-  static let childAnimationKeys = Dictionary(
-    uniqueKeysWithValues: Kind.allCases.map { ($0, commonAnimationKeys.union(kindKeys($0))) })
+  /// The keys a top-level animation of each kind may have (built once, not per animation), in
+  /// the order of ``Kind/allCases``.
+  static let topLevelAnimationKeys = Kind.allCases.map {
+    JSONKeySet(commonAnimationKeys.union(kindKeys($0)).union(["layer", "key"]))
+  }
+  /// The keys a group's child animation of each kind may have, in the order of ``Kind/allCases``.
+  static let childAnimationKeys = Kind.allCases.map { JSONKeySet(commonAnimationKeys.union(kindKeys($0))) }
+  /// The key sets above, looked up by key bytes.
+  static let documentKeySet = JSONKeySet(documentKeys)
+  static let layerKeySet = JSONKeySet(layerKeys)
+  static let transformKeySet = JSONKeySet(transformKeys)
+  static let gradientKeySet = JSONKeySet(gradientKeys)
+  static let timingKeySet = JSONKeySet(timingKeys)
+  static let coreAnimationKeySet = JSONKeySet(coreAnimationKeys)
+  static let springKeySet = JSONKeySet(springKeys)
+  /// The keys of ``LayerProperty/all``, each known by its place there.
+  static let layerPropertyKeySet = JSONKeySet(ordered: LayerProperty.all.map(\.key))
+  /// The keys of ``LayerProperty/all`` as bytes, in its order.
+  static let layerPropertyKeyBytes = LayerProperty.all.map { Array($0.key.utf8) }
   /// The Web Animations name of each Core Animation timing field that has one (hints for a
   /// Core Animation field put in a `timing` object).
   static let webAnimationNames = Dictionary(uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) })
@@ -77,9 +90,9 @@ enum SceneJSONReader {
   // MARK: - Document
 
   /// The scene a document describes.
-  static func scene(from document: JSONReader) throws(GhostframeError) -> Scene {
+  static func scene(from document: JSONTapeReader) throws(GhostframeError) -> Scene {
     let root = try document.object()
-    try root.rejectUnknownKeys(allowed: documentKeys)
+    try root.rejectUnknownKeys(allowed: documentKeySet)
     let formatReader = try root.required("format")
     let format = try formatReader.string()
     guard format == Scene.jsonFormatName else {
@@ -93,6 +106,10 @@ enum SceneJSONReader {
         "\(versionReader.path): unsupported version \(JSONText.number(version)) (this library reads version \(Scene.jsonFormatVersion))")
     }
     var scene = Scene()
+    // Room for what the arrays hold (a hint: the counts are checked when read).
+    let layerCount = present(root, "layers")?.arrayCount ?? 0
+    let animationCount = present(root, "animations")?.arrayCount ?? 0
+    scene.reserveCapacity(layers: min(layerCount, Scene.maximumLayers), animations: min(animationCount, 1 << 20))
     if let layers = present(root, "layers") {
       try addLayers(layers, to: &scene)
     }
@@ -105,30 +122,34 @@ enum SceneJSONReader {
   // MARK: - Layers
 
   /// Reads every layer, then adds them parents first (otherwise in document order).
-  private static func addLayers(_ reader: JSONReader, to scene: inout Scene) throws(GhostframeError) {
-    if case .array(let elements) = reader.value, elements.count > Scene.maximumLayers {
+  private static func addLayers(_ reader: JSONTapeReader, to scene: inout Scene) throws(GhostframeError) {
+    if let count = reader.arrayCount, count > Scene.maximumLayers {
       throw GhostframeError(
-        .limit, "\(reader.path): \(elements.count) layers exceed the limit of \(Scene.maximumLayers) layers")
+        .limit, "\(reader.path): \(count) layers exceed the limit of \(Scene.maximumLayers) layers")
     }
     let elements = try reader.array()
     var layers: [Layer] = []
     layers.reserveCapacity(elements.count)
+    // Each layer's value, for paths in messages (made only then).
+    var readers: [JSONTapeReader] = []
+    readers.reserveCapacity(elements.count)
     var indexByID: [String: Int] = [:]
     indexByID.reserveCapacity(elements.count)
     for element in elements {
       let layer = try self.layer(element)
       // Names first: a parent id with NUL is that, not a missing parent.
-      try rebasing(element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
-      if let first = indexByID[layer.id] {
+      try rebasing(at: element.path) { () throws(GhostframeError) -> Void in try Scene.validateNames(layer) }
+      // One hash: a repeated id replaces the first one's index, but then nothing is built.
+      if let first = indexByID.updateValue(layers.count, forKey: layer.id) {
         throw .invalid(
-          "\(element.path.appending(key: "id")): duplicate layer id \(MessageText.quoted(layer.id)) (also \(elements[first].path))")
+          "\(element.path.appending(key: "id")): duplicate layer id \(MessageText.quoted(layer.id)) (also \(readers[first].path))")
       }
-      indexByID[layer.id] = layers.count
       layers.append(layer)
+      readers.append(element)
     }
-    let order = try parentsFirst(layers, indexByID: indexByID, paths: elements.map(\.path))
+    let order = try parentsFirst(layers, indexByID: indexByID, readers: readers)
     for index in order {
-      try rebasing(elements[index].path) { () throws(GhostframeError) -> Void in
+      try rebasing(at: readers[index].path) { () throws(GhostframeError) -> Void in
         try scene.addLayer(layers[index])
       }
     }
@@ -139,7 +160,7 @@ enum SceneJSONReader {
   /// - Throws: `.notFound` for a missing parent and `.invalidArgument` for a cycle, naming
   ///   the layer's `parent` path.
   private static func parentsFirst(
-    _ layers: [Layer], indexByID: [String: Int], paths: [JSONPath]
+    _ layers: [Layer], indexByID: [String: Int], readers: [JSONTapeReader]
   ) throws(GhostframeError) -> [Int] {
     // 0: not visited; 1: on the chain being walked; 2: placed.
     var state = [UInt8](repeating: 0, count: layers.count)
@@ -154,14 +175,15 @@ enum SceneJSONReader {
         state[current] = 1
         chain.append(current)
         guard let parentID = layers[current].parent else { break }
-        let parentPath = paths[current].appending(key: "parent")
         guard let parent = indexByID[parentID] else {
+          let parentPath = readers[current].path.appending(key: "parent")
           throw GhostframeError(
             .notFound,
             "\(parentPath): layer \(MessageText.quoted(layers[current].id)) has parent \(MessageText.quoted(parentID)), which does not exist\(suggestion(for: parentID, among: indexByID))")
         }
         if state[parent] == 2 { break }
         if state[parent] == 1 {
+          let parentPath = readers[current].path.appending(key: "parent")
           // The parents from `parent` to `current` lead back to `parent`.
           let loopStart = chain.firstIndex(of: parent) ?? 0
           var ids = ([current] + chain[loopStart...]).map { MessageText.quoted(layers[$0].id) }
@@ -182,9 +204,9 @@ enum SceneJSONReader {
   }
 
   /// One layer object.
-  static func layer(_ reader: JSONReader) throws(GhostframeError) -> Layer {
+  static func layer(_ reader: JSONTapeReader) throws(GhostframeError) -> Layer {
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: layerKeys)
+    try object.rejectUnknownKeys(allowed: layerKeySet)
     let idReader = try object.required("id")
     let id = try idReader.string()
     guard !id.isEmpty else { throw .invalid("\(idReader.path): a layer id must not be empty") }
@@ -192,8 +214,19 @@ enum SceneJSONReader {
     if let parent = present(object, "parent") {
       layer.parent = try parent.string()
     }
-    for property in LayerProperty.all {
-      try read(property, of: object, into: &layer)
+    // The properties present, by their place in LayerProperty.all; read in that order.
+    var presentMask: UInt64 = 0
+    object.forEachKey { key in
+      if let ordinal = layerPropertyKeySet.ordinal(of: key), ordinal < 64 { presentMask |= 1 << ordinal }
+    }
+    // (A table past 64 properties would look the later ones up every time.)
+    if presentMask != 0 || LayerProperty.all.count > 64 {
+      for (ordinal, property) in LayerProperty.all.enumerated() where ordinal >= 64 || presentMask & (1 << ordinal) != 0 {
+        let value = layerPropertyKeyBytes[ordinal].withUnsafeBufferPointer { object.optional(bytes: $0) }
+        if let value, !value.isNull {
+          try read(property, value, into: &layer)
+        }
+      }
     }
     if let contents = present(object, "contents") {
       let name = try contents.string()
@@ -202,46 +235,51 @@ enum SceneJSONReader {
     }
     if let custom = present(object, "custom") {
       let members = try custom.object()
-      for key in members.keys {
+      for (key, value) in members {
         guard !key.isEmpty else { throw .invalid("\(custom.path): a custom property name must not be empty") }
-        layer.custom[key] = try members.required(key).number()
+        layer.custom[key] = try value.number()
       }
     }
     return layer
   }
 
   /// Reads one model property of a layer, when present (its default stays otherwise).
-  private static func read(_ property: LayerProperty, of object: JSONObjectReader, into layer: inout Layer)
+  private static func read(_ property: LayerProperty, _ reader: JSONTapeReader, into layer: inout Layer)
     throws(GhostframeError)
   {
-    let key = property.key
     switch property.access {
-    case .number(let field): layer[number: field] = try number(object, key, default: layer[number: field])
-    case .point(let field): layer[point: field] = try point(object, key, default: layer[point: field])
-    case .flag(let field): layer[flag: field] = try bool(object, key, default: layer[flag: field])
-    case .color(let field):
-      if let reader = present(object, key) { layer[color: field] = try color(reader) }
+    case .number(let field): layer[number: field] = try reader.number()
+    case .point(let field): layer[point: field] = try point(reader)
+    case .flag(let field): layer[flag: field] = try reader.bool()
+    case .color(let field): layer[color: field] = try color(reader)
     case .frame:
-      guard let reader = present(object, key) else { return }
-      let frame = try reader.numbers(count: 4)
-      guard frame[2] >= 0, frame[3] >= 0 else {
-        throw .invalid(
-          "\(reader.path): width and height must be >= 0, found \(JSONText.number(frame[2])) x \(JSONText.number(frame[3]))")
+      var frame = (0.0, 0.0, 0.0, 0.0)
+      var position = 0
+      try reader.forEachNumber(count: 4) { number in
+        switch position {
+        case 0: frame.0 = number
+        case 1: frame.1 = number
+        case 2: frame.2 = number
+        default: frame.3 = number
+        }
+        position += 1
       }
-      layer.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
-    case .transform:
-      if let reader = present(object, key) { layer.transform = try transform(reader) }
-    case .gradient:
-      if let reader = present(object, key) { layer.gradient = try gradient(reader) }
+      guard frame.2 >= 0, frame.3 >= 0 else {
+        throw .invalid(
+          "\(reader.path): width and height must be >= 0, found \(JSONText.number(frame.2)) x \(JSONText.number(frame.3))")
+      }
+      layer.frame = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+    case .transform: layer.transform = try transform(reader)
+    case .gradient: layer.gradient = try gradient(reader)
     }
   }
 
-  private static func transform(_ reader: JSONReader) throws(GhostframeError) -> LayerTransform {
+  private static func transform(_ reader: JSONTapeReader) throws(GhostframeError) -> LayerTransform {
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: transformKeys)
+    try object.rejectUnknownKeys(allowed: transformKeySet)
     var transform = LayerTransform.identity
     if let scale = present(object, "scale") {
-      if case .number(let uniform) = scale.value {
+      if let uniform = scale.numberValue {
         (transform.scaleX, transform.scaleY) = (uniform, uniform)
       } else {
         let values = try scale.numbers(count: 2)
@@ -254,9 +292,9 @@ enum SceneJSONReader {
     return transform
   }
 
-  private static func gradient(_ reader: JSONReader) throws(GhostframeError) -> Gradient {
+  private static func gradient(_ reader: JSONTapeReader) throws(GhostframeError) -> Gradient {
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: gradientKeys)
+    try object.rejectUnknownKeys(allowed: gradientKeySet)
     let colorsReader = try object.required("colors")
     let colorReaders = try colorsReader.array()
     guard colorReaders.count <= Gradient.maximumStops else {
@@ -284,12 +322,13 @@ enum SceneJSONReader {
   // MARK: - Animations
 
   /// Reads and attaches the animations in document order.
-  private static func addAnimations(_ reader: JSONReader, to scene: inout Scene) throws(GhostframeError) {
+  private static func addAnimations(_ reader: JSONTapeReader, to scene: inout Scene) throws(GhostframeError) {
     struct LayerKey: Hashable {
       let layer: String
       let key: String
     }
-    var keyPaths: [LayerKey: JSONPath] = [:]
+    // The animation that took each key, for the message about a second one.
+    var keyPaths: [LayerKey: JSONTapeReader] = [:]
     for element in try reader.array() {
       let object = try element.object()
       let layerReader = try object.required("layer")
@@ -305,12 +344,15 @@ enum SceneJSONReader {
         let layerKey = LayerKey(layer: layerID, key: text)
         if let first = keyPaths[layerKey] {
           throw .invalid(
-            "\(keyReader.path): layer \(MessageText.quoted(layerID)) already has an animation with key \(MessageText.quoted(text)) (\(first))")
+            "\(keyReader.path): layer \(MessageText.quoted(layerID)) already has an animation with key \(MessageText.quoted(text)) (\(first.path))")
         }
-        keyPaths[layerKey] = element.path
+        keyPaths[layerKey] = element
         key = text
       }
+      // What the factories return is validated; a spring's `cumulative` is set after its factory.
       let animation = try self.animation(element, topLevel: true)
+      var isValidated = true
+      if case .spring = animation.content { isValidated = false }
       if case .transition(let transition) = animation.content {
         let fromPath = element.path.appending(key: "fromLayer")
         guard scene.index(ofLayer: transition.fromLayer) != nil else {
@@ -322,20 +364,20 @@ enum SceneJSONReader {
           throw .invalid("\(fromPath): a layer cannot transition from itself")
         }
       }
-      try rebasing(element.path) { () throws(GhostframeError) -> Void in
-        try scene.addAnimation(animation, to: layerID, key: key)
+      try rebasing(at: element.path) { () throws(GhostframeError) -> Void in
+        try scene.addAnimation(animation, to: layerID, key: key, isValidated: isValidated)
       }
     }
   }
 
   /// One animation object: a top-level one (with `layer` and `key`, read by the caller) or a
   /// group's child.
-  static func animation(_ reader: JSONReader, topLevel: Bool) throws(GhostframeError) -> Animation {
+  static func animation(_ reader: JSONTapeReader, topLevel: Bool) throws(GhostframeError) -> Animation {
     let object = try reader.object()
     let typeReader = try object.required("type")
     let kind = try choice(typeReader, "animation type", as: Kind.self)
     if !topLevel {
-      for key in ["layer", "key"] where object.optional(key) != nil {
+      for key in ["layer", "key"] where object.optional(named: key) != nil {
         throw .invalid(
           "\(object.path): unknown key '\(key)' (a group's children animate the group's layer and have no key)")
       }
@@ -343,7 +385,9 @@ enum SceneJSONReader {
         throw .invalid("\(typeReader.path): a transition cannot be part of a group")
       }
     }
-    try object.rejectUnknownKeys(allowed: (topLevel ? topLevelAnimationKeys : childAnimationKeys)[kind] ?? [])
+    let kindIndex = Kind.allCases.firstIndex(of: kind) ?? 0
+    let allowed = topLevel ? topLevelAnimationKeys : childAnimationKeys
+    if kindIndex < allowed.count { try object.rejectUnknownKeys(allowed: allowed[kindIndex]) }
     let removedOnCompletion = try bool(object, "removedOnCompletion", default: true)
 
     switch kind {
@@ -355,7 +399,7 @@ enum SceneJSONReader {
       let timing = try requiredTiming(object)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .basic(
           property.keyPath, from: from, to: to, by: by, timing: timing, isAdditive: additive,
           isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
@@ -391,7 +435,7 @@ enum SceneJSONReader {
       let timing = try requiredTiming(object)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .keyframes(
           property.keyPath, keyframes, timing: timing, isAdditive: additive, isCumulative: cumulative,
           removedOnCompletion: removedOnCompletion)
@@ -406,7 +450,7 @@ enum SceneJSONReader {
       let timing = try self.timing(in: object)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      var animation = try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+      var animation = try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .spring(
           property.keyPath, SpringValues(from: from, to: to, velocity: velocity, spring: spring), timing: timing,
           isAdditive: additive, removedOnCompletion: removedOnCompletion)
@@ -421,7 +465,7 @@ enum SceneJSONReader {
         children.append(try animation(element, topLevel: false))
       }
       let timing = try requiredTiming(object)
-      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .group(children, timing: timing, removedOnCompletion: removedOnCompletion)
       }
 
@@ -437,14 +481,14 @@ enum SceneJSONReader {
         startProgress: try number(object, "startProgress", default: 0),
         endProgress: try number(object, "endProgress", default: 1))
       let timing = try requiredTiming(object)
-      return try rebasing(object.path) { () throws(GhostframeError) -> Animation in
+      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .transition(transition, timing: timing, removedOnCompletion: removedOnCompletion)
       }
     }
   }
 
   /// The `keyPath` member as a property.
-  private static func property(_ object: JSONObjectReader) throws(GhostframeError) -> AnimatableProperty {
+  private static func property(_ object: JSONTapeObjectReader) throws(GhostframeError) -> AnimatableProperty {
     let reader = try object.required("keyPath")
     let keyPath = try reader.string()
     do {
@@ -463,17 +507,17 @@ enum SceneJSONReader {
   /// of 4 colours (`gradient.colors`), each a colour string or `[r, g, b, a]`. Unlike a
   /// layer's colours, an animation's `[r, g, b, a]` is not limited to [0, 1] (a `by` value, a
   /// spring's overshoot), in either form.
-  static func value(_ reader: JSONReader, for property: AnimatableProperty) throws(GhostframeError) -> [Double] {
+  static func value(_ reader: JSONTapeReader, for property: AnimatableProperty) throws(GhostframeError) -> [Double] {
     switch property.keyPath {
     case "backgroundColor":
-      if case .string = reader.value {
+      if reader.kind == .string {
         return try color(reader).components
       }
     case "gradient.colors":
-      if case .array(let elements) = reader.value, elements.count == Gradient.maximumStops {
+      if reader.arrayCount == Gradient.maximumStops {
         var components: [Double] = []
         for element in try reader.array() {
-          if case .array = element.value {
+          if element.kind == .array {
             components += try element.numbers(count: 4)
           } else {
             components += try color(element).components
@@ -491,23 +535,23 @@ enum SceneJSONReader {
   }
 
   private static func optionalValue(
-    _ object: JSONObjectReader, _ key: String, _ property: AnimatableProperty
+    _ object: JSONTapeObjectReader, _ key: StaticString, _ property: AnimatableProperty
   ) throws(GhostframeError) -> [Double]? {
     guard let reader = present(object, key) else { return nil }
     return try value(reader, for: property)
   }
 
   /// The `spring` member, or the default spring when absent.
-  private static func spring(_ reader: JSONReader?) throws(GhostframeError) -> Spring {
+  private static func spring(_ reader: JSONTapeReader?) throws(GhostframeError) -> Spring {
     guard let reader else { return try Spring() }
     let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: springKeys)
+    try object.rejectUnknownKeys(allowed: springKeySet)
     let mass = try number(object, "mass", default: 1)
     let stiffness = try number(object, "stiffness", default: 100)
     let damping = try number(object, "damping", default: 10)
     let initialVelocity = try number(object, "initialVelocity", default: 0)
     let allowsOverdamping = try bool(object, "allowsOverdamping", default: false)
-    return try rebasing(reader.path) { () throws(GhostframeError) -> Spring in
+    return try rebasing(at: reader.path) { () throws(GhostframeError) -> Spring in
       try Spring(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
         allowsOverdamping: allowsOverdamping)
@@ -517,7 +561,7 @@ enum SceneJSONReader {
   // MARK: - Timing
 
   /// The timing of an animation that must have one.
-  private static func requiredTiming(_ object: JSONObjectReader) throws(GhostframeError) -> Timing {
+  private static func requiredTiming(_ object: JSONTapeObjectReader) throws(GhostframeError) -> Timing {
     guard let timing = try timing(in: object) else {
       throw .invalid("\(object.path): missing required key 'timing' (or 'coreAnimation')")
     }
@@ -525,7 +569,7 @@ enum SceneJSONReader {
   }
 
   /// The `timing` or `coreAnimation` member, or nil when there is neither.
-  private static func timing(in object: JSONObjectReader) throws(GhostframeError) -> Timing? {
+  private static func timing(in object: JSONTapeObjectReader) throws(GhostframeError) -> Timing? {
     switch (present(object, "timing"), present(object, "coreAnimation")) {
     case (let web?, nil): return try webTiming(web)
     case (nil, let core?): return try coreAnimationTiming(core)
@@ -535,9 +579,9 @@ enum SceneJSONReader {
   }
 
   /// A `timing` object: Web Animations parameters.
-  static func webTiming(_ reader: JSONReader) throws(GhostframeError) -> Timing {
+  static func webTiming(_ reader: JSONTapeReader) throws(GhostframeError) -> Timing {
     let object = try reader.object()
-    try rejectUnknownKeys(object, allowed: timingKeys, hints: webAnimationNames)
+    try rejectUnknownKeys(object, allowed: timingKeySet, hints: webAnimationNames)
     let duration = try numberOrInfinity(object.required("duration"))
     let delay = try number(object, "delay", default: 0)
     let endDelay = try number(object, "endDelay", default: 0)
@@ -555,7 +599,7 @@ enum SceneJSONReader {
     let playbackRate = try number(object, "playbackRate", default: 1)
     let timeOffset = try number(object, "timeOffset", default: 0)
     let timeScale = try number(object, "timeScale", default: 1)
-    return try rebasing(reader.path) { () throws(GhostframeError) -> Timing in
+    return try rebasing(at: reader.path) { () throws(GhostframeError) -> Timing in
       try Timing(
         duration: duration, delay: delay, endDelay: endDelay, iterations: iterations,
         iterationStart: iterationStart, direction: direction, fill: fill, easing: easing,
@@ -564,9 +608,9 @@ enum SceneJSONReader {
   }
 
   /// A `coreAnimation` object: `CAMediaTiming` parameters, mapped by ``Timing/coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``.
-  static func coreAnimationTiming(_ reader: JSONReader) throws(GhostframeError) -> Timing {
+  static func coreAnimationTiming(_ reader: JSONTapeReader) throws(GhostframeError) -> Timing {
     let object = try reader.object()
-    try rejectUnknownKeys(object, allowed: coreAnimationKeys, hints: coreAnimationNames)
+    try rejectUnknownKeys(object, allowed: coreAnimationKeySet, hints: coreAnimationNames)
     let duration = try number(object, "duration", default: 0)
     let beginTime = try number(object, "beginTime", default: 0)
     let speed = try number(object, "speed", default: 1)
@@ -579,7 +623,7 @@ enum SceneJSONReader {
       fillMode = try choice(fillReader, "fill mode", as: FillMode.self, aliases: ["removed": .none])
     }
     let easing = try present(object, "easing").map(curve) ?? .linear
-    return try rebasing(reader.path) { () throws(GhostframeError) -> Timing in
+    return try rebasing(at: reader.path) { () throws(GhostframeError) -> Timing in
       try Timing.coreAnimation(
         duration: duration, beginTime: beginTime, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
         repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode, easing: easing)
@@ -589,16 +633,14 @@ enum SceneJSONReader {
   /// ``JSONObjectReader/rejectUnknownKeys(allowed:)``, but a key in `hints` (a field of the
   /// other timing model) suggests its counterpart: `unknown key 'fill' (did you mean 'fillMode'?)`.
   private static func rejectUnknownKeys(
-    _ object: JSONObjectReader, allowed: Set<String>, hints: [String: String]
+    _ object: JSONTapeObjectReader, allowed: JSONKeySet, hints: [String: String]
   ) throws(GhostframeError) {
-    for key in object.keys where !allowed.contains(key) {
-      if let hint = hints[key] {
-        throw .invalid(
-          "\(object.path): unknown key \(MessageText.quoted(key)) (did you mean \(MessageText.quoted(hint))?)")
-      }
-      break
+    guard let key = object.firstUnknownKey(allowed: allowed) else { return }
+    if let hint = hints[key] {
+      throw .invalid(
+        "\(object.path): unknown key \(MessageText.quoted(key)) (did you mean \(MessageText.quoted(hint))?)")
     }
-    try object.rejectUnknownKeys(allowed: allowed)
+    throw allowed.unknownKeyError(key, at: object.path)
   }
 
   // MARK: - Values
@@ -609,45 +651,64 @@ enum SceneJSONReader {
     return reader
   }
 
+  /// The member `key`, or nil when it is absent or `null`.
+  @inline(__always)
+  static func present(_ object: JSONTapeObjectReader, _ key: StaticString) -> JSONTapeReader? {
+    guard let reader = object.optional(key), !reader.isNull else { return nil }
+    return reader
+  }
+
   private static func number(
-    _ object: JSONObjectReader, _ key: String, default value: Double
+    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Double
   ) throws(GhostframeError) -> Double {
     guard let reader = present(object, key) else { return value }
     return try reader.number()
   }
 
-  private static func bool(_ object: JSONObjectReader, _ key: String, default value: Bool) throws(GhostframeError) -> Bool {
+  private static func bool(
+    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Bool
+  ) throws(GhostframeError) -> Bool {
     guard let reader = present(object, key) else { return value }
     return try reader.bool()
   }
 
-  private static func point(_ object: JSONObjectReader, _ key: String, default value: Point) throws(GhostframeError) -> Point {
+  private static func point(
+    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Point
+  ) throws(GhostframeError) -> Point {
     guard let reader = present(object, key) else { return value }
-    let numbers = try reader.numbers(count: 2)
-    return Point(x: numbers[0], y: numbers[1])
+    return try point(reader)
+  }
+
+  /// An array of two numbers as a point.
+  private static func point(_ reader: JSONTapeReader) throws(GhostframeError) -> Point {
+    var point = Point.zero
+    var isFirst = true
+    try reader.forEachNumber(count: 2) { number in
+      if isFirst { point.x = number } else { point.y = number }
+      isFirst = false
+    }
+    return point
   }
 
   /// An array of any number of numbers.
-  private static func numberList(_ reader: JSONReader) throws(GhostframeError) -> [Double] {
+  private static func numberList(_ reader: JSONTapeReader) throws(GhostframeError) -> [Double] {
     var numbers: [Double] = []
-    for element in try reader.array() {
+    let elements = try reader.array()
+    numbers.reserveCapacity(elements.count)
+    for element in elements {
       numbers.append(try element.number())
     }
     return numbers
   }
 
   /// A number, or the string `"infinity"`.
-  static func numberOrInfinity(_ reader: JSONReader) throws(GhostframeError) -> Double {
-    switch reader.value {
-    case .number(let number):
-      return number
-    case .string(let text) where text == "infinity":
-      return .infinity
-    case .string(let text):
+  static func numberOrInfinity(_ reader: JSONTapeReader) throws(GhostframeError) -> Double {
+    if let number = reader.numberValue { return number }
+    if reader.isString("infinity") { return .infinity }
+    if let text = reader.stringValue {
       throw .invalid("\(reader.path): expected a number or \"infinity\", found \(MessageText.quoted(text))")
-    default:
-      throw .invalid("\(reader.path): expected a number or \"infinity\", found \(reader.value.kindDescription)")
     }
+    throw .invalid("\(reader.path): expected a number or \"infinity\", found \(reader.kindDescription)")
   }
 
   /// A curve spec string.
@@ -658,9 +719,20 @@ enum SceneJSONReader {
   /// is the same value. Host curves are never cached: their name's meaning changes when a host
   /// re-registers or removes it, and a cached one would keep its user data alive.
   static func curve(_ reader: JSONReader) throws(GhostframeError) -> Curve {
-    let spec = try reader.string()
+    try curve(spec: reader.string(), at: reader.path)
+  }
+
+  /// A curve spec string of a scene document, as ``curve(_:)-(JSONReader)`` reads one.
+  static func curve(_ reader: JSONTapeReader) throws(GhostframeError) -> Curve {
+    try curve(spec: reader.string(), at: reader.path)
+  }
+
+  /// The curve of `spec`, from ``parsedCurves`` when parsed before; errors are prefixed with `path`.
+  private static func curve(
+    spec: String, at path: @autoclosure () -> JSONPath
+  ) throws(GhostframeError) -> Curve {
     if let known = parsedCurves.withLock({ $0[spec] }) { return known }
-    let curve = try rebasing(reader.path) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
+    let curve = try rebasing(at: path()) { () throws(GhostframeError) -> Curve in try Curve(parsing: spec) }
     guard curve.hostCurve == nil else { return curve }
     parsedCurves.withLock { cache in
       if cache.count >= parsedCurveLimit { cache.removeAll(keepingCapacity: true) }
@@ -676,11 +748,11 @@ enum SceneJSONReader {
   static let parsedCurveLimit = 256
 
   /// A colour, as ``JSONColor/color(_:)`` reads it.
-  static func color(_ reader: JSONReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
+  static func color(_ reader: JSONTapeReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
 
   /// A string naming one case of `type` (or an alias), with a suggestion when it names none.
   static func choice<T: RawRepresentable & CaseIterable>(
-    _ reader: JSONReader, _ noun: String, as type: T.Type, aliases: [String: T] = [:]
+    _ reader: JSONTapeReader, _ noun: String, as type: T.Type, aliases: [String: T] = [:]
   ) throws(GhostframeError) -> T where T.RawValue == String {
     let text = try reader.string()
     if let value = T(rawValue: text) ?? aliases[text] {
@@ -712,6 +784,18 @@ enum SceneJSONReader {
       return try body()
     } catch {
       throw rebased(error, at: path)
+    }
+  }
+
+  /// Runs `body`, prefixing any error with `path`, which is made only then.
+  @inline(__always)
+  static func rebasing<T>(
+    at path: @autoclosure () -> JSONPath, _ body: () throws(GhostframeError) -> T
+  ) throws(GhostframeError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw rebased(error, at: path())
     }
   }
 

@@ -19,64 +19,130 @@ extension JSONParser {
 
   /// Parses a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   ///
-  /// After the grammar is checked, the lexeme is converted by `Double(String)`, which
-  /// rounds correctly; integers of up to 15 digits, exact in a `Double`, skip it. A
+  /// The digits are gathered into an integer while the grammar is checked. When that integer is
+  /// at most 2^53 (exact in a `Double`) and the decimal exponent is within ±22 (10^22 is the
+  /// largest exact power of ten), the value is one multiplication or division of two exact
+  /// `Double`s, which IEEE arithmetic rounds correctly (Clinger's fast path): the nearest
+  /// `Double`, as `Double(String)` gives. Other lexemes are converted by `Double(String)`. A
   /// number that rounds to infinity is an error; one that underflows becomes ±0 or a
   /// subnormal, the nearest `Double`.
   mutating func parseNumber() throws(GhostframeError) -> Double {
     let start = position
-    let isNegative = peek == UInt8(ascii: "-")
-    if isNegative {
-      position += 1
-    }
-    guard let first = peek, Self.isDigit(first) else {
+    let end = bytes.count
+    guard let base = bytes.baseAddress, position < end else {
       throw failure("expected a digit after '-', found \(found())")
     }
-    let integerStart = position
-    if first == UInt8(ascii: "0") {
-      position += 1
-      if let next = peek, Self.isDigit(next) {
-        throw failure("leading zeros are not allowed in numbers, found \(found(at: integerStart))", at: integerStart)
+    var p = position
+    let isNegative = base[p] == UInt8(ascii: "-")
+    if isNegative { p += 1 }
+    guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+      position = p
+      throw failure("expected a digit after '-', found \(found())")
+    }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    if base[p] == UInt8(ascii: "0") {
+      p += 1
+      if p < end, base[p] &- UInt8(ascii: "0") < 10 {
+        position = p
+        throw failure("leading zeros are not allowed in numbers, found \(found(at: p - 1))", at: p - 1)
       }
     } else {
-      skipDigits()
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        p += 1
+      }
     }
-    let integerEnd = position
-    var isInteger = true
-    if peek == UInt8(ascii: ".") {
-      isInteger = false
-      position += 1
-      guard let digit = peek, Self.isDigit(digit) else {
+    var fractionDigits = 0
+    if p < end, base[p] == UInt8(ascii: ".") {
+      p += 1
+      guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+        position = p
         throw failure("expected a digit after '.', found \(found())")
       }
-      skipDigits()
-    }
-    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      isInteger = false
-      position += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") {
-        position += 1
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        fractionDigits += 1
+        p += 1
       }
-      guard let digit = peek, Self.isDigit(digit) else {
+    }
+    var exponent = 0
+    var exponentDigits = 0
+    if p < end, base[p] | 0x20 == UInt8(ascii: "e") {
+      p += 1
+      var isExponentNegative = false
+      if p < end, base[p] == UInt8(ascii: "+") || base[p] == UInt8(ascii: "-") {
+        isExponentNegative = base[p] == UInt8(ascii: "-")
+        p += 1
+      }
+      guard p < end, base[p] &- UInt8(ascii: "0") < 10 else {
+        position = p
         throw failure("expected a digit in the exponent, found \(found())")
       }
-      skipDigits()
-    }
-
-    if isInteger && integerEnd - integerStart <= 15 {
-      // Below 10^15 < 2^53: exact in a Double, no rounding to do.
-      var magnitude: Int64 = 0
-      for offset in integerStart..<integerEnd {
-        magnitude = magnitude * 10 + Int64(bytes[offset] &- UInt8(ascii: "0"))
+      while p < end {
+        let digit = base[p] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if exponentDigits < 8 { exponent = exponent &* 10 &+ Int(digit) }
+        exponentDigits += 1
+        p += 1
       }
-      let value = Double(magnitude)
-      return isNegative ? -value : value
+      if isExponentNegative { exponent = -exponent }
+    }
+    position = p
+
+    // 19 digits cannot overflow the integer; below 2^53 it is exact in a Double.
+    if digits <= 19 && exponentDigits <= 4 && mantissa <= 1 << 53 {
+      if mantissa == 0 {
+        return isNegative ? -0.0 : 0.0
+      }
+      let scale = exponent - fractionDigits
+      if let power = Self.exactPowerOfTen(scale.magnitude) {
+        let magnitude = scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
+        return isNegative ? -magnitude : magnitude
+      }
     }
     let lexeme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(lexeme), value.isFinite else {
       throw failure("number out of range: \(MessageText.clipped(lexeme))", at: start)
     }
     return value
+  }
+
+  /// 10^n for n in 0...22, the powers of ten a `Double` holds exactly; nil beyond.
+  @inline(__always)
+  static func exactPowerOfTen(_ n: UInt) -> Double? {
+    switch n {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    case 22: return 1e22
+    default: return nil
+    }
   }
 
   private mutating func skipDigits() {
@@ -136,7 +202,7 @@ extension JSONParser {
   }
 
   /// Decodes one escape at the current backslash into `scratch`.
-  private mutating func parseEscape() throws(GhostframeError) {
+  mutating func parseEscape() throws(GhostframeError) {
     let escapeStart = position
     position += 1
     guard let byte = peek else {
@@ -243,7 +309,7 @@ extension JSONParser {
     "\\u" + MessageText.hex(UInt32(unit), digits: 4)
   }
 
-  private func controlCharacterFailure(_ byte: UInt8) -> GhostframeError {
+  func controlCharacterFailure(_ byte: UInt8) -> GhostframeError {
     failure(
       "control character U+\(MessageText.hex(UInt32(byte), digits: 4)) must be escaped in a string")
   }

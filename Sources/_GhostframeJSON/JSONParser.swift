@@ -27,7 +27,7 @@ struct JSONParser {
   /// Where line 1, column 1 starts: after a byte order mark, if any.
   var textStart = 0
   /// The number of values started so far.
-  private var valueCount = 0
+  var valueCount = 0
   /// Reused buffer for strings with escapes.
   var scratch: [UInt8] = []
 
@@ -171,7 +171,7 @@ struct JSONParser {
     return key
   }
 
-  private mutating func countValue() throws(GhostframeError) {
+  mutating func countValue() throws(GhostframeError) {
     valueCount += 1
     guard valueCount <= limits.maxElements else {
       throw failure(
@@ -179,7 +179,7 @@ struct JSONParser {
     }
   }
 
-  private func checkDepth(_ depth: Int, limit: Int) throws(GhostframeError) {
+  func checkDepth(_ depth: Int, limit: Int) throws(GhostframeError) {
     guard depth < limit else {
       let named = limit < limits.maxDepth ? "depthCeiling" : "maxDepth"
       throw failure("nesting deeper than \(limit) levels exceeds the limit (\(named))", code: .limit)
@@ -204,7 +204,7 @@ struct JSONParser {
   }
 
   /// Skips a leading UTF-8 byte order mark, which RFC 8259 §8.1 lets parsers ignore.
-  private mutating func skipByteOrderMark() {
+  mutating func skipByteOrderMark() {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       position = 3
       textStart = 3

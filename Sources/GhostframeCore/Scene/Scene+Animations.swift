@@ -28,9 +28,29 @@ extension Scene {
   public mutating func addAnimation(
     _ animation: Animation, to layer: String, key: String? = nil, handoff: Handoff = .none
   ) throws(GhostframeError) -> UInt64 {
+    try addAnimation(animation, to: layer, key: key, handoff: handoff, isValidated: false)
+  }
+
+  /// ``addAnimation(_:to:key:handoff:)`` for an animation its factory has just validated
+  /// (`isValidated: true`, as the scene JSON reader passes for what `Animation.basic` and its
+  /// siblings return unchanged), which is then not validated a second time; everything else is
+  /// checked as there.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation.
+  ///   - layer: The id of the layer it animates.
+  ///   - key: The key, if any.
+  ///   - handoff: How it continues from what it replaces.
+  ///   - isValidated: Whether `animation.validate()` has passed and the animation is unchanged since.
+  /// - Returns: The animation's scene-unique id.
+  /// - Throws: As ``addAnimation(_:to:key:handoff:)``.
+  @discardableResult
+  package mutating func addAnimation(
+    _ animation: Animation, to layer: String, key: String?, handoff: Handoff = .none, isValidated: Bool
+  ) throws(GhostframeError) -> UInt64 {
     guard let layerIndex = indexByID[layer] else { throw GhostframeError(.notFound, "no layer '\(layer)'") }
     if let key { try Identifier.check(key, "animation key") }
-    try animation.validate()
+    if !isValidated { try animation.validate() }
     if case .transition(let t) = animation.content {
       guard indexByID[t.fromLayer] != nil else {
         throw GhostframeError(.notFound, "transition: no layer '\(t.fromLayer)' to transition from")

@@ -1,0 +1,314 @@
+import GhostframeCore
+
+/// Parses a document into ``JSONTape`` nodes with ``JSONParser``'s scanning (literals, numbers,
+/// escapes, limits), iteratively: the open containers are a stack of node indices.
+struct JSONTapeBuilder {
+  /// Objects with more members than this check a new key for duplicates through a set of their
+  /// keys instead of comparing it with each earlier key.
+  static let linearKeyLimit = 16
+
+  /// The scanner, positioned in the document.
+  var parser: JSONParser
+  /// The nodes so far, in document order.
+  var nodes: JSONTapeNodeBuffer
+  /// The decoded text of strings with escapes, one after another.
+  var decoded: [UInt8] = []
+  /// The keys of the open objects past ``linearKeyLimit`` members, by node index.
+  private var largeObjectKeys: [Int: Set<JSONKey>] = [:]
+
+  init(parser: JSONParser) {
+    self.parser = parser
+    // About one node per 4 bytes of a compact document; more nodes grow the buffer.
+    nodes = JSONTapeNodeBuffer(capacity: min(parser.bytes.count / 4 + 16, 1 << 22))
+  }
+
+  /// Parses the whole document into ``nodes``.
+  ///
+  /// - Throws: `.parse` for malformed text, `.limit` for a limit exceeded (the messages may
+  ///   differ from ``JSONParser/parseDocument()``'s, which ``JSONTape`` reports instead).
+  mutating func parseDocument() throws(GhostframeError) {
+    parser.skipByteOrderMark()
+    let maxDepth = parser.limits.effectiveMaxDepth
+    var stack: [Int] = []
+
+    document: while true {
+      // A value starts here.
+      parser.skipWhitespace()
+      guard let byte = parser.peek else {
+        throw parser.failure("expected \(expectation(stack)), found \(parser.found())")
+      }
+      try parser.countValue()
+      let parent = stack.last.map { UInt32(truncatingIfNeeded: $0) } ?? JSONTape.noParent
+      let index = nodes.count
+      switch byte {
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        try parser.checkDepth(stack.count, limit: maxDepth)
+        let isObject = byte == UInt8(ascii: "{")
+        append(isObject ? .object : .array, payload: 0, parent: parent)
+        parser.position += 1
+        parser.skipWhitespace()
+        if parser.peek == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          parser.position += 1
+        } else {
+          if isObject {
+            try appendKey(in: index, expected: "a string key or '}'")
+          }
+          stack.append(index)
+          continue document
+        }
+      case UInt8(ascii: "\""):
+        try appendString(parent: parent)
+      case UInt8(ascii: "t"):
+        try parser.parseLiteral("true")
+        append(.bool, payload: 1, parent: parent)
+      case UInt8(ascii: "f"):
+        try parser.parseLiteral("false")
+        append(.bool, payload: 0, parent: parent)
+      case UInt8(ascii: "n"):
+        try parser.parseLiteral("null")
+        append(.null, payload: 0, parent: parent)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        append(.number, payload: try parser.parseNumber().bitPattern, parent: parent)
+      default:
+        throw parser.failure("expected \(expectation(stack)), found \(parser.found())")
+      }
+
+      // A value is complete: count it in its container; close containers while their end follows.
+      while let top = stack.last {
+        parser.skipWhitespace()
+        nodes[top].count += 1
+        if nodes[top].kind == .object {
+          switch parser.peek {
+          case UInt8(ascii: ","):
+            parser.position += 1
+            parser.skipWhitespace()
+            try appendKey(in: top, expected: "a string key after ','")
+            continue document
+          case UInt8(ascii: "}"):
+            parser.position += 1
+            close(top)
+            stack.removeLast()
+          default:
+            throw parser.failure("expected ',' or '}' after an object member, found \(parser.found())")
+          }
+        } else {
+          switch parser.peek {
+          case UInt8(ascii: ","):
+            parser.position += 1
+            continue document
+          case UInt8(ascii: "]"):
+            parser.position += 1
+            close(top)
+            stack.removeLast()
+          default:
+            throw parser.failure("expected ',' or ']' after an array element, found \(parser.found())")
+          }
+        }
+      }
+
+      // The top-level value is complete.
+      parser.skipWhitespace()
+      guard parser.position >= parser.bytes.count else {
+        throw parser.failure("expected the end of the input after the top-level value, found \(parser.found())")
+      }
+      return
+    }
+  }
+
+  /// What a value was expected as, given the containers open around it.
+  private func expectation(_ stack: [Int]) -> String {
+    guard let top = stack.last else { return "a value" }
+    if nodes[top].kind == .object { return "a value after ':'" }
+    return nodes[top].count == 0 ? "a value or ']'" : "a value after ','"
+  }
+
+  @inline(__always)
+  private mutating func append(_ kind: JSONTape.Kind, payload: UInt64, parent: UInt32, isDecoded: Bool = false) {
+    let end = UInt32(truncatingIfNeeded: nodes.count + 1)
+    nodes.append(JSONTape.Node(payload: payload, parent: parent, end: end, count: 0, kind: kind, isDecoded: isDecoded))
+  }
+
+  /// Records that the container at `index` ends after the last node so far.
+  private mutating func close(_ index: Int) {
+    nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
+    if nodes[index].count > Self.linearKeyLimit, nodes[index].kind == .object {
+      largeObjectKeys[index] = nil
+    }
+  }
+
+  /// Parses `"key"` and the `:` after it into a key node of the object at `object`, rejecting a
+  /// key the object already has.
+  private mutating func appendKey(in object: Int, expected: String) throws(GhostframeError) {
+    guard parser.peek == UInt8(ascii: "\"") else {
+      throw parser.failure("expected \(expected), found \(parser.found())")
+    }
+    let keyStart = parser.position
+    let key = nodes.count
+    try appendString(parent: UInt32(truncatingIfNeeded: object))
+    if try isDuplicate(key: key, in: object) {
+      let text = withDocument { $0.string(key) }
+      throw parser.failure("duplicate key \(MessageText.quoted(text))", at: keyStart)
+    }
+    parser.skipWhitespace()
+    guard parser.peek == UInt8(ascii: ":") else {
+      throw parser.failure("expected ':' after an object key, found \(parser.found())")
+    }
+    parser.position += 1
+  }
+
+  /// Whether the key node `key` repeats an earlier key of the object at `object` (code unit by
+  /// code unit, as ``JSONObject`` compares keys).
+  private mutating func isDuplicate(key: Int, in object: Int) throws(GhostframeError) -> Bool {
+    let members = Int(nodes[object].count)
+    // An object's payload collects its keys' signature bits: a key whose bit is new repeats none.
+    let bit = signatureBit(ofKey: key)
+    let signature = nodes[object].payload
+    nodes[object].payload = signature | bit
+    if signature & bit == 0 && members < Self.linearKeyLimit { return false }
+    if members < Self.linearKeyLimit {
+      return withDocument { document in
+        let bytes = document.stringBytes(key)
+        var index = object + 1
+        for _ in 0..<members {
+          if document.string(index, equals: bytes) { return true }
+          index = Int(document.nodes[index + 1].end)
+        }
+        return false
+      }
+    }
+    if members == Self.linearKeyLimit {
+      // Past the linear limit: a set of the keys so far.
+      var keys = Set<JSONKey>(minimumCapacity: 2 * members)
+      withDocument { document in
+        var index = object + 1
+        for _ in 0..<members {
+          keys.insert(JSONKey(document.string(index)))
+          index = Int(document.nodes[index + 1].end)
+        }
+      }
+      largeObjectKeys[object] = keys
+    }
+    let text = withDocument { $0.string(key) }
+    return largeObjectKeys[object, default: []].insert(JSONKey(text)).inserted == false
+  }
+
+  /// The signature bit of the string node `key`.
+  private func signatureBit(ofKey key: Int) -> UInt64 {
+    let node = nodes[key]
+    let offset = Int(truncatingIfNeeded: node.payload & 0xFFFF_FFFF)
+    let length = Int(truncatingIfNeeded: node.payload >> 32)
+    if node.isDecoded {
+      return decoded.withUnsafeBufferPointer { decoded in
+        JSONTapeObjectReader.signatureBit(of: UnsafeBufferPointer(rebasing: decoded[offset..<(offset + length)]))
+      }
+    }
+    return JSONTapeObjectReader.signatureBit(of: UnsafeBufferPointer(rebasing: parser.bytes[offset..<(offset + length)]))
+  }
+
+  /// Calls `body` with the nodes and text so far (decoded strings included).
+  private func withDocument<R>(_ body: (JSONTapeDocument) -> R) -> R {
+    decoded.withUnsafeBufferPointer { decoded in
+      body(JSONTapeDocument(nodes: nodes.buffer, input: parser.bytes, decoded: decoded))
+    }
+  }
+
+  /// Parses a string starting at the opening quote into a string node: a range of the input,
+  /// or, when it has escapes, of ``decoded``.
+  private mutating func appendString(parent: UInt32) throws(GhostframeError) {
+    parser.position += 1  // The opening quote.
+    let start = parser.position
+    let bytes = parser.bytes
+    var position = start
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        parser.position = position + 1
+        append(.string, payload: UInt64(start) | UInt64(position - start) << 32, parent: parent)
+        return
+      }
+      if byte == UInt8(ascii: "\\") {
+        parser.position = position
+        try appendEscapedString(from: start, parent: parent)
+        return
+      }
+      if byte < 0x20 {
+        parser.position = position
+        throw parser.controlCharacterFailure(byte)
+      }
+      position += 1
+    }
+    parser.position = position
+    throw parser.failure("expected '\"' to end the string, found \(parser.found())")
+  }
+
+  /// Continues a string at its first backslash, decoding escapes into ``decoded``.
+  private mutating func appendEscapedString(from start: Int, parent: UInt32) throws(GhostframeError) {
+    parser.scratch.removeAll(keepingCapacity: true)
+    parser.scratch.append(contentsOf: UnsafeBufferPointer(rebasing: parser.bytes[start..<parser.position]))
+    while parser.position < parser.bytes.count {
+      let byte = parser.bytes[parser.position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        parser.position += 1
+        let offset = decoded.count
+        decoded.append(contentsOf: parser.scratch)
+        append(
+          .string, payload: UInt64(offset) | UInt64(parser.scratch.count) << 32, parent: parent, isDecoded: true)
+        return
+      case UInt8(ascii: "\\"):
+        try parser.parseEscape()
+      case 0..<0x20:
+        throw parser.controlCharacterFailure(byte)
+      default:
+        parser.scratch.append(byte)
+        parser.position += 1
+      }
+    }
+    throw parser.failure("expected '\"' to end the string, found \(parser.found())")
+  }
+}
+
+/// The nodes being parsed: one buffer grown by doubling, without an array's uniqueness and bounds
+/// checks on the parser's hot path. Indices come from the builder, which only uses ones below
+/// ``count``. The owner calls ``deallocate()`` once, when the document is read.
+struct JSONTapeNodeBuffer {
+  private(set) var base: UnsafeMutablePointer<JSONTape.Node>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// The node at `index` (below ``count``).
+  @inline(__always)
+  subscript(index: Int) -> JSONTape.Node {
+    get { base[index] }
+    nonmutating set { base[index] = newValue }
+  }
+
+  /// Appends a node, doubling the buffer when full.
+  @inline(__always)
+  mutating func append(_ node: JSONTape.Node) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: node)
+    count += 1
+  }
+
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  /// The nodes so far.
+  var buffer: UnsafeBufferPointer<JSONTape.Node> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Frees the buffer (the nodes are plain values: nothing to deinitialise).
+  func deallocate() {
+    base.deallocate()
+  }
+}
