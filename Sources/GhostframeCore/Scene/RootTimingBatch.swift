@@ -21,6 +21,10 @@ struct RootTimingBatch: Sendable {
   let spanStarts: [Int]
   /// The root timings left to ``TrackContext/evaluateRootTiming(_:at:)`` in a whole-frame sample.
   let others: [Int]
+  /// Whether every batch entry's timing is a bulk one first used by the entry's own layer: a
+  /// range's bulk span then holds every timing its batch entries read, and the range skips
+  /// looking them up one by one.
+  let batchTimingsAreLocal: Bool
   /// The bulk timings' numbers by position of ``order`` (the C kernel's `gfk_timing_set`).
   let delay: [Double], duration: [Double], iterations: [Double], activeDuration: [Double]
   let beforeActive: [Double], activeAfter: [Double], fillBackwards: [Double], fillForwards: [Double]
@@ -59,6 +63,16 @@ struct RootTimingBatch: Sendable {
       ends[position] = rootTimings[bulk[position]].easing == rootTimings[bulk[position + 1]].easing
         ? ends[position + 1] : position + 1
     }
+    var local = true
+    var isBulk = [Bool](repeating: false, count: rootTimings.count)
+    for root in bulk { isBulk[root] = true }
+    for layer in 0..<layerCount where local {
+      for k in batch.starts[layer]..<batch.starts[layer + 1] {
+        let root = batch.roots[k]
+        if !(root >= 0 && root < rootTimings.count && isBulk[root] && firstLayer[root] == layer) { local = false }
+      }
+    }
+    batchTimingsAreLocal = local
     order = bulk
     runEnds = ends
     spanStarts = starts

@@ -29,6 +29,31 @@ extension SceneSampler {
     }
   }
 
+  /// Writes the states of `layers` of a range sample that starts at layer `begin`, from `slots`
+  /// (which holds the slots of `begin` onwards): parents inside the range are read from `output`,
+  /// parents before it from `ancestor` (the range's private path). The loop of
+  /// ``sampleRange(_:_:at:into:workspace:)``, kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:guardsNaN:gradientOffset:gradientDoubles:)``
+  /// so the state writer is inlined into it.
+  @inline(__always)
+  static func writeRangeStates(
+    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, stride: Int, parents: UnsafeBufferPointer<Int32>,
+    gradientStops: UnsafeBufferPointer<UInt32>, staticFlags: UnsafeBufferPointer<UInt32>,
+    into output: UnsafeMutablePointer<LayerState>, gradientOffset: Int, gradientDoubles: Int,
+    ancestor: (Int) -> UnsafePointer<LayerState>?
+  ) {
+    for layer in layers {
+      let parent = parents[layer]
+      var parentState: UnsafePointer<LayerState>? = nil
+      if parent >= 0, Int(parent) < layer {
+        parentState = Int(parent) >= begin ? UnsafePointer(output + Int(parent)) : ancestor(Int(parent))
+      }
+      writeState(
+        layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
+        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
+        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+    }
+  }
+
   /// Writes one layer's state from its composed slots `s` and its parent's state (nil for a
   /// root, or a parent that does not come before it): the body of
   /// ``writeStates(_:from:into:guardsNaN:)``, shared with the range sampler so both give the same bytes.

@@ -104,8 +104,10 @@ extension SceneSampler {
                       }
                       guard let batch, let results = pools.rootResults.baseAddress else { return }
                       // Timings shared with layers before `first` (the bulk stamped the others).
-                      let stamps = ws.rootStamps
-                      for k in entries where stamps[batch.roots[k]] != ws.stamp { evaluate(batch.roots[k]) }
+                      if !rootBatch.batchTimingsAreLocal {
+                        let stamps = ws.rootStamps
+                        for k in entries where stamps[batch.roots[k]] != ws.stamp { evaluate(batch.roots[k]) }
+                      }
                       batch.apply(entries, results: results, model: m, into: slots, firstSlot: first * stride)
                     }
                     /// Composes and writes one layer on the ancestor path, at depth `k`.
@@ -168,19 +170,10 @@ extension SceneSampler {
                       } else {
                         compose(blockBegin, blockEnd, into: slots)
                       }
-                      for layer in blockBegin..<blockEnd {
-                        let parent = parents[layer]
-                        var parentState: UnsafePointer<LayerState>? = nil
-                        if parent >= 0, Int(parent) < layer {
-                          parentState = Int(parent) >= begin
-                            ? UnsafePointer(output + Int(parent)) : ancestorState(Int(parent))
-                        }
-                        Self.writeState(
-                          layer: layer, parent: parent, parentState: parentState,
-                          slots: ws.slots + (layer - begin) * stride, stops: gradientStops[layer],
-                          staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
-                          gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
-                      }
+                      Self.writeRangeStates(
+                        blockBegin..<blockEnd, begin: begin, slots: ws.slots, stride: stride, parents: parents,
+                        gradientStops: gradientStops, staticFlags: staticFlags, into: output,
+                        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles, ancestor: ancestorState)
                       blockBegin = blockEnd
                     }
                    }
