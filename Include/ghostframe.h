@@ -743,6 +743,7 @@ gf_status gf_scene_sample(gf_scene *scene, double t, gf_layer_state *out_states,
  * gf_scene_sample_threads on one scene at once (each call composes its layers in a workspace
  * of its own); any other call on the scene still needs it alone (GF_E_MISUSE meanwhile).
  * Ranges of concurrent calls must not overlap, or they write the same states.
+ * A host curve that fails while the range is sampled gives GF_E_CALLBACK, as gf_scene_sample.
  */
 /* Misuse: scene (type, freed, busy with another kind of call). */
 gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t end, gf_layer_state *out_states,
@@ -756,7 +757,8 @@ gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t 
  * gf_scene_sample; a thread count outside the range is GF_E_INVALID_ARGUMENT, a thread the
  * system cannot start GF_E_INTERNAL. Allocates nothing once the pool's threads exist.
  * Threading: as gf_scene_sample_range (many threads may call it on one scene at once); frames
- * asked of the pool at the same time take turns.
+ * asked of the pool at the same time take turns. A host curve that fails on any of the threads
+ * gives GF_E_CALLBACK on the calling thread (the first failure's message), as gf_scene_sample.
  */
 /* Misuse: scene (type, freed, busy with another kind of call). */
 gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, gf_layer_state *out_states,

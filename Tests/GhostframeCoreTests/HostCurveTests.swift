@@ -61,6 +61,34 @@ private func opacity(_ scene: Scene, at t: Double) throws -> Double {
     #expect(abs(try opacity(s, at: 0.25) - 0.25) < 1e-12)
   }
 
+  @Test func rangesAndPoolThreadsReportFailuresToTheCaller() throws {
+    // Fails only for layers past the first 8 (their animations start later, so progress > 0.5
+    // there at t = 0.9 while the first layers' is not): a pool thread samples those.
+    try Curve.register("hc.late") { x in x > 0.5 ? .nan : x }
+    defer { Curve.unregister("hc.late") }
+    var layers: [String] = [], animations: [String] = []
+    for i in 0..<16 {
+      layers.append(#"{"id": "l\#(i)", "frame": [0, 0, 10, 10]}"#)
+      animations.append(#"{"layer": "l\#(i)", "type": "basic", "keyPath": "opacity", "from": 0, "to": 1, "timing": {"duration": 1, "delay": \#(i < 8 ? 0.5 : 0), "fill": "both", "easing": "hc.late"}}"#)
+    }
+    let scene = try Scene(json: #"{"format": "ghostframe-scene", "version": 1, "layers": [\#(layers.joined(separator: ","))], "animations": [\#(animations.joined(separator: ","))]}"#)
+    var states = [LayerState](repeating: LayerState(), count: 16)
+    func failure(_ body: (UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) -> Void) -> GhostframeError? {
+      do {
+        try states.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in try body(buffer) }
+        return nil
+      } catch { return error }
+    }
+    // The first half alone succeeds; the second half, the whole range and two threads report.
+    #expect(failure { buffer throws(GhostframeError) in try scene.sample(at: 0.9, layers: 0..<8, into: buffer) } == nil)
+    for error in [failure { buffer throws(GhostframeError) in try scene.sample(at: 0.9, layers: 8..<16, into: buffer) },
+                  failure { buffer throws(GhostframeError) in try scene.sample(at: 0.9, into: buffer, threads: 2) }] {
+      #expect(error?.code == .callback && error?.message.contains("hc.late") == true)
+    }
+    // The record does not leak into the next call, on this thread or the pool's.
+    #expect(failure { buffer throws(GhostframeError) in try scene.sample(at: 0.2, into: buffer, threads: 2) } == nil)
+  }
+
   @Test func aCallbackMayEvaluateAndRegisterCurvesWhileItRuns() throws {
     // Nothing holds a lock while a callback runs, or these would deadlock.
     try Curve.register("hc.inner") { 1 - $0 }

@@ -31,6 +31,9 @@ final class SamplingPool: @unchecked Sendable {
   private var generation: UInt64 = 0
   private var job: Job?
   private var pending = 0
+  /// The first host-callback failure a pool thread recorded during the current frame, handed to
+  /// the calling thread's record when the frame ends (a failure is reported by the thread that asked).
+  private var workerFailure: String?
 
   private init() {
     frameLock = .allocate(capacity: 1)
@@ -68,7 +71,10 @@ final class SamplingPool: @unchecked Sendable {
     pthread_mutex_lock(lock)
     while pending > 0 { pthread_cond_wait(finished, lock) }
     job = nil
+    let failure = workerFailure
+    workerFailure = nil
     pthread_mutex_unlock(lock)
+    if let failure { HostCallbackFailure.record(failure) }
     return true
   }
 
@@ -119,7 +125,9 @@ final class SamplingPool: @unchecked Sendable {
       guard let job, index + 1 < job.parts else { continue }
       pthread_mutex_unlock(lock)
       Self.samplePart(index + 1, of: job.parts, sampler: job.sampler, at: job.t, into: job.output)
+      let failure = HostCallbackFailure.take()
       pthread_mutex_lock(lock)
+      if let failure, workerFailure == nil { workerFailure = failure.message }
       pending -= 1
       if pending == 0 { pthread_cond_signal(finished) }
     }

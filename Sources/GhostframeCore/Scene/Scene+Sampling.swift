@@ -31,7 +31,11 @@ extension Scene {
   ///   allocates nothing once compiled and once as many workspaces as concurrent calls exist.
   public func sample(at t: Double, layers: Range<Int>, into states: UnsafeMutableBufferPointer<LayerState>)
     throws(GhostframeError) {
-    try rangeSampler().sample(at: t, layers: layers, into: states)
+    let sampler = rangeSampler()
+    guard sampler.usesHostCallbacks else { return try sampler.sample(at: t, layers: layers, into: states) }
+    try HostCallbackFailure.checking { () throws(GhostframeError) in
+      try sampler.sample(at: t, layers: layers, into: states)
+    }
   }
 
   /// Writes the presentation state of every layer at time `t` into `states` on `threads`
@@ -44,7 +48,12 @@ extension Scene {
   /// - Complexity: As ``sample(at:into:)``, spread over the threads.
   public func sample(at t: Double, into states: UnsafeMutableBufferPointer<LayerState>, threads: Int)
     throws(GhostframeError) {
-    try rangeSampler().sample(at: t, into: states, threads: threads)
+    let sampler = rangeSampler()
+    guard sampler.usesHostCallbacks else { return try sampler.sample(at: t, into: states, threads: threads) }
+    // Failures on the pool's threads are handed to this one (SamplingPool), which reports them.
+    try HostCallbackFailure.checking { () throws(GhostframeError) in
+      try sampler.sample(at: t, into: states, threads: threads)
+    }
   }
 
   /// The presentation state of every layer at `t`, in a new array (see ``sample(at:into:)``).
