@@ -162,10 +162,8 @@ extension SceneSampler {
                       let blockEnd = min(blockBegin + Self.blockLayers, end)
                       let slots = ws.slots + (blockBegin - begin) * stride
                       if restoresAnimatedOnly {
-                        let first = begin * stride
-                        let from = Self.lowerBound(blockBegin * stride, in: animated)
-                        let to = Self.lowerBound(blockEnd * stride, in: animated)
-                        for index in from..<to { ws.slots[animated[index] - first] = m[animated[index]] }
+                        Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, stride: stride, animated: animated,
+                                                  model: m, into: ws.slots, firstSlot: begin * stride)
                         compose(blockBegin, blockEnd, into: slots, copiesModel: false)
                       } else {
                         compose(blockBegin, blockEnd, into: slots)
@@ -191,6 +189,16 @@ extension SceneSampler {
   /// The layers a sample composes and writes at a time: a block's timing results, batch entries,
   /// slots and states stay in cache between the passes.
   static let blockLayers = 256
+
+  /// Writes the model value into every animated slot of `layers` (only animated slots can differ
+  /// from the model), in `slots`, which holds the scene's slots from `firstSlot` on.
+  @inline(__always)
+  static func restoreAnimatedSlots(of layers: Range<Int>, stride: Int, animated: UnsafeBufferPointer<Int>,
+                                   model: UnsafePointer<Double>, into slots: UnsafeMutablePointer<Double>,
+                                   firstSlot: Int) {
+    let from = lowerBound(layers.lowerBound * stride, in: animated), to = lowerBound(layers.upperBound * stride, in: animated)
+    for index in from..<to { slots[animated[index] - firstSlot] = model[animated[index]] }
+  }
 
   /// The first position in the ascending `slots` whose value is `value` or more.
   static func lowerBound(_ value: Int, in slots: UnsafeBufferPointer<Int>) -> Int {

@@ -230,10 +230,8 @@ public final class SceneSampler {
                       var blockBegin = 0
                       while blockBegin < layerCount {
                         let blockEnd = min(blockBegin + blockLayers, layerCount)
-                        // Only animated slots can differ from the model: restore just those.
-                        let from = Self.lowerBound(blockBegin * slotCount, in: animated)
-                        let to = Self.lowerBound(blockEnd * slotCount, in: animated)
-                        for index in from..<to { s[animated[index]] = m[animated[index]] }
+                        Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, stride: slotCount, animated: animated,
+                                                  model: m, into: s, firstSlot: 0)
                         let entries = self.batch.starts[blockBegin]..<self.batch.starts[blockEnd]
                         if animates {
                           if let roots, let results {
