@@ -240,17 +240,40 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
 # The exception a Python callback raised, per thread, until the call that reports the failure
 # (GF_E_CALLBACK) takes it as its cause (plugins.py stashes, the errcheck in _native.py takes).
 _callback_exceptions = threading.local()
+# A callback the library ran on one of its own threads (the pool of gf_scene_sample_threads)
+# fails the call of the thread that asked for the frame: the first such exception waits here.
+# Two frames sampled on the pool at once from two Python threads, both failing, may swap causes.
+_pool_exception: Optional[BaseException] = None
+_pool_lock = threading.Lock()
+
+
+def _on_library_thread() -> bool:
+    """Whether this thread was started by the library (Python knows it only as a dummy thread)."""
+    dummy = getattr(threading, "_DummyThread", None)
+    return dummy is not None and isinstance(threading.current_thread(), dummy)
 
 
 def stash_callback_exception(exception: BaseException) -> None:
-    """Keeps the exception a Python callback raised for the failing call on this thread."""
+    """Keeps the exception a Python callback raised for the failing call: this thread's, or, on
+    one of the library's threads, the thread's that asked for the frame."""
+    global _pool_exception
+    if _on_library_thread():
+        with _pool_lock:
+            if _pool_exception is None:
+                _pool_exception = exception
+        return
     _callback_exceptions.pending = exception
 
 
 def take_callback_exception() -> Optional[BaseException]:
-    """The exception stashed on this thread (and forgets it), or None."""
+    """The exception stashed on this thread, else one stashed on the library's threads (and
+    forgets it), or None."""
+    global _pool_exception
     exception: Optional[BaseException] = getattr(_callback_exceptions, "pending", None)
     _callback_exceptions.pending = None
+    if exception is None:
+        with _pool_lock:
+            exception, _pool_exception = _pool_exception, None
     return exception
 
 

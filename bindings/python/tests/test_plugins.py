@@ -129,6 +129,39 @@ def test_a_raising_callable_reaches_the_caller_as_the_cause() -> None:
         gf.unregister_curve("py.boom")
 
 
+def test_a_raising_callable_on_the_pool_threads_reaches_the_caller() -> None:
+    """The half of the frame a pool thread samples fails; the calling thread gets the error with
+    the raised exception as its cause (gf_scene_sample_threads hands the failure over)."""
+    class Boom(Exception):
+        pass
+
+    def explode(x: float) -> float:
+        if x > 0.5:
+            raise Boom(f"no value at {x}")
+        return x
+
+    layers = [{"id": f"l{i}", "frame": [0, 0, 10, 10]} for i in range(16)]
+    # At t = 0.9 the first eight layers (delay 0.5) are at progress 0.4, the others at 0.9.
+    animations = [{"layer": f"l{i}", "type": "basic", "keyPath": "opacity", "from": 0, "to": 1,
+                   "timing": {"duration": 1, "delay": 0.5 if i < 8 else 0, "fill": "both",
+                              "easing": "py.poolboom"}} for i in range(16)]
+    gf.register_curve("py.poolboom", explode)
+    try:
+        scene = gf.Scene.from_json(json.dumps({"format": "ghostframe-scene", "version": 1,
+                                               "layers": layers, "animations": animations}))
+        for _ in range(3):
+            with pytest.raises(gf.CallbackError) as info:
+                scene.sample(0.9, threads=2)
+            assert isinstance(info.value.__cause__, Boom) and "py.poolboom" in info.value.message
+        with pytest.raises(gf.CallbackError) as info:
+            scene.sample_range(0.9, 8, 16)
+        assert isinstance(info.value.__cause__, Boom)
+        scene.sample_range(0.9, 0, 8)  # the first half alone does not fail
+        scene.sample(0.2, threads=2)  # nor does a frame after a failed one
+    finally:
+        gf.unregister_curve("py.poolboom")
+
+
 @pytest.mark.parametrize("value", [math.nan, math.inf, -math.inf])
 def test_a_non_finite_result_is_an_error(value: float) -> None:
     gf.register_curve("py.nonfinite", lambda x: value)
