@@ -88,11 +88,14 @@ package enum JSONTape {
       throw GhostframeError(.invalidUTF8, "invalid UTF-8 at byte offset \(offset) (byte 0x\(byte))")
     }
     var builder = JSONTapeBuilder(parser: JSONParser(bytes: bytes, limits: limits))
-    defer { builder.nodes.deallocate() }
     do {
       try builder.parseDocument()
     } catch {
-      // The tree parser words every failure; both accept the same texts.
+      // The tape goes first: a document at the value limit would otherwise hold the tape and the
+      // tree at once. A limit the tape reached is reported as it is (the same words, from the
+      // same parser checks); the tree parser words every other failure (both accept the same texts).
+      builder.nodes.deallocate()
+      if error.code == .limit { throw error }
       var parser = JSONParser(bytes: bytes, limits: limits)
       do {
         _ = try parser.parseDocument()
@@ -101,6 +104,7 @@ package enum JSONTape {
       }
       throw error
     }
+    defer { builder.nodes.deallocate() }
     let nodes = builder.nodes.buffer
     let result = builder.decoded.withUnsafeBufferPointer { decoded in
       Result { () throws(GhostframeError) -> T in

@@ -1,3 +1,4 @@
+import Glibc
 import GhostframeCore
 
 /// Parses a document into ``JSONTape`` nodes with ``JSONParser``'s scanning (literals, numbers,
@@ -44,7 +45,7 @@ struct JSONTapeBuilder {
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         try parser.checkDepth(stack.count, limit: maxDepth)
         let isObject = byte == UInt8(ascii: "{")
-        append(isObject ? .object : .array, payload: 0, parent: parent)
+        try append(isObject ? .object : .array, payload: 0, parent: parent)
         parser.position += 1
         parser.skipWhitespace()
         if parser.peek == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -60,15 +61,15 @@ struct JSONTapeBuilder {
         try appendString(parent: parent)
       case UInt8(ascii: "t"):
         try parser.parseLiteral("true")
-        append(.bool, payload: 1, parent: parent)
+        try append(.bool, payload: 1, parent: parent)
       case UInt8(ascii: "f"):
         try parser.parseLiteral("false")
-        append(.bool, payload: 0, parent: parent)
+        try append(.bool, payload: 0, parent: parent)
       case UInt8(ascii: "n"):
         try parser.parseLiteral("null")
-        append(.null, payload: 0, parent: parent)
+        try append(.null, payload: 0, parent: parent)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        append(.number, payload: try parser.parseNumber().bitPattern, parent: parent)
+        try append(.number, payload: try parser.parseNumber().bitPattern, parent: parent)
       default:
         throw parser.failure("expected \(expectation(stack)), found \(parser.found())")
       }
@@ -123,9 +124,10 @@ struct JSONTapeBuilder {
   }
 
   @inline(__always)
-  private mutating func append(_ kind: JSONTape.Kind, payload: UInt64, parent: UInt32, isDecoded: Bool = false) {
+  private mutating func append(_ kind: JSONTape.Kind, payload: UInt64, parent: UInt32, isDecoded: Bool = false)
+    throws(GhostframeError) {
     let end = UInt32(truncatingIfNeeded: nodes.count + 1)
-    nodes.append(JSONTape.Node(payload: payload, parent: parent, end: end, count: 0, kind: kind, isDecoded: isDecoded))
+    try nodes.append(JSONTape.Node(payload: payload, parent: parent, end: end, count: 0, kind: kind, isDecoded: isDecoded))
   }
 
   /// Records that the container at `index` ends after the last node so far.
@@ -223,7 +225,7 @@ struct JSONTapeBuilder {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         parser.position = position + 1
-        append(.string, payload: UInt64(start) | UInt64(position - start) << 32, parent: parent)
+        try append(.string, payload: UInt64(start) | UInt64(position - start) << 32, parent: parent)
         return
       }
       if byte == UInt8(ascii: "\\") {
@@ -252,7 +254,7 @@ struct JSONTapeBuilder {
         parser.position += 1
         let offset = decoded.count
         decoded.append(contentsOf: parser.scratch)
-        append(
+        try append(
           .string, payload: UInt64(offset) | UInt64(parser.scratch.count) << 32, parent: parent, isDecoded: true)
         return
       case UInt8(ascii: "\\"):
@@ -271,37 +273,46 @@ struct JSONTapeBuilder {
 /// The nodes being parsed: one buffer grown by doubling, without an array's uniqueness and bounds
 /// checks on the parser's hot path. Indices come from the builder, which only uses ones below
 /// ``count``. The owner calls ``deallocate()`` once, when the document is read.
+///
+/// The buffer lives in `malloc`'s memory and grows with `realloc` (large blocks are remapped, not
+/// copied, so growing never needs the old and the new buffer at once); an allocation the system
+/// refuses is a `.limit` error, never a trap.
 struct JSONTapeNodeBuffer {
-  private(set) var base: UnsafeMutablePointer<JSONTape.Node>
+  private(set) var base: UnsafeMutablePointer<JSONTape.Node>?
   private(set) var count = 0
   private var capacity: Int
 
   init(capacity: Int) {
-    self.capacity = max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+    let wanted = max(capacity, 16)
+    base = malloc(wanted * MemoryLayout<JSONTape.Node>.stride)?.bindMemory(to: JSONTape.Node.self, capacity: wanted)
+    self.capacity = base == nil ? 0 : wanted
   }
 
   /// The node at `index` (below ``count``).
   @inline(__always)
   subscript(index: Int) -> JSONTape.Node {
-    get { base[index] }
-    nonmutating set { base[index] = newValue }
+    get { base.unsafelyUnwrapped[index] }
+    nonmutating set { base.unsafelyUnwrapped[index] = newValue }
   }
 
   /// Appends a node, doubling the buffer when full.
+  ///
+  /// - Throws: `.limit` when the system refuses the larger buffer.
   @inline(__always)
-  mutating func append(_ node: JSONTape.Node) {
-    if count == capacity { grow() }
-    (base + count).initialize(to: node)
+  mutating func append(_ node: JSONTape.Node) throws(GhostframeError) {
+    if count == capacity { try grow() }
+    (base.unsafelyUnwrapped + count).initialize(to: node)
     count += 1
   }
 
-  private mutating func grow() {
-    let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = larger
-    capacity *= 2
+  private mutating func grow() throws(GhostframeError) {
+    let larger = max(capacity * 2, 16)
+    let (bytes, overflow) = larger.multipliedReportingOverflow(by: MemoryLayout<JSONTape.Node>.stride)
+    guard !overflow, let grown = realloc(base, bytes) else {
+      throw GhostframeError(.limit, "a document of more than \(count) JSON values needs more memory than the system gives")
+    }
+    base = grown.bindMemory(to: JSONTape.Node.self, capacity: larger)
+    capacity = larger
   }
 
   /// The nodes so far.
@@ -309,6 +320,6 @@ struct JSONTapeNodeBuffer {
 
   /// Frees the buffer (the nodes are plain values: nothing to deinitialise).
   func deallocate() {
-    base.deallocate()
+    free(base)
   }
 }
