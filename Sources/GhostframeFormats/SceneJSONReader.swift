@@ -333,7 +333,7 @@ enum SceneJSONReader {
       let object = try element.object()
       let layerReader = try object.required("layer")
       let layerID = try layerReader.string()
-      guard scene.index(ofLayer: layerID) != nil else {
+      guard let layerIndex = scene.index(ofLayer: layerID) else {
         throw GhostframeError(
           .notFound,
           "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
@@ -350,10 +350,11 @@ enum SceneJSONReader {
         key = text
       }
       // What the factories return is validated; a spring's `cumulative` is set after its factory.
-      let animation = try self.animation(element, topLevel: true)
+      // Boxed here, as the scene keeps it, so the value is not copied on the way.
+      let box = SharedBox(try self.animation(element, topLevel: true))
       var isValidated = true
-      if case .spring = animation.content { isValidated = false }
-      if case .transition(let transition) = animation.content {
+      if case .spring = box.value.content { isValidated = false }
+      if case .transition(let transition) = box.value.content {
         let fromPath = element.path.appending(key: "fromLayer")
         guard scene.index(ofLayer: transition.fromLayer) != nil else {
           throw GhostframeError(
@@ -365,7 +366,7 @@ enum SceneJSONReader {
         }
       }
       try rebasing(at: element.path) { () throws(GhostframeError) -> Void in
-        try scene.addAnimation(animation, to: layerID, key: key, isValidated: isValidated)
+        try scene.addAnimation(box, to: layerID, at: layerIndex, key: key, isValidated: isValidated)
       }
     }
   }
@@ -399,11 +400,12 @@ enum SceneJSONReader {
       let timing = try requiredTiming(object)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
-        try .basic(
-          property.keyPath, from: from, to: to, by: by, timing: timing, isAdditive: additive,
-          isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
-      }
+      // What `Animation.basic` does, with the key path parsed once (above).
+      let animation = Animation(
+        property: property, timing: timing, content: .basic(BasicValues(from: from, to: to, by: by)),
+        isAdditive: additive, isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
+      do { try animation.validate() } catch { throw rebased(error, at: object.path) }
+      return animation
 
     case .keyframes:
       let property = try self.property(object)
@@ -435,11 +437,12 @@ enum SceneJSONReader {
       let timing = try requiredTiming(object)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
-        try .keyframes(
-          property.keyPath, keyframes, timing: timing, isAdditive: additive, isCumulative: cumulative,
-          removedOnCompletion: removedOnCompletion)
-      }
+      // What `Animation.keyframes` does, with the key path parsed once (above).
+      let animation = Animation(
+        property: property, timing: timing, content: .keyframes(keyframes), isAdditive: additive,
+        isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
+      do { try animation.validate() } catch { throw rebased(error, at: object.path) }
+      return animation
 
     case .spring:
       let property = try self.property(object)
