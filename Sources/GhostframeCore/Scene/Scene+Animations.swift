@@ -77,11 +77,11 @@ extension Scene {
     }
     if let key { try Identifier.check(key, "animation key") }
     if !isValidated { try box.value.validate() }
-    if case .transition(let t) = box.value.content {
-      guard indexByID[t.fromLayer] != nil else {
-        throw GhostframeError(.notFound, "transition: no layer '\(t.fromLayer)' to transition from")
+    if let fromLayer = box.value.transitionSource {
+      guard indexByID[fromLayer] != nil else {
+        throw GhostframeError(.notFound, "transition: no layer '\(fromLayer)' to transition from")
       }
-      guard t.fromLayer != layer else { throw .invalid("transition: a layer cannot transition from itself") }
+      guard fromLayer != layer else { throw .invalid("transition: a layer cannot transition from itself") }
     }
     var resolved = box
     if case .presentation(let time) = handoff {
@@ -199,5 +199,20 @@ extension Scene {
       break
     }
     return result
+  }
+}
+
+extension Animation {
+  /// The layer a transition transitions from; nil for every other kind. A look at the content
+  /// without copying the animation out of its box.
+  package var transitionSource: String? {
+    if case .transition(let transition) = content { return transition.fromLayer }
+    return nil
+  }
+
+  /// Whether the animation is a spring.
+  package var isSpring: Bool {
+    if case .spring = content { return true }
+    return false
   }
 }
