@@ -373,10 +373,12 @@ enum SceneJSONReader {
       }
       // What the factories return is validated; a spring's `cumulative` is set after its factory.
       // Boxed here, as the scene keeps it, so the value is not copied on the way.
-      let box = SharedBox(try self.animation(element, topLevel: true, cache: cache))
-      var isValidated = true
-      if box.value.isSpring { isValidated = false }
-      if let fromLayer = box.value.transitionSource {
+      // (The kind is read before boxing: read through the box, the value would be copied out.)
+      let animation = try self.animation(element, topLevel: true, cache: cache)
+      let isValidated = !animation.isSpring
+      let transitionSource = animation.transitionSource
+      let box = SharedBox(consume animation)
+      if let fromLayer = transitionSource {
         let fromPath = element.path.appending(key: "fromLayer")
         guard scene.index(ofLayer: fromLayer) != nil else {
           throw GhostframeError(
