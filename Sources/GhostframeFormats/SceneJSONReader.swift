@@ -372,13 +372,10 @@ enum SceneJSONReader {
         key = text
       }
       // What the factories return is validated; a spring's `cumulative` is set after its factory.
-      // Boxed here, as the scene keeps it, so the value is not copied on the way.
-      // (The kind is read before boxing: read through the box, the value would be copied out.)
+      // Moved into the scene, not copied (no closure captures it).
       let animation = try self.animation(element, topLevel: true, cache: cache)
       let isValidated = !animation.isSpring
-      let transitionSource = animation.transitionSource
-      let box = SharedBox(consume animation)
-      if let fromLayer = transitionSource {
+      if let fromLayer = animation.transitionSource {
         let fromPath = element.path.appending(key: "fromLayer")
         guard scene.index(ofLayer: fromLayer) != nil else {
           throw GhostframeError(
@@ -389,8 +386,10 @@ enum SceneJSONReader {
           throw .invalid("\(fromPath): a layer cannot transition from itself")
         }
       }
-      try rebasing(at: element.path) { () throws(GhostframeError) -> Void in
-        try scene.addAnimation(box, to: layerID, at: layerIndex, key: key, isValidated: isValidated)
+      do {
+        try scene.addAnimation(consume animation, to: layerID, at: layerIndex, key: key, isValidated: isValidated)
+      } catch {
+        throw rebased(error, at: element.path)
       }
     }
   }

@@ -50,16 +50,16 @@ extension Scene {
   ) throws(GhostframeError) -> UInt64 {
     guard let layerIndex = indexByID[layer] else { throw GhostframeError(.notFound, "no layer '\(layer)'") }
     return try addAnimation(
-      SharedBox(animation), to: layer, at: layerIndex, key: key, handoff: handoff, isValidated: isValidated)
+      animation, to: layer, at: layerIndex, key: key, handoff: handoff, isValidated: isValidated)
   }
 
   /// ``addAnimation(_:to:key:handoff:isValidated:)`` for a caller that has already looked the
-  /// layer up (the scene JSON reader checks it exists first, to name the JSON path) and boxed the
-  /// animation: one dictionary probe per animation instead of two, and the animation kept in
-  /// its box rather than copied.
+  /// layer up (the scene JSON reader checks it exists first, to name the JSON path): one
+  /// dictionary probe per animation instead of two, and the animation moved into the box the
+  /// scene keeps rather than copied.
   ///
   /// - Parameters:
-  ///   - box: The animation, in the box the scene keeps (without a hand-off).
+  ///   - animation: The animation (consumed).
   ///   - layer: The id of the layer it animates.
   ///   - layerIndex: `index(ofLayer: layer)`; checked again (a bad index is `.notFound`).
   ///   - key: The key, if any.
@@ -69,27 +69,27 @@ extension Scene {
   /// - Throws: As ``addAnimation(_:to:key:handoff:)``.
   @discardableResult
   package mutating func addAnimation(
-    _ box: SharedBox<Animation>, to layer: String, at layerIndex: Int, key: String?,
+    _ animation: consuming Animation, to layer: String, at layerIndex: Int, key: String?,
     handoff: Handoff = .none, isValidated: Bool
   ) throws(GhostframeError) -> UInt64 {
     guard layers.indices.contains(layerIndex), layers[layerIndex].id == layer else {
       throw GhostframeError(.notFound, "no layer '\(layer)'")
     }
     if let key { try Identifier.check(key, "animation key") }
-    if !isValidated { try box.value.validate() }
-    if let fromLayer = box.value.transitionSource {
+    if !isValidated { try animation.validate() }
+    if let fromLayer = animation.transitionSource {
       guard indexByID[fromLayer] != nil else {
         throw GhostframeError(.notFound, "transition: no layer '\(fromLayer)' to transition from")
       }
       guard fromLayer != layer else { throw .invalid("transition: a layer cannot transition from itself") }
     }
-    var resolved = box
     if case .presentation(let time) = handoff {
       guard time.isFinite else { throw .invalid("hand-off time must be finite (got \(time))") }
-      resolved = SharedBox(handedOff(box.value, layer: layerIndex, at: time))
+      animation = handedOff(animation, layer: layerIndex, at: time)
     }
-    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: resolved)
-    let cost = resolved.value.cost
+    let cost = animation.cost
+    let attached = AttachedAnimation(
+      id: nextAnimationID, layer: layer, key: key, animation: SharedBox(consume animation))
     // What the new animation adds, less what it replaces, within the limits before anything changes.
     var replaced: [AnimationCost] = []
     if let key {
