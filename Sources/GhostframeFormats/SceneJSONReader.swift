@@ -87,6 +87,26 @@ enum SceneJSONReader {
   /// Suggestions compare the unknown id with every layer id; past this many layers they are skipped.
   static let suggestionLayerLimit = 10_000
 
+  /// What one document's read has parsed already: key paths and curve specs repeat across
+  /// a document's animations, and looking them up here (a few entries, compared as strings)
+  /// costs less than parsing a key path again or a probe of the shared curve cache under its lock.
+  final class ReadCache {
+    /// Properties by key path, in the order first read (at most ``limit``).
+    var properties: [(keyPath: String, property: AnimatableProperty)] = []
+    /// Curves by spec, in the order first read (at most ``limit``; host curves are not kept).
+    var curves: [(spec: String, curve: Curve)] = []
+    /// The most entries of each kind kept (a linear search).
+    static let limit = 16
+
+    /// The property of `keyPath`, parsed once per read.
+    func property(_ keyPath: String) throws(GhostframeError) -> AnimatableProperty {
+      for entry in properties where entry.keyPath == keyPath { return entry.property }
+      let property = try AnimatableProperty(keyPath: keyPath)
+      if properties.count < Self.limit { properties.append((keyPath, property)) }
+      return property
+    }
+  }
+
   // MARK: - Document
 
   /// The scene a document describes.
@@ -114,7 +134,7 @@ enum SceneJSONReader {
       try addLayers(layers, to: &scene)
     }
     if let animations = present(root, "animations") {
-      try addAnimations(animations, to: &scene)
+      try addAnimations(animations, to: &scene, cache: ReadCache())
     }
     return scene
   }
@@ -322,7 +342,9 @@ enum SceneJSONReader {
   // MARK: - Animations
 
   /// Reads and attaches the animations in document order.
-  private static func addAnimations(_ reader: JSONTapeReader, to scene: inout Scene) throws(GhostframeError) {
+  private static func addAnimations(
+    _ reader: JSONTapeReader, to scene: inout Scene, cache: ReadCache
+  ) throws(GhostframeError) {
     struct LayerKey: Hashable {
       let layer: String
       let key: String
@@ -333,7 +355,7 @@ enum SceneJSONReader {
       let object = try element.object()
       let layerReader = try object.required("layer")
       let layerID = try layerReader.string()
-      guard scene.index(ofLayer: layerID) != nil else {
+      guard let layerIndex = scene.index(ofLayer: layerID) else {
         throw GhostframeError(
           .notFound,
           "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
@@ -350,29 +372,33 @@ enum SceneJSONReader {
         key = text
       }
       // What the factories return is validated; a spring's `cumulative` is set after its factory.
-      let animation = try self.animation(element, topLevel: true)
-      var isValidated = true
-      if case .spring = animation.content { isValidated = false }
-      if case .transition(let transition) = animation.content {
+      // Moved into the scene, not copied (no closure captures it).
+      let animation = try self.animation(element, topLevel: true, cache: cache)
+      let isValidated = !animation.isSpring
+      if let fromLayer = animation.transitionSource {
         let fromPath = element.path.appending(key: "fromLayer")
-        guard scene.index(ofLayer: transition.fromLayer) != nil else {
+        guard scene.index(ofLayer: fromLayer) != nil else {
           throw GhostframeError(
             .notFound,
-            "\(fromPath): no layer \(MessageText.quoted(transition.fromLayer))\(suggestion(for: transition.fromLayer, among: scene.indexByID))")
+            "\(fromPath): no layer \(MessageText.quoted(fromLayer))\(suggestion(for: fromLayer, among: scene.indexByID))")
         }
-        guard transition.fromLayer != layerID else {
+        guard fromLayer != layerID else {
           throw .invalid("\(fromPath): a layer cannot transition from itself")
         }
       }
-      try rebasing(at: element.path) { () throws(GhostframeError) -> Void in
-        try scene.addAnimation(animation, to: layerID, key: key, isValidated: isValidated)
+      do {
+        try scene.addAnimation(consume animation, to: layerID, at: layerIndex, key: key, isValidated: isValidated)
+      } catch {
+        throw rebased(error, at: element.path)
       }
     }
   }
 
   /// One animation object: a top-level one (with `layer` and `key`, read by the caller) or a
   /// group's child.
-  static func animation(_ reader: JSONTapeReader, topLevel: Bool) throws(GhostframeError) -> Animation {
+  static func animation(
+    _ reader: JSONTapeReader, topLevel: Bool, cache: ReadCache = ReadCache()
+  ) throws(GhostframeError) -> Animation {
     let object = try reader.object()
     let typeReader = try object.required("type")
     let kind = try choice(typeReader, "animation type", as: Kind.self)
@@ -392,21 +418,22 @@ enum SceneJSONReader {
 
     switch kind {
     case .basic:
-      let property = try self.property(object)
+      let property = try self.property(object, cache: cache)
       let from = try optionalValue(object, "from", property)
       let to = try optionalValue(object, "to", property)
       let by = try optionalValue(object, "by", property)
-      let timing = try requiredTiming(object)
+      let timing = try requiredTiming(object, cache: cache)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
-        try .basic(
-          property.keyPath, from: from, to: to, by: by, timing: timing, isAdditive: additive,
-          isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
-      }
+      // What `Animation.basic` does, with the key path parsed once (above).
+      let animation = Animation(
+        property: property, timing: timing, content: .basic(BasicValues(from: from, to: to, by: by)),
+        isAdditive: additive, isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
+      do { try animation.validate() } catch { throw rebased(error, at: object.path) }
+      return animation
 
     case .keyframes:
-      let property = try self.property(object)
+      let property = try self.property(object, cache: cache)
       let valuesReader = try object.required("values")
       // Flat from the start: a keyframe costs its numbers, not an array of its own.
       var values: [Double] = []
@@ -422,7 +449,7 @@ enum SceneJSONReader {
       if let curvesReader = present(object, "curves") {
         var curves: [Curve] = []
         for element in try curvesReader.array() {
-          curves.append(try curve(element))
+          curves.append(try curve(element, cache: cache))
         }
         keyframes.curves = curves
       }
@@ -432,22 +459,23 @@ enum SceneJSONReader {
       if let tension = present(object, "tension") { keyframes.tension = try numberList(tension) }
       if let continuity = present(object, "continuity") { keyframes.continuity = try numberList(continuity) }
       if let bias = present(object, "bias") { keyframes.bias = try numberList(bias) }
-      let timing = try requiredTiming(object)
+      let timing = try requiredTiming(object, cache: cache)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
-      return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
-        try .keyframes(
-          property.keyPath, keyframes, timing: timing, isAdditive: additive, isCumulative: cumulative,
-          removedOnCompletion: removedOnCompletion)
-      }
+      // What `Animation.keyframes` does, with the key path parsed once (above).
+      let animation = Animation(
+        property: property, timing: timing, content: .keyframes(keyframes), isAdditive: additive,
+        isCumulative: cumulative, removedOnCompletion: removedOnCompletion)
+      do { try animation.validate() } catch { throw rebased(error, at: object.path) }
+      return animation
 
     case .spring:
-      let property = try self.property(object)
+      let property = try self.property(object, cache: cache)
       let from = try optionalValue(object, "from", property)
       let to = try value(object.required("to"), for: property)
       let velocity = try optionalValue(object, "velocity", property)
       let spring = try self.spring(present(object, "spring"))
-      let timing = try self.timing(in: object)
+      let timing = try self.timing(in: object, cache: cache)
       let additive = try bool(object, "additive", default: false)
       let cumulative = try bool(object, "cumulative", default: false)
       var animation = try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
@@ -462,9 +490,9 @@ enum SceneJSONReader {
       let childrenReader = try object.required("animations")
       var children: [Animation] = []
       for element in try childrenReader.array() {
-        children.append(try animation(element, topLevel: false))
+        children.append(try animation(element, topLevel: false, cache: cache))
       }
-      let timing = try requiredTiming(object)
+      let timing = try requiredTiming(object, cache: cache)
       return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .group(children, timing: timing, removedOnCompletion: removedOnCompletion)
       }
@@ -480,7 +508,7 @@ enum SceneJSONReader {
         kind: transitionKind, direction: direction, fromLayer: fromLayer,
         startProgress: try number(object, "startProgress", default: 0),
         endProgress: try number(object, "endProgress", default: 1))
-      let timing = try requiredTiming(object)
+      let timing = try requiredTiming(object, cache: cache)
       return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .transition(transition, timing: timing, removedOnCompletion: removedOnCompletion)
       }
@@ -488,11 +516,13 @@ enum SceneJSONReader {
   }
 
   /// The `keyPath` member as a property.
-  private static func property(_ object: JSONTapeObjectReader) throws(GhostframeError) -> AnimatableProperty {
+  private static func property(
+    _ object: JSONTapeObjectReader, cache: ReadCache
+  ) throws(GhostframeError) -> AnimatableProperty {
     let reader = try object.required("keyPath")
     let keyPath = try reader.string()
     do {
-      return try AnimatableProperty(keyPath: keyPath)
+      return try cache.property(keyPath)
     } catch {
       var rebased = rebased(error, at: reader.path)
       if let suggestion = Suggestion.closest(to: keyPath, among: knownKeyPaths) {
@@ -561,25 +591,29 @@ enum SceneJSONReader {
   // MARK: - Timing
 
   /// The timing of an animation that must have one.
-  private static func requiredTiming(_ object: JSONTapeObjectReader) throws(GhostframeError) -> Timing {
-    guard let timing = try timing(in: object) else {
+  private static func requiredTiming(
+    _ object: JSONTapeObjectReader, cache: ReadCache
+  ) throws(GhostframeError) -> Timing {
+    guard let timing = try timing(in: object, cache: cache) else {
       throw .invalid("\(object.path): missing required key 'timing' (or 'coreAnimation')")
     }
     return timing
   }
 
   /// The `timing` or `coreAnimation` member, or nil when there is neither.
-  private static func timing(in object: JSONTapeObjectReader) throws(GhostframeError) -> Timing? {
+  private static func timing(
+    in object: JSONTapeObjectReader, cache: ReadCache
+  ) throws(GhostframeError) -> Timing? {
     switch (present(object, "timing"), present(object, "coreAnimation")) {
-    case (let web?, nil): return try webTiming(web)
-    case (nil, let core?): return try coreAnimationTiming(core)
+    case (let web?, nil): return try webTiming(web, cache: cache)
+    case (nil, let core?): return try coreAnimationTiming(core, cache: cache)
     case (_?, _?): throw .invalid("\(object.path): give either 'timing' or 'coreAnimation', not both")
     case (nil, nil): return nil
     }
   }
 
   /// A `timing` object: Web Animations parameters.
-  static func webTiming(_ reader: JSONTapeReader) throws(GhostframeError) -> Timing {
+  static func webTiming(_ reader: JSONTapeReader, cache: ReadCache = ReadCache()) throws(GhostframeError) -> Timing {
     let object = try reader.object()
     try rejectUnknownKeys(object, allowed: timingKeySet, hints: webAnimationNames)
     let duration = try numberOrInfinity(object.required("duration"))
@@ -595,7 +629,8 @@ enum SceneJSONReader {
     if let fillReader = present(object, "fill") {
       fill = try choice(fillReader, "fill mode", as: FillMode.self)
     }
-    let easing = try present(object, "easing").map(curve) ?? .linear
+    var easing = Curve.linear
+    if let easingReader = present(object, "easing") { easing = try curve(easingReader, cache: cache) }
     let playbackRate = try number(object, "playbackRate", default: 1)
     let timeOffset = try number(object, "timeOffset", default: 0)
     let timeScale = try number(object, "timeScale", default: 1)
@@ -608,7 +643,9 @@ enum SceneJSONReader {
   }
 
   /// A `coreAnimation` object: `CAMediaTiming` parameters, mapped by ``Timing/coreAnimation(duration:beginTime:speed:timeOffset:repeatCount:repeatDuration:autoreverses:fillMode:easing:)``.
-  static func coreAnimationTiming(_ reader: JSONTapeReader) throws(GhostframeError) -> Timing {
+  static func coreAnimationTiming(
+    _ reader: JSONTapeReader, cache: ReadCache = ReadCache()
+  ) throws(GhostframeError) -> Timing {
     let object = try reader.object()
     try rejectUnknownKeys(object, allowed: coreAnimationKeySet, hints: coreAnimationNames)
     let duration = try number(object, "duration", default: 0)
@@ -622,7 +659,8 @@ enum SceneJSONReader {
     if let fillReader = present(object, "fillMode") {
       fillMode = try choice(fillReader, "fill mode", as: FillMode.self, aliases: ["removed": .none])
     }
-    let easing = try present(object, "easing").map(curve) ?? .linear
+    var easing = Curve.linear
+    if let easingReader = present(object, "easing") { easing = try curve(easingReader, cache: cache) }
     return try rebasing(at: reader.path) { () throws(GhostframeError) -> Timing in
       try Timing.coreAnimation(
         duration: duration, beginTime: beginTime, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
@@ -725,6 +763,15 @@ enum SceneJSONReader {
   /// A curve spec string of a scene document, as ``curve(_:)-(JSONReader)`` reads one.
   static func curve(_ reader: JSONTapeReader) throws(GhostframeError) -> Curve {
     try curve(spec: reader.string(), at: reader.path)
+  }
+
+  /// ``curve(_:)-(JSONTapeReader)`` through the read's `cache` first.
+  static func curve(_ reader: JSONTapeReader, cache: ReadCache) throws(GhostframeError) -> Curve {
+    let spec = try reader.string()
+    for entry in cache.curves where entry.spec == spec { return entry.curve }
+    let curve = try curve(spec: spec, at: reader.path)
+    if curve.hostCurve == nil && cache.curves.count < ReadCache.limit { cache.curves.append((spec, curve)) }
+    return curve
   }
 
   /// The curve of `spec`, from ``parsedCurves`` when parsed before; errors are prefixed with `path`.

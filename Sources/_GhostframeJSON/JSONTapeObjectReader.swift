@@ -231,8 +231,9 @@ package struct JSONTapeArrayReader: Sequence {
 
 /// A set of object keys, built once, for ``JSONTapeObjectReader/rejectUnknownKeys(allowed:)``:
 /// looking a key up compares its bytes with the allowed keys of the same length, without making
-/// a `String` or hashing.
-package struct JSONKeySet: Sendable {
+/// a `String` or hashing. A class: readers pass a set to every object they check, and a copy
+/// is then one reference, not five arrays' retains.
+package final class JSONKeySet: Sendable {
   /// The keys, as given (for suggestions and lists in messages).
   package let names: Set<String>
   /// The keys' bytes, back to back, grouped by length.
@@ -247,7 +248,7 @@ package struct JSONKeySet: Sendable {
   /// A set of the given keys.
   ///
   /// - Parameter names: The keys.
-  package init(_ names: Set<String>) {
+  package convenience init(_ names: Set<String>) {
     self.init(ordered: names.sorted())
   }
 

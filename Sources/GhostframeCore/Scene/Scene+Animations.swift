@@ -49,21 +49,47 @@ extension Scene {
     _ animation: Animation, to layer: String, key: String?, handoff: Handoff = .none, isValidated: Bool
   ) throws(GhostframeError) -> UInt64 {
     guard let layerIndex = indexByID[layer] else { throw GhostframeError(.notFound, "no layer '\(layer)'") }
+    return try addAnimation(
+      animation, to: layer, at: layerIndex, key: key, handoff: handoff, isValidated: isValidated)
+  }
+
+  /// ``addAnimation(_:to:key:handoff:isValidated:)`` for a caller that has already looked the
+  /// layer up (the scene JSON reader checks it exists first, to name the JSON path): one
+  /// dictionary probe per animation instead of two, and the animation moved into the box the
+  /// scene keeps rather than copied.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation (consumed).
+  ///   - layer: The id of the layer it animates.
+  ///   - layerIndex: `index(ofLayer: layer)`; checked again (a bad index is `.notFound`).
+  ///   - key: The key, if any.
+  ///   - handoff: How it continues from what it replaces.
+  ///   - isValidated: Whether `animation.validate()` has passed and the animation is unchanged since.
+  /// - Returns: The animation's scene-unique id.
+  /// - Throws: As ``addAnimation(_:to:key:handoff:)``.
+  @discardableResult
+  package mutating func addAnimation(
+    _ animation: consuming Animation, to layer: String, at layerIndex: Int, key: String?,
+    handoff: Handoff = .none, isValidated: Bool
+  ) throws(GhostframeError) -> UInt64 {
+    guard layers.indices.contains(layerIndex), layers[layerIndex].id == layer else {
+      throw GhostframeError(.notFound, "no layer '\(layer)'")
+    }
     if let key { try Identifier.check(key, "animation key") }
     if !isValidated { try animation.validate() }
-    if case .transition(let t) = animation.content {
-      guard indexByID[t.fromLayer] != nil else {
-        throw GhostframeError(.notFound, "transition: no layer '\(t.fromLayer)' to transition from")
+    if let fromLayer = animation.transitionSource {
+      guard indexByID[fromLayer] != nil else {
+        throw GhostframeError(.notFound, "transition: no layer '\(fromLayer)' to transition from")
       }
-      guard t.fromLayer != layer else { throw .invalid("transition: a layer cannot transition from itself") }
+      guard fromLayer != layer else { throw .invalid("transition: a layer cannot transition from itself") }
     }
-    var resolved = animation
     if case .presentation(let time) = handoff {
       guard time.isFinite else { throw .invalid("hand-off time must be finite (got \(time))") }
-      resolved = handedOff(animation, layer: layerIndex, at: time)
+      animation = handedOff(animation, layer: layerIndex, at: time)
     }
-    let attached = AttachedAnimation(id: nextAnimationID, layer: layer, key: key, animation: SharedBox(resolved))
-    let cost = resolved.cost
+    let cost = animation.cost
+    let attached = AttachedAnimation(
+      id: nextAnimationID, layer: layer, key: key, animation: SharedBox(consume animation))
     // What the new animation adds, less what it replaces, within the limits before anything changes.
     var replaced: [AnimationCost] = []
     if let key {
@@ -173,5 +199,20 @@ extension Scene {
       break
     }
     return result
+  }
+}
+
+extension Animation {
+  /// The layer a transition transitions from; nil for every other kind. A look at the content
+  /// without copying the animation out of its box.
+  package var transitionSource: String? {
+    if case .transition(let transition) = content { return transition.fromLayer }
+    return nil
+  }
+
+  /// Whether the animation is a spring.
+  package var isSpring: Bool {
+    if case .spring = content { return true }
+    return false
   }
 }
