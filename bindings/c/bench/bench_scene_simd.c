@@ -167,22 +167,25 @@ static inline void write_child(gf_layer_state *s, const gf_layer_state *r, size_
     (void)x;
 }
 
-/* The scalar loop: Web Animations progress (endless, no fill), easeInOutQuad, two lerps. */
+/* One animated layer i, scalar: Web Animations progress (endless, no fill), easeInOutQuad, two
+   lerps (the scalar loop, and the AVX2 loop's tail). */
+static inline void scalar_layer(const soa_scene *p, double t, gf_layer_state *out, size_t i) {
+    double position_x = p->x[i] + LAYER_W / 2, opacity = 1;
+    if (t >= p->delay[i]) {
+        double overall = (t - p->delay[i]) / p->duration[i], iteration = floor(overall);
+        double simple = overall - iteration, e;
+        if (p->alternate[i] != 0 && ((long long)iteration & 1)) simple = 1 - simple;
+        e = simple < 0.5 ? 2 * simple * simple : 1 - (2 - 2 * simple) * (2 - 2 * simple) / 2;
+        position_x = p->from[i] + (p->to[i] - p->from[i]) * e;
+        opacity = 0.4 + (1 - 0.4) * e;
+    }
+    write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], position_x, opacity);
+}
+
 static void scalar_sample(const soa_scene *p, double t, gf_layer_state *out) {
     size_t i;
     out[0] = p->root;
-    for (i = 0; i < p->count; i++) {
-        double position_x = p->x[i] + LAYER_W / 2, opacity = 1;
-        if (t >= p->delay[i]) {
-            double overall = (t - p->delay[i]) / p->duration[i], iteration = floor(overall);
-            double simple = overall - iteration, e;
-            if (p->alternate[i] != 0 && ((long long)iteration & 1)) simple = 1 - simple;
-            e = simple < 0.5 ? 2 * simple * simple : 1 - (2 - 2 * simple) * (2 - 2 * simple) / 2;
-            position_x = p->from[i] + (p->to[i] - p->from[i]) * e;
-            opacity = 0.4 + (1 - 0.4) * e;
-        }
-        write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], position_x, opacity);
-    }
+    for (i = 0; i < p->count; i++) scalar_layer(p, t, out, i);
 }
 
 /* The same math, four layers at a time with AVX2/FMA-free arithmetic (bit-compatible lanes). */
@@ -220,18 +223,7 @@ __attribute__((target("avx2"))) static void avx2_sample_range(const soa_scene *p
         write_child(&out[i + 3], &out[0], i + 3, p->x[i + 2], p->y[i + 2], px[2], op[2]);
         write_child(&out[i + 4], &out[0], i + 4, p->x[i + 3], p->y[i + 3], px[3], op[3]);
     }
-    for (; i < n; i++) { /* the tail, scalar */
-        double position_x = p->x[i] + LAYER_W / 2, opacity = 1;
-        if (t >= p->delay[i]) {
-            double overall = (t - p->delay[i]) / p->duration[i], iteration = floor(overall);
-            double simple = overall - iteration, e;
-            if (p->alternate[i] != 0 && ((long long)iteration & 1)) simple = 1 - simple;
-            e = simple < 0.5 ? 2 * simple * simple : 1 - (2 - 2 * simple) * (2 - 2 * simple) / 2;
-            position_x = p->from[i] + (p->to[i] - p->from[i]) * e;
-            opacity = 0.4 + (1 - 0.4) * e;
-        }
-        write_child(&out[i + 1], &out[0], i + 1, p->x[i], p->y[i], position_x, opacity);
-    }
+    for (; i < n; i++) scalar_layer(p, t, out, i); /* the tail */
 }
 
 __attribute__((target("avx2"))) static void avx2_sample(const soa_scene *p, double t, gf_layer_state *out) {
