@@ -296,6 +296,23 @@ struct Pools {
 
   /// The pools of `sampler` with the timing results of `workspace` (a range sample's own).
   static func with(_ sampler: SceneSampler, workspace: SampleWorkspace, _ body: (Pools) -> Void) {
+    with(sampler, results: workspace.rootResults, chains: workspace.chainResults, stamp: workspace.stamp, body)
+  }
+
+  /// The pools of `sampler` with its own timing results (a whole-frame sample's).
+  static func with(_ sampler: SceneSampler, _ body: (Pools) -> Void) {
+    sampler.rootResults.withUnsafeMutableBufferPointer { results in
+      sampler.chainResults.withUnsafeMutableBufferPointer { chains in
+        with(sampler, results: results, chains: chains, stamp: sampler.composeCount, body)
+      }
+    }
+  }
+
+  /// The sampler's read-only pools borrowed, with the timing results a sample writes.
+  private static func with(
+    _ sampler: SceneSampler, results: UnsafeMutableBufferPointer<RootTimingResult>,
+    chains: UnsafeMutableBufferPointer<ChainResult>, stamp: UInt64, _ body: (Pools) -> Void
+  ) {
     sampler.timingKernels.withUnsafeBufferPointer { kernels in
       sampler.timingEasings.withUnsafeBufferPointer { easings in
         sampler.segmentEasings.withUnsafeBufferPointer { segments in
@@ -304,33 +321,8 @@ struct Pools {
               sampler.springTracks.withUnsafeBufferPointer { springs in
                 sampler.rootTimings.withUnsafeBufferPointer { roots in
                   body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
-                             rootTimings: roots, rootResults: workspace.rootResults,
-                             chainResults: workspace.chainResults, stamp: workspace.stamp,
+                             rootTimings: roots, rootResults: results, chainResults: chains, stamp: stamp,
                              keyframeTracks: keyframes, springTracks: springs))
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  static func with(_ sampler: SceneSampler, _ body: (Pools) -> Void) {
-    sampler.timingKernels.withUnsafeBufferPointer { kernels in
-      sampler.timingEasings.withUnsafeBufferPointer { easings in
-        sampler.segmentEasings.withUnsafeBufferPointer { segments in
-          sampler.curves.withUnsafeBufferPointer { curves in
-            sampler.keyframeTracks.withUnsafeBufferPointer { keyframes in
-              sampler.springTracks.withUnsafeBufferPointer { springs in
-                sampler.rootTimings.withUnsafeBufferPointer { roots in
-                  sampler.rootResults.withUnsafeMutableBufferPointer { results in
-                    sampler.chainResults.withUnsafeMutableBufferPointer { chains in
-                      body(Pools(timingKernels: kernels, timingEasings: easings, segmentEasings: segments, curves: curves,
-                                 rootTimings: roots, rootResults: results, chainResults: chains,
-                                 stamp: sampler.composeCount, keyframeTracks: keyframes, springTracks: springs))
-                    }
-                  }
                 }
               }
             }
