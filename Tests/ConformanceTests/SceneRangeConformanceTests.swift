@@ -73,6 +73,45 @@ struct SceneRangeConformanceTests {
     #expect(states[1..<(n - 1)].allSatisfy { $0.index != 0xDEAD })
   }
 
+  /// A range whose layers' parents lie before it, in runs and alternating (a, a, b, a, b, b, ...),
+  /// with grandchildren between: the range sampler remembers the last parent it looked up on
+  /// its private ancestor path, and must look again whenever the parent changes. The parents
+  /// move and fade differently, so a stale parent state shows in the children's bytes.
+  @Test("children of parents before the range, in runs and alternating, read the right parent")
+  func parentsBeforeTheRange() throws {
+    var layers = [#"{"id": "root", "frame": [10, 20, 400, 300], "opacity": 0.9}"#,
+                  #"{"id": "a", "parent": "root", "frame": [5, 6, 100, 50], "transform": {"rotation": 0.3}}"#,
+                  #"{"id": "b", "parent": "root", "frame": [50, 60, 80, 40], "opacity": 0.5}"#]
+    let parentsOfChildren = ["a", "a", "b", "a", "b", "b", "a", "root", "b", "a"]
+    for (k, parent) in parentsOfChildren.enumerated() {
+      layers.append(#"{"id": "c\#(k)", "parent": "\#(parent)", "frame": [\#(k), \#(2 * k), 10, 8]}"#)
+      if k % 3 == 1 { layers.append(#"{"id": "g\#(k)", "parent": "c\#(k)", "frame": [1, 1, 4, 4]}"#) }
+    }
+    let json = """
+      {"format": "ghostframe-scene", "version": 1, "layers": [\(layers.joined(separator: ", "))], "animations": [
+        {"layer": "a", "type": "basic", "keyPath": "position.x", "from": 0, "to": 90, "timing": {"duration": 1}},
+        {"layer": "b", "type": "basic", "keyPath": "opacity", "from": 0.2, "to": 1, "timing": {"duration": 2}},
+        {"layer": "b", "type": "basic", "keyPath": "transform.rotation.z", "from": 0, "to": 1, "timing": {"duration": 1}}
+      ]}
+      """
+    let sampler = try Scene(json: json).compiled()
+    let n = sampler.layerCount
+    for t in [0, 0.25, 0.6, 1.5] {
+      let whole = sampler.sample(at: t)
+      #expect(Set(whole.map(\.x)).count > n / 2, "the layers are told apart at \(t)")
+      for begin in 3..<n {
+        var parts = whole
+        parts.withUnsafeMutableBufferPointer { buffer in
+          for i in begin..<n { buffer[i] = LayerState() }
+          #expect(throws: Never.self) { try sampler.sample(at: t, layers: begin..<n, into: buffer) }
+        }
+        // (LayerState's == compares bytes.)
+        let wrong = (0..<n).first { parts[$0] != whole[$0] }
+        #expect(wrong == nil, "at \(t), range from \(begin): layer \(wrong ?? -1) differs")
+      }
+    }
+  }
+
   @Test("bad ranges, short buffers and thread counts throw and write nothing")
   func badArguments() {
     guard let (_, scene) = rangeScenes.first(where: { $0.scene.count >= 2 }) else {

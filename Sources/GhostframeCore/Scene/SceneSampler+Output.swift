@@ -41,11 +41,24 @@ extension SceneSampler {
     into output: UnsafeMutablePointer<LayerState>, gradientOffset: Int, gradientDoubles: Int,
     ancestor: (Int) -> UnsafePointer<LayerState>?
   ) {
+    // The last parent before the range and its state: siblings (children of a root before the
+    // range, say) then look their parent up once, which keeps a range that starts among them as
+    // fast as one that does not. Only `ancestor` moves the path, so the state stays valid
+    // until the next call.
+    var lastAncestor = Int32(-1), lastAncestorState: UnsafePointer<LayerState>? = nil
     for layer in layers {
       let parent = parents[layer]
       var parentState: UnsafePointer<LayerState>? = nil
       if parent >= 0, Int(parent) < layer {
-        parentState = Int(parent) >= begin ? UnsafePointer(output + Int(parent)) : ancestor(Int(parent))
+        if Int(parent) >= begin {
+          parentState = UnsafePointer(output + Int(parent))
+        } else if parent == lastAncestor {
+          parentState = lastAncestorState
+        } else {
+          parentState = ancestor(Int(parent))
+          lastAncestor = parent
+          lastAncestorState = parentState
+        }
       }
       writeState(
         layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
@@ -121,9 +134,12 @@ extension SceneSampler {
       for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
       for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
     } else {
-      // Without a gradient the gradient fields are zero, as the C struct promises.
-      (UnsafeMutableRawPointer(out) + gradientOffset)
-        .initializeMemory(as: Double.self, repeating: 0, count: gradientDoubles)
+      // Without a gradient the gradient fields are zero, as the C struct promises: stores of
+      // constants the compiler sees (a memset of a counted run was a call per layer).
+      out.pointee.gradientStart = Point(x: 0, y: 0)
+      out.pointee.gradientEnd = Point(x: 0, y: 0)
+      out.pointee.gradientLocations = InlineArray(repeating: 0)
+      out.pointee.gradientColors = InlineArray(repeating: 0)
     }
   }
 

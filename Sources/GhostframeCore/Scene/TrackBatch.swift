@@ -139,7 +139,9 @@ extension TrackBatch {
         let slot = slots[k]
         // The general path's tests: removed after its end, or unresolved, shows the model.
         let applies = result.pointee.isResolved && !(removedAfter[k] && result.pointee.isAfter)
-        output[slot - firstSlot] = applies ? from[k] + change[k] * result.pointee.progress : model[slot]
+        let animated = from[k] + change[k] * result.pointee.progress, held = model[slot]
+        // (Wrapping: a caller's buffer starts at or before its entries' slots.)
+        output[slot &- firstSlot] = applies ? animated : held
       }
     }
 
