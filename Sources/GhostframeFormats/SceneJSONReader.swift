@@ -173,7 +173,7 @@ enum SceneJSONReader {
 
     /// Whether `bytes` and `text` hold the same bytes.
     static func same(_ bytes: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-      bytes.count == text.count && bytes.elementsEqual(text)
+      bytes.count == text.count && bytes.withUnsafeBufferPointer { JSONTape.sameBytes($0, text) }
     }
   }
 
@@ -512,8 +512,14 @@ enum SceneJSONReader {
       var values: [Double] = []
       let elements = try valuesReader.array()
       values.reserveCapacity(elements.count * property.valueWidth)
+      let isScalar = property.valueWidth == 1
       for element in elements {
-        values.append(contentsOf: try value(element, for: property))
+        // A number of a one-component property goes straight in (no array of one is made).
+        if isScalar, let number = element.numberValue {
+          values.append(number)
+        } else {
+          values.append(contentsOf: try value(element, for: property))
+        }
       }
       var keyframes = Keyframes(flatValues: values, width: property.valueWidth)
       if let keyTimes = present(object, AnimationKey.keyTimes) {
@@ -703,8 +709,12 @@ enum SceneJSONReader {
     if let fillReader = present(object, TimingKey.fill) {
       fill = try choice(fillReader, "fill mode", fillChoices)
     }
-    var easing = Curve.linear
-    if let easingReader = present(object, TimingKey.easing) { easing = try curve(easingReader, cache: cache) }
+    let easing: Curve
+    if let easingReader = present(object, TimingKey.easing) {
+      easing = try curve(easingReader, cache: cache)
+    } else {
+      easing = .linear
+    }
     let playbackRate = try number(object, TimingKey.playbackRate, default: 1)
     let timeOffset = try number(object, TimingKey.timeOffset, default: 0)
     let timeScale = try number(object, TimingKey.timeScale, default: 1)
@@ -917,7 +927,7 @@ enum SceneJSONReader {
 
     init() {
       cases = Array(T.allCases)
-      names = JSONKeySet(ordinals: cases.map(\.rawValue))
+      names = JSONKeySet(ordinals: cases.map { $0.rawValue })
     }
   }
 

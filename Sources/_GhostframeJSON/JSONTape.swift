@@ -48,16 +48,12 @@ package enum JSONTape {
     var isDecoded: Bool
   }
 
-  /// Whether two buffers of the same length have the same bytes.
+  /// Whether two buffers have the same bytes (the same count, then byte for byte).
   @inline(__always)
-  static func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    var index = 0
-    while index < lhs.count {
-      if lhs[index] != rhs[index] { return false }
-      index += 1
-    }
-    return true
+    guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else { return lhs.isEmpty }
+    return sameBytes(UnsafeRawPointer(lhsBase), UnsafeRawPointer(rhsBase), count: lhs.count)
   }
 
   /// Whether `count` bytes at `lhs` and at `rhs` are the same: eight at a time, and the last

@@ -221,6 +221,21 @@ struct JSONTapeBuilder {
     let start = parser.position
     let bytes = parser.bytes
     var position = start
+    // Eight bytes at a time while eight remain: a word without a quote, a backslash or a control
+    // byte is passed whole; otherwise `position` moves to the first such byte, which the loop
+    // below then reads.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while position &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let special = Self.specialBytes(word)
+        if special != 0 {
+          position &+= special.trailingZeroBitCount &>> 3
+          break
+        }
+        position &+= 8
+      }
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
@@ -241,6 +256,21 @@ struct JSONTapeBuilder {
     }
     parser.position = position
     throw parser.failure("expected '\"' to end the string, found \(parser.found())")
+  }
+
+  /// The high bit of each byte of `word` (eight bytes, the first in the low bits) that may be
+  /// a quote, a backslash or a control byte (below 0x20). The lowest bit set is exact: the
+  /// first such byte; bits above it may be false (borrows of the subtractions), never below.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let isQuote = (quote &- ones) & ~quote
+    let isBackslash = (backslash &- ones) & ~backslash
+    let isControl = (word &- ones &* 0x20) & ~word
+    return (isQuote | isBackslash | isControl) & highs
   }
 
   /// Continues a string at its first backslash, decoding escapes into ``decoded``.
