@@ -51,25 +51,68 @@ enum SceneJSONReader {
     }
   }
 
+  /// Every key of an animation object of any kind, each known by its raw value as its ordinal
+  /// in the key set of each kind that allows it (``topLevelAnimationKeys``), so a member is read
+  /// by its ordinal, with no key compared. The members of basic and keyframe animations come
+  /// first: they have slots in ``JSONTapeMembers`` (the rest are found by scanning).
+  enum AnimationKey: Int, CaseIterable {
+    case type, timing, coreAnimation, removedOnCompletion, layer, key, keyPath, from, to, by, additive, cumulative
+    case values, keyTimes, curves, calculationMode, tension, continuity, bias, velocity, spring, animations
+    case kind, direction, fromLayer, startProgress, endProgress
+
+    /// The keys as written, by raw value (each case's name; a test checks they agree).
+    static let names = [
+      "type", "timing", "coreAnimation", "removedOnCompletion", "layer", "key", "keyPath", "from", "to", "by",
+      "additive", "cumulative", "values", "keyTimes", "curves", "calculationMode", "tension", "continuity", "bias",
+      "velocity", "spring", "animations", "kind", "direction", "fromLayer", "startProgress", "endProgress",
+    ]
+  }
+
+  /// The keys of a `timing` object, each known by its raw value as its ordinal in ``timingKeySet``.
+  enum TimingKey: Int, CaseIterable {
+    case duration, delay, endDelay, iterations, iterationStart, direction, fill, easing, playbackRate, timeOffset
+    case timeScale
+
+    /// The keys as written, by raw value (each case's name; a test checks they agree).
+    static let names = [
+      "duration", "delay", "endDelay", "iterations", "iterationStart", "direction", "fill", "easing", "playbackRate",
+      "timeOffset", "timeScale",
+    ]
+  }
+
+  /// The keys of `allowed` placed at their ``AnimationKey`` ordinals.
+  static func animationKeySet(_ allowed: Set<String>) -> JSONKeySet {
+    JSONKeySet(ordinals: AnimationKey.names.map { allowed.contains($0) ? $0 : nil })
+  }
+
   /// The keys a top-level animation of each kind may have (built once, not per animation), in
-  /// the order of ``Kind/allCases``.
+  /// the order of ``Kind/allCases``, at their ``AnimationKey`` ordinals.
   static let topLevelAnimationKeys = Kind.allCases.map {
-    JSONKeySet(commonAnimationKeys.union(kindKeys($0)).union(["layer", "key"]))
+    animationKeySet(commonAnimationKeys.union(kindKeys($0)).union(["layer", "key"]))
   }
   /// The keys a group's child animation of each kind may have, in the order of ``Kind/allCases``.
-  static let childAnimationKeys = Kind.allCases.map { JSONKeySet(commonAnimationKeys.union(kindKeys($0))) }
+  static let childAnimationKeys = Kind.allCases.map { animationKeySet(commonAnimationKeys.union(kindKeys($0))) }
   /// The key sets above, looked up by key bytes.
   static let documentKeySet = JSONKeySet(documentKeys)
-  static let layerKeySet = JSONKeySet(layerKeys)
+  /// A layer's keys: ``LayerKey``'s, then the properties in the order of ``LayerProperty/all``
+  /// (a property's ordinal is ``LayerKey/propertyBase`` plus its ``LayerProperty/Name`` raw value).
+  static let layerKeySet = JSONKeySet(
+    ordered: LayerKey.names + LayerProperty.all.map(\.key))
+
+  /// The keys of a layer other than its properties, by their ordinals in ``layerKeySet``.
+  enum LayerKey: Int, CaseIterable {
+    case id, parent, custom, contents
+    /// The keys as written, by raw value.
+    static let names = ["id", "parent", "custom", "contents"]
+    /// The ordinal of the first property.
+    static let propertyBase = 4
+  }
   static let transformKeySet = JSONKeySet(transformKeys)
   static let gradientKeySet = JSONKeySet(gradientKeys)
-  static let timingKeySet = JSONKeySet(timingKeys)
+  /// The keys of a `timing` object at their ``TimingKey`` ordinals.
+  static let timingKeySet = JSONKeySet(ordinals: TimingKey.names.map { timingKeys.contains($0) ? $0 : nil })
   static let coreAnimationKeySet = JSONKeySet(coreAnimationKeys)
   static let springKeySet = JSONKeySet(springKeys)
-  /// The keys of ``LayerProperty/all``, each known by its place there.
-  static let layerPropertyKeySet = JSONKeySet(ordered: LayerProperty.all.map(\.key))
-  /// The keys of ``LayerProperty/all`` as bytes, in its order.
-  static let layerPropertyKeyBytes = LayerProperty.all.map { Array($0.key.utf8) }
   /// The Web Animations name of each Core Animation timing field that has one (hints for a
   /// Core Animation field put in a `timing` object).
   static let webAnimationNames = Dictionary(uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) })
@@ -84,26 +127,53 @@ enum SceneJSONReader {
     "gradient.locations", "gradient.colors",
   ]
 
+  /// ``Kind/allCases``, made once.
+  static let kinds = Kind.allCases
+
   /// Suggestions compare the unknown id with every layer id; past this many layers they are skipped.
   static let suggestionLayerLimit = 10_000
 
   /// What one document's read has parsed already: key paths and curve specs repeat across
   /// a document's animations, and looking them up here (a few entries, compared as strings)
   /// costs less than parsing a key path again or a probe of the shared curve cache under its lock.
+  ///
+  /// Entries are found by the bytes of their text (code unit by code unit), so a repeat makes
+  /// no `String`; a text spelled differently but equal as a `String` (canonically equivalent)
+  /// is parsed once more, to the same result.
   final class ReadCache {
-    /// Properties by key path, in the order first read (at most ``limit``).
-    var properties: [(keyPath: String, property: AnimatableProperty)] = []
-    /// Curves by spec, in the order first read (at most ``limit``; host curves are not kept).
-    var curves: [(spec: String, curve: Curve)] = []
+    /// Properties by the UTF-8 bytes of their key path, in the order first read (at most ``limit``).
+    var properties: [(keyPath: [UInt8], property: AnimatableProperty)] = []
+    /// Curves by the UTF-8 bytes of their spec, in the order first read (at most ``limit``;
+    /// host curves are not kept).
+    var curves: [(spec: [UInt8], curve: Curve)] = []
     /// The most entries of each kind kept (a linear search).
     static let limit = 16
 
-    /// The property of `keyPath`, parsed once per read.
-    func property(_ keyPath: String) throws(GhostframeError) -> AnimatableProperty {
-      for entry in properties where entry.keyPath == keyPath { return entry.property }
-      let property = try AnimatableProperty(keyPath: keyPath)
-      if properties.count < Self.limit { properties.append((keyPath, property)) }
-      return property
+    /// The property of the key path with these bytes, if read before.
+    func property(_ keyPath: UnsafeBufferPointer<UInt8>) -> AnimatableProperty? {
+      for entry in properties where Self.same(entry.keyPath, keyPath) { return entry.property }
+      return nil
+    }
+
+    /// Keeps the property of the key path `keyPath` (when there is room).
+    func keep(_ property: AnimatableProperty, keyPath: UnsafeBufferPointer<UInt8>) {
+      if properties.count < Self.limit { properties.append((Array(keyPath), property)) }
+    }
+
+    /// The curve of the spec with these bytes, if read before.
+    func curve(_ spec: UnsafeBufferPointer<UInt8>) -> Curve? {
+      for entry in curves where Self.same(entry.spec, spec) { return entry.curve }
+      return nil
+    }
+
+    /// Keeps the curve of `spec` (when there is room).
+    func keep(_ curve: Curve, spec: UnsafeBufferPointer<UInt8>) {
+      if curves.count < Self.limit { curves.append((Array(spec), curve)) }
+    }
+
+    /// Whether `bytes` and `text` hold the same bytes.
+    static func same(_ bytes: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+      bytes.count == text.count && bytes.withUnsafeBufferPointer { JSONTape.sameBytes($0, text) }
     }
   }
 
@@ -111,8 +181,7 @@ enum SceneJSONReader {
 
   /// The scene a document describes.
   static func scene(from document: JSONTapeReader) throws(GhostframeError) -> Scene {
-    let root = try document.object()
-    try root.rejectUnknownKeys(allowed: documentKeySet)
+    let root = try document.object().checkedMembers(allowed: documentKeySet)
     let formatReader = try root.required("format")
     let format = try formatReader.string()
     guard format == Scene.jsonFormatName else {
@@ -225,35 +294,28 @@ enum SceneJSONReader {
 
   /// One layer object.
   static func layer(_ reader: JSONTapeReader) throws(GhostframeError) -> Layer {
-    let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: layerKeySet)
-    let idReader = try object.required("id")
+    let object = try reader.object().checkedMembers(allowed: layerKeySet)
+    let idReader = try required(object, LayerKey.id)
     let id = try idReader.string()
     guard !id.isEmpty else { throw .invalid("\(idReader.path): a layer id must not be empty") }
     var layer = Layer(id: id)
-    if let parent = present(object, "parent") {
+    if let parent = present(object, LayerKey.parent) {
       layer.parent = try parent.string()
     }
-    // The properties present, by their place in LayerProperty.all; read in that order.
-    var presentMask: UInt64 = 0
-    object.forEachKey { key in
-      if let ordinal = layerPropertyKeySet.ordinal(of: key), ordinal < 64 { presentMask |= 1 << ordinal }
-    }
-    // (A table past 64 properties would look the later ones up every time.)
-    if presentMask != 0 || LayerProperty.all.count > 64 {
-      for (ordinal, property) in LayerProperty.all.enumerated() where ordinal >= 64 || presentMask & (1 << ordinal) != 0 {
-        let value = layerPropertyKeyBytes[ordinal].withUnsafeBufferPointer { object.optional(bytes: $0) }
-        if let value, !value.isNull {
-          try read(property, value, into: &layer)
-        }
+    // The properties present, in the order of LayerProperty.all (their ordinals in layerKeySet).
+    var ordinal = 0
+    while let name = LayerProperty.Name(rawValue: ordinal) {
+      if let value = object.value(ordinal: LayerKey.propertyBase + ordinal), !value.isNull {
+        try read(name.access, value, into: &layer)
       }
+      ordinal += 1
     }
-    if let contents = present(object, "contents") {
+    if let contents = present(object, LayerKey.contents) {
       let name = try contents.string()
       guard Layer.isValidContents(name) else { throw .invalid("\(contents.path): contents must be \(Layer.contentsRule)") }
       layer.contents = name
     }
-    if let custom = present(object, "custom") {
+    if let custom = present(object, LayerKey.custom) {
       let members = try custom.object()
       for (key, value) in members {
         guard !key.isEmpty else { throw .invalid("\(custom.path): a custom property name must not be empty") }
@@ -264,10 +326,10 @@ enum SceneJSONReader {
   }
 
   /// Reads one model property of a layer, when present (its default stays otherwise).
-  private static func read(_ property: LayerProperty, _ reader: JSONTapeReader, into layer: inout Layer)
+  private static func read(_ access: LayerProperty.Access, _ reader: JSONTapeReader, into layer: inout Layer)
     throws(GhostframeError)
   {
-    switch property.access {
+    switch access {
     case .number(let field): layer[number: field] = try reader.number()
     case .point(let field): layer[point: field] = try point(reader)
     case .flag(let field): layer[flag: field] = try reader.bool()
@@ -295,8 +357,7 @@ enum SceneJSONReader {
   }
 
   private static func transform(_ reader: JSONTapeReader) throws(GhostframeError) -> LayerTransform {
-    let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: transformKeySet)
+    let object = try reader.object().checkedMembers(allowed: transformKeySet)
     var transform = LayerTransform.identity
     if let scale = present(object, "scale") {
       if let uniform = scale.numberValue {
@@ -313,8 +374,7 @@ enum SceneJSONReader {
   }
 
   private static func gradient(_ reader: JSONTapeReader) throws(GhostframeError) -> Gradient {
-    let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: gradientKeySet)
+    let object = try reader.object().checkedMembers(allowed: gradientKeySet)
     let colorsReader = try object.required("colors")
     let colorReaders = try colorsReader.array()
     guard colorReaders.count <= Gradient.maximumStops else {
@@ -345,25 +405,37 @@ enum SceneJSONReader {
   private static func addAnimations(
     _ reader: JSONTapeReader, to scene: inout Scene, cache: ReadCache
   ) throws(GhostframeError) {
-    struct LayerKey: Hashable {
+    struct LayerAndKey: Hashable {
       let layer: String
       let key: String
     }
     // The animation that took each key, for the message about a second one.
-    var keyPaths: [LayerKey: JSONTapeReader] = [:]
+    var keyPaths: [LayerAndKey: JSONTapeReader] = [:]
+    // The layer of the animation before: documents list a layer's animations together, and the
+    // same id again needs no new `String` and no probe of the scene's index (which adding
+    // animations leaves as it is).
+    var previous: (reader: JSONTapeReader, id: String, index: Int)?
     for element in try reader.array() {
       let object = try element.object()
       let layerReader = try object.required("layer")
-      let layerID = try layerReader.string()
-      guard let layerIndex = scene.index(ofLayer: layerID) else {
-        throw GhostframeError(
-          .notFound,
-          "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
+      let layerID: String
+      let layerIndex: Int
+      if let previous, layerReader.isSameString(as: previous.reader) {
+        (layerID, layerIndex) = (previous.id, previous.index)
+      } else {
+        layerID = try layerReader.string()
+        guard let index = scene.index(ofLayer: layerID) else {
+          throw GhostframeError(
+            .notFound,
+            "\(layerReader.path): no layer \(MessageText.quoted(layerID))\(suggestion(for: layerID, among: scene.indexByID))")
+        }
+        layerIndex = index
+        previous = (layerReader, layerID, index)
       }
       var key: String?
       if let keyReader = present(object, "key") {
         let text = try keyReader.string()
-        let layerKey = LayerKey(layer: layerID, key: text)
+        let layerKey = LayerAndKey(layer: layerID, key: text)
         if let first = keyPaths[layerKey] {
           throw .invalid(
             "\(keyReader.path): layer \(MessageText.quoted(layerID)) already has an animation with key \(MessageText.quoted(text)) (\(first.path))")
@@ -399,32 +471,33 @@ enum SceneJSONReader {
   static func animation(
     _ reader: JSONTapeReader, topLevel: Bool, cache: ReadCache = ReadCache()
   ) throws(GhostframeError) -> Animation {
-    let object = try reader.object()
-    let typeReader = try object.required("type")
-    let kind = try choice(typeReader, "animation type", as: Kind.self)
+    let plainObject = try reader.object()
+    let typeReader = try plainObject.required("type")
+    let kind = try choice(typeReader, "animation type", kindChoices)
     if !topLevel {
-      for key in ["layer", "key"] where object.optional(named: key) != nil {
+      for key in ["layer", "key"] where plainObject.optional(named: key) != nil {
         throw .invalid(
-          "\(object.path): unknown key '\(key)' (a group's children animate the group's layer and have no key)")
+          "\(plainObject.path): unknown key '\(key)' (a group's children animate the group's layer and have no key)")
       }
       if kind == .transition {
         throw .invalid("\(typeReader.path): a transition cannot be part of a group")
       }
     }
-    let kindIndex = Kind.allCases.firstIndex(of: kind) ?? 0
-    let allowed = topLevel ? topLevelAnimationKeys : childAnimationKeys
-    if kindIndex < allowed.count { try object.rejectUnknownKeys(allowed: allowed[kindIndex]) }
-    let removedOnCompletion = try bool(object, "removedOnCompletion", default: true)
+    let allowedSets = topLevel ? topLevelAnimationKeys : childAnimationKeys
+    let kindIndex = kinds.firstIndex(of: kind) ?? 0
+    let allowed = kindIndex < allowedSets.count ? allowedSets[kindIndex] : JSONKeySet([])
+    let object = try plainObject.checkedMembers(allowed: allowed)
+    let removedOnCompletion = try bool(object, AnimationKey.removedOnCompletion, default: true)
 
     switch kind {
     case .basic:
       let property = try self.property(object, cache: cache)
-      let from = try optionalValue(object, "from", property)
-      let to = try optionalValue(object, "to", property)
-      let by = try optionalValue(object, "by", property)
+      let from = try optionalValue(object, AnimationKey.from, property)
+      let to = try optionalValue(object, AnimationKey.to, property)
+      let by = try optionalValue(object, AnimationKey.by, property)
       let timing = try requiredTiming(object, cache: cache)
-      let additive = try bool(object, "additive", default: false)
-      let cumulative = try bool(object, "cumulative", default: false)
+      let additive = try bool(object, AnimationKey.additive, default: false)
+      let cumulative = try bool(object, AnimationKey.cumulative, default: false)
       // What `Animation.basic` does, with the key path parsed once (above).
       let animation = Animation(
         property: property, timing: timing, content: .basic(BasicValues(from: from, to: to, by: by)),
@@ -434,34 +507,40 @@ enum SceneJSONReader {
 
     case .keyframes:
       let property = try self.property(object, cache: cache)
-      let valuesReader = try object.required("values")
+      let valuesReader = try required(object, AnimationKey.values)
       // Flat from the start: a keyframe costs its numbers, not an array of its own.
       var values: [Double] = []
       let elements = try valuesReader.array()
       values.reserveCapacity(elements.count * property.valueWidth)
+      let isScalar = property.valueWidth == 1
       for element in elements {
-        values.append(contentsOf: try value(element, for: property))
+        // A number of a one-component property goes straight in (no array of one is made).
+        if isScalar, let number = element.numberValue {
+          values.append(number)
+        } else {
+          values.append(contentsOf: try value(element, for: property))
+        }
       }
       var keyframes = Keyframes(flatValues: values, width: property.valueWidth)
-      if let keyTimes = present(object, "keyTimes") {
+      if let keyTimes = present(object, AnimationKey.keyTimes) {
         keyframes.keyTimes = try numberList(keyTimes)
       }
-      if let curvesReader = present(object, "curves") {
+      if let curvesReader = present(object, AnimationKey.curves) {
         var curves: [Curve] = []
         for element in try curvesReader.array() {
           curves.append(try curve(element, cache: cache))
         }
         keyframes.curves = curves
       }
-      if let mode = present(object, "calculationMode") {
-        keyframes.mode = try choice(mode, "calculation mode", as: Keyframes.CalculationMode.self)
+      if let mode = present(object, AnimationKey.calculationMode) {
+        keyframes.mode = try choice(mode, "calculation mode", calculationModeChoices)
       }
-      if let tension = present(object, "tension") { keyframes.tension = try numberList(tension) }
-      if let continuity = present(object, "continuity") { keyframes.continuity = try numberList(continuity) }
-      if let bias = present(object, "bias") { keyframes.bias = try numberList(bias) }
+      if let tension = present(object, AnimationKey.tension) { keyframes.tension = try numberList(tension) }
+      if let continuity = present(object, AnimationKey.continuity) { keyframes.continuity = try numberList(continuity) }
+      if let bias = present(object, AnimationKey.bias) { keyframes.bias = try numberList(bias) }
       let timing = try requiredTiming(object, cache: cache)
-      let additive = try bool(object, "additive", default: false)
-      let cumulative = try bool(object, "cumulative", default: false)
+      let additive = try bool(object, AnimationKey.additive, default: false)
+      let cumulative = try bool(object, AnimationKey.cumulative, default: false)
       // What `Animation.keyframes` does, with the key path parsed once (above).
       let animation = Animation(
         property: property, timing: timing, content: .keyframes(keyframes), isAdditive: additive,
@@ -471,13 +550,13 @@ enum SceneJSONReader {
 
     case .spring:
       let property = try self.property(object, cache: cache)
-      let from = try optionalValue(object, "from", property)
-      let to = try value(object.required("to"), for: property)
-      let velocity = try optionalValue(object, "velocity", property)
-      let spring = try self.spring(present(object, "spring"))
+      let from = try optionalValue(object, AnimationKey.from, property)
+      let to = try value(required(object, AnimationKey.to), for: property)
+      let velocity = try optionalValue(object, AnimationKey.velocity, property)
+      let spring = try self.spring(present(object, AnimationKey.spring))
       let timing = try self.timing(in: object, cache: cache)
-      let additive = try bool(object, "additive", default: false)
-      let cumulative = try bool(object, "cumulative", default: false)
+      let additive = try bool(object, AnimationKey.additive, default: false)
+      let cumulative = try bool(object, AnimationKey.cumulative, default: false)
       var animation = try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .spring(
           property.keyPath, SpringValues(from: from, to: to, velocity: velocity, spring: spring), timing: timing,
@@ -487,7 +566,7 @@ enum SceneJSONReader {
       return animation
 
     case .group:
-      let childrenReader = try object.required("animations")
+      let childrenReader = try required(object, AnimationKey.animations)
       var children: [Animation] = []
       for element in try childrenReader.array() {
         children.append(try animation(element, topLevel: false, cache: cache))
@@ -498,16 +577,16 @@ enum SceneJSONReader {
       }
 
     case .transition:
-      let transitionKind = try choice(object.required("kind"), "transition kind", as: Transition.Kind.self)
+      let transitionKind = try choice(required(object, AnimationKey.kind), "transition kind", as: Transition.Kind.self)
       var direction = Transition.Direction.fromRight
-      if let directionReader = present(object, "direction") {
+      if let directionReader = present(object, AnimationKey.direction) {
         direction = try choice(directionReader, "transition direction", as: Transition.Direction.self)
       }
-      let fromLayer = try object.required("fromLayer").string()
+      let fromLayer = try required(object, AnimationKey.fromLayer).string()
       let transition = Transition(
         kind: transitionKind, direction: direction, fromLayer: fromLayer,
-        startProgress: try number(object, "startProgress", default: 0),
-        endProgress: try number(object, "endProgress", default: 1))
+        startProgress: try number(object, AnimationKey.startProgress, default: 0),
+        endProgress: try number(object, AnimationKey.endProgress, default: 1))
       let timing = try requiredTiming(object, cache: cache)
       return try rebasing(at: object.path) { () throws(GhostframeError) -> Animation in
         try .transition(transition, timing: timing, removedOnCompletion: removedOnCompletion)
@@ -517,12 +596,15 @@ enum SceneJSONReader {
 
   /// The `keyPath` member as a property.
   private static func property(
-    _ object: JSONTapeObjectReader, cache: ReadCache
+    _ object: JSONTapeMembers, cache: ReadCache
   ) throws(GhostframeError) -> AnimatableProperty {
-    let reader = try object.required("keyPath")
+    let reader = try required(object, AnimationKey.keyPath)
+    if let bytes = reader.stringBytes, let known = cache.property(bytes) { return known }
     let keyPath = try reader.string()
     do {
-      return try cache.property(keyPath)
+      let property = try AnimatableProperty(keyPath: keyPath)
+      if let bytes = reader.stringBytes { cache.keep(property, keyPath: bytes) }
+      return property
     } catch {
       var rebased = rebased(error, at: reader.path)
       if let suggestion = Suggestion.closest(to: keyPath, among: knownKeyPaths) {
@@ -565,7 +647,7 @@ enum SceneJSONReader {
   }
 
   private static func optionalValue(
-    _ object: JSONTapeObjectReader, _ key: StaticString, _ property: AnimatableProperty
+    _ object: JSONTapeMembers, _ key: AnimationKey, _ property: AnimatableProperty
   ) throws(GhostframeError) -> [Double]? {
     guard let reader = present(object, key) else { return nil }
     return try value(reader, for: property)
@@ -574,8 +656,7 @@ enum SceneJSONReader {
   /// The `spring` member, or the default spring when absent.
   private static func spring(_ reader: JSONTapeReader?) throws(GhostframeError) -> Spring {
     guard let reader else { return try Spring() }
-    let object = try reader.object()
-    try object.rejectUnknownKeys(allowed: springKeySet)
+    let object = try reader.object().checkedMembers(allowed: springKeySet)
     let mass = try number(object, "mass", default: 1)
     let stiffness = try number(object, "stiffness", default: 100)
     let damping = try number(object, "damping", default: 10)
@@ -592,7 +673,7 @@ enum SceneJSONReader {
 
   /// The timing of an animation that must have one.
   private static func requiredTiming(
-    _ object: JSONTapeObjectReader, cache: ReadCache
+    _ object: JSONTapeMembers, cache: ReadCache
   ) throws(GhostframeError) -> Timing {
     guard let timing = try timing(in: object, cache: cache) else {
       throw .invalid("\(object.path): missing required key 'timing' (or 'coreAnimation')")
@@ -602,9 +683,9 @@ enum SceneJSONReader {
 
   /// The `timing` or `coreAnimation` member, or nil when there is neither.
   private static func timing(
-    in object: JSONTapeObjectReader, cache: ReadCache
+    in object: JSONTapeMembers, cache: ReadCache
   ) throws(GhostframeError) -> Timing? {
-    switch (present(object, "timing"), present(object, "coreAnimation")) {
+    switch (present(object, AnimationKey.timing), present(object, AnimationKey.coreAnimation)) {
     case (let web?, nil): return try webTiming(web, cache: cache)
     case (nil, let core?): return try coreAnimationTiming(core, cache: cache)
     case (_?, _?): throw .invalid("\(object.path): give either 'timing' or 'coreAnimation', not both")
@@ -614,26 +695,29 @@ enum SceneJSONReader {
 
   /// A `timing` object: Web Animations parameters.
   static func webTiming(_ reader: JSONTapeReader, cache: ReadCache = ReadCache()) throws(GhostframeError) -> Timing {
-    let object = try reader.object()
-    try rejectUnknownKeys(object, allowed: timingKeySet, hints: webAnimationNames)
-    let duration = try numberOrInfinity(object.required("duration"))
-    let delay = try number(object, "delay", default: 0)
-    let endDelay = try number(object, "endDelay", default: 0)
-    let iterations = try present(object, "iterations").map(numberOrInfinity) ?? 1
-    let iterationStart = try number(object, "iterationStart", default: 0)
+    let object = try members(reader.object(), allowed: timingKeySet, hints: webAnimationNames)
+    let duration = try numberOrInfinity(required(object, TimingKey.duration))
+    let delay = try number(object, TimingKey.delay, default: 0)
+    let endDelay = try number(object, TimingKey.endDelay, default: 0)
+    let iterations = try present(object, TimingKey.iterations).map(numberOrInfinity) ?? 1
+    let iterationStart = try number(object, TimingKey.iterationStart, default: 0)
     var direction = PlaybackDirection.normal
-    if let directionReader = present(object, "direction") {
-      direction = try choice(directionReader, "direction", as: PlaybackDirection.self)
+    if let directionReader = present(object, TimingKey.direction) {
+      direction = try choice(directionReader, "direction", directionChoices)
     }
     var fill = FillMode.none
-    if let fillReader = present(object, "fill") {
-      fill = try choice(fillReader, "fill mode", as: FillMode.self)
+    if let fillReader = present(object, TimingKey.fill) {
+      fill = try choice(fillReader, "fill mode", fillChoices)
     }
-    var easing = Curve.linear
-    if let easingReader = present(object, "easing") { easing = try curve(easingReader, cache: cache) }
-    let playbackRate = try number(object, "playbackRate", default: 1)
-    let timeOffset = try number(object, "timeOffset", default: 0)
-    let timeScale = try number(object, "timeScale", default: 1)
+    let easing: Curve
+    if let easingReader = present(object, TimingKey.easing) {
+      easing = try curve(easingReader, cache: cache)
+    } else {
+      easing = .linear
+    }
+    let playbackRate = try number(object, TimingKey.playbackRate, default: 1)
+    let timeOffset = try number(object, TimingKey.timeOffset, default: 0)
+    let timeScale = try number(object, TimingKey.timeScale, default: 1)
     return try rebasing(at: reader.path) { () throws(GhostframeError) -> Timing in
       try Timing(
         duration: duration, delay: delay, endDelay: endDelay, iterations: iterations,
@@ -646,8 +730,7 @@ enum SceneJSONReader {
   static func coreAnimationTiming(
     _ reader: JSONTapeReader, cache: ReadCache = ReadCache()
   ) throws(GhostframeError) -> Timing {
-    let object = try reader.object()
-    try rejectUnknownKeys(object, allowed: coreAnimationKeySet, hints: coreAnimationNames)
+    let object = try members(reader.object(), allowed: coreAnimationKeySet, hints: coreAnimationNames)
     let duration = try number(object, "duration", default: 0)
     let beginTime = try number(object, "beginTime", default: 0)
     let speed = try number(object, "speed", default: 1)
@@ -670,10 +753,11 @@ enum SceneJSONReader {
 
   /// ``JSONObjectReader/rejectUnknownKeys(allowed:)``, but a key in `hints` (a field of the
   /// other timing model) suggests its counterpart: `unknown key 'fill' (did you mean 'fillMode'?)`.
-  private static func rejectUnknownKeys(
+  private static func members(
     _ object: JSONTapeObjectReader, allowed: JSONKeySet, hints: [String: String]
-  ) throws(GhostframeError) {
-    guard let key = object.firstUnknownKey(allowed: allowed) else { return }
+  ) throws(GhostframeError) -> JSONTapeMembers {
+    if let members = object.members(allowed: allowed) { return members }
+    guard let key = object.firstUnknownKey(allowed: allowed) else { return try object.checkedMembers(allowed: allowed) }
     if let hint = hints[key] {
       throw .invalid(
         "\(object.path): unknown key \(MessageText.quoted(key)) (did you mean \(MessageText.quoted(hint))?)")
@@ -696,22 +780,58 @@ enum SceneJSONReader {
     return reader
   }
 
+  /// The member `key`, or nil when it is absent or `null`.
+  @inline(__always)
+  static func present(_ object: JSONTapeMembers, _ key: StaticString) -> JSONTapeReader? {
+    guard let reader = object.optional(key), !reader.isNull else { return nil }
+    return reader
+  }
+
+  /// The member `key` (by its ordinal in the object's key set), or nil when it is absent or `null`.
+  @inline(__always)
+  static func present<Key: RawRepresentable<Int>>(_ object: JSONTapeMembers, _ key: Key) -> JSONTapeReader? {
+    guard let reader = object.value(ordinal: key.rawValue), !reader.isNull else { return nil }
+    return reader
+  }
+
+  /// The member `key` (by its ordinal in the object's key set), which must be present.
+  @inline(__always)
+  static func required<Key: RawRepresentable<Int>>(
+    _ object: JSONTapeMembers, _ key: Key
+  ) throws(GhostframeError) -> JSONTapeReader {
+    try object.required(ordinal: key.rawValue)
+  }
+
+  private static func number<Key: RawRepresentable<Int>>(
+    _ object: JSONTapeMembers, _ key: Key, default value: Double
+  ) throws(GhostframeError) -> Double {
+    guard let reader = present(object, key) else { return value }
+    return try reader.number()
+  }
+
+  private static func bool<Key: RawRepresentable<Int>>(
+    _ object: JSONTapeMembers, _ key: Key, default value: Bool
+  ) throws(GhostframeError) -> Bool {
+    guard let reader = present(object, key) else { return value }
+    return try reader.bool()
+  }
+
   private static func number(
-    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Double
+    _ object: JSONTapeMembers, _ key: StaticString, default value: Double
   ) throws(GhostframeError) -> Double {
     guard let reader = present(object, key) else { return value }
     return try reader.number()
   }
 
   private static func bool(
-    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Bool
+    _ object: JSONTapeMembers, _ key: StaticString, default value: Bool
   ) throws(GhostframeError) -> Bool {
     guard let reader = present(object, key) else { return value }
     return try reader.bool()
   }
 
   private static func point(
-    _ object: JSONTapeObjectReader, _ key: StaticString, default value: Point
+    _ object: JSONTapeMembers, _ key: StaticString, default value: Point
   ) throws(GhostframeError) -> Point {
     guard let reader = present(object, key) else { return value }
     return try point(reader)
@@ -767,10 +887,10 @@ enum SceneJSONReader {
 
   /// ``curve(_:)-(JSONTapeReader)`` through the read's `cache` first.
   static func curve(_ reader: JSONTapeReader, cache: ReadCache) throws(GhostframeError) -> Curve {
+    if let bytes = reader.stringBytes, let known = cache.curve(bytes) { return known }
     let spec = try reader.string()
-    for entry in cache.curves where entry.spec == spec { return entry.curve }
     let curve = try curve(spec: spec, at: reader.path)
-    if curve.hostCurve == nil && cache.curves.count < ReadCache.limit { cache.curves.append((spec, curve)) }
+    if curve.hostCurve == nil, let bytes = reader.stringBytes { cache.keep(curve, spec: bytes) }
     return curve
   }
 
@@ -796,6 +916,36 @@ enum SceneJSONReader {
 
   /// A colour, as ``JSONColor/color(_:)`` reads it.
   static func color(_ reader: JSONTapeReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
+
+  /// The names of an enumeration's cases, for ``choice(_:_:_:)``: found by their bytes, with
+  /// no `String` made.
+  final class Choices<T: RawRepresentable & CaseIterable>: Sendable where T.RawValue == String, T: Sendable {
+    /// The raw values, each at its case's place in ``cases``.
+    let names: JSONKeySet
+    /// The cases, in the order of `allCases`.
+    let cases: [T]
+
+    init() {
+      cases = Array(T.allCases)
+      names = JSONKeySet(ordinals: cases.map { $0.rawValue })
+    }
+  }
+
+  static let kindChoices = Choices<Kind>()
+  static let directionChoices = Choices<PlaybackDirection>()
+  static let fillChoices = Choices<FillMode>()
+  static let calculationModeChoices = Choices<Keyframes.CalculationMode>()
+
+  /// A string naming one case of `T`, found by its bytes; anything else (another spelling
+  /// `T(rawValue:)` accepts, a wrong one, not a string) as ``choice(_:_:as:aliases:)`` reads it.
+  static func choice<T>(
+    _ reader: JSONTapeReader, _ noun: String, _ choices: Choices<T>
+  ) throws(GhostframeError) -> T {
+    if let bytes = reader.stringBytes, let ordinal = choices.names.ordinal(of: bytes), ordinal < choices.cases.count {
+      return choices.cases[ordinal]
+    }
+    return try choice(reader, noun, as: T.self)
+  }
 
   /// A string naming one case of `type` (or an alias), with a suggestion when it names none.
   static func choice<T: RawRepresentable & CaseIterable>(

@@ -48,16 +48,46 @@ package enum JSONTape {
     var isDecoded: Bool
   }
 
-  /// Whether two buffers of the same length have the same bytes.
+  /// Whether two buffers have the same bytes (the same count, then byte for byte).
   @inline(__always)
-  static func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    var index = 0
-    while index < lhs.count {
-      if lhs[index] != rhs[index] { return false }
-      index += 1
+    guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else { return lhs.isEmpty }
+    return sameBytes(UnsafeRawPointer(lhsBase), UnsafeRawPointer(rhsBase), count: lhs.count)
+  }
+
+  /// Whether `count` bytes at `lhs` and at `rhs` are the same: eight at a time, and the last
+  /// (or only) few by loads that overlap the ones before, never reading outside the `count` bytes.
+  @inline(__always)
+  static func sameBytes(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, count: Int) -> Bool {
+    if count >= 8 {
+      var offset = 0
+      while offset &+ 8 < count {
+        if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset &+= 8
+      }
+      return lhs.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        == rhs.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
-    return true
+    if count >= 4 {
+      let first = lhs.loadUnaligned(as: UInt32.self) ^ rhs.loadUnaligned(as: UInt32.self)
+      let last =
+        lhs.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        ^ rhs.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+      return first | last == 0
+    }
+    if count >= 2 {
+      let first = lhs.loadUnaligned(as: UInt16.self) ^ rhs.loadUnaligned(as: UInt16.self)
+      let last =
+        lhs.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+        ^ rhs.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+      return first | last == 0
+    }
+    return count <= 0 || lhs.load(as: UInt8.self) == rhs.load(as: UInt8.self)
   }
 
   /// ``Node/parent`` of the top-level value.

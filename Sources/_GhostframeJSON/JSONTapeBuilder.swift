@@ -34,7 +34,7 @@ struct JSONTapeBuilder {
 
     document: while true {
       // A value starts here.
-      parser.skipWhitespace()
+      skipSpace()
       guard let byte = parser.peek else {
         throw parser.failure("expected \(expectation(stack)), found \(parser.found())")
       }
@@ -47,7 +47,7 @@ struct JSONTapeBuilder {
         let isObject = byte == UInt8(ascii: "{")
         try append(isObject ? .object : .array, payload: 0, parent: parent)
         parser.position += 1
-        parser.skipWhitespace()
+        skipSpace()
         if parser.peek == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           parser.position += 1
         } else {
@@ -76,13 +76,13 @@ struct JSONTapeBuilder {
 
       // A value is complete: count it in its container; close containers while their end follows.
       while let top = stack.last {
-        parser.skipWhitespace()
+        skipSpace()
         nodes[top].count += 1
         if nodes[top].kind == .object {
           switch parser.peek {
           case UInt8(ascii: ","):
             parser.position += 1
-            parser.skipWhitespace()
+            skipSpace()
             try appendKey(in: top, expected: "a string key after ','")
             continue document
           case UInt8(ascii: "}"):
@@ -108,12 +108,19 @@ struct JSONTapeBuilder {
       }
 
       // The top-level value is complete.
-      parser.skipWhitespace()
+      skipSpace()
       guard parser.position >= parser.bytes.count else {
         throw parser.failure("expected the end of the input after the top-level value, found \(parser.found())")
       }
       return
     }
+  }
+
+  /// Skips whitespace, without a call when the next byte cannot be whitespace (compact text).
+  @inline(__always)
+  private mutating func skipSpace() {
+    if parser.position < parser.bytes.count, parser.bytes[parser.position] > 0x20 { return }
+    parser.skipWhitespace()
   }
 
   /// What a value was expected as, given the containers open around it.
@@ -151,7 +158,7 @@ struct JSONTapeBuilder {
       let text = withDocument { $0.string(key) }
       throw parser.failure("duplicate key \(MessageText.quoted(text))", at: keyStart)
     }
-    parser.skipWhitespace()
+    skipSpace()
     guard parser.peek == UInt8(ascii: ":") else {
       throw parser.failure("expected ':' after an object key, found \(parser.found())")
     }
@@ -221,6 +228,21 @@ struct JSONTapeBuilder {
     let start = parser.position
     let bytes = parser.bytes
     var position = start
+    // Eight bytes at a time while eight remain: a word without a quote, a backslash or a control
+    // byte is passed whole; otherwise `position` moves to the first such byte, which the loop
+    // below then reads.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while position &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let special = Self.specialBytes(word)
+        if special != 0 {
+          position &+= special.trailingZeroBitCount &>> 3
+          break
+        }
+        position &+= 8
+      }
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
@@ -241,6 +263,21 @@ struct JSONTapeBuilder {
     }
     parser.position = position
     throw parser.failure("expected '\"' to end the string, found \(parser.found())")
+  }
+
+  /// The high bit of each byte of `word` (eight bytes, the first in the low bits) that may be
+  /// a quote, a backslash or a control byte (below 0x20). The lowest bit set is exact: the
+  /// first such byte; bits above it may be false (borrows of the subtractions), never below.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let isQuote = (quote &- ones) & ~quote
+    let isBackslash = (backslash &- ones) & ~backslash
+    let isControl = (word &- ones &* 0x20) & ~word
+    return (isQuote | isBackslash | isControl) & highs
   }
 
   /// Continues a string at its first backslash, decoding escapes into ``decoded``.

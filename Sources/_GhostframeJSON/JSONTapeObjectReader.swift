@@ -127,6 +127,44 @@ package struct JSONTapeObjectReader {
     }
   }
 
+  /// The members, when every key is in `allowed`, each found by its ordinal there; nil when
+  /// a key is not (``firstUnknownKey(allowed:)`` names it).
+  ///
+  /// - Parameter allowed: The keys the reader understands.
+  /// - Returns: The members.
+  /// - Complexity: O(n) for n members, one key-set look-up each.
+  package func members(allowed: JSONKeySet) -> JSONTapeMembers? {
+    let nodes = document.nodes
+    var slots = SIMD16<UInt32>()
+    var presence: UInt64 = 0
+    var member = index + 1
+    for _ in 0..<count {
+      guard let ordinal = allowed.ordinal(of: document.stringBytes(member)) else { return nil }
+      if ordinal < JSONTapeMembers.slotCount {
+        slots[ordinal] = UInt32(truncatingIfNeeded: member + 1)
+      } else if ordinal < 64 {
+        presence |= 1 << UInt64(truncatingIfNeeded: ordinal)
+      }
+      member = Int(nodes[member + 1].end)
+    }
+    return JSONTapeMembers(object: self, allowed: allowed, slots: slots, presence: presence)
+  }
+
+  /// The members, each found by its ordinal in `allowed`, as ``members(allowed:)`` gives them.
+  ///
+  /// - Parameter allowed: The keys the reader understands.
+  /// - Returns: The members.
+  /// - Throws: `.invalidArgument` naming the first unknown key in document order, as
+  ///   ``rejectUnknownKeys(allowed:)`` does.
+  package func checkedMembers(allowed: JSONKeySet) throws(GhostframeError) -> JSONTapeMembers {
+    guard let members = members(allowed: allowed) else {
+      try rejectUnknownKeys(allowed: allowed)
+      // Not reached: a key `members` did not find is one `rejectUnknownKeys` rejects.
+      throw .invalid("\(path): unknown key")
+    }
+    return members
+  }
+
   /// Calls `body` with each key's UTF-8 bytes, in document order.
   ///
   /// - Parameter body: Called once per member.
@@ -229,21 +267,31 @@ package struct JSONTapeArrayReader: Sequence {
   }
 }
 
-/// A set of object keys, built once, for ``JSONTapeObjectReader/rejectUnknownKeys(allowed:)``:
-/// looking a key up compares its bytes with the allowed keys of the same length, without making
-/// a `String` or hashing. A class: readers pass a set to every object they check, and a copy
-/// is then one reference, not five arrays' retains.
+/// A set of object keys, built once, for ``JSONTapeObjectReader/rejectUnknownKeys(allowed:)`` and
+/// ``JSONTapeObjectReader/members(allowed:)``: looking a key up compares its bytes with the one
+/// allowed key a perfect hash of the key's length and a few of its bytes picks, without making a
+/// `String` or hashing every byte. A class: readers pass a set to every object they check, and a
+/// copy is then one reference, not several arrays' retains.
 package final class JSONKeySet: Sendable {
   /// The keys, as given (for suggestions and lists in messages).
   package let names: Set<String>
-  /// The keys' bytes, back to back, grouped by length.
+  /// One more than the largest ordinal.
+  package let count: Int
+  /// The key at each ordinal, nil for an ordinal without one.
+  package let keys: [String?]
+  /// The keys' bytes, back to back, in the order of their ordinals.
   private let bytes: [UInt8]
-  /// Each key's position in the order given, in the order of ``bytes``.
-  private let ordinals: [Int]
-  /// For each length, the range of ``ordinals`` holding the keys of that length.
-  private let rangeByLength: [Range<Int>]
-  /// For each length, where in ``bytes`` the keys of that length start.
-  private let byteStartByLength: [Int]
+  /// Where each key starts in ``bytes``, by ordinal (-1 for an ordinal without a key).
+  private let starts: [Int]
+  /// Each key's length in bytes, by ordinal (-1 for an ordinal without a key).
+  private let lengths: [Int]
+  /// One bucket per hash value: the ordinal of the key there plus one, or 0 when empty.
+  private let table: [UInt8]
+  /// The multiplier of the perfect hash (``bucket(of:)``); 0 when none was found for these keys,
+  /// so that a look-up compares the key with every allowed key instead.
+  private let multiplier: UInt64
+  /// The shift of the perfect hash: 64 minus the table's bits.
+  private let shift: UInt64
 
   /// A set of the given keys.
   ///
@@ -256,26 +304,80 @@ package final class JSONKeySet: Sendable {
   /// (``ordinal(of:)``).
   ///
   /// - Parameter keys: The keys, without repeats.
-  package init(ordered keys: [String]) {
-    names = Set(keys)
-    let longest = keys.map(\.utf8.count).max() ?? 0
+  package convenience init(ordered keys: [String]) {
+    self.init(ordinals: keys.map { $0 })
+  }
+
+  /// A set of the given keys, each known by its position in `keys`; a nil leaves its position
+  /// without a key (so that sets of related objects can give a shared key the same ordinal).
+  ///
+  /// - Parameter keys: The keys by ordinal, without repeats.
+  package init(ordinals keys: [String?]) {
+    names = Set(keys.compactMap { $0 })
+    count = keys.count
+    self.keys = keys
     var bytes: [UInt8] = []
-    var ordinals: [Int] = []
-    var ranges: [Range<Int>] = []
-    var byteStarts: [Int] = []
-    for length in 0...longest {
-      byteStarts.append(bytes.count)
-      let start = ordinals.count
-      for (ordinal, key) in keys.enumerated() where key.utf8.count == length {
-        bytes.append(contentsOf: key.utf8)
-        ordinals.append(ordinal)
-      }
-      ranges.append(start..<ordinals.count)
+    var starts: [Int] = []
+    var lengths: [Int] = []
+    for key in keys {
+      starts.append(key == nil ? -1 : bytes.count)
+      lengths.append(key?.utf8.count ?? -1)
+      if let key { bytes.append(contentsOf: key.utf8) }
     }
     self.bytes = bytes
-    self.ordinals = ordinals
-    rangeByLength = ranges
-    byteStartByLength = byteStarts
+    self.starts = starts
+    self.lengths = lengths
+    // A multiplier under which no two keys share a bucket, in the smallest table that has one
+    // (up to 4096 buckets; a set of more than 254 keys, or keys alike in every byte the hash
+    // reads, has none and is scanned).
+    var found: (table: [UInt8], multiplier: UInt64, shift: UInt64)?
+    if keys.count < 255 {
+      let mixes = keys.enumerated().compactMap { ordinal, key -> (Int, UInt64)? in
+        guard var key else { return nil }
+        return (ordinal, key.withUTF8 { Self.mix($0) })
+      }
+      var bits = 1
+      while (1 << bits) < 2 * max(keys.count, 1) { bits += 1 }
+      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+      search: while bits <= 12 {
+        for _ in 0..<2000 {
+          // splitmix64: a fixed sequence of candidate multipliers, so every process builds the same table.
+          state &+= 0x9E37_79B9_7F4A_7C15
+          var candidate = state
+          candidate = (candidate ^ (candidate >> 30)) &* 0xBF58_476D_1CE4_E5B9
+          candidate = (candidate ^ (candidate >> 27)) &* 0x94D0_49BB_1331_11EB
+          candidate = (candidate ^ (candidate >> 31)) | 1
+          let shift = UInt64(64 - bits)
+          var table = [UInt8](repeating: 0, count: 1 << bits)
+          var collides = false
+          for (ordinal, mix) in mixes {
+            let bucket = Int(truncatingIfNeeded: (mix &* candidate) >> shift)
+            if table[bucket] != 0 {
+              collides = true
+              break
+            }
+            table[bucket] = UInt8(ordinal + 1)
+          }
+          if !collides {
+            found = (table, candidate, shift)
+            break search
+          }
+        }
+        bits += 1
+      }
+    }
+    table = found?.table ?? [0]
+    multiplier = found?.multiplier ?? 0
+    shift = found?.shift ?? 63
+  }
+
+  /// What the perfect hash reads of a key: its length and its first, middle and last bytes.
+  @inline(__always)
+  static func mix(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = key.baseAddress, key.count > 0 else { return 0 }
+    let count = key.count
+    return UInt64(truncatingIfNeeded: count) | UInt64(base[0]) << 32 | UInt64(base[count &- 1]) << 40
+      | UInt64(base[count >> 1]) << 48 | UInt64(base[(count &- 1) >> 2]) << 56
   }
 
   /// Whether `key` is one of the keys, code unit by code unit.
@@ -292,20 +394,52 @@ package final class JSONKeySet: Sendable {
   ///
   /// - Parameter key: A key's UTF-8 bytes.
   /// - Returns: The position.
+  /// - Complexity: One hash of five bytes and one comparison of `key` with an allowed key.
+  @inline(__always)
   package func ordinal(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    let length = key.count
-    guard length < rangeByLength.count else { return nil }
-    let range = rangeByLength[length]
-    guard !range.isEmpty else { return nil }
-    return bytes.withUnsafeBufferPointer { all -> Int? in
-      var start = byteStartByLength[length]
-      for position in range {
-        if JSONTape.sameBytes(UnsafeBufferPointer(rebasing: all[start..<(start + length)]), key) {
-          return ordinals[position]
-        }
-        start += length
+    guard multiplier != 0 else { return scannedOrdinal(of: key) }
+    let bucket = Int(truncatingIfNeeded: (Self.mix(key) &* multiplier) >> shift)
+    guard bucket < table.count else { return nil }
+    let entry = Int(table[bucket])
+    guard entry != 0 else { return nil }
+    let ordinal = entry - 1
+    return isKey(ordinal, key) ? ordinal : nil
+  }
+
+  /// ``ordinal(of:)`` by comparing `key` with every allowed key (a set without a perfect hash).
+  private func scannedOrdinal(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    for ordinal in 0..<count where isKey(ordinal, key) { return ordinal }
+    return nil
+  }
+
+  /// Whether the allowed key at `ordinal` has exactly the bytes of `key`.
+  @inline(__always)
+  private func isKey(_ ordinal: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard ordinal >= 0, ordinal < starts.count else { return false }
+    let start = starts[ordinal]
+    let length = lengths[ordinal]
+    guard start >= 0, length == key.count else { return false }
+    guard length > 0 else { return true }
+    return bytes.withUnsafeBufferPointer { all in
+      guard let allBase = all.baseAddress, let keyBase = key.baseAddress, start + length <= all.count else {
+        return false
       }
-      return nil
+      return JSONTape.sameBytes(UnsafeRawPointer(allBase + start), UnsafeRawPointer(keyBase), count: length)
+    }
+  }
+
+  /// Calls `body` with the bytes of the key at `ordinal`.
+  ///
+  /// - Parameters:
+  ///   - ordinal: A key's position in the set, in `0..<count`.
+  ///   - body: Called with the key's UTF-8 bytes (empty for an ordinal outside the set).
+  /// - Returns: What `body` returns.
+  package func withKey<R>(_ ordinal: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+    guard ordinal >= 0, ordinal < starts.count, starts[ordinal] >= 0, lengths[ordinal] >= 0,
+      starts[ordinal] + lengths[ordinal] <= bytes.count
+    else { return body(nil) }
+    return bytes.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[starts[ordinal]..<(starts[ordinal] + lengths[ordinal])]))
     }
   }
 

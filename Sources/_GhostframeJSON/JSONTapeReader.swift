@@ -31,6 +31,23 @@ package struct JSONTapeReader {
     kind == .string ? document.string(index) : nil
   }
 
+  /// The string's UTF-8 bytes, if the value is a string (valid as long as the reader).
+  package var stringBytes: UnsafeBufferPointer<UInt8>? {
+    kind == .string ? document.stringBytes(index) : nil
+  }
+
+  /// Whether this value and `other` are strings with the same bytes (code unit by code unit).
+  ///
+  /// - Parameter other: A value of the same document.
+  /// - Returns: True if both are strings with the same UTF-8 bytes.
+  package func isSameString(as other: JSONTapeReader) -> Bool {
+    guard let bytes = stringBytes, let otherBytes = other.stringBytes, bytes.count == otherBytes.count else {
+      return false
+    }
+    guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return bytes.isEmpty }
+    return JSONTape.sameBytes(UnsafeRawPointer(base), UnsafeRawPointer(otherBase), count: bytes.count)
+  }
+
   /// The element count, if the value is an array.
   package var arrayCount: Int? {
     let node = document.nodes[index]

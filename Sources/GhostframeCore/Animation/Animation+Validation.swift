@@ -19,29 +19,21 @@ extension Animation {
 
   /// `path` is only evaluated to write an error message, so valid animations build no strings.
   private func validate(path pathText: @autoclosure () -> String, depth: Int, budget: inout Int) throws(GhostframeError) {
-    func check(_ value: [Double]?, _ name: String) throws(GhostframeError) {
-      guard let value, let property else { return }
-      guard value.count == property.valueWidth else {
-        throw .invalid("\(pathText()).\(name): '\(property.keyPath)' takes \(property.valueWidth) number(s), got \(value.count)")
-      }
-      if let bad = value.firstIndex(where: { !$0.isFinite }) {
-        throw .invalid("\(pathText()).\(name)[\(bad)] must be finite (got \(value[bad]))")
-      }
-    }
     switch content {
     case .basic(let v):
-      guard property != nil else { throw .invalid("\(pathText()): a basic animation needs a key path") }
-      try check(v.from, "from")
-      try check(v.to, "to")
-      try check(v.by, "by")
+      guard let property else { throw .invalid("\(pathText()): a basic animation needs a key path") }
+      try Self.check(v.from, "from", property, path: pathText())
+      try Self.check(v.to, "to", property, path: pathText())
+      try Self.check(v.by, "by", property, path: pathText())
     case .spring(let v):
-      guard property != nil else { throw .invalid("\(pathText()): a spring animation needs a key path") }
-      try check(v.from, "from")
-      try check(v.to, "to")
-      try check(v.velocity, "velocity")
+      guard let property else { throw .invalid("\(pathText()): a spring animation needs a key path") }
+      try Self.check(v.from, "from", property, path: pathText())
+      try Self.check(v.to, "to", property, path: pathText())
+      try Self.check(v.velocity, "velocity", property, path: pathText())
     case .keyframes(let k):
-      guard property != nil else { throw .invalid("\(pathText()): a keyframe animation needs a key path") }
-      try validateKeyframes(k, path: pathText(), check: check)
+      guard let property else { throw .invalid("\(pathText()): a keyframe animation needs a key path") }
+      // The keyframes and the property are passed, not the animation (no copy of it is made).
+      try Self.validateKeyframes(k, property, path: pathText())
     case .group(let children):
       guard property == nil else { throw .invalid("\(pathText()): a group has no key path of its own") }
       guard timing.duration.isFinite else { throw .invalid("\(pathText()): a group's duration must be finite") }
@@ -67,15 +59,29 @@ extension Animation {
     }
   }
 
-  private func validateKeyframes(
-    _ k: Keyframes, path: @autoclosure () -> String, check: ([Double]?, String) throws(GhostframeError) -> Void
+  /// Checks one value of `property`: its width, and that its numbers are finite.
+  private static func check(
+    _ value: [Double]?, _ name: String, _ property: AnimatableProperty, path pathText: @autoclosure () -> String
+  ) throws(GhostframeError) {
+    guard let value else { return }
+    guard value.count == property.valueWidth else {
+      throw .invalid("\(pathText()).\(name): '\(property.keyPath)' takes \(property.valueWidth) number(s), got \(value.count)")
+    }
+    if let bad = value.firstIndex(where: { !$0.isFinite }) {
+      throw .invalid("\(pathText()).\(name)[\(bad)] must be finite (got \(value[bad]))")
+    }
+  }
+
+  /// Checks that a keyframe animation's lists agree with each other and with `property`.
+  private static func validateKeyframes(
+    _ k: Keyframes, _ property: AnimatableProperty, path: @autoclosure () -> String
   ) throws(GhostframeError) {
     let n = k.count
     guard n >= 1 else { throw .invalid("\(path()).values: at least one keyframe is needed") }
     if let ragged = k.ragged {
-      for (index, value) in ragged.enumerated() { try check(value, "values[\(index)]") }
+      for (index, value) in ragged.enumerated() { try check(value, "values[\(index)]", property, path: path()) }
     }
-    if let property, k.width != property.valueWidth || k.flatValues.count != n * k.width {
+    if k.width != property.valueWidth || k.flatValues.count != n * k.width {
       throw .invalid("\(path()).values: '\(property.keyPath)' takes \(property.valueWidth) number(s) per keyframe, "
         + "got \(k.flatValues.count) number(s) in keyframes of \(k.width)")
     }
@@ -105,12 +111,20 @@ extension Animation {
         throw .invalid("\(path()).curves: \(segments) segment curve(s) expected, got \(curves.count)")
       }
     }
-    for (name, values) in [("tension", k.tension), ("continuity", k.continuity), ("bias", k.bias)] {
-      guard let values else { continue }
-      guard values.count == n else { throw .invalid("\(path()).\(name): \(n) values expected, got \(values.count)") }
-      if let bad = values.firstIndex(where: { !$0.isFinite }) {
-        throw .invalid("\(path()).\(name)[\(bad)] must be finite")
-      }
+    // One by one, in this order (no array of the three is made).
+    try checkParameters(k.tension, "tension", count: n, path: path())
+    try checkParameters(k.continuity, "continuity", count: n, path: path())
+    try checkParameters(k.bias, "bias", count: n, path: path())
+  }
+
+  /// Checks a keyframe animation's tension, continuity or bias: one finite number per keyframe.
+  private static func checkParameters(
+    _ values: [Double]?, _ name: String, count n: Int, path: @autoclosure () -> String
+  ) throws(GhostframeError) {
+    guard let values else { return }
+    guard values.count == n else { throw .invalid("\(path()).\(name): \(n) values expected, got \(values.count)") }
+    if let bad = values.firstIndex(where: { !$0.isFinite }) {
+      throw .invalid("\(path()).\(name)[\(bad)] must be finite")
     }
   }
 }
