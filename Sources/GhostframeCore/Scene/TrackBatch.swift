@@ -139,9 +139,9 @@ extension TrackBatch {
         let slot = slots[k]
         // The general path's tests: removed after its end, or unresolved, shows the model.
         let applies = result.pointee.isResolved && !(removedAfter[k] && result.pointee.isAfter)
-        let animated = from[k] + change[k] * result.pointee.progress, held = model[slot]
-        // (Wrapping: a caller's buffer starts at or before its entries' slots.)
-        output[slot &- firstSlot] = applies ? animated : held
+        // (Wrapping: a caller's buffer starts at or before its entries' slots. The model is read
+        // only where the animation does not apply: its rows are not otherwise in cache.)
+        output[slot &- firstSlot] = applies ? from[k] + change[k] * result.pointee.progress : model[slot]
       }
     }
 
