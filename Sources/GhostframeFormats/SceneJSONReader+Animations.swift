@@ -114,7 +114,9 @@ extension SceneJSONReader {
       // Flat from the start: a keyframe costs its numbers, not an array of its own.
       var values: [Double] = []
       let elements = try valuesReader.array()
-      values.reserveCapacity(elements.count * property.valueWidth)
+      // (A hint, capped as reservationHint says: a short document of many one-byte numbers
+      // for a wide property would otherwise reserve 64 times its size at once.)
+      values.reserveCapacity(min(elements.count, reservationHint) * property.valueWidth)
       let isScalar = property.valueWidth == 1
       for element in elements {
         // A number of a one-component property goes straight in (no array of one is made).

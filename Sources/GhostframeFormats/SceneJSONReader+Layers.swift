@@ -11,13 +11,15 @@ extension SceneJSONReader {
         .limit, "\(reader.path): \(count) layers exceed the limit of \(Scene.maximumLayers) layers")
     }
     let elements = try reader.array()
+    // (Capped: see reservationHint.)
+    let expected = min(elements.count, reservationHint)
     var layers: [Layer] = []
-    layers.reserveCapacity(elements.count)
+    layers.reserveCapacity(expected)
     // Each layer's value, for paths in messages (made only then).
     var readers: [JSONTapeReader] = []
-    readers.reserveCapacity(elements.count)
+    readers.reserveCapacity(expected)
     var indexByID: [String: Int] = [:]
-    indexByID.reserveCapacity(elements.count)
+    indexByID.reserveCapacity(expected)
     for element in elements {
       let layer = try self.layer(element)
       // Names first: a parent id with NUL is that, not a missing parent.

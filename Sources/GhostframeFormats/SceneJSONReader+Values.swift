@@ -89,7 +89,7 @@ extension SceneJSONReader {
   static func numberList(_ reader: JSONTapeReader) throws(GhostframeError) -> [Double] {
     var numbers: [Double] = []
     let elements = try reader.array()
-    numbers.reserveCapacity(elements.count)
+    numbers.reserveCapacity(min(elements.count, reservationHint))
     for element in elements {
       numbers.append(try element.number())
     }

@@ -179,6 +179,9 @@ enum SceneJSONReader {
 
   // MARK: - Document
 
+  /// The most layers, and animations, a document's counts reserve room for before reading them.
+  static let reservationHint = 1 << 16
+
   /// The scene a document describes.
   static func scene(from document: JSONTapeReader) throws(GhostframeError) -> Scene {
     let root = try document.object().checkedMembers(allowed: documentKeySet)
@@ -195,10 +198,12 @@ enum SceneJSONReader {
         "\(versionReader.path): unsupported version \(JSONText.number(version)) (this library reads version \(Scene.jsonFormatVersion))")
     }
     var scene = Scene()
-    // Room for what the arrays hold (a hint: the counts are checked when read).
+    // Room for what the arrays hold: a hint, capped so that a short document of empty objects
+    // (which fails on its first element) cannot reserve hundreds of megabytes first; larger
+    // scenes grow past it as arrays do. The counts themselves are checked when read.
     let layerCount = present(root, "layers")?.arrayCount ?? 0
     let animationCount = present(root, "animations")?.arrayCount ?? 0
-    scene.reserveCapacity(layers: min(layerCount, Scene.maximumLayers), animations: min(animationCount, 1 << 20))
+    scene.reserveCapacity(layers: min(layerCount, Self.reservationHint), animations: min(animationCount, Self.reservationHint))
     if let layers = present(root, "layers") {
       try addLayers(layers, to: &scene)
     }
