@@ -11,11 +11,15 @@ PACKAGE_ROOT = os.path.dirname(TESTS_DIR)  # bindings/python
 
 
 class _NumpyBlocker:
-    """A meta path finder that makes `import numpy` (and numpy.*) raise ImportError."""
+    """A meta path finder that makes `import numpy` (and numpy.*) fail as a missing module does.
+
+    ModuleNotFoundError, as when numpy is not installed: `pytest.importorskip` skips only on that
+    (another ImportError is an error in recent pytest), and `except ImportError` still catches it.
+    """
 
     def find_spec(self, name, path=None, target=None):
         if name == "numpy" or name.startswith("numpy."):
-            raise ImportError(f"{name} is hidden by GHOSTFRAME_TEST_HIDE_NUMPY")
+            raise ModuleNotFoundError(f"{name} is hidden by GHOSTFRAME_TEST_HIDE_NUMPY", name=name)
         return None
 
 
@@ -34,6 +38,14 @@ def numpy_available() -> bool:
     except ImportError:
         return False
     return True
+
+
+def needs_numpy(test: Any) -> Any:
+    """Skips a test that reads states as numpy structured arrays (fields by name, `tobytes`)
+    when numpy is missing or hidden (GHOSTFRAME_TEST_HIDE_NUMPY=1)."""
+    import pytest
+
+    return pytest.mark.skipif(not numpy_available(), reason="reads states as numpy structured arrays")(test)
 
 
 def is_testing_installed() -> bool:

@@ -11,6 +11,7 @@ import math
 import pytest
 
 import ghostframe as gf
+from _support import needs_numpy
 
 WINDOW = (375, 667)
 IMAGES = [(-60, 300, 150, 125), (105, 300, 150, 125), (270, 300, 150, 125), (105, 100, 150, 125)]
@@ -54,6 +55,7 @@ def test_ratio_and_partly_scrolled_out_above():
     assert t.parts[3].end == (412.5, 0, 375, 187.5)  # ky = 187.5 / 125 = 1.5, y: 0
 
 
+@needs_numpy
 def test_entry_exit_and_mid_flight():
     t = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, duration=0.5, curve="linear")
     for time in (0.0, 0.1, 0.25, 0.5, 0.7):
@@ -71,6 +73,7 @@ def test_entry_exit_and_mid_flight():
         t.exit(math.nan)
 
 
+@needs_numpy
 def test_curve_object_and_default_curve():
     eased = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, curve=gf.Curve("ease-in"))
     p = gf.Curve("ease-in")(0.5)

@@ -7,7 +7,7 @@ import os
 import pytest
 
 pytest.importorskip("PIL")
-from _support import find_repository  # noqa: E402
+from _support import find_repository, needs_numpy  # noqa: E402
 
 
 def load_example():
@@ -18,6 +18,7 @@ def load_example():
     return module
 
 
+@needs_numpy
 def test_entry_then_exit_pixels(tmp_path):
     example = load_example()
     snapshot, rects = example.feed()

@@ -7,6 +7,7 @@ import math
 import pytest
 
 import ghostframe as gf
+from _support import needs_numpy
 
 FEED = [((0, 64, 375, 603), (0, 250)), (0, 400, 375, 200), ((0, 40, 375, 160), (300, 0))]
 
@@ -76,6 +77,7 @@ def test_pool_bad_capacity():
         gf.SnapshotLayerPool(2.5)  # type: ignore[arg-type]
 
 
+@needs_numpy
 def test_transitions_reuse_a_pool():
     images = [(-60, 300, 150, 125), (105, 300, 150, 125)]
     with gf.SnapshotLayerPool(capacity=6) as pool:

@@ -24,7 +24,7 @@ import pytest
 import ghostframe as gf
 from ghostframe import plugins as _plugins
 
-from _support import PACKAGE_ROOT
+from _support import PACKAGE_ROOT, needs_numpy
 
 REPO = os.path.dirname(os.path.dirname(PACKAGE_ROOT))
 PLUGIN_SOURCE = os.path.join(REPO, "bindings", "c", "plugins", "example_plugin.c")
@@ -406,6 +406,7 @@ def test_the_console_command_loads_plugins(plugin_paths: Dict[str, str], tmp_pat
         plugin.unload()
 
 
+@needs_numpy
 def test_a_scene_document_read_after_re_registration_uses_the_new_curve() -> None:
     """Scene JSON caches parsed built-in curves by spec; a host curve's name must be looked up
     again each time (a cached one would keep the replaced curve and its user data alive)."""

@@ -16,6 +16,7 @@ import math
 import pytest
 
 import ghostframe as gf
+from _support import needs_numpy
 
 POSITION_TOL = 2e-5
 CURVE_TOL = 1e-6
@@ -42,6 +43,7 @@ def states(overlay: gf.PreloadOverlay, t: float):
         return scene.sample(t)
 
 
+@needs_numpy
 def test_centring_follows_the_seed() -> None:
     overlay = gf.PreloadOverlay(375, 667)
     s = states(overlay, 0)
@@ -57,6 +59,7 @@ def test_centring_follows_the_seed() -> None:
     assert o[0]["r"] == pytest.approx(0x33 / 255, abs=1e-12)
 
 
+@needs_numpy
 def test_marker_and_shadow_follow_the_jump_forever() -> None:
     overlay = gf.PreloadOverlay(375, 667)
     # Marker frame top = 273.5 + centre - 15; centre 35 at rest, 15 at the top.
@@ -77,6 +80,7 @@ def test_marker_and_shadow_follow_the_jump_forever() -> None:
     assert states(overlay, 0.5 + 0.4 * 0.6575)[3]["width"] == pytest.approx(22.5, abs=POSITION_TOL)
 
 
+@needs_numpy
 def test_dismissal_fades_everything_and_reports_removal_once() -> None:
     overlay = gf.PreloadOverlay(375, 667)
     assert overlay.removal_time is None

@@ -7,6 +7,7 @@ import math
 import pytest
 
 import ghostframe as gf
+from _support import needs_numpy
 
 
 def moving_scene():
@@ -17,6 +18,7 @@ def moving_scene():
     return scene
 
 
+@needs_numpy
 def test_ends_outside_inside():
     scene = moving_scene()
     scrub = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4))
@@ -40,6 +42,7 @@ def test_curve():
         assert abs(scrub.time(v) - (3 - 2 * u * u)) <= 1e-12
 
 
+@needs_numpy
 def test_spring_back():
     scene = moving_scene()
     scrub = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4))
@@ -86,6 +89,7 @@ def test_bad_input():
 #    centre (187.5, p/2), tolerance 1e-9; the loop (a turn a second); the spring close (w = 10).
 
 
+@needs_numpy
 def test_pull_to_refresh_radii_and_trigger():
     control = gf.PullToRefresh()
     for p, drawn, outer, inner in [(0, 0, 0, 0), (30, 30, 600 / 95, 0), (50, 50, 1000 / 95, 0),
@@ -102,6 +106,7 @@ def test_pull_to_refresh_radii_and_trigger():
     assert not control.is_triggered(94.9) and control.is_triggered(95)
 
 
+@needs_numpy
 def test_pull_to_refresh_loop_and_end():
     control = gf.PullToRefresh()
     with pytest.raises(gf.InvalidArgumentError):
@@ -167,6 +172,7 @@ def test_scrub_with_a_chosen_spring():
         gf.Scrub(scene, input_range=(0, 1), time_range=(0, 1), spring=(1, 100, 10))
 
 
+@needs_numpy
 def test_pull_to_refresh_every_parameter():
     control = gf.PullToRefresh(200, maximum_radius=10, ring_width=1, fill_color=(0.25, 0.5, 0.75, 0.5),
                                background_color="#1A334D", logo_image="brand",

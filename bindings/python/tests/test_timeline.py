@@ -20,7 +20,7 @@ from typing import Any, Dict, List, Optional, Tuple
 import pytest
 
 import ghostframe as gf
-from _support import find_repository
+from _support import find_repository, needs_numpy
 
 try:
     from hypothesis import given, strategies as st
@@ -579,6 +579,7 @@ if HAVE_HYPOTHESIS:
 # ---- run_one (Anim's runOneAnim:views:duration:delay:) ----------------------------------------
 
 
+@needs_numpy
 def test_run_one_is_a_delay_then_one_instance():
     gf.define_timeline_animation("test.runone", {"opacity": -0.5}, curve="linear")
     try:
