@@ -117,12 +117,8 @@ extension SceneJSONReader {
     try curve(spec: reader.string(), at: reader.path)
   }
 
-  /// A curve spec string of a scene document, as ``curve(_:)-(JSONReader)`` reads one.
-  static func curve(_ reader: JSONTapeReader) throws(GhostframeError) -> Curve {
-    try curve(spec: reader.string(), at: reader.path)
-  }
-
-  /// ``curve(_:)-(JSONTapeReader)`` through the read's `cache` first.
+  /// A curve spec string of a scene document, as ``curve(_:)`` reads one, through the read's
+  /// `cache` first (the spec's bytes, compared without making a `String`).
   static func curve(_ reader: JSONTapeReader, cache: ReadCache) throws(GhostframeError) -> Curve {
     if let bytes = reader.stringBytes, let known = cache.curve(bytes) { return known }
     let spec = try reader.string()

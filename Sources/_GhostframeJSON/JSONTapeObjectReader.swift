@@ -165,19 +165,6 @@ package struct JSONTapeObjectReader {
     return members
   }
 
-  /// Calls `body` with each key's UTF-8 bytes, in document order.
-  ///
-  /// - Parameter body: Called once per member.
-  @inline(__always)
-  package func forEachKey(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    let nodes = document.nodes
-    var member = index + 1
-    for _ in 0..<count {
-      body(document.stringBytes(member))
-      member = Int(nodes[member + 1].end)
-    }
-  }
-
   /// The first key outside `allowed`, in document order, or nil.
   ///
   /// - Parameter allowed: The keys the reader understands.
