@@ -139,7 +139,7 @@ private func nearMisses(_ key: [UInt8]) -> [[UInt8]] {
           for text in ["\"\(body)\"", "[\"\(body)\", 1]", "{\"\(body)\": \"\(body)\"}", "\"\(body)"] {
             let tree = Result { () throws(GhostframeError) -> JSONValue in try JSONValue(parsing: text) }
             let tape = Result { () throws(GhostframeError) -> JSONValue in
-              try JSONTape.withDocument(parsing: text) { root throws(GhostframeError) in try rebuilt(root) }
+              try JSONTape.withDocument(parsing: text) { root throws(GhostframeError) in try treeValue(root) }
             }
             switch (tree, tape) {
             case (.success(let expected), .success(let found)): #expect(found == expected, "\(text)")
@@ -151,23 +151,5 @@ private func nearMisses(_ key: [UInt8]) -> [[UInt8]] {
         }
       }
     }
-  }
-}
-
-/// The value a tape reader describes, rebuilt as a `JSONValue`.
-private func rebuilt(_ reader: JSONTapeReader) throws(GhostframeError) -> JSONValue {
-  switch reader.kind {
-  case .null: return .null
-  case .bool: return .bool(try reader.bool())
-  case .number: return .number(try reader.number())
-  case .string: return .string(try reader.string())
-  case .array:
-    var elements: [JSONValue] = []
-    for element in try reader.array() { elements.append(try rebuilt(element)) }
-    return .array(elements)
-  case .object:
-    var members: [(String, JSONValue)] = []
-    for (key, value) in try reader.object() { members.append((key, try rebuilt(value))) }
-    return .object(JSONObject(members))
   }
 }

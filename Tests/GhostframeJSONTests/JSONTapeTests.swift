@@ -3,8 +3,9 @@ import Testing
 import GhostframeCore
 import GhostframeTestSupport
 
-/// The value a tape reader describes, rebuilt as a `JSONValue` (for comparing the two parsers).
-private func treeValue(_ reader: JSONTapeReader) throws(GhostframeError) -> JSONValue {
+/// The value a tape reader describes, rebuilt as a `JSONValue` (for comparing the two parsers;
+/// JSONKeyLookupTests uses it too).
+func treeValue(_ reader: JSONTapeReader) throws(GhostframeError) -> JSONValue {
   switch reader.kind {
   case .null: return .null
   case .bool: return .bool(try reader.bool())
