@@ -37,23 +37,18 @@ enum JSONColor {
       }
       return color
     case .array:
-      var channels: (Double, Double, Double, Double) = (0, 0, 0, 0)
-      var position = 0
-      var invalid: (index: Int, channel: Double)?
-      try reader.forEachNumber(count: 4) { channel in
-        if invalid == nil, !Color.isValidChannel(channel) { invalid = (position, channel) }
-        switch position {
-        case 0: channels.0 = channel
-        case 1: channels.1 = channel
-        case 2: channels.2 = channel
-        default: channels.3 = channel
+      let channels = try reader.fourNumbers()
+      /// Names the first channel out of range.
+      func check(_ index: Int, _ channel: Double) throws(GhostframeError) {
+        guard Color.isValidChannel(channel) else {
+          throw .invalid(
+            "\(reader.path.appending(index: index)): a colour channel must be in [0, 1], found \(JSONText.number(channel))")
         }
-        position += 1
       }
-      if let (index, channel) = invalid {
-        throw .invalid(
-          "\(reader.path.appending(index: index)): a colour channel must be in [0, 1], found \(JSONText.number(channel))")
-      }
+      try check(0, channels.0)
+      try check(1, channels.1)
+      try check(2, channels.2)
+      try check(3, channels.3)
       return Color(red: channels.0, green: channels.1, blue: channels.2, alpha: channels.3)
     default:
       throw .invalid("\(reader.path): \(expected), found \(reader.kindDescription)")

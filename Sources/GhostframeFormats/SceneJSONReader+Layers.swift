@@ -131,17 +131,7 @@ extension SceneJSONReader {
     case .flag(let field): layer[flag: field] = try reader.bool()
     case .color(let field): layer[color: field] = try color(reader)
     case .frame:
-      var frame = (0.0, 0.0, 0.0, 0.0)
-      var position = 0
-      try reader.forEachNumber(count: 4) { number in
-        switch position {
-        case 0: frame.0 = number
-        case 1: frame.1 = number
-        case 2: frame.2 = number
-        default: frame.3 = number
-        }
-        position += 1
-      }
+      let frame = try reader.fourNumbers()
       guard frame.2 >= 0, frame.3 >= 0 else {
         throw .invalid(
           "\(reader.path): width and height must be >= 0, found \(JSONText.number(frame.2)) x \(JSONText.number(frame.3))")

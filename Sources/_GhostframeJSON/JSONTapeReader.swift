@@ -186,6 +186,27 @@ package struct JSONTapeReader {
     }
   }
 
+  /// The numbers of an array of exactly four (a frame, a colour), in order, without building an
+  /// array.
+  ///
+  /// - Returns: The four numbers.
+  /// - Throws: `.invalidArgument` as ``forEachNumber(count:_:)``.
+  @inline(__always)
+  package func fourNumbers() throws(GhostframeError) -> (Double, Double, Double, Double) {
+    var numbers = (0.0, 0.0, 0.0, 0.0)
+    var position = 0
+    try forEachNumber(count: 4) { number in
+      switch position {
+      case 0: numbers.0 = number
+      case 1: numbers.1 = number
+      case 2: numbers.2 = number
+      default: numbers.3 = number
+      }
+      position += 1
+    }
+    return numbers
+  }
+
   /// The node index of the first element that is not a number, in an array of `count` elements
   /// that has one.
   private func firstNonNumber(count: Int) -> Int {

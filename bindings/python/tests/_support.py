@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Optional
+import threading
+from typing import Any, Callable, List, Optional
 
 TESTS_DIR = os.path.dirname(os.path.abspath(__file__))
 PACKAGE_ROOT = os.path.dirname(TESTS_DIR)  # bindings/python
@@ -46,6 +47,28 @@ def needs_numpy(test: Any) -> Any:
     import pytest
 
     return pytest.mark.skipif(not numpy_available(), reason="reads states as numpy structured arrays")(test)
+
+
+def run_threads(count: int, work: Callable[[int], None]) -> List[BaseException]:
+    """Runs `work(0)` … `work(count - 1)` on `count` threads released together (a barrier), and
+    returns what they raised; fails if a thread is still running after 10 minutes (a deadlock)."""
+    errors: List[BaseException] = []
+    start = threading.Barrier(count)
+
+    def body(index: int) -> None:
+        try:
+            start.wait()
+            work(index)
+        except BaseException as exc:  # noqa: BLE001 - reported by the test
+            errors.append(exc)
+
+    threads = [threading.Thread(target=body, args=(index,)) for index in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=600)
+        assert not thread.is_alive(), "a thread is stuck (deadlock?)"
+    return errors
 
 
 def is_testing_installed() -> bool:

@@ -99,15 +99,18 @@ def test_a_registered_curve_is_a_curve_spec_everywhere() -> None:
     assert _field(scene.sample(0.5), "opacity")[0] == pytest.approx(0.125, abs=1e-12)
 
 
+class Boom(Exception):
+    """What the raising curves below raise."""
+
+
+def explode(x: float) -> float:
+    """A curve that raises past 0.5."""
+    if x > 0.5:
+        raise Boom(f"no value at {x}")
+    return x
+
+
 def test_a_raising_callable_reaches_the_caller_as_the_cause() -> None:
-    class Boom(Exception):
-        pass
-
-    def explode(x: float) -> float:
-        if x > 0.5:
-            raise Boom(f"no value at {x}")
-        return x
-
     gf.register_curve("py.boom", explode)
     try:
         curve = gf.Curve("py.boom")
@@ -132,14 +135,6 @@ def test_a_raising_callable_reaches_the_caller_as_the_cause() -> None:
 def test_a_raising_callable_on_the_pool_threads_reaches_the_caller() -> None:
     """The half of the frame a pool thread samples fails; the calling thread gets the error with
     the raised exception as its cause (gf_scene_sample_threads hands the failure over)."""
-    class Boom(Exception):
-        pass
-
-    def explode(x: float) -> float:
-        if x > 0.5:
-            raise Boom(f"no value at {x}")
-        return x
-
     layers = [{"id": f"l{i}", "frame": [0, 0, 10, 10]} for i in range(16)]
     # At t = 0.9 the first eight layers (delay 0.5) are at progress 0.4, the others at 0.9.
     animations = [{"layer": f"l{i}", "type": "basic", "keyPath": "opacity", "from": 0, "to": 1,

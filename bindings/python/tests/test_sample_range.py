@@ -12,13 +12,14 @@ from __future__ import annotations
 import sys
 import threading
 import tracemalloc
-from typing import Any, Callable, Dict, List
+from typing import Any, Dict, List
 
 import pytest
 
 import ghostframe as gf
 from ghostframe import Animation as A
 from ghostframe.scene import MAX_SAMPLE_THREADS
+from _support import run_threads
 
 TIMES = [0.0, 0.13, 0.5, 0.77, 1.2, 2.9]
 
@@ -242,26 +243,6 @@ def test_short_buffers_and_bad_arrays_raise(np) -> None:
 
 
 # -- Python threads sharing one scene ------------------------------------------------------
-
-
-def run_threads(count: int, work: Callable[[int], None]) -> List[BaseException]:
-    errors: List[BaseException] = []
-    start = threading.Barrier(count)
-
-    def body(index: int) -> None:
-        try:
-            start.wait()
-            work(index)
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            errors.append(exc)
-
-    threads = [threading.Thread(target=body, args=(index,)) for index in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=600)
-        assert not thread.is_alive(), "a thread is stuck (deadlock?)"
-    return errors
 
 
 def test_threads_sampling_disjoint_ranges_of_one_frame_give_sample(np) -> None:

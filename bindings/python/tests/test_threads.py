@@ -17,7 +17,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _handle
-from _support import numpy_available
+from _support import numpy_available, run_threads
 
 A = gf.Animation
 
@@ -46,26 +46,6 @@ def frame_bytes(states: Any) -> bytes:
     if hasattr(states, "tobytes"):
         return bytes(states.tobytes())
     return repr(list(states)).encode()
-
-
-def run_threads(count: int, work: Any) -> List[BaseException]:
-    errors: List[BaseException] = []
-    start = threading.Barrier(count)
-
-    def body(seed: int) -> None:
-        try:
-            start.wait()
-            work(seed)
-        except BaseException as exc:  # noqa: BLE001 - reported by the test
-            errors.append(exc)
-
-    threads = [threading.Thread(target=body, args=(seed,)) for seed in range(count)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=600)
-        assert not thread.is_alive(), "a thread is stuck (deadlock?)"
-    return errors
 
 
 def test_four_threads_sampling_one_scene_get_every_frame_right() -> None:
