@@ -10,10 +10,10 @@
 #   style    gf_view_tree_set_style + gf_skeleton_generate
 #   timeline gf_timeline_from_json (+ duration, schedule, to_json and the JSON read back, apply)
 #
-#   scripts/fuzz.sh                      every target for 30 s, two at a time
+#   scripts/fuzz.sh                      every target for 20 s, two at a time
 #   scripts/fuzz.sh -t 300 tree scene    some targets, longer
 #   scripts/fuzz.sh -b                   build only
-#   FUZZ_SECONDS=30 FUZZ_JOBS=2 FUZZ_CONFIG=release scripts/fuzz.sh
+#   FUZZ_SECONDS=20 FUZZ_JOBS=2 FUZZ_CONFIG=release scripts/fuzz.sh
 #
 # A target fails on anything libFuzzer reports: an ASan error, a trap or abort (a Swift runtime
 # error such as a failed Int conversion), a broken promise its harness checks (GF_E_INTERNAL, a
@@ -35,7 +35,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-seconds="${FUZZ_SECONDS:-30}"
+seconds="${FUZZ_SECONDS:-20}"
 jobs="${FUZZ_JOBS:-2}"
 config="${FUZZ_CONFIG:-release}"
 timeout_s="${FUZZ_TIMEOUT:-20}"
