@@ -752,8 +752,10 @@ gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t 
 /**
  * gf_scene_sample on `threads` threads (1..GF_MAX_SAMPLE_THREADS): the calling thread and
  * threads of a small pool inside the library (started on first use, kept until the process
- * ends, shared by every scene) each sample an even range of the layers with
- * gf_scene_sample_range; the bytes are gf_scene_sample's. Arguments, *out_count and errors as
+ * ends, shared by every scene) take chunks of about a thousand layers in turn, whichever is
+ * free taking the next, and sample each as gf_scene_sample_range does (so a thread the system
+ * slows or deschedules takes fewer chunks instead of holding the frame up); the bytes are
+ * gf_scene_sample's. Arguments, *out_count and errors as
  * gf_scene_sample; a thread count outside the range is GF_E_INVALID_ARGUMENT, a thread the
  * system cannot start GF_E_INTERNAL. Allocates nothing once the pool's threads exist.
  * Threading: as gf_scene_sample_range (many threads may call it on one scene at once); frames

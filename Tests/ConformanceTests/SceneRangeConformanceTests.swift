@@ -112,6 +112,51 @@ struct SceneRangeConformanceTests {
     }
   }
 
+  /// The pool hands out chunks of about a thousand layers to whichever thread is free, so a
+  /// workspace samples a different range almost every time. A scene several chunks long whose
+  /// chunk boundaries fall among siblings, under parents in other chunks, with batched and
+  /// general tracks and timings shared across chunks, sampled forwards and backwards on 2 to
+  /// 16 threads, must give the whole frame's bytes every time.
+  @Test("frames of many chunks on 2 to 16 threads give the whole sample's bytes")
+  func manyChunks() throws {
+    var layers = [#"{"id": "r0", "frame": [0, 0, 800, 600]}"#, #"{"id": "r1", "frame": [5, 7, 400, 300], "opacity": 0.8}"#]
+    var animations: [String] = [
+      #"{"layer": "r1", "type": "basic", "keyPath": "position.y", "from": 0, "to": 50, "timing": {"duration": 2}}"#,
+    ]
+    for k in 0..<4_700 {
+      let parent = k % 5 == 4 ? "c\(k - 1)" : (k % 3 == 0 ? "r0" : "r1")
+      layers.append(#"{"id": "c\#(k)", "parent": "\#(parent)", "frame": [\#(k % 97), \#(k / 97), 6, 4]}"#)
+      let delay = Double(k % 13) * 0.05, duration = 0.5 + Double(k % 7) * 0.1
+      switch k % 4 {
+      case 0:  // A batched track with a timing of its own.
+        animations.append(#"{"layer": "c\#(k)", "type": "basic", "keyPath": "position.x", "from": \#(k % 50), "to": 60, "timing": {"duration": \#(duration), "delay": \#(delay), "easing": "ease-in-out"}}"#)
+      case 1:  // A timing every such layer shares, across every chunk.
+        animations.append(#"{"layer": "c\#(k)", "type": "basic", "keyPath": "opacity", "from": 0.1, "to": 1, "timing": {"duration": 1.5}}"#)
+      case 2:  // The general path.
+        animations.append(#"{"layer": "c\#(k)", "type": "keyframes", "keyPath": "cornerRadius", "values": [0, 4, \#(k % 9)], "timing": {"duration": \#(duration), "iterations": "infinity", "direction": "alternate"}}"#)
+      default: break
+      }
+    }
+    let json = #"{"format": "ghostframe-scene", "version": 1, "layers": [\#(layers.joined(separator: ", "))], "animations": [\#(animations.joined(separator: ", "))]}"#
+    let scene = try Scene(json: json)
+    let sampler = scene.compiled()
+    let n = sampler.layerCount
+    #expect(n > 4 * 1024, "several chunks on every thread count")
+    let times: [Double] = [0, 0.3, 0.77, 1.2, 2.5, 9]
+    for t in times + times.reversed() {
+      let whole = sampler.sample(at: t)
+      for threads in [2, 3, 4, 16] {
+        var parts = [LayerState](repeating: LayerState(), count: n)
+        try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+          try scene.sample(at: t, into: buffer, threads: threads)
+        }
+        // (LayerState's == compares bytes; the first layer that differs says more than 1.6 MB of them.)
+        let wrong = (0..<n).first { parts[$0] != whole[$0] }
+        #expect(wrong == nil, "at \(t) on \(threads) threads: layer \(wrong ?? -1) differs")
+      }
+    }
+  }
+
   @Test("bad ranges, short buffers and thread counts throw and write nothing")
   func badArguments() {
     guard let (_, scene) = rangeScenes.first(where: { $0.scene.count >= 2 }) else {

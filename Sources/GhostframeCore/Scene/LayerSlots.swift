@@ -54,8 +54,17 @@ enum LayerSlots {
   @inline(__always) static var gradientColors: Int { gradientLocations + Gradient.maximumStops }
   /// The gradient's slots: start and end points, locations and colours.
   @inline(__always) static var gradientSlotCount: Int { 4 + 5 * Gradient.maximumStops }
-  /// The number of fixed slots; custom slots start here.
+  /// The number of fixed slots; custom slots start here in a scene that keeps the gradient's.
   @inline(__always) static var fixedCount: Int { LayerProperty.Name.slotTotal }
+  /// The slots before the gradient's (the gradient is the last fixed property).
+  @inline(__always) static var coreCount: Int { gradientStart }
+
+  /// Where a scene's custom slots start in each layer's row: after the gradient's slots, or,
+  /// in a scene where no layer has a gradient and no animation animates one, right after the
+  /// core slots. Such a scene does not keep the gradient's 24 slots at all: they would only
+  /// be read as zeros, and a large frame streams every byte of every row (192 bytes a layer,
+  /// a third of what a sample reads).
+  static func customBase(keepsGradient: Bool) -> Int { keepsGradient ? fixedCount : coreCount }
 
   /// A run of slots the sampler copies into each state as they are: (first slot, byte offset
   /// in ``LayerState``, count).
@@ -63,14 +72,21 @@ enum LayerSlots {
     property.stateOffset.map { (property.slot, $0, property.slotCount) }
   }
 
-  /// Writes a layer's model values into `slots` (of `fixedCount + customNames.count` doubles).
-  static func write(_ layer: Layer, customNames: [String], into slots: inout [Double], at base: Int) {
-    guard base >= 0, base + fixedCount + customNames.count <= slots.count else { return }
+  /// Writes a layer's model values into `slots` (a row of `customBase + customNames.count`
+  /// doubles at `base`): the gradient's slots only when the row keeps them
+  /// (``customBase(keepsGradient:)``), then the custom values.
+  static func write(_ layer: Layer, customNames: [String], customBase: Int = fixedCount, into slots: inout [Double],
+                    at base: Int) {
+    guard base >= 0, customBase == fixedCount || customBase == coreCount,
+          base + customBase + customNames.count <= slots.count else { return }
     slots.withUnsafeMutableBufferPointer { buffer in
       guard let start = buffer.baseAddress else { return }
       let s = start + base
-      LayerProperty.Name.forEach { name, slot in LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s) }
-      for (k, name) in customNames.enumerated() { s[fixedCount + k] = layer.custom[name] ?? 0 }
+      LayerProperty.Name.forEach { name, slot in
+        guard name != .gradient || customBase == fixedCount else { return }
+        LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s)
+      }
+      for (k, name) in customNames.enumerated() { s[customBase + k] = layer.custom[name] ?? 0 }
     }
   }
 

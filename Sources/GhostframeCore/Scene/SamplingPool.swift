@@ -1,8 +1,9 @@
 import Glibc
 
 /// A small pool of threads that sample the ranges of one frame together
-/// (``SceneSampler/sample(at:into:threads:)``): the calling thread samples the first range and
-/// the pool's threads the others, so a frame on N threads wakes N − 1 of them.
+/// (``SceneSampler/sample(at:into:threads:)``): the calling thread and N − 1 of the pool's
+/// threads take chunks of the frame in turn, whichever is free taking the next, so a thread the
+/// machine slows takes fewer chunks instead of holding the frame up.
 ///
 /// The threads are made the first time a frame asks for them and then wait for the next frame;
 /// one frame runs at a time (concurrent callers take turns). Between frames nothing allocates.
@@ -31,6 +32,9 @@ final class SamplingPool: @unchecked Sendable {
   private var generation: UInt64 = 0
   private var job: Job?
   private var pending = 0
+  /// Under `lock`: the first layer of the next chunk of the current frame, and a chunk's layers.
+  private var nextChunk = 0
+  private var chunkLayers = 1
   /// The first host-callback failure a pool thread recorded during the current frame, handed to
   /// the calling thread's record when the frame ends (a failure is reported by the thread that asked).
   private var workerFailure: String?
@@ -50,11 +54,6 @@ final class SamplingPool: @unchecked Sendable {
     pthread_cond_init(finished, nil)
   }
 
-  /// The first layer of part `part` of `parts` over `count` layers (even shares).
-  static func boundary(_ part: Int, of parts: Int, count: Int) -> Int {
-    Int((UInt64(count) * UInt64(part)) / UInt64(max(parts, 1)))
-  }
-
   /// Samples every layer of `sampler` at `t` into `output` on `parts` threads (2...maxThreads).
   /// Returns false (having sampled nothing) when the pool cannot make the threads it needs.
   func run(_ sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>, parts: Int) -> Bool {
@@ -63,11 +62,13 @@ final class SamplingPool: @unchecked Sendable {
     guard startThreads(parts - 1) else { return false }
     pthread_mutex_lock(lock)
     job = Job(sampler: sampler, t: t, output: output, parts: parts)
+    nextChunk = 0
+    chunkLayers = Self.chunkLayers(count: sampler.layerCount, parts: parts)
     pending = parts - 1
     generation &+= 1
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(lock)
-    Self.samplePart(0, of: parts, sampler: sampler, at: t, into: output)
+    sampleChunks(sampler: sampler, at: t, into: output)
     pthread_mutex_lock(lock)
     while pending > 0 { pthread_cond_wait(finished, lock) }
     job = nil
@@ -78,14 +79,33 @@ final class SamplingPool: @unchecked Sendable {
     return true
   }
 
-  private static func samplePart(_ part: Int, of parts: Int, sampler: SceneSampler, at t: Double,
-                                 into output: UnsafeMutablePointer<LayerState>) {
-    let count = sampler.layerCount
-    let begin = boundary(part, of: parts, count: count), end = boundary(part + 1, of: parts, count: count)
-    guard begin < end else { return }
-    let workspace = sampler.borrowWorkspace(for: begin, end)
-    sampler.sampleRange(begin, end, at: t, into: output, workspace: workspace)
-    sampler.returnWorkspace(workspace)
+  /// The layers one chunk of a frame holds: small enough that a thread slowed by the machine
+  /// leaves few layers to the others, large enough that a chunk's own costs (its ancestors, its
+  /// first timings) stay small beside its layers.
+  static func chunkLayers(count: Int, parts: Int) -> Int {
+    max(min(Self.preferredChunk, (count + parts - 1) / max(parts, 1)), 1)
+  }
+
+  /// A chunk's layers where a frame has many: a chunk's slots (`preferredChunk` × a layer's
+  /// slots, 344 KB) stay in a core's cache while its states are written.
+  static let preferredChunk = 1024
+
+  /// Samples chunks of the current frame until none is left: every thread of a frame runs
+  /// this, so a thread the machine slows takes fewer chunks instead of holding the frame up.
+  private func sampleChunks(sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>) {
+    var workspace: SampleWorkspace?
+    while true {
+      pthread_mutex_lock(lock)
+      let begin = nextChunk, size = chunkLayers
+      nextChunk = min(begin + size, sampler.layerCount)
+      pthread_mutex_unlock(lock)
+      let end = min(begin + size, sampler.layerCount)
+      guard begin < end else { break }
+      let lent = workspace ?? sampler.borrowWorkspace(for: begin, end)
+      workspace = lent
+      sampler.sampleRange(begin, end, at: t, into: output, workspace: lent)
+    }
+    if let workspace { sampler.returnWorkspace(workspace) }
   }
 
   /// Makes threads until there are `count` (called under `frameLock`).
@@ -124,7 +144,7 @@ final class SamplingPool: @unchecked Sendable {
       seen = self.generation
       guard let job, index + 1 < job.parts else { continue }
       pthread_mutex_unlock(lock)
-      Self.samplePart(index + 1, of: job.parts, sampler: job.sampler, at: job.t, into: job.output)
+      sampleChunks(sampler: job.sampler, at: job.t, into: job.output)
       let failure = HostCallbackFailure.take()
       pthread_mutex_lock(lock)
       if let failure, workerFailure == nil { workerFailure = failure.message }

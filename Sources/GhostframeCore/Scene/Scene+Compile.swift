@@ -7,11 +7,19 @@ extension Scene {
   /// Compiles the scene, with the common tracks batched (``TrackBatch``) or, for tests that
   /// compare the two paths bit for bit, every track on the general path.
   func compiled(batching: Bool) -> SceneSampler {
+    compiled(batching: batching, keepsGradient: keepsGradient())
+  }
+
+  /// Compiles the scene with rows that keep the gradient's slots or not. Rows without them are
+  /// only chosen when nothing writes a gradient slot; should a track still reach past its row,
+  /// the scene compiles again with full rows rather than sample out of bounds.
+  private func compiled(batching: Bool, keepsGradient: Bool) -> SceneSampler {
     let customNames = self.customNames()
-    let slotCount = LayerSlots.fixedCount + customNames.count
+    let customBase = LayerSlots.customBase(keepsGradient: keepsGradient)
+    let slotCount = customBase + customNames.count
     var model = [Double](repeating: 0, count: layers.count * slotCount)
     for (index, layer) in layers.enumerated() {
-      LayerSlots.write(layer, customNames: customNames, into: &model, at: index * slotCount)
+      LayerSlots.write(layer, customNames: customNames, customBase: customBase, into: &model, at: index * slotCount)
     }
     let parents = layers.map { layer -> Int32 in
       guard let parent = layer.parent, let index = indexByID[parent] else { return -1 }
@@ -21,7 +29,7 @@ extension Scene {
     let flags = layers.indices.map { i in
       (stops[i] > 0 ? LayerState.gradientFlag : 0) | (layers[i].contents != nil ? LayerState.contentsFlag : 0)
     }
-    var compiler = TrackCompiler(customNames: customNames, scene: self)
+    var compiler = TrackCompiler(customNames: customNames, customBase: customBase, scene: self)
     // One animation attached to many layers (a generated skeleton's shimmer) compiles once; its
     // tracks are then copied per layer. Transitions name a second layer, so they never repeat.
     var compiledTracks: [ObjectIdentifier: Range<Int>] = [:]
@@ -38,6 +46,9 @@ extension Scene {
       // here is the memcheck false positive of cmake/valgrind-swift.supp.
       let compiled = first..<compiler.tracks.count
       if !compiler.tracks[compiled].contains(where: \.isTransition) { compiledTracks[identity] = compiled }
+    }
+    if !keepsGradient, !compiler.tracks.allSatisfy({ $0.fits(slotCount: slotCount) }) {
+      return compiled(batching: batching, keepsGradient: true)
     }
     // Stable by layer: each layer's tracks keep the order their animations compose in.
     var tracks = compiler.tracks
@@ -64,6 +75,23 @@ extension Scene {
     return names.sorted()
   }
 
+  /// Whether the sampler keeps each layer's gradient slots: some layer has a gradient, or some
+  /// animation animates one (``LayerSlots/customBase(keepsGradient:)``).
+  private func keepsGradient() -> Bool {
+    if layers.contains(where: { $0.gradient != nil }) { return true }
+    var seen = Set<ObjectIdentifier>()
+    return animations.contains { seen.insert(ObjectIdentifier($0.storage)).inserted && animatesGradient($0.animation) }
+  }
+
+  private func animatesGradient(_ animation: Animation) -> Bool {
+    if case .slots(let slot) = animation.property?.mapping,
+       slot + (animation.property?.valueWidth ?? 1) > LayerSlots.coreCount, slot < LayerSlots.fixedCount {
+      return true
+    }
+    if case .group(let children) = animation.content { return children.contains { animatesGradient($0) } }
+    return false
+  }
+
   private func customKeys(of animation: Animation) -> [String] {
     var names: [String] = []
     if case .custom(let name) = animation.property?.mapping { names.append(name) }
@@ -75,6 +103,8 @@ extension Scene {
 /// Turns animations into tracks and their numbers into one constant pool.
 struct TrackCompiler {
   let customNames: [String]
+  /// Where custom slots start in a layer's row (``LayerSlots/customBase(keepsGradient:)``).
+  let customBase: Int
   let scene: Scene
   var tracks: [Track] = []
   var constants: [Double] = []
@@ -222,7 +252,7 @@ struct TrackCompiler {
     case .frame: return .frame
     case .custom(let name):
       let index = customNames.firstIndex(of: name) ?? 0
-      return .slots(offset: LayerSlots.fixedCount + index, width: 1)
+      return .slots(offset: customBase + index, width: 1)
     }
   }
 }

@@ -40,7 +40,7 @@ extension Scene {
 
   /// Writes the presentation state of every layer at time `t` into `states` on `threads`
   /// threads: the caller's and threads of a small internal pool (made on first use, then kept),
-  /// each sampling an even range of the layers. The bytes are those of ``sample(at:into:)``.
+  /// taking chunks of about a thousand layers in turn. The bytes are those of ``sample(at:into:)``.
   ///
   /// - Throws: ``GhostframeError/Code/invalidArgument`` for `threads` outside
   ///   1...``SceneSampler/maxSamplingThreads``; ``GhostframeError/Code/bufferTooSmall`` as

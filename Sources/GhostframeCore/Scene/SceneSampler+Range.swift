@@ -91,7 +91,7 @@ extension SceneSampler {
                         rootBatch.evaluate(rootBatch.spanStarts[first]..<rootBatch.spanStarts[last], at: t,
                                            roots: roots, results: results, constants: constants.baseAddress,
                                            scratch: ws.bulkScratch,
-                                           stamps: ws.rootStamps.baseAddress, stamp: ws.stamp)
+                                           stamps: rangeStampsBulk ? ws.rootStamps.baseAddress : nil, stamp: ws.stamp)
                       }
                       if let base = tracks.baseAddress {
                         for index in starts[first]..<starts[last] {
@@ -216,8 +216,9 @@ extension SceneSampler {
   public static let maxSamplingThreads = SamplingPool.maxThreads
 
   /// Writes the presentation state of every layer at time `t` into `states`, splitting the
-  /// layers into `threads` even ranges sampled at once: the calling thread samples the first,
-  /// threads of a small pool shared by every sampler (made on first use, then kept) the others.
+  /// layers into chunks of about a thousand that the
+  /// calling thread and `threads` − 1 threads of a small pool shared by every sampler (made on
+  /// first use, then kept) take in turn, whichever is free taking the next.
   /// The bytes are those of ``sample(at:into:)``. Frames asked of the pool from several threads
   /// at once take turns.
   ///

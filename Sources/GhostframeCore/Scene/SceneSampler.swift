@@ -10,6 +10,9 @@ public final class SceneSampler {
   public let layerCount: Int
   let slotCount: Int
   let customNames: [String]
+  /// Where custom slots start in a layer's row: ``LayerSlots/fixedCount``, or
+  /// ``LayerSlots/coreCount`` in a scene that keeps no gradient slots.
+  let customBase: Int
   /// layerCount × slotCount model values.
   let model: [Double]
   let parents: [Int32]
@@ -54,6 +57,11 @@ public final class SceneSampler {
   let trackStarts: [Int]
   /// The most layers on a path from a root (a range sample's ancestor chain is no longer).
   let depth: Int
+  /// Whether a range sample must stamp the timings it evaluates in bulk: only general tracks,
+  /// and batch entries whose timing earlier layers use first, ask whether a timing is already
+  /// evaluated. Without either, the stamps are never read (and writing them is 16 bytes of
+  /// memory traffic a layer in a frame that streams its memory).
+  let rangeStampsBulk: Bool
   /// The workspaces of range samples, each lent to one sample at a time.
   let workspaces = WorkspacePool()
 
@@ -75,6 +83,7 @@ public final class SceneSampler {
     self.layerCount = layerCount
     self.slotCount = slotCount
     self.customNames = customNames
+    customBase = slotCount - customNames.count
     self.model = model
     self.parents = parents
     self.gradientStops = gradientStops
@@ -107,6 +116,7 @@ public final class SceneSampler {
       deepest = max(deepest, depths[layer])
     }
     depth = deepest
+    rangeStampsBulk = !tracks.isEmpty || !rootBatch.batchTimingsAreLocal
   }
 
   deinit {
@@ -148,6 +158,16 @@ public final class SceneSampler {
     compose(at: t) { slots, _ in
       let s = slots + layer * slotCount
       switch property.mapping {
+      case .slots(let slot) where customBase < LayerSlots.fixedCount && slot + property.valueWidth > customBase:
+        // A gradient property of a scene that keeps no gradient slots: the values they would hold.
+        var gradient = [Double](repeating: 0, count: LayerSlots.gradientSlotCount)
+        gradient.withUnsafeMutableBufferPointer { buffer in
+          if let g = buffer.baseAddress { LayerSlots.writeGradient(nil, into: g) }
+        }
+        result = (0..<property.valueWidth).map { c in
+          let k = slot + c - LayerSlots.gradientStart
+          return k >= 0 && k < gradient.count ? gradient[k] : 0
+        }
       case .slots(let slot): result = (0..<property.valueWidth).map { s[slot + $0] }
       case .uniformScale: result = [s[LayerSlots.scaleX]]
       case .frame:
@@ -155,7 +175,7 @@ public final class SceneSampler {
         result = [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w,
                   s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
       case .custom(let name):
-        result = [customNames.firstIndex(of: name).map { s[LayerSlots.fixedCount + $0] } ?? 0]
+        result = [customNames.firstIndex(of: name).map { s[customBase + $0] } ?? 0]
       }
     }
     return result
@@ -188,7 +208,7 @@ public final class SceneSampler {
       output.update(repeating: 0, count: layerCount)
       return
     }
-    let stride = slotCount, first = LayerSlots.fixedCount + k, count = layerCount
+    let stride = slotCount, first = customBase + k, count = layerCount
     compose(at: t) { slots, _ in
       for layer in 0..<count { output[layer] = slots[layer * stride + first] }
     }

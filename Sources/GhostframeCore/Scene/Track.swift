@@ -165,3 +165,14 @@ struct RootTiming: Sendable, Hashable {
   let kernel: TimingKernel
   let easing: EasingKernel
 }
+
+extension Track {
+  /// Whether every slot the track reads or writes lies within a row of `slotCount` slots (the
+  /// fixed targets are core slots, which every row keeps).
+  func fits(slotCount: Int) -> Bool {
+    switch target {
+    case .slots(let offset, let width): return offset >= 0 && width >= 0 && offset + width <= slotCount
+    case .uniformScale, .frame, .transition: return LayerSlots.coreCount <= slotCount
+    }
+  }
+}

@@ -18,6 +18,11 @@
  * The halves: each half range timed alone on the calling thread; whole / longer half is the
  * speedup two threads reach on two otherwise idle cores (the split's own overhead included).
  *
+ * The memory probe: no math at all, each state a copy of a 344-byte row of a table as large as
+ * the frame, on one thread and on two. At 100,000 layers every loop here streams more memory
+ * than the cache holds, so what two threads gain over one is bounded by what two cores gain in
+ * memory bandwidth over one; the probe measures that bound in the same run.
+ *
  * Times are the best of ROUNDS batches of samples at varying t, after a warm-up; the kinds take
  * turns batch by batch, so a slow stretch of the shared machine slows them alike. Wall times on a
  * shared machine are noisy: compare the ratios printed from the same run.
@@ -259,6 +264,40 @@ static void avx2_sample_2threads(const soa_scene *p, double t, gf_layer_state *o
     pthread_join(other, NULL);
 }
 
+/* The memory probe: out[i] = rows[i] for every state (a plain loop of 8-byte copies, no call). */
+static void copy_rows(const gf_layer_state *rows, gf_layer_state *out, size_t first, size_t last) {
+    size_t i, k;
+    for (i = first; i < last; i++) {
+        const uint64_t *from = (const uint64_t *)(const void *)&rows[i];
+        uint64_t *to = (uint64_t *)(void *)&out[i];
+        for (k = 0; k < sizeof *out / sizeof *to; k++) to[k] = from[k];
+    }
+}
+
+typedef struct {
+    const gf_layer_state *rows;
+    gf_layer_state *out;
+    size_t first, last;
+} copy_half;
+
+static void *copy_half_thread(void *raw) {
+    copy_half *h = raw;
+    copy_rows(h->rows, h->out, h->first, h->last);
+    return NULL;
+}
+
+/* The probe on two threads, made per frame as the AVX2 loop's. */
+static void copy_rows_2threads(const gf_layer_state *rows, gf_layer_state *out, size_t count) {
+    pthread_t other;
+    copy_half high = {rows, out, count / 2, count};
+    if (pthread_create(&other, NULL, copy_half_thread, &high) != 0) {
+        copy_rows(rows, out, 0, count);
+        return;
+    }
+    copy_rows(rows, out, 0, count / 2);
+    pthread_join(other, NULL);
+}
+
 static double max_difference(const gf_layer_state *lib, const gf_layer_state *plain, size_t count) {
     double worst = 0;
     size_t i;
@@ -291,12 +330,14 @@ static long batch_size(size_t n) {
     return batch < 3 ? 3 : batch;
 }
 
-enum { LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, SCALAR, AVX2, AVX2_THREADS2, HALF_LOW, HALF_HIGH, KINDS };
+enum { LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, SCALAR, AVX2, AVX2_THREADS2, HALF_LOW, HALF_HIGH, COPY, COPY_THREADS2,
+       KINDS };
 
 typedef struct {
     gf_scene *scene;
     const soa_scene *soa;
     gf_layer_state *states;
+    const gf_layer_state *rows; /* the memory probe's table */
     size_t capacity;
     uint32_t threads;
 } job;
@@ -313,6 +354,8 @@ static void run_once(const job *j, int kind, double t) {
         gf_scene_sample_range(j->scene, t, j->capacity / 2, j->capacity, j->states, j->capacity, &count);
         break;
     case AVX2_THREADS2: avx2_sample_2threads(j->soa, t, j->states); break;
+    case COPY: copy_rows(j->rows, j->states, 0, j->capacity); break;
+    case COPY_THREADS2: copy_rows_2threads(j->rows, j->states, j->capacity); break;
     default: avx2_sample(j->soa, t, j->states); break;
     }
 }
@@ -371,11 +414,13 @@ int main(void) {
         gf_scene *scene = build_scene(n);
         soa_scene soa = soa_build(n);
         gf_layer_state *states = calloc(capacity, sizeof *states), *reference = calloc(capacity, sizeof *reference);
+        gf_layer_state *rows = calloc(capacity, sizeof *rows);
         job j;
         double library, threads1, threads2, scalar, avx2 = NAN, avx2_threads2 = NAN, worst = 0, worst_avx2 = 0, low, high;
+        double copy, copy_threads2;
         int ranges_equal = 1, threads_equal = 1;
         unsigned long allocations = 0;
-        if (!states || !reference) return 1;
+        if (!states || !reference || !rows) return 1;
         TRY(gf_scene_sample(scene, 0, states, capacity, &count));
 
         for (i = 0; i < sizeof check_times / sizeof check_times[0]; i++) {
@@ -418,13 +463,16 @@ int main(void) {
         j.scene = scene;
         j.soa = &soa;
         j.states = states;
+        j.rows = rows;
         j.capacity = capacity;
         j.threads = 1;
         {
-            static const int kinds[] = {LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, HALF_LOW, HALF_HIGH, SCALAR, AVX2,
-                                        AVX2_THREADS2};
+            static const int kinds[] = {LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, HALF_LOW, HALF_HIGH, SCALAR, COPY,
+                                        COPY_THREADS2, AVX2, AVX2_THREADS2};
             double times[KINDS];
-            measure(&j, kinds, has_avx2 ? 8 : 6, n, times);
+            measure(&j, kinds, has_avx2 ? 10 : 8, n, times);
+            copy = times[COPY];
+            copy_threads2 = times[COPY_THREADS2];
             library = times[LIBRARY];
             threads1 = times[LIBRARY_THREADS];
             threads2 = times[LIBRARY_THREADS2];
@@ -453,6 +501,9 @@ int main(void) {
             printf("own_timings_avx2_c_threads2_%zu %.2f us\n", n, avx2_threads2 * 1e6);
             printf("own_timings_avx2_speedup_2_threads_%zu %.2f\n", n, avx2 / avx2_threads2);
         }
+        printf("memory_probe_copy_%zu %.2f us\n", n, copy * 1e6);
+        printf("memory_probe_copy_threads2_%zu %.2f us\n", n, copy_threads2 * 1e6);
+        printf("memory_probe_speedup_2_threads_%zu %.2f\n", n, copy / copy_threads2);
         printf("own_timings_half_ranges_%zu %.2f us %.2f us\n", n, low * 1e6, high * 1e6);
         printf("own_timings_ideal_2_thread_speedup_%zu %.2f\n", n, threads1 / (low > high ? low : high));
         printf("own_timings_max_difference_scalar_%zu %.3g\n", n, worst);
@@ -466,6 +517,7 @@ int main(void) {
         free(soa.delay);
         free(states);
         free(reference);
+        free(rows);
     }
     return exit_code;
 }

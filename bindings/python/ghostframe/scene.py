@@ -776,8 +776,8 @@ class Scene(NativeHandle):
             threads: how many threads sample the frame, 1 ... :data:`MAX_SAMPLE_THREADS`
                 (``gf_scene_sample_threads``): with more than 1 the calling thread and
                 ``threads - 1`` threads of a small pool inside the library (started on first
-                use, kept, shared by every scene; frames asked of it at once take turns) each
-                sample an even part of the layers, with the same bytes as ``threads=1``. Such
+                use, kept, shared by every scene; frames asked of it at once take turns) take
+                chunks of about a thousand layers in turn, with the same bytes as ``threads=1``. Such
                 a call shares the scene, as :meth:`sample_range` does: the scene's lock is
                 released while the library works, so other threads' ``sample_range`` and
                 ``threads=`` calls on this scene run meanwhile, and every other call waits
