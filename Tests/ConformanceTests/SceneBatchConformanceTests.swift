@@ -43,6 +43,37 @@ private func edgeScene() throws -> Scene {
     default: break
     }
   }
+  // Groups: their children are timed by a chain below the group's timing (batched as chained
+  // timings), with every fill, direction and count on both levels, nested groups, a child that is
+  // additive (which leaves its layer to the general path), groups removed on completion or kept,
+  // one group shared by several layers, and a top-level animation whose timing is a group's.
+  for i in 0..<24 {
+    let id = "g\(i)"
+    _ = try scene.addLayer(Layer(id: id, parent: i % 6 == 3 ? "g\(i - 1)" : "root",
+                                 frame: Rect(x: Double(i % 8) * 40, y: 2500 + Double(i / 8) * 30, width: 30, height: 20)))
+    let leg = try Timing(duration: [0.3, 0.5, 1][i % 3], delay: [0, 0.1, -0.2][i % 3], iterations: [1, 2][i % 2],
+                         direction: directions[(i + 1) % 4], fill: fills[i % 4], easing: easings[(i * 7) % easings.count])
+    let outer = try Timing(duration: 0.8, delay: [0, 0.3][i % 2], iterations: counts[i % counts.count],
+                           direction: directions[i % 4], fill: fills[(i / 4) % 4], easing: easings[(i * 3) % easings.count])
+    var group = try Animation.group([
+      .basic("position.x", from: [0], to: [Double(10 + i)], timing: leg),
+      .basic("opacity", from: [0.3], to: [1], timing: leg, isAdditive: i % 6 == 5),
+    ], timing: outer, removedOnCompletion: i % 4 == 0)
+    if i % 5 == 2 { group = try .group([group], timing: try Timing(duration: 1.2, iterations: 2, fill: .both)) }
+    try scene.addAnimation(group, to: id)
+    if i == 1 {
+      _ = try scene.addLayer(Layer(id: "sameTiming", parent: "root", frame: Rect(x: 5, y: 2400, width: 9, height: 9)))
+      try scene.addAnimation(.basic("cornerRadius", from: [0], to: [3], timing: outer), to: "sameTiming")
+    }
+  }
+  let sweep = try Animation.group([
+    .basic("gradient.startPoint", from: [0, 0.5], to: [1, 0.5], timing: try Timing(duration: 0.6, fill: .both)),
+  ], timing: try Timing(duration: 0.6, iterations: .infinity, easing: .easeIn), removedOnCompletion: false)
+  for i in 0..<4 {
+    _ = try scene.addLayer(Layer(id: "s\(i)", parent: "root", frame: Rect(x: Double(i) * 50, y: 2700, width: 40, height: 10),
+                                 gradient: Gradient(colors: [.clear, Color(red: 1, green: 1, blue: 1, alpha: 1), .clear])))
+    try scene.addAnimation(sweep, to: "s\(i)")
+  }
   // A zero-duration timing (left to the general path).
   _ = try scene.addLayer(Layer(id: "zero", parent: "root", frame: Rect(x: 1, y: 1, width: 2, height: 2)))
   try scene.addAnimation(.basic("opacity", from: [0], to: [1], timing: try Timing(duration: 0, delay: 0.5, fill: .both)),
@@ -81,6 +112,7 @@ struct SceneBatchConformanceTests {
   func edgeSceneEngagesBothPaths() throws {
     let sampler = try edgeScene().compiled(batching: true)
     #expect(sampler.batch.count > 100)
+    #expect(sampler.batch.chainTracks.count >= 15, "group children batched as chained timings")
     #expect(sampler.rootBatch.order.count > 50)
     #expect(!sampler.rootBatch.others.isEmpty)
     #expect(!sampler.tracks.isEmpty)

@@ -33,10 +33,13 @@ struct RootTimingBatch: Sendable {
   /// The scratch doubles a span evaluation needs per bulk timing (``evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``).
   static let scratchPerTiming = 5
 
-  /// Orders the bulk timings of `rootTimings` by the first layer that uses them.
+  /// Orders the bulk timings of `rootTimings` by the first layer that uses them; the batch's
+  /// chained timings read their top-level timings before any block, so those stay out of bulk.
   ///
   /// - Complexity: O(roots + tracks + batch entries + layers).
   init(rootTimings: [RootTiming], tracks: [Track], batch: TrackBatch, layerCount: Int, enabled: Bool = true) {
+    var excluded = [Bool](repeating: false, count: rootTimings.count)
+    for root in batch.chainRoots where root >= 0 && root < rootTimings.count { excluded[root] = true }
     var firstLayer = [Int](repeating: Int.max, count: rootTimings.count)
     for track in tracks where track.rootTiming >= 0 && track.rootTiming < rootTimings.count {
       firstLayer[track.rootTiming] = min(firstLayer[track.rootTiming], track.layer)
@@ -49,7 +52,7 @@ struct RootTimingBatch: Sendable {
     var bulk: [Int] = [], others: [Int] = []
     for (index, root) in rootTimings.enumerated() {
       let used = firstLayer[index] >= 0 && firstLayer[index] < layerCount
-      if enabled, used, Self.bulkEases(root.easing), Self.isPlain(root.kernel) { bulk.append(index) } else {
+      if enabled, used, !excluded[index], Self.bulkEases(root.easing), Self.isPlain(root.kernel) { bulk.append(index) } else {
         others.append(index)
       }
     }

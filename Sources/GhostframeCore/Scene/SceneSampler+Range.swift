@@ -35,7 +35,8 @@ extension SceneSampler {
   /// `begin..<end` (a new one if every kept one is lent).
   func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
     if let kept = workspaces.take(for: begin, end) { return kept }
-    return SampleWorkspace(slotCount: slotCount, rootCount: rootTimings.count, chainCount: timingKernels.count,
+    return SampleWorkspace(slotCount: slotCount, rootCount: rootTimings.count + batch.chainTracks.count,
+                           chainCount: timingKernels.count,
                            depth: depth + 1, bulkCount: rootBatch.order.count)
   }
 
@@ -66,6 +67,7 @@ extension SceneSampler {
                 staticFlags.withUnsafeBufferPointer { staticFlags in
                   Pools.with(self, workspace: ws) { pools in
                    self.batch.withPointers { batch in
+                   self.batch.chainTracks.withUnsafeBufferPointer { chainTracks in
                     guard let m = model.baseAddress else { return }
                     let animates = t.isFinite
                     /// Composes `layers` into `slots` (which holds `layers.lowerBound`'s slots first).
@@ -80,10 +82,18 @@ extension SceneSampler {
                       }
                       var context = TrackContext(slots: slots, constants: constants, pools: pools,
                                                  temporary: ws.temporary, firstLayer: first)
-                      /// Evaluates a root timing once per sample of this workspace.
+                      /// Evaluates a root timing once per sample of this workspace: a top-level
+                      /// timing, or a batch entry's chained timing after its top-level one.
                       func evaluate(_ root: Int) {
                         guard root >= 0, root < ws.rootStamps.count, ws.rootStamps[root] != ws.stamp else { return }
-                        context.evaluateRootTiming(root, at: t)
+                        let chain = root - rootTimings.count
+                        if chain >= 0 {
+                          guard chain < chainTracks.count, let first = chainTracks.baseAddress else { return }
+                          evaluate(first[chain].rootTiming)
+                          context.evaluateChainedTiming(first + chain, into: root)
+                        } else {
+                          context.evaluateRootTiming(root, at: t)
+                        }
                         ws.rootStamps[root] = ws.stamp
                       }
                       // The timings these layers use first, in bulk; shared earlier ones one by one below.
@@ -174,6 +184,7 @@ extension SceneSampler {
                         gradientOffset: gradientOffset, gradientDoubles: gradientDoubles, ancestor: ancestorState)
                       blockBegin = blockEnd
                     }
+                   }
                    }
                   }
                 }

@@ -72,7 +72,8 @@ public final class SceneSampler {
        springTracks: [SpringTrack], batching: Bool = true) {
     // The batch takes whole layers; the general path keeps the order of the rest.
     let (batch, tracks) = batching
-      ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, slotCount: slotCount)
+      ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, slotCount: slotCount,
+                         rootCount: rootTimings.count)
       : (TrackBatch(layerCount: layerCount), tracks)
     self.batch = batch
     rootBatch = RootTimingBatch(rootTimings: rootTimings, tracks: tracks, batch: batch, layerCount: layerCount,
@@ -91,7 +92,8 @@ public final class SceneSampler {
     self.tracks = tracks
     self.constants = constants
     self.rootTimings = rootTimings
-    rootResults = [RootTimingResult](repeating: RootTimingResult(), count: rootTimings.count)
+    // The top-level timings' results, then the batch's chained timings' (TrackBatch).
+    rootResults = [RootTimingResult](repeating: RootTimingResult(), count: rootTimings.count + batch.chainTracks.count)
     chainResults = [ChainResult](repeating: ChainResult(), count: timingKernels.count)
     self.timingKernels = timingKernels
     self.timingEasings = timingEasings
@@ -116,7 +118,7 @@ public final class SceneSampler {
       deepest = max(deepest, depths[layer])
     }
     depth = deepest
-    rangeStampsBulk = !tracks.isEmpty || !rootBatch.batchTimingsAreLocal
+    rangeStampsBulk = !tracks.isEmpty || !rootBatch.batchTimingsAreLocal || !batch.chainTracks.isEmpty
   }
 
   deinit {
@@ -246,6 +248,12 @@ public final class SceneSampler {
                       let roots = pools.rootTimings.baseAddress, results = pools.rootResults.baseAddress
                       if animates {
                         for root in rootBatch.others { context.evaluateRootTiming(root, at: t) }
+                        self.batch.chainTracks.withUnsafeBufferPointer { chains in
+                          guard let first = chains.baseAddress else { return }
+                          for c in chains.indices {
+                            context.evaluateChainedTiming(first + c, into: rootTimings.count + c)
+                          }
+                        }
                       }
                       var blockBegin = 0
                       while blockBegin < layerCount {

@@ -12,6 +12,13 @@
 /// A layer is batched only when every track on it qualifies and no two of them write the same
 /// slot: its slots then depend on nothing the general path composes, and the order in which the
 /// two paths run does not matter.
+///
+/// A track inside a group (a skeleton's shimmer sweep: two basic animations in a group that
+/// repeats forever, shared by every bone) is timed by a chain below its top-level timing. Its
+/// entry reads a *chained timing* instead: one result per distinct chain, stored after the
+/// top-level timings' results (index `rootCount + chain`) and evaluated once per sample from a
+/// representative track (``chainTracks``) exactly as the general path resolves the chain, so the
+/// loop below stays one loop.
 struct TrackBatch: Sendable {
   /// The slot each entry writes, counted from the scene's first slot (layer × slotCount + slot).
   let slots: [Int]
@@ -24,6 +31,9 @@ struct TrackBatch: Sendable {
   let change: [Double]
   /// Where each layer's entries start (layerCount + 1 entries; entries are sorted by layer).
   let starts: [Int]
+  /// One track per distinct timing chain the entries read, in the order of their chained
+  /// timings (entry root `rootCount + i` reads chain `i`).
+  let chainTracks: [Track]
 
   /// An empty batch for `layerCount` layers.
   init(layerCount: Int) {
@@ -33,15 +43,24 @@ struct TrackBatch: Sendable {
     from = []
     change = []
     starts = [Int](repeating: 0, count: layerCount + 1)
+    chainTracks = []
   }
 
-  /// Splits `tracks` (sorted by layer) into a batch and the tracks left to the general path.
+  /// The top-level timings that chained timings are evaluated from: the sampler evaluates them
+  /// before any block (never in bulk, whose results arrive block by block).
+  var chainRoots: [Int] { chainTracks.map(\.rootTiming) }
+
+  /// Splits `tracks` (sorted by layer) into a batch and the tracks left to the general path;
+  /// `rootCount` top-level timings come before the chained ones.
   ///
   /// - Complexity: O(tracks + layers); allocates the batch's arrays once.
-  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, slotCount: Int)
+  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, slotCount: Int, rootCount: Int)
     -> (batch: TrackBatch, general: [Track]) {
     var slots: [Int] = [], roots: [Int] = [], removed: [Bool] = [], from: [Double] = [], change: [Double] = []
     var starts = [Int](repeating: 0, count: layerCount + 1)
+    var chainTracks: [Track] = []
+    var chainIndex: [ChainKey: Int] = [:]
+    var lastChain: (key: ChainKey, index: Int)?
     var general: [Track] = []
     general.reserveCapacity(tracks.count)
     var index = 0
@@ -51,12 +70,25 @@ struct TrackBatch: Sendable {
       var end = index + 1
       while end < tracks.count, tracks[end].layer == layer { end += 1 }
       let group = tracks[index..<end]
-      if layer >= 0, layer < layerCount, batches(group, constants: constants, written: &written) {
+      if layer >= 0, layer < layerCount, batches(group, constants: constants, rootCount: rootCount, written: &written) {
         for track in group {
           guard case .basic(.constant(let a), .constant(let b)) = track.evaluator else { continue }
-          for (offset, component) in components(of: track.target, width: track.width) {
+          var root = track.rootTiming
+          if track.innerCount > 0 {
+            let key = ChainKey(root: track.rootTiming, start: track.innerStart, count: track.innerCount)
+            // Layers sharing one group follow each other: the last chain first, then the table.
+            let index = key == lastChain?.key ? lastChain?.index ?? 0 : chainIndex[key] ?? chainTracks.count
+            if index == chainTracks.count {
+              chainIndex[key] = index
+              chainTracks.append(track)
+            }
+            lastChain = (key, index)
+            root = rootCount + index
+          }
+          for i in 0..<componentCount(of: track.target, width: track.width) {
+            let (offset, component) = component(i, of: track.target)
             slots.append(layer * slotCount + offset)
-            roots.append(track.rootTiming)
+            roots.append(root)
             removed.append(track.removedOnCompletion)
             from.append(constants[a + component])
             change.append(constants[b + component] - constants[a + component])
@@ -70,34 +102,46 @@ struct TrackBatch: Sendable {
     }
     // Layers without entries start where the one before them ends.
     for layer in 0..<layerCount { starts[layer + 1] = max(starts[layer + 1], starts[layer]) }
-    return (TrackBatch(slots: slots, roots: roots, removedAfter: removed, from: from, change: change, starts: starts),
+    return (TrackBatch(slots: slots, roots: roots, removedAfter: removed, from: from, change: change, starts: starts,
+                       chainTracks: chainTracks),
             general)
   }
 
-  private init(slots: [Int], roots: [Int], removedAfter: [Bool], from: [Double], change: [Double], starts: [Int]) {
+  private init(slots: [Int], roots: [Int], removedAfter: [Bool], from: [Double], change: [Double], starts: [Int],
+               chainTracks: [Track]) {
     self.slots = slots
     self.roots = roots
     self.removedAfter = removedAfter
     self.from = from
     self.change = change
     self.starts = starts
+    self.chainTracks = chainTracks
+  }
+
+  /// A timing chain: its top-level timing and its run of inner timings.
+  private struct ChainKey: Hashable {
+    let root: Int, start: Int, count: Int
   }
 
   /// The number of entries (track components) in the batch.
   var count: Int { slots.count }
 
   /// Whether one layer's tracks can all be batched: constant basic animations on plain slots
-  /// (or a uniform scale), top-level, neither additive nor cumulative, no slot written twice.
-  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], written: inout [Int]) -> Bool {
+  /// (or a uniform scale), top-level or in groups, neither additive nor cumulative, no slot
+  /// written twice.
+  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], rootCount: Int,
+                              written: inout [Int]) -> Bool {
     written.removeAll(keepingCapacity: true)
     for track in tracks {
       guard case .basic(.constant(let a), .constant(let b)) = track.evaluator,
-            !track.isAdditive, !track.isCumulative, track.innerCount == 0,
+            !track.isAdditive, !track.isCumulative, track.innerCount == 0 || (track.innerCount > 0 && track.innerStart >= 0),
+            track.rootTiming >= 0, track.rootTiming < rootCount,
             a >= 0, b >= 0, a + track.width <= constants.count, b + track.width <= constants.count
       else { return false }
-      let targets = components(of: track.target, width: track.width)
-      guard !targets.isEmpty else { return false }
-      for (offset, _) in targets {
+      let count = componentCount(of: track.target, width: track.width)
+      guard count > 0 else { return false }
+      for i in 0..<count {
+        let offset = component(i, of: track.target).slot
         if written.contains(offset) { return false }
         written.append(offset)
       }
@@ -105,13 +149,24 @@ struct TrackBatch: Sendable {
     return true
   }
 
-  /// The slots a target writes with the value component each takes; empty for targets the
-  /// batch leaves to the general path (frames and transitions read other slots).
-  private static func components(of target: Track.Target, width: Int) -> [(slot: Int, component: Int)] {
+  /// How many slots a target writes; 0 for targets the batch leaves to the general path
+  /// (frames and transitions read other slots). Counted, not listed: compiling a skeleton asks
+  /// this twice per track, and an array each time was a third of the compile.
+  private static func componentCount(of target: Track.Target, width: Int) -> Int {
     switch target {
-    case .slots(let offset, _): return (0..<width).map { (offset + $0, $0) }
-    case .uniformScale: return width == 1 ? [(LayerSlots.scaleX, 0), (LayerSlots.scaleY, 0)] : []
-    case .frame, .transition: return []
+    case .slots: return max(width, 0)
+    case .uniformScale: return width == 1 ? 2 : 0
+    case .frame, .transition: return 0
+    }
+  }
+
+  /// The `i`-th slot a target writes (below ``componentCount(of:width:)``) and the value
+  /// component it takes.
+  private static func component(_ i: Int, of target: Track.Target) -> (slot: Int, component: Int) {
+    switch target {
+    case .slots(let offset, _): return (offset + i, i)
+    case .uniformScale: return (i == 0 ? LayerSlots.scaleX : LayerSlots.scaleY, 0)
+    case .frame, .transition: return (0, 0)
     }
   }
 }

@@ -25,6 +25,16 @@ struct TrackContext {
       applyTransition(track, progress: progress, isNew: isNew, base: base)
       return
     }
+    // From one constant to another on plain slots, neither additive nor cumulative (a group's
+    // children, which the batch does not take: a skeleton's shimmer sweep): the arithmetic of
+    // the general case below, without its copies through `temporary`.
+    if case .basic(.constant(let a), .constant(let b)) = track.pointee.evaluator,
+       case .slots(let offset, _) = track.pointee.target, !track.pointee.isAdditive, !track.pointee.isCumulative,
+       let pool = constants.baseAddress {
+      let from = pool + a, to = pool + b, slots = base + offset
+      for c in 0..<width { slots[c] = from[c] + (to[c] - from[c]) * progress }
+      return
+    }
     if track.pointee.needsUnderlying { read(track.pointee.target, width: width, base: base, into: under) }
     switch track.pointee.evaluator {
     case .basic(let from, let to):
@@ -97,10 +107,28 @@ struct TrackContext {
     let root = results[track.pointee.rootTiming]
     if track.pointee.removedOnCompletion, root.isAfter { return nil }
     guard root.isResolved else { return nil }
-    let innerCount = track.pointee.innerCount
-    if innerCount == 0 {
+    if track.pointee.innerCount == 0 {
       return ResolvedTiming(progress: root.progress, iteration: root.iteration, localTime: root.localTime)
     }
+    return resolveChain(track, root: root)
+  }
+
+  /// Evaluates the chained timing of a batch entry inside a group (``TrackBatch``) into the
+  /// result at `index`: the chain of `track` below its top-level timing, as ``resolve(_:at:)``
+  /// resolves it for a track that stays after its end (the entry adds its own removal).
+  func evaluateChainedTiming(_ track: UnsafePointer<Track>, into index: Int) {
+    guard let results = pools.rootResults.baseAddress, index >= 0, index < pools.rootResults.count,
+          track.pointee.rootTiming >= 0, track.pointee.rootTiming < pools.rootResults.count else { return }
+    let root = results[track.pointee.rootTiming]
+    let chained = root.isResolved && track.pointee.innerCount > 0 ? resolveChain(track, root: root) : nil
+    results[index] = RootTimingResult(
+      isAfter: root.isAfter, isResolved: chained != nil, progress: chained?.progress ?? 0,
+      iteration: chained?.iteration ?? 0, localTime: chained?.localTime ?? 0)
+  }
+
+  /// The inner chain of `track` below its resolved top-level timing, once per sample (cached by
+  /// the chain's first inner timing), or nil where it has no effect.
+  private func resolveChain(_ track: UnsafePointer<Track>, root: RootTimingResult) -> ResolvedTiming? {
     let start = track.pointee.innerStart
     guard let chains = pools.chainResults.baseAddress, start < pools.chainResults.count else { return nil }
     let cached = chains + start
