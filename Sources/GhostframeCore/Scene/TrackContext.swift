@@ -25,9 +25,9 @@ struct TrackContext {
       applyTransition(track, progress: progress, isNew: isNew, base: base)
       return
     }
-    // From one constant to another on plain slots, neither additive nor cumulative (a group's
-    // children, which the batch does not take: a skeleton's shimmer sweep): the arithmetic of
-    // the general case below, without its copies through `temporary`.
+    // From one constant to another on plain slots, neither additive nor cumulative, on a layer
+    // the batch does not take (another of its tracks is a keyframe, a spring, an additive one):
+    // the arithmetic of the general case below, without its copies through `temporary`.
     if case .basic(.constant(let a), .constant(let b)) = track.pointee.evaluator,
        case .slots(let offset, _) = track.pointee.target, !track.pointee.isAdditive, !track.pointee.isCumulative,
        let pool = constants.baseAddress {
