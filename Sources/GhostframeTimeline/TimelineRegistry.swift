@@ -5,7 +5,9 @@ import Synchronization
 /// any timeline with any layers and durations.
 ///
 /// Every method may be called from any thread; each is atomic. A ``Timeline`` looks names up here
-/// when it is scheduled, after its own definitions, which shadow these.
+/// when it is scheduled, after its own definitions, which shadow these. A replaced or removed
+/// definition is released after the lock is, so the function freeing a host curve's user data
+/// (which may hold the definition's last reference) never runs under it and may use the registry.
 public final class TimelineRegistry: Sendable {
   /// The process-wide registry timelines use unless given another.
   public static let shared = TimelineRegistry()
@@ -17,7 +19,8 @@ public final class TimelineRegistry: Sendable {
 
   /// Adds a definition, replacing one of the same name.
   public func register(_ definition: TimelineDefinition) {
-    definitions.withLock { $0[definition.name] = definition }
+    let replaced = definitions.withLock { $0.updateValue(definition, forKey: definition.name) }
+    _ = replaced  // released here, after the lock
   }
 
   /// The definition named `name`, or nil.
@@ -28,7 +31,8 @@ public final class TimelineRegistry: Sendable {
   /// Removes the definition named `name`; returns whether there was one.
   @discardableResult
   public func removeDefinition(named name: String) -> Bool {
-    definitions.withLock { $0.removeValue(forKey: name) != nil }
+    let removed = definitions.withLock { $0.removeValue(forKey: name) }
+    return removed != nil  // released on return, after the lock
   }
 
   /// The registered names, sorted.

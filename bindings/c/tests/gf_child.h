@@ -129,6 +129,7 @@ static inline const char *gf_child_describe(const gf_child_result *r, char *buf,
         case SIGABRT: what = " (abort)"; break;
         case SIGSEGV: what = " (segmentation fault)"; break;
         case SIGBUS: what = " (bus error)"; break;
+        case SIGALRM: what = " (wall-clock alarm: a hang)"; break;
         default: break;
         }
         snprintf(buf, size, "signal %d%s", r->signal, what);
