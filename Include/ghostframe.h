@@ -761,6 +761,9 @@ gf_status gf_scene_sample_range(gf_scene *scene, double t, size_t begin, size_t 
  * Threading: as gf_scene_sample_range (many threads may call it on one scene at once); frames
  * asked of the pool at the same time take turns. A host curve that fails on any of the threads
  * gives GF_E_CALLBACK on the calling thread (the first failure's message), as gf_scene_sample.
+ * A host curve this call runs (on the calling thread or a pool thread) may itself call
+ * gf_scene_sample_threads, on this scene or another: that inner frame is sampled on the curve's
+ * thread alone (same bytes), never waiting for the pool, which is busy with the outer frame.
  */
 /* Misuse: scene (type, freed, busy with another kind of call). */
 gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, gf_layer_state *out_states,
@@ -926,11 +929,15 @@ gf_status gf_timeline_to_json(const gf_timeline *timeline, char **out_json);
  * "bounds.size": [10, 20]}. Thread-safe: the registry may be used from any thread; timelines
  * already made keep the definitions they copied. GF_E_PARSE (bad JSON or curve spec),
  * GF_E_INVALID_ARGUMENT (an empty name, a wrong number of values), GF_E_NOT_FOUND (an
- * unknown key path); nothing is defined then.
+ * unknown key path); nothing is defined then. A definition this replaces is released after the
+ * registry's lock: a host curve's free_user_data it triggers may use the registry.
  */
 gf_status gf_timeline_define(const char *name, const char *curve_spec, const char *changes_json);
 
-/** Removes `name` from the registry (thread-safe). GF_E_NOT_FOUND if it was not defined. */
+/**
+ * Removes `name` from the registry (thread-safe). GF_E_NOT_FOUND if it was not defined. The
+ * definition is released after the registry's lock, as for gf_timeline_define.
+ */
 gf_status gf_timeline_undefine(const char *name);
 
 /* Timeline playback ------------------------------------------------------------------------ */

@@ -7,6 +7,10 @@ import Glibc
 ///
 /// The threads are made the first time a frame asks for them and then wait for the next frame;
 /// one frame runs at a time (concurrent callers take turns). Between frames nothing allocates.
+///
+/// A frame asked for by a thread that is itself sampling a frame of the pool (a host curve
+/// sampling a scene on threads, from the calling thread or a pool thread) runs on that thread
+/// alone: waiting for the pool would wait on the frame that is waiting for it.
 // @unchecked Sendable: every mutable field is read and written under `lock` (a pthread mutex);
 // `frameLock` keeps frames from overlapping, so one job is in flight at a time.
 final class SamplingPool: @unchecked Sendable {
@@ -57,6 +61,10 @@ final class SamplingPool: @unchecked Sendable {
   /// Samples every layer of `sampler` at `t` into `output` on `parts` threads (2...maxThreads).
   /// Returns false (having sampled nothing) when the pool cannot make the threads it needs.
   func run(_ sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>, parts: Int) -> Bool {
+    if Self.isInFrame {
+      sampleAlone(sampler: sampler, at: t, into: output)
+      return true
+    }
     pthread_mutex_lock(frameLock)
     defer { pthread_mutex_unlock(frameLock) }
     guard startThreads(parts - 1) else { return false }
@@ -68,7 +76,9 @@ final class SamplingPool: @unchecked Sendable {
     generation &+= 1
     pthread_cond_broadcast(wake)
     pthread_mutex_unlock(lock)
+    Self.isInFrame = true
     sampleChunks(sampler: sampler, at: t, into: output)
+    Self.isInFrame = false
     pthread_mutex_lock(lock)
     while pending > 0 { pthread_cond_wait(finished, lock) }
     job = nil
@@ -108,6 +118,27 @@ final class SamplingPool: @unchecked Sendable {
     if let workspace { sampler.returnWorkspace(workspace) }
   }
 
+  /// Samples every layer of a frame on the calling thread, for a frame asked for from inside one.
+  private func sampleAlone(sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>) {
+    let workspace = sampler.borrowWorkspace(for: 0, sampler.layerCount)
+    sampler.sampleRange(0, sampler.layerCount, at: t, into: output, workspace: workspace)
+    sampler.returnWorkspace(workspace)
+  }
+
+  /// Whether the calling thread is sampling a frame of the pool: set on the calling thread while
+  /// it takes chunks, and on the pool's threads for good (they do nothing else).
+  private static var isInFrame: Bool {
+    get { frameKey.map { pthread_getspecific($0) != nil } ?? false }
+    set { if let frameKey { pthread_setspecific(frameKey, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) } }
+  }
+
+  /// The thread-specific key behind ``isInFrame`` (nil if the system has no key left: then a
+  /// nested frame waits, as before).
+  private static let frameKey: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+  }()
+
   /// Makes threads until there are `count` (called under `frameLock`).
   private func startThreads(_ count: Int) -> Bool {
     while threadCount < count {
@@ -137,6 +168,7 @@ final class SamplingPool: @unchecked Sendable {
 
   /// A pool thread: waits for each frame and samples part `index + 1` of it when there is one.
   private func work(index: Int, after generation: UInt64) -> Never {
+    Self.isInFrame = true
     pthread_mutex_lock(lock)
     var seen = generation
     while true {

@@ -231,7 +231,8 @@ extension SceneSampler {
   /// calling thread and `threads` − 1 threads of a small pool shared by every sampler (made on
   /// first use, then kept) take in turn, whichever is free taking the next.
   /// The bytes are those of ``sample(at:into:)``. Frames asked of the pool from several threads
-  /// at once take turns.
+  /// at once take turns; a frame asked for from inside one (a host curve this call runs) is
+  /// sampled on the asking thread alone.
   ///
   /// - Parameters:
   ///   - t: The time, in seconds on the scene's clock.

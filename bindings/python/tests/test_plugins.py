@@ -15,6 +15,7 @@ import math
 import os
 import shutil
 import subprocess
+import sys
 import threading
 import weakref
 from typing import Any, Callable, Dict, List, Optional
@@ -24,7 +25,7 @@ import pytest
 import ghostframe as gf
 from ghostframe import plugins as _plugins
 
-from _support import PACKAGE_ROOT, needs_numpy
+from _support import PACKAGE_ROOT, needs_numpy, subprocess_env
 
 REPO = os.path.dirname(os.path.dirname(PACKAGE_ROOT))
 PLUGIN_SOURCE = os.path.join(REPO, "bindings", "c", "plugins", "example_plugin.c")
@@ -155,6 +156,56 @@ def test_a_raising_callable_on_the_pool_threads_reaches_the_caller() -> None:
         scene.sample(0.2, threads=2)  # nor does a frame after a failed one
     finally:
         gf.unregister_curve("py.poolboom")
+
+
+# Run in a child interpreter: before the fix the inner call waited forever on the pool's frame.
+_NESTED_THREADS_SCRIPT = """
+import json, threading
+import ghostframe as gf
+
+def fading(easing):
+    layers = [{"id": f"l{i}", "frame": [0, 10 * i, 10, 10]} for i in range(8)]
+    animations = [{"layer": f"l{i}", "type": "basic", "keyPath": "opacity", "from": 0, "to": 1,
+                   "timing": {"duration": 1, "fill": "both", "easing": easing}} for i in range(8)]
+    return gf.Scene.from_json(json.dumps({"format": "ghostframe-scene", "version": 1,
+                                          "layers": layers, "animations": animations}))
+
+def opacities(states):  # a numpy array or a list of LayerState
+    return [float(x) for x in states["opacity"]] if hasattr(states, "dtype") else [s.opacity for s in states]
+
+depth = threading.local()
+inner = []
+
+def nesting(x):
+    if getattr(depth, "n", 0) == 0:
+        depth.n = 1
+        try:
+            inner.append(opacities(target.sample(0.5, threads=2, copy=True)))
+        finally:
+            depth.n = 0
+    return x * x
+
+gf.register_curve("py.nesting", nesting)
+outer = fading("py.nesting")
+for target, expected in ((fading("linear"), 0.5), (outer, 0.25)):
+    inner.clear()
+    states = opacities(outer.sample(0.5, threads=2, copy=True))
+    assert states == [0.25] * 8, states
+    assert inner and all(row == [expected] * 8 for row in inner), inner
+print("nested ok")
+"""
+
+
+def test_threaded_sampling_inside_a_callable_that_the_pool_runs() -> None:
+    """A callable called by sample(threads=2) that itself samples on 2 threads, another scene
+    and the same one: the inner frame runs on the callable's thread (issue 28, point 2). Every
+    opacity at t = 0.5 is exact: 0.5 (linear) or 0.25 (x^2 of a power of two)."""
+    try:
+        done = subprocess.run([sys.executable, "-c", _NESTED_THREADS_SCRIPT], capture_output=True, text=True,
+                              env=subprocess_env(), timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the nested sample(threads=2) hung (killed after 60 s)")
+    assert done.returncode == 0 and "nested ok" in done.stdout, done.stderr[-2000:]
 
 
 @pytest.mark.parametrize("value", [math.nan, math.inf, -math.inf])
