@@ -1959,7 +1959,9 @@ typedef void (*gf_free_fn)(void *user_data);
  * Registers fn as the curve `name`; the name is then usable wherever a curve spec is (a curve
  * spec by itself, a timing's easing, scene and timeline JSON, a view tree's style). fn is
  * required. Replaces a curve of that name (see "Replacing" above). gf_curve_spec of such a curve
- * writes its name. Thread-safe.
+ * writes its name. Thread-safe. Called by a plugin's gf_plugin_init on the loading thread (this
+ * and the other gf_register_* functions), it registers for that plugin, as its table's function
+ * does: gf_plugin_unload removes the registration (see gf_plugin_load).
  * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name), GF_E_LIMIT.
  */
 gf_status gf_register_curve(const char *name, gf_curve_fn fn, void *user_data, gf_free_fn free_user_data);
@@ -2099,13 +2101,19 @@ typedef gf_status (*gf_plugin_init_fn)(gf_plugin_api *api);
  * for another ABI version (GF_E_INVALID_ARGUMENT: "built for ABI version N; this library is M"),
  * or when the entry point returns an error (that status, or GF_E_CALLBACK for a value that is no
  * status). Loading one library twice gives two handles; each removes what it registered.
+ * Registrations belong to the plugin whichever entry point makes them: the table's functions,
+ * and the global gf_register_curve / gf_register_effect / gf_register_node_kind when a plugin
+ * linked against this library calls them from gf_plugin_init on the loading thread. Anything a
+ * plugin registers later, or from another thread, is the host's and stays after the unload: a
+ * plugin must not leave such a registration pointing into its code.
  * Thread-safe.
  */
 gf_status gf_plugin_load(const char *path, gf_plugin **out_plugin);
 
 /**
- * Removes every curve, effect and node kind the plugin registered that is still registered by
- * it, and frees the handle; NULL does nothing. Curves and scenes still holding the plugin's
+ * Removes every curve, effect and node kind the plugin registered (through its table or the
+ * global calls, see gf_plugin_load) that is still registered by it, and frees the handle; NULL
+ * does nothing. What the removal releases (free_user_data) runs after the registries' locks. Curves and scenes still holding the plugin's
  * callbacks keep working: the library is dlclosed when the last of them is freed.
  */
 /* Misuse: plugin (type, freed, busy). */

@@ -31,6 +31,22 @@ final class CallbackOwner: @unchecked Sendable {
 struct Registrant {
   var owner: UInt64 = 0
   var library: PluginLibrary?
+
+  /// The host.
+  init() {}
+
+  /// A plugin: its registrations are removed when it is unloaded, and keep its library loaded.
+  init(plugin library: PluginLibrary) {
+    owner = library.owner
+    self.library = library
+  }
+
+  /// Who calls a global gf_register_* function: the plugin whose entry point is running on this
+  /// thread (what a plugin registers while it initialises is its own, through its table or not:
+  /// else it would outlive the library its callbacks live in), otherwise the host.
+  static var caller: Registrant {
+    PluginLibrary.initializing.map { Registrant(plugin: $0) } ?? Registrant()
+  }
 }
 
 /// Registers a C curve callback as the host curve `name`.

@@ -5,7 +5,7 @@ import Ghostframe
 public func gf_register_curve(
   _ name: UnsafePointer<CChar>?, _ fn: gf_curve_fn?, _ userData: UnsafeMutableRawPointer?, _ freeUserData: gf_free_fn?
 ) -> gf_status {
-  bridge { _ throws(BridgeError) in try registerCurve(name, fn, userData, freeUserData, by: Registrant()) }
+  bridge { _ throws(BridgeError) in try registerCurve(name, fn, userData, freeUserData, by: .caller) }
 }
 
 @c @implementation
@@ -24,7 +24,7 @@ public func gf_register_effect(
   _ name: UnsafePointer<CChar>?, _ fn: gf_effect_fn?, _ params: UnsafePointer<gf_effect_params>?,
   _ userData: UnsafeMutableRawPointer?, _ freeUserData: gf_free_fn?
 ) -> gf_status {
-  bridge { _ throws(BridgeError) in try registerEffect(name, fn, params, userData, freeUserData, by: Registrant()) }
+  bridge { _ throws(BridgeError) in try registerEffect(name, fn, params, userData, freeUserData, by: .caller) }
 }
 
 @c @implementation
@@ -36,7 +36,7 @@ public func gf_unregister_effect(_ name: UnsafePointer<CChar>?) -> gf_status {
 public func gf_register_node_kind(
   _ name: UnsafePointer<CChar>?, _ base: UnsafePointer<CChar>?, _ defaultsJSON: UnsafePointer<CChar>?
 ) -> gf_status {
-  bridge { _ throws(BridgeError) in try registerNodeKind(name, base, defaultsJSON, by: Registrant()) }
+  bridge { _ throws(BridgeError) in try registerNodeKind(name, base, defaultsJSON, by: .caller) }
 }
 
 @c @implementation

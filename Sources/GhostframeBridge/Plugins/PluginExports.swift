@@ -33,7 +33,7 @@ private func loadPlugin(_ path: String) throws(BridgeError) -> PluginLibrary {
   }
   let library = PluginLibrary(path: path, handle: handle)
   let entry = unsafeBitCast(symbol, to: gf_plugin_init_fn.self)
-  let status = entry(library.api)
+  let status = try library.runEntryPoint(entry)
   library.isOpen.store(false, ordering: .releasing)
   do throws(BridgeError) {
     try library.checkVersion()

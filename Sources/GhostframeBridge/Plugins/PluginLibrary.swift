@@ -38,20 +38,19 @@ final class PluginLibrary: Sendable {
     api.pointee.register_curve = { registrar, name, fn, userData, freeUserData in
       bridge { _ throws(BridgeError) in
         let library = try PluginLibrary.calling(registrar)
-        try registerCurve(name, fn, userData, freeUserData, by: Registrant(owner: library.owner, library: library))
+        try registerCurve(name, fn, userData, freeUserData, by: Registrant(plugin: library))
       }
     }
     api.pointee.register_effect = { registrar, name, fn, params, userData, freeUserData in
       bridge { _ throws(BridgeError) in
         let library = try PluginLibrary.calling(registrar)
-        try registerEffect(name, fn, params, userData, freeUserData,
-                           by: Registrant(owner: library.owner, library: library))
+        try registerEffect(name, fn, params, userData, freeUserData, by: Registrant(plugin: library))
       }
     }
     api.pointee.register_node_kind = { registrar, name, base, defaults in
       bridge { _ throws(BridgeError) in
         let library = try PluginLibrary.calling(registrar)
-        try registerNodeKind(name, base, defaults, by: Registrant(owner: library.owner, library: library))
+        try registerNodeKind(name, base, defaults, by: Registrant(plugin: library))
       }
     }
   }
@@ -60,6 +59,33 @@ final class PluginLibrary: Sendable {
     api.deinitialize(count: 1)
     api.deallocate()
     dlclose(handle)
+  }
+
+  /// The library whose entry point is running on the calling thread (the innermost, when an
+  /// entry point loads another plugin), or nil.
+  static var initializing: PluginLibrary? {
+    guard let initializingKey, let raw = pthread_getspecific(initializingKey) else { return nil }
+    // Alive: set only while runEntryPoint, which holds the library, is on this thread's stack.
+    return Unmanaged<PluginLibrary>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// The thread-specific key behind ``initializing`` (nil if the system has no key left: loads
+  /// are refused then).
+  private static let initializingKey: pthread_key_t? = {
+    var key = pthread_key_t()
+    return pthread_key_create(&key, nil) == 0 ? key : nil
+  }()
+
+  /// Calls the plugin's entry point with this library as the thread's ``initializing`` one, so
+  /// the global gf_register_* calls it makes are the plugin's too (Registrant.caller).
+  func runEntryPoint(_ entry: gf_plugin_init_fn) throws(BridgeError) -> gf_status {
+    guard let key = Self.initializingKey else {
+      throw BridgeError(GF_E_INTERNAL, "plugin '\(path)': no thread-specific key left to run its entry point")
+    }
+    let outer = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(key, outer) }
+    return entry(api)
   }
 
   /// The library behind a registrar passed back by a plugin, checked: its entry point is

@@ -3,15 +3,20 @@
  * through the C ABI: registration, use everywhere a curve name is, failing callbacks, re-entrant
  * callbacks, unregistering and replacing while curves and scenes hold a definition, threads
  * registering and sampling at once, and the example plugin (bindings/c/plugins/example_plugin.c)
- * loaded, used, unloaded while a scene uses it, and refused when built for another ABI version.
+ * loaded, used, unloaded while a scene uses it, and refused when built for another ABI version;
+ * and a plugin that registers through the global gf_register_* calls during its entry point
+ * (bindings/c/plugins/global_plugin.c, issue 28 point 3): unloading it removes what it
+ * registered, whose finalizer uses the registries, and nothing of it is called after its library
+ * is closed (checked in a child process: before the fix that evaluation was a SIGSEGV).
  *
- * The plugin tests need GF_EXAMPLE_PLUGIN and GF_EXAMPLE_PLUGIN_ABI99 (paths; CMake sets them);
- * without them those tests are skipped (reported, not failed).
+ * The plugin tests need GF_EXAMPLE_PLUGIN, GF_EXAMPLE_PLUGIN_ABI99 and GF_GLOBAL_PLUGIN (paths;
+ * CMake sets them); without them those tests are skipped (reported, not failed).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <pthread.h>
 
+#include "gf_child.h"
 #include "gf_test.h"
 
 #define PI 3.14159265358979323846
@@ -451,6 +456,67 @@ static void test_plugin_refused(void) {
     CHECK_EQ_INT(status, GF_E_NOT_FOUND); /* nothing of it stayed registered */
 }
 
+/* In a child: load the global-calls plugin, unload it, evaluate its curve's name. The library
+ * is closed by then (nothing holds it), so a registration left behind would jump into it. */
+static int global_plugin_unloaded_child(void *arg) {
+    gf_plugin *plugin = NULL;
+    gf_status status;
+    gf_test_passed = gf_test_failed = 0;
+    alarm(20);
+    CHECK_OK(gf_plugin_load((const char *)arg, &plugin));
+    CHECK_NEAR(eval_spec("acme.global", 0.5, &status), 0.125, 0);
+    CHECK_OK(gf_plugin_unload(plugin));
+    void *still = dlopen((const char *)arg, RTLD_NOW | RTLD_NOLOAD);
+    CHECK(still == NULL); /* closed: nothing uses its code */
+    if (still) dlclose(still);
+    eval_spec("acme.global", 0.5, &status);
+    CHECK_EQ_INT(status, GF_E_NOT_FOUND);
+    return gf_test_summary();
+}
+
+static void test_plugin_global_calls(void) {
+    const char *path = getenv("GF_GLOBAL_PLUGIN");
+    if (path == NULL) {
+        printf("SKIP test_plugin_global_calls: GF_GLOBAL_PLUGIN is not set\n");
+        return;
+    }
+    gf_child_limits limits = {0, 30};
+    gf_child_result r = gf_child_run(global_plugin_unloaded_child, (void *)path, &limits);
+    CHECK(!gf_child_report("global-calls plugin: its curve after unload", &r, NULL));
+
+    gf_plugin *plugin = NULL;
+    CHECK_OK(gf_plugin_load(path, &plugin));
+    void *self = dlopen(path, RTLD_NOW | RTLD_NOLOAD); /* kept open to read its counters */
+    CHECK(self != NULL);
+    int (*live)(void) = NULL, (*nested_failures)(void) = NULL;
+    if (self) {
+        *(void **)(&live) = dlsym(self, "global_plugin_live_user_data");
+        *(void **)(&nested_failures) = dlsym(self, "global_plugin_nested_failures");
+    }
+    CHECK(live != NULL && nested_failures != NULL && live() == 1);
+    gf_status status;
+    CHECK_NEAR(eval_spec("acme.global", 0.5, &status), 0.125, 0); /* x^3, exact for 0.5 */
+    /* A scene holding the curve across the unload keeps it, and the plugin's code, alive. */
+    gf_scene *scene = NULL;
+    CHECK_OK(opacity_scene("acme.global", &scene));
+    CHECK_OK(gf_plugin_unload(plugin));
+    gf_status removed;
+    eval_spec("acme.global", 0.5, &removed);
+    CHECK_EQ_INT(removed, GF_E_NOT_FOUND);                            /* removed with the plugin */
+    CHECK_FAIL(gf_unregister_node_kind("acme.GlobalView"), GF_E_NOT_FOUND); /* this one too */
+    CHECK_NEAR(opacity_at(scene, 0.5, &status), 0.125, 0);
+    CHECK_EQ_INT(status, GF_OK);
+    CHECK(live != NULL && live() == 1);
+    gf_scene_free(scene); /* the last reference: global_free runs, using the registries */
+    CHECK(live != NULL && live() == 0);
+    CHECK(nested_failures != NULL && nested_failures() == 0);
+    if (removed != GF_E_NOT_FOUND) gf_unregister_curve("acme.global"); /* never leave it dangling */
+    if (self) dlclose(self);
+    void *again = dlopen(path, RTLD_NOW | RTLD_NOLOAD);
+    CHECK(again == NULL);
+    if (again) dlclose(again);
+}
+
 int main(void) {
     RUN(test_register_and_use);
     RUN(test_replace);
@@ -461,5 +527,6 @@ int main(void) {
     RUN(test_node_kinds);
     RUN(test_plugin);
     RUN(test_plugin_refused);
+    RUN(test_plugin_global_calls);
     return gf_test_summary();
 }
