@@ -15,6 +15,7 @@
  * Every case runs in a child process (gf_child.h) with a CPU limit and a wall-clock alarm, so an
  * abort, a crash or a hang is reported as a failure instead of ending the run.
  */
+#define _GNU_SOURCE
 #include <unistd.h>
 
 #include "gf_child.h"
@@ -83,53 +84,43 @@ static void define_with_host_curve(void) {
     CHECK_EQ_INT(finalizer_calls, 0); /* the definition still holds the curve */
 }
 
-static int finished(void) {
+/* The finalizer ran once, and every call it made succeeded. */
+static void check_finalized(void) {
     CHECK_EQ_INT(finalizer_calls, 1);
     CHECK_EQ_INT(finalizer_failures, 0);
-    return gf_test_summary();
 }
 
-static int finalizer_in_timeline_undefine(void *arg) {
-    (void)arg;
-    begin_case();
+static void finalizer_in_timeline_undefine(void) {
     define_with_host_curve();
     CHECK_OK(gf_timeline_undefine("reentry.def"));
-    return finished();
+    check_finalized();
 }
 
-static int finalizer_in_replacing_timeline_define(void *arg) {
-    (void)arg;
-    begin_case();
+static void finalizer_in_replacing_timeline_define(void) {
     define_with_host_curve();
     CHECK_OK(gf_timeline_define("reentry.def", "linear", "{\"opacity\": -1}"));
     CHECK_OK(gf_timeline_undefine("reentry.def"));
-    return finished();
+    check_finalized();
 }
 
-static int finalizer_in_unregister_curve(void *arg) {
-    (void)arg;
-    begin_case();
+static void finalizer_in_unregister_curve(void) {
     CHECK_OK(gf_register_curve("reentry.fin", square, &finalizer_token, reentering_free));
     CHECK_OK(gf_unregister_curve("reentry.fin"));
-    return finished();
+    check_finalized();
 }
 
-static int finalizer_in_replacing_register_curve(void *arg) {
-    (void)arg;
-    begin_case();
+static void finalizer_in_replacing_register_curve(void) {
     CHECK_OK(gf_register_curve("reentry.fin", square, &finalizer_token, reentering_free));
     CHECK_OK(gf_register_curve("reentry.fin", square, NULL, NULL));
     CHECK_EQ_INT(finalizer_calls, 1);
     CHECK_OK(gf_unregister_curve("reentry.fin"));
-    return finished();
+    check_finalized();
 }
 
-static int finalizer_in_unregister_effect(void *arg) {
-    (void)arg;
-    begin_case();
+static void finalizer_in_unregister_effect(void) {
     CHECK_OK(gf_register_effect("reentry.fin", plain_effect, NULL, &finalizer_token, reentering_free));
     CHECK_OK(gf_unregister_effect("reentry.fin"));
-    return finished();
+    check_finalized();
 }
 
 /* ---- threaded sampling inside a host curve --------------------------------------------------- */
@@ -186,7 +177,7 @@ static double nesting_curve(void *user_data, double x) {
 
 /* Samples `outer` at 0.5 on 2 threads: every opacity is 0.5^2 = 0.25 exactly (x^2 of a power of
  * two), and every inner call succeeded. */
-static int sample_outer(gf_scene *outer) {
+static void sample_outer(gf_scene *outer) {
     gf_layer_state states[LAYERS];
     size_t count = 0;
     CHECK_OK(gf_scene_sample_threads(outer, 0.5, 2, states, LAYERS, &count));
@@ -194,41 +185,34 @@ static int sample_outer(gf_scene *outer) {
     for (size_t i = 0; i < count; i++) CHECK(states[i].opacity == 0.25);
     CHECK(inner_calls > 0);
     CHECK_EQ_INT(inner_failures, 0);
-    return gf_test_summary();
 }
 
-static int threads_inside_curve_other_scene(void *arg) {
-    (void)arg;
-    begin_case();
+static void threads_inside_curve_other_scene(void) {
     CHECK_OK(gf_register_curve("reentry.nest", nesting_curve, NULL, NULL));
     gf_scene *outer = fading_scene("reentry.nest");
     inner_scene = fading_scene("linear");
     inner_expected = 0.5;
-    if (outer == NULL || inner_scene == NULL) return 1;
-    int result = sample_outer(outer);
+    if (outer == NULL || inner_scene == NULL) return;
+    sample_outer(outer);
     gf_scene_free(inner_scene);
     gf_scene_free(outer);
-    return result;
 }
 
-static int threads_inside_curve_same_scene(void *arg) {
-    (void)arg;
-    begin_case();
+static void threads_inside_curve_same_scene(void) {
     CHECK_OK(gf_register_curve("reentry.nest", nesting_curve, NULL, NULL));
     gf_scene *outer = fading_scene("reentry.nest");
     inner_scene = outer;
     inner_expected = 0.25; /* the inner frame's curves, one level down, are x^2 without nesting */
-    if (outer == NULL) return 1;
-    int result = sample_outer(outer);
+    if (outer == NULL) return;
+    sample_outer(outer);
     gf_scene_free(outer);
-    return result;
 }
 
 /* ---- the table ------------------------------------------------------------------------------- */
 
 typedef struct reentry_case {
     const char *name;
-    gf_child_fn fn;
+    void (*body)(void);
 } reentry_case;
 
 static const reentry_case cases[] = {
@@ -241,10 +225,17 @@ static const reentry_case cases[] = {
     {"sample_threads in a curve: the same scene", threads_inside_curve_same_scene},
 };
 
+/* One case, in its child. */
+static int run_case(void *arg) {
+    begin_case();
+    ((const reentry_case *)arg)->body();
+    return gf_test_summary();
+}
+
 int main(void) {
     gf_child_limits limits = {0, 30};
     for (size_t i = 0; i < COUNT(cases); i++) {
-        gf_child_result r = gf_child_run(cases[i].fn, NULL, &limits);
+        gf_child_result r = gf_child_run(run_case, (void *)&cases[i], &limits);
         int failed = gf_child_report(cases[i].name, &r, NULL);
         gf_test_check(!failed, __FILE__, __LINE__, cases[i].name);
     }
