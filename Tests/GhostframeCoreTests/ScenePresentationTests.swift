@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import GhostframeCore
 import GhostframeTestSupport
@@ -97,5 +98,49 @@ struct ScenePropertyUpdateTests {
     expectError(.invalidArgument) { try scene.setContents("", onLayer: "a") }
     expectError(.notFound) { try scene.updateProperties(Layer(id: "nope")) }
     #expect(scene.layers == before)
+  }
+}
+
+/// A sampler replaced after an edit is released after the presentation's lock: it may hold the
+/// last reference to a host curve, whose finalizer may use the presentation (issue 28, point 1).
+@Suite("Scene presentation releases")
+struct ScenePresentationReleaseTests {
+  /// Runs `onRelease` when the host curve that holds it is released.
+  final class ReleaseProbe: Sendable {
+    let onRelease: @Sendable () -> Void
+    init(_ onRelease: @escaping @Sendable () -> Void) { self.onRelease = onRelease }
+    deinit { onRelease() }
+  }
+
+  /// A weak reference a finalizer can read (weak, so the scene's presentation stays unique).
+  final class WeakPresentation: @unchecked Sendable {
+    weak var value: ScenePresentation?
+  }
+
+  @Test("a host curve's last reference, dropped with a stale sampler, is released outside the lock")
+  func staleSamplerReleasedAfterTheLock() throws {
+    let presentation = WeakPresentation()
+    let released = Mutex<Bool?>(nil)
+    var scene = try oneLayerScene()
+    do {
+      // The finalizer locks the presentation: under its lock this would abort the process
+      // ("Recursive call to lock Mutex").
+      let probe = ReleaseProbe {
+        let current = presentation.value?.isCurrent(0)
+        released.withLock { $0 = current != nil }
+      }
+      let curve = try HostCurve(name: "probe.release") { x in withExtendedLifetime(probe) { x } }
+      let timing = try Timing(duration: 1, fill: .forwards, easing: .host(curve))
+      try scene.addAnimation(.basic("opacity", from: [0], to: [1], timing: timing), to: "a")
+    }
+    presentation.value = scene.presentation
+    // The linear host curve halfway from 0 to 1 (tolerance 1e-15).
+    #expect(abs(scene.sample(at: 0.5)[0].opacity - 0.5) < 1e-15)
+    let id = try #require(scene.animations.last?.id)
+    try scene.removeAnimation(id: id)
+    #expect(released.withLock { $0 } == nil)  // the kept sampler still holds the curve
+    #expect(scene.sample(at: 0.5)[0].opacity == 0.2)
+    // Released by the second sample's compile, with the presentation still alive and not locked.
+    #expect(released.withLock { $0 } == true)
   }
 }

@@ -60,7 +60,7 @@ public struct Scene: Sendable {
   /// Counts the changes that need a new compile; the presentation keeps the revision it compiled.
   private(set) var revision: UInt64 = 1
   /// The compiled scene, shared by copies until one changes (ScenePresentation.swift).
-  private var presentation = ScenePresentation()
+  private(set) var presentation = ScenePresentation()
   var nextAnimationID: UInt64 = 1
   /// The time of the last ``advance(to:)``, or nil before the first.
   public internal(set) var clock: Double?

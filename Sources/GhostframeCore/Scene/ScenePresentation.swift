@@ -30,21 +30,27 @@ final class ScenePresentation: Sendable {
   func withSampler<R: Sendable, E: Error>(
     of scene: Scene, _ body: (SceneSampler) throws(E) -> R
   ) throws(E) -> R {
-    let use = try state.withLock { (state: inout sending State) throws(E) -> sending SamplerUse<R> in
+    let (use, stale) = try state.withLock {
+      (state: inout sending State) throws(E) -> sending (SamplerUse<R>, CheckedOutSampler?) in
       let current: SceneSampler
+      // A replaced sampler leaves the lock with the result: it may hold the last reference to a
+      // host curve, whose free_user_data must not run under this lock.
+      var stale: CheckedOutSampler?
       if let sampler = state.sampler, state.revision == scene.revision {
         current = sampler
       } else {
         current = scene.compiled()
+        stale = state.sampler.map(CheckedOutSampler.init(sampler:))
         state.sampler = current
         state.revision = scene.revision
       }
-      guard current.usesHostCallbacks else { return .done(try body(current)) }
+      guard current.usesHostCallbacks else { return (.done(try body(current)), stale) }
       // Host callbacks never run under a lock: take the sampler out (a thread sampling the
       // same presentation meanwhile compiles one of its own) and put it back afterwards.
       state.sampler = nil
-      return .checkedOut(CheckedOutSampler(sampler: current))
+      return (.checkedOut(CheckedOutSampler(sampler: current)), stale)
     }
+    _ = stale  // released here, after the lock
     switch use {
     case .done(let result):
       return result
