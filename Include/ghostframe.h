@@ -1930,12 +1930,19 @@ gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double
  *           many threads at once, never while a library lock is held, so it may call the library
  *           itself (evaluate another curve; it must not use a handle the outer call is using:
  *           that is GF_E_MISUSE as always).
- * Failures  A host curve that returns NaN or an infinity fails: gf_curve_eval and gf_curve_eval_n
- *           return GF_E_CALLBACK (gf_curve_eval leaves *out_y untouched; gf_curve_eval_n writes
- *           every output, NaN where the curve failed); gf_scene_sample returns GF_E_CALLBACK with
- *           the states written but unspecified (*out_count untouched); the message names the
- *           curve and the progress. A skeleton effect that fails makes the skeleton's generation
- *           fail with GF_E_CALLBACK and nothing made.
+ * Failures  A host curve that returns NaN or an infinity fails, and so does the call that
+ *           evaluated it, with GF_E_CALLBACK and a message naming the curve and the progress
+ *           (the first failure when several fail), whatever else that failure would have upset
+ *           further on. The calls that evaluate host curves: gf_curve_eval, gf_curve_eval_n,
+ *           gf_timing_at, gf_scene_sample, _sample_range, _sample_threads, _sample_custom,
+ *           gf_scene_add_animation_handoff, gf_skeleton_end (the opacity it fades from),
+ *           gf_scrub_time, _sample, _sample_at_clock (the mapping curve and the scene) and
+ *           gf_timeline_from_json (a stagger's ease). On such a failure gf_curve_eval leaves *out_y untouched and
+ *           gf_curve_eval_n writes every output (NaN where the curve failed); the sampling calls
+ *           write the states (unspecified) but not *out_count; every other call leaves its
+ *           outputs and handles as they were. A skeleton effect that fails makes the skeleton's
+ *           generation fail with GF_E_CALLBACK and nothing made. A failure belongs to the call
+ *           that evaluated the callback: it never shows in a later call.
  */
 
 /** The longest host name, in bytes (GF_E_INVALID_ARGUMENT beyond). */

@@ -237,9 +237,16 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
 }
 
 
-# The exception a Python callback raised, per thread, until the call that reports the failure
-# (GF_E_CALLBACK) takes it as its cause (plugins.py stashes, the errcheck in _native.py takes).
+# The exceptions Python callbacks raised, per thread, until the library call that ran them
+# returns: the call that reports the failure (GF_E_CALLBACK) takes the first as its cause, any
+# other return forgets them (plugins.py stashes, the errcheck in _native.py takes or forgets).
+# A callback may call the library itself, so calls nest: `level` counts the callbacks running
+# on the thread, and an exception is kept under the level of the callback that raised it,
+# which belongs to the library call made one level down.
 _callback_exceptions = threading.local()
+# How many exceptions are kept, on all threads: the errcheck of a call that succeeds looks no
+# further while it is 0 (changed under _pool_lock; read without it).
+_kept = 0
 # A callback the library ran on one of its own threads (the pool of gf_scene_sample_threads)
 # fails the call of the thread that asked for the frame: the first such exception waits here.
 # Two frames sampled on the pool at once from two Python threads, both failing, may swap causes.
@@ -253,28 +260,68 @@ def _on_library_thread() -> bool:
     return dummy is not None and isinstance(threading.current_thread(), dummy)
 
 
-def stash_callback_exception(exception: BaseException) -> None:
-    """Keeps the exception a Python callback raised for the failing call: this thread's, or, on
-    one of the library's threads, the thread's that asked for the frame."""
-    global _pool_exception
-    if _on_library_thread():
+def enter_callback() -> int:
+    """Counts a callback starting on this thread; returns its level (1 for one the library
+    called from a call made outside any callback). Pair with :func:`leave_callback`."""
+    local = _callback_exceptions
+    level: int = getattr(local, "level", 0) + 1
+    local.level = level
+    return level
+
+
+def leave_callback(level: int) -> None:
+    """Counts the callback of ``level`` finished."""
+    _callback_exceptions.level = level - 1
+
+
+def stash_callback_exception(exception: BaseException, level: int) -> None:
+    """Keeps the exception a Python callback of ``level`` raised for the library call that ran
+    it (the first one: the library reports the first failure): this thread's, or, on one of the
+    library's threads, the thread's that asked for the frame."""
+    global _pool_exception, _kept
+    if level == 1 and _on_library_thread():
         with _pool_lock:
             if _pool_exception is None:
                 _pool_exception = exception
+                _kept += 1
         return
-    _callback_exceptions.pending = exception
-
-
-def take_callback_exception() -> Optional[BaseException]:
-    """The exception stashed on this thread, else one stashed on the library's threads (and
-    forgets it), or None."""
-    global _pool_exception
-    exception: Optional[BaseException] = getattr(_callback_exceptions, "pending", None)
-    _callback_exceptions.pending = None
-    if exception is None:
+    local = _callback_exceptions
+    pending: Optional[Dict[int, BaseException]] = getattr(local, "pending", None)
+    if pending is None:
+        pending = local.pending = {}
+    if level not in pending:
+        pending[level] = exception
         with _pool_lock:
-            exception, _pool_exception = _pool_exception, None
-    return exception
+            _kept += 1
+
+
+def take_callback_exception(cause: bool = True, pool: bool = False) -> Optional[BaseException]:
+    """For a library call returning on this thread: forgets what its callbacks (and callbacks of
+    calls they made) kept, and returns the exception its own callbacks raised first when
+    ``cause`` (the call reports GF_E_CALLBACK), else None. With ``pool`` (a frame sampled on the
+    library's threads that failed) the exception kept for the pool is the call's too (only such
+    a call takes it: another thread's frame may be running). Cheap while nothing is kept."""
+    global _pool_exception, _kept
+    if not _kept:
+        return None
+    local = _callback_exceptions
+    level: int = getattr(local, "level", 0)
+    exception: Optional[BaseException] = None
+    forgotten = 0
+    pending: Optional[Dict[int, BaseException]] = getattr(local, "pending", None)
+    if pending:
+        exception = pending.get(level + 1)
+        for kept in [k for k in pending if k > level]:
+            del pending[kept]
+            forgotten += 1
+    with _pool_lock:
+        if pool and _pool_exception is not None:
+            if exception is None:
+                exception = _pool_exception
+            _pool_exception = None
+            forgotten += 1
+        _kept -= forgotten
+    return exception if cause else None
 
 
 def invalid_argument(message: str) -> InvalidArgumentError:
