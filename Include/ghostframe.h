@@ -180,7 +180,8 @@ typedef struct gf_curve gf_curve;
  * and exactly 1 for x >= 1.
  *
  * On success *out_curve owns a new curve. Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8,
- * GF_E_PARSE (unknown name, bad syntax), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
+ * GF_E_PARSE (unknown name, bad syntax: numbers are decimal, [+-]digits[.digits][e[+-]digits],
+ * never hexadecimal), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
  * [0, 1], steps(0), a non-finite number, a spring that never settles), GF_E_LIMIT (a spec
  * over GF_MAX_CURVE_SPEC_BYTES, a linear() of more than GF_MAX_LINEAR_POINTS points, more
  * than 2147483647 steps).
@@ -2032,8 +2033,9 @@ gf_status gf_unregister_effect(const char *name);
  * sections and cannot be a base) with the fields of defaults_json (a JSON object; NULL is {})
  * wherever the node does not set them itself. Fields: "lines", "align", "cornerRadius",
  * "hidden", "skeleton", "style" as on a node, and cornerRadius may also be a fraction of the
- * node's size: "50%" is half its width, "50%h" half its height (so an avatar view is
- * {"cornerRadius": "50%"}). Replaces a kind of that name; trees read before keep what they read.
+ * node's size: "P%" is P percent of its width, "P%h" of its height, P a decimal number >= 0
+ * (not hexadecimal, "inf" or "nan"; so an avatar view is {"cornerRadius": "50%"}). Replaces a
+ * kind of that name; trees read before keep what they read.
  * Thread-safe.
  * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name or base, a bad
  * field), GF_E_PARSE (defaults_json), GF_E_LIMIT.

@@ -455,6 +455,13 @@ static void test_node_kinds(void) {
     CHECK_FAIL(gf_register_node_kind("test.List", "table", NULL), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "imag", NULL), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"half\"}"), GF_E_INVALID_ARGUMENT);
+    /* A percentage is a decimal number (issue 28 point 10: "0x10%" was read as 16 %). */
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"0x10%\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "0x10%") != NULL);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"0x1p4%h\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"1e999%\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"1.25e1%h\"}"));
+    CHECK_OK(gf_unregister_node_kind("test.X"));
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"corner\": 1}"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{"), GF_E_PARSE);
     CHECK_OK(gf_unregister_node_kind("test.Avatar"));

@@ -356,6 +356,9 @@ def test_bad_arguments() -> None:
         gf.register_node_kind("py.List", "table")
     with pytest.raises(gf.InvalidArgumentError):
         gf.register_node_kind("py.X", "image", corner=3)
+    # A percentage is a decimal number: "0x10%" was once read as 16 % (issue 28 point 10).
+    with pytest.raises(gf.InvalidArgumentError, match="0x10%"):
+        gf.register_node_kind("py.X", "image", cornerRadius="0x10%")
 
 
 def test_threads_register_and_sample_at_once() -> None:
