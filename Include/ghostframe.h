@@ -1971,8 +1971,12 @@ gf_status gf_unregister_curve(const char *name);
 /**
  * What a skeleton effect writes for one bone at one progress. The library fills it before each
  * call with the bone's model values (its colour, opacity 1, scale 1, has_gradient 0, a gradient of
- * the bone's colour from (0, 0.5) to (1, 0.5)); the effect changes what it animates. Colours are
- * red, green, blue, alpha in [0, 1]. struct_size is the library's sizeof(gf_effect_output): an
+ * the bone's colour from (0, 0.5) to (1, 0.5)); the effect changes what it animates. Ranges:
+ * colours (red, green, blue, alpha; the gradient's stops too) and opacity in [0, 1]; scales and
+ * gradient points any finite number. A value outside its range is a failure of the effect, never
+ * clamped: the generation fails with GF_E_CALLBACK naming the effect, the bone, the progress, the
+ * field and the value ("skeleton effect 'acme.glow' wrote red 2.0 for bone 1 at progress 0.6; it
+ * must be in [0, 1]"), nothing made. struct_size is the library's sizeof(gf_effect_output): an
  * effect compiled against an older header writes only the fields it knows.
  */
 typedef struct gf_effect_output {
@@ -1989,7 +1993,8 @@ typedef struct gf_effect_output {
  * A skeleton effect: the bone layer's frame in the skeleton's coordinates (x, y, width, height),
  * its index among the bone layers that show the effect (each line of a multi-line label is one,
  * in drawing order) and their count, and the local progress in [0, 1] of one cycle; writes *out and returns 0 (GF_OK), or anything else to fail (GF_E_CALLBACK).
- * A non-finite number written is a failure too.
+ * A number written outside its range (gf_effect_output: colours and opacity in [0, 1], the rest
+ * finite) is a failure too.
  */
 typedef int32_t (*gf_effect_fn)(void *user_data, double x, double y, double width, double height,
                                 uint32_t index, uint32_t count, double progress, gf_effect_output *out);

@@ -388,6 +388,22 @@ static int32_t failing_effect(void *user_data, double x, double y, double width,
     return index == 1 && progress > 0.5 ? 7 : GF_OK;
 }
 
+/* Writes, for bone 1 past progress 0.5, what user_data names out of its range; the ends of the
+ * ranges (red 1, opacity 0) everywhere else. */
+static int32_t out_of_range_effect(void *user_data, double x, double y, double width, double height, uint32_t index,
+                                   uint32_t count, double progress, gf_effect_output *out) {
+    const char *what = user_data;
+    (void)x; (void)y; (void)width; (void)height; (void)count;
+    out->red = 1;
+    out->opacity = 0;
+    out->has_gradient = 1;
+    if (index != 1 || progress <= 0.5) return GF_OK;
+    if (strcmp(what, "red") == 0) out->red = 2;
+    if (strcmp(what, "opacity") == 0) out->opacity = 5;
+    if (strcmp(what, "gradient") == 0) out->gradient_colors[4] = -5; /* the middle stop's red */
+    return GF_OK;
+}
+
 static const char *effect_tree =
     "{\"viewport\": [200, 100], \"style\": {\"animation\": \"%s\"}, \"root\": {\"frame\": [0, 0, 200, 100],"
     " \"children\": [{\"type\": \"%s\", \"frame\": [10, 10, 40, 40]}, {\"type\": \"label\", \"frame\": [60, 10, 100, 20]}]}}";
@@ -426,6 +442,30 @@ static void test_effects(void) {
     CHECK(strstr(gf_last_error_message(), "test.failing") != NULL);
     CHECK(none == NULL);
     CHECK_FAIL(skeleton("test.nothing", "image", &none), GF_E_NOT_FOUND);
+    /* Issue 28 point 10: one rule for values outside their ranges (colours and opacity in
+     * [0, 1]): GF_E_CALLBACK naming the effect, the bone and the field, nothing made. Once a red
+     * of 2 was sampled as 2, an opacity of 5 clamped, a gradient colour of -5 refused as
+     * GF_E_INVALID_ARGUMENT naming an internal layer. */
+    {
+        static const char *cases[][2] = {{"red", "wrote red 2"}, {"opacity", "wrote opacity 5"},
+                                         {"gradient", "wrote gradient colour 1 red -5"}};
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            CHECK_OK(gf_register_effect("test.range", out_of_range_effect, NULL, (void *)cases[i][0], NULL));
+            none = NULL;
+            CHECK_FAIL(skeleton("test.range", "image", &none), GF_E_CALLBACK);
+            if (!CHECK(strstr(gf_last_error_message(), "test.range") != NULL &&
+                       strstr(gf_last_error_message(), "bone 1") != NULL &&
+                       strstr(gf_last_error_message(), cases[i][1]) != NULL))
+                printf("     message: %s\n", gf_last_error_message());
+            CHECK(none == NULL);
+        }
+        /* The ends of the ranges are in them. */
+        CHECK_OK(gf_register_effect("test.range", out_of_range_effect, NULL, (void *)"nothing", NULL));
+        CHECK_OK(skeleton("test.range", "image", &none));
+        gf_scene_free(none);
+        none = NULL;
+        CHECK_OK(gf_unregister_effect("test.range"));
+    }
     /* Bad parameters. */
     params.samples = 1;
     CHECK_FAIL(gf_register_effect("test.x", half_opacity, &params, NULL, NULL), GF_E_INVALID_ARGUMENT);

@@ -106,9 +106,10 @@ class EffectBone:
 
 
 #: What an effect returns: None (no change) or a mapping with any of ``"color"`` (r, g, b[, a]
-#: in [0, 1]), ``"opacity"``, ``"scale"`` (one number or (sx, sy)), and ``"gradient"``: a mapping
-#: with ``"colors"`` (three colours, at 0, 0.5 and 1), optional ``"start"`` and ``"end"`` (unit
-#: points; (0, 0.5) and (1, 0.5) by default).
+#: in [0, 1]), ``"opacity"`` (in [0, 1]), ``"scale"`` (one number or (sx, sy)), and
+#: ``"gradient"``: a mapping with ``"colors"`` (three colours, at 0, 0.5 and 1), optional
+#: ``"start"`` and ``"end"`` (unit points; (0, 0.5) and (1, 0.5) by default). A value outside
+#: its range is never clamped: the skeleton raises CallbackError naming the field and the bone.
 EffectResult = Optional[Mapping[str, Any]]
 
 _EFFECT_KEYS = frozenset({"color", "opacity", "scale", "gradient"})

@@ -448,6 +448,26 @@ def test_a_raising_effect_fails_the_skeleton_with_the_cause() -> None:
         gf.skeleton(_tree("py.broken"))
 
 
+@pytest.mark.parametrize("result, field", [
+    ({"color": (2, 0, 0)}, "red 2"),
+    ({"opacity": 5}, "opacity 5"),
+    ({"gradient": {"colors": [(0, 0, 0), (-5, 0, 0), (1, 1, 1)]}}, "gradient colour 1 red -5"),
+])
+def test_an_effect_value_out_of_its_range_fails_the_skeleton(result: Dict[str, Any], field: str) -> None:
+    """Issue 28 point 10: one rule (colours and opacity in [0, 1]), a CallbackError naming the
+    effect, the bone and the field; once a red of 2 was drawn, an opacity of 5 clamped and a
+    gradient colour of -5 an InvalidArgumentError naming an internal layer."""
+    gf.register_effect("py.range", lambda bone: result if bone.index == 1 and bone.progress > 0.5 else None)
+    try:
+        with pytest.raises(gf.CallbackError) as info:
+            gf.skeleton(_tree("py.range"))
+        assert "py.range" in info.value.message and "bone 1" in info.value.message
+        assert field in info.value.message
+        assert info.value.__cause__ is None
+    finally:
+        gf.unregister_effect("py.range")
+
+
 def test_a_node_kind_maps_a_host_type_with_defaults() -> None:
     gf.register_node_kind("py.AvatarView", "image", cornerRadius="50%")
     try:
