@@ -1352,7 +1352,8 @@ void gf_chain_link_desc_init(gf_chain_link_desc *desc);
 
 /**
  * Creates an empty chain that animates the layer layer_id (UTF-8, copied; it need not exist
- * until gf_chain_apply) into *out_chain.
+ * until gf_chain_apply) into *out_chain. An empty layer_id is GF_E_INVALID_ARGUMENT (as a
+ * timeline's empty layer id), *out_chain untouched.
  */
 gf_status gf_chain_create(const char *layer_id, gf_chain **out_chain);
 
