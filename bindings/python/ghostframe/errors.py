@@ -33,8 +33,10 @@ Two families:
 
 from __future__ import annotations
 
+import sys
 import threading
-from typing import Any, Dict, Optional, Sequence, Tuple, Type
+from types import CodeType, FrameType
+from typing import Any, Callable, Dict, Optional, Sequence, Set, Tuple, Type
 
 __all__ = [
     "GhostframeError",
@@ -240,13 +242,17 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
 # The exceptions Python callbacks raised, per thread, until the library call that ran them
 # returns: the call that reports the failure (GF_E_CALLBACK) takes the first as its cause, any
 # other return forgets them (plugins.py stashes, the errcheck in _native.py takes or forgets).
-# A callback may call the library itself, so calls nest: `level` counts the callbacks running
-# on the thread, and an exception is kept under the level of the callback that raised it,
-# which belongs to the library call made one level down.
+# A callback may call the library itself, so calls nest: an exception is kept under its level,
+# the number of trampoline frames on the stack when it was raised (1 for a callback of a call
+# made outside any callback); it belongs to the library call made one level down. The level is
+# counted from the stack only when an exception is kept or taken, so a callback that succeeds
+# costs nothing more.
 _callback_exceptions = threading.local()
 # How many exceptions are kept, on all threads: the errcheck of a call that succeeds looks no
 # further while it is 0 (changed under _pool_lock; read without it).
 _kept = 0
+# The code objects of the trampolines the library calls (plugins.py registers them).
+_trampolines: Set[CodeType] = set()
 # A callback the library ran on one of its own threads (the pool of gf_scene_sample_threads)
 # fails the call of the thread that asked for the frame: the first such exception waits here.
 # Two frames sampled on the pool at once from two Python threads, both failing, may swap causes.
@@ -260,26 +266,30 @@ def _on_library_thread() -> bool:
     return dummy is not None and isinstance(threading.current_thread(), dummy)
 
 
-def enter_callback() -> int:
-    """Counts a callback starting on this thread; returns its level (1 for one the library
-    called from a call made outside any callback). Pair with :func:`leave_callback`."""
-    local = _callback_exceptions
-    level: int = getattr(local, "level", 0) + 1
-    local.level = level
+def register_trampoline(function: Callable[..., Any]) -> None:
+    """Declares ``function`` a trampoline the library calls, which stashes what it catches."""
+    _trampolines.add(function.__code__)
+
+
+def _callback_level() -> int:
+    """How many trampolines are running on this thread's stack (C frames between them are
+    invisible, but a callback's Python frame links to the frame that called the library)."""
+    level = 0
+    frame: Optional[FrameType] = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code in _trampolines:
+            level += 1
+        frame = frame.f_back
     return level
 
 
-def leave_callback(level: int) -> None:
-    """Counts the callback of ``level`` finished."""
-    _callback_exceptions.level = level - 1
-
-
-def stash_callback_exception(exception: BaseException, level: int) -> None:
-    """Keeps the exception a Python callback of ``level`` raised for the library call that ran
-    it (the first one: the library reports the first failure): this thread's, or, on one of the
-    library's threads, the thread's that asked for the frame."""
+def stash_callback_exception(exception: BaseException) -> None:
+    """Keeps the exception a trampoline caught for the library call that ran it (the first one:
+    the library reports the first failure): this thread's, or, on one of the library's threads,
+    the thread's that asked for the frame."""
     global _pool_exception, _kept
-    if level == 1 and _on_library_thread():
+    level = _callback_level()
+    if level <= 1 and _on_library_thread():
         with _pool_lock:
             if _pool_exception is None:
                 _pool_exception = exception
@@ -304,12 +314,11 @@ def take_callback_exception(cause: bool = True, pool: bool = False) -> Optional[
     global _pool_exception, _kept
     if not _kept:
         return None
-    local = _callback_exceptions
-    level: int = getattr(local, "level", 0)
+    pending: Optional[Dict[int, BaseException]] = getattr(_callback_exceptions, "pending", None)
     exception: Optional[BaseException] = None
     forgotten = 0
-    pending: Optional[Dict[int, BaseException]] = getattr(local, "pending", None)
     if pending:
+        level = _callback_level()
         exception = pending.get(level + 1)
         for kept in [k for k in pending if k > level]:
             del pending[kept]

@@ -37,13 +37,7 @@ from ._native import (
     gf_plugin_p,
     lib,
 )
-from .errors import (
-    argument_type_error,
-    enter_callback,
-    invalid_argument,
-    leave_callback,
-    stash_callback_exception,
-)
+from .errors import argument_type_error, invalid_argument, register_trampoline, stash_callback_exception
 
 __all__ = [
     "register_curve",
@@ -78,15 +72,12 @@ def _release(user_data: Optional[int]) -> None:
 
 
 def _curve_trampoline(user_data: Optional[int], progress: float) -> float:
-    level = enter_callback()
     try:
         fn = _callables[user_data or 0]
         return float(fn(progress))
     except BaseException as exception:  # noqa: B902 - nothing may cross into C
-        stash_callback_exception(exception, level)
+        stash_callback_exception(exception)
         return math.nan
-    finally:
-        leave_callback(level)
 
 
 @dataclass(frozen=True)
@@ -160,18 +151,18 @@ def _write_effect(result: EffectResult, out: gf_effect_output) -> None:
 
 def _effect_trampoline(user_data: Optional[int], x: float, y: float, width: float, height: float,
                        index: int, count: int, progress: float, out: Any) -> int:
-    level = enter_callback()
     try:
         fn = _callables[user_data or 0]
         _write_effect(fn(EffectBone(x, y, width, height, index, count, progress)), out.contents)
         return 0
     except BaseException as exception:  # noqa: B902 - nothing may cross into C
-        stash_callback_exception(exception, level)
+        stash_callback_exception(exception)
         return -1
-    finally:
-        leave_callback(level)
 
 
+# Their frames count the nesting of library calls and callbacks (errors.py).
+register_trampoline(_curve_trampoline)
+register_trampoline(_effect_trampoline)
 # The C function pointers, alive as long as the module (the library may call them at any time).
 _CURVE_TRAMPOLINE = gf_curve_fn(_curve_trampoline)
 _EFFECT_TRAMPOLINE = gf_effect_fn(_effect_trampoline)
