@@ -677,7 +677,8 @@ gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf
 /**
  * gf_scene_add_animation that continues from the current motion: at scene time
  * handoff_time, a basic or spring animation without a from value starts from the property's
- * presentation value, and a spring without a velocity from its presentation velocity.
+ * presentation value, and a spring without a velocity from its presentation velocity. A host
+ * curve that fails while that presentation is read is GF_E_CALLBACK, the scene unchanged.
  */
 /* Misuse: scene (type, freed, busy); animation (type, freed, busy: a call changing it). */
 gf_status gf_scene_add_animation_handoff(gf_scene *scene, const char *layer_id, const gf_animation *animation,
@@ -771,7 +772,7 @@ gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, g
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
  * does not have it) into out_values; *out_count, GF_E_BUFFER_TOO_SMALL and the capacity
  * (SIZE_MAX, or any capacity x sizeof(double) past PTRDIFF_MAX, is GF_E_INVALID_ARGUMENT) as
- * gf_scene_sample.
+ * gf_scene_sample; GF_E_CALLBACK as gf_scene_sample (values written, unspecified).
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
@@ -868,7 +869,8 @@ typedef struct gf_timeline gf_timeline;
  * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
  * (past GF_MAX_TEXT_BYTES, GF_MAX_TIMELINE_JSON_VALUES, GF_MAX_TIMELINE_JSON_DEPTH or
  * GF_MAX_TIMELINE_ENTRIES). The largest legal documents (6,000,000 values; a million entries)
- * load within 1 GiB and 5 s of CPU (bindings/c/tests/budgets.c).
+ * load within 1 GiB and 5 s of CPU (bindings/c/tests/budgets.c). GF_E_CALLBACK when a stagger's
+ * ease is a host curve that fails.
  */
 gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **out_timeline);
 
@@ -1188,8 +1190,9 @@ gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_
 /**
  * Fades a skeleton scene out over 0.2 s from scene time t: the whole skeleton (group NULL)
  * or one list section (group "LIST/section/N", as named in the scene's container layer ids
- * "container:LIST/section/N"), so the others keep animating. GF_E_NOT_FOUND for an unknown
- * group.
+ * "container:LIST/section/N"), so the others keep animating. A fade starts from the opacity its
+ * layer shows at t. GF_E_NOT_FOUND for an unknown group; GF_E_CALLBACK when a host curve fails
+ * while that opacity is read. On error the scene is unchanged.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
@@ -1754,7 +1757,10 @@ gf_status gf_scrub_create_with_spring(gf_scene *scene, double input_start, doubl
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_free(gf_scrub *scrub);
 
-/** *out_t (required) receives the scene time for value (finite; clamped to the input range). */
+/**
+ * *out_t (required) receives the scene time for value (finite; clamped to the input range).
+ * GF_E_CALLBACK, *out_t untouched, when the mapping curve is a host curve that fails there.
+ */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
 
@@ -1763,7 +1769,8 @@ gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
  * out_states, with gf_scene_sample's two-call pattern and limits: *out_count (required) receives
  * the layer count; a smaller capacity gives GF_E_BUFFER_TOO_SMALL and writes no state; a
  * capacity whose size in bytes overflows is GF_E_INVALID_ARGUMENT. Allocates nothing once the
- * scene is compiled.
+ * scene is compiled. GF_E_CALLBACK (*out_count untouched) when a host curve fails: the mapping
+ * curve (nothing written) or the scene's (states written, unspecified).
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample(gf_scrub *scrub, double value, gf_layer_state *out_states, size_t capacity,
@@ -1789,7 +1796,8 @@ gf_status gf_scrub_value_at_clock(gf_scrub *scrub, double t, double *out_value);
 
 /**
  * As gf_scrub_sample at the value gf_scrub_value_at_clock gives for clock time t (finite).
- * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched).
+ * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched);
+ * GF_E_CALLBACK as gf_scrub_sample.
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *out_states, size_t capacity,
