@@ -259,23 +259,33 @@ def test_a_swallowed_exception_is_not_the_cause_of_a_later_unrelated_error() -> 
 
 def test_a_cause_survives_a_callback_that_calls_the_library() -> None:
     """The exception of the outer call's callback stays its cause when a later callback of the
-    same call makes library calls that succeed (they forget only what their own callbacks kept)."""
+    same call makes library calls, that succeed or fail with causes of their own (each call
+    takes or forgets only what its own callbacks kept)."""
     calls = []
+    inner_causes = []
 
     def outer(x: float) -> float:
         calls.append(x)
         if len(calls) == 1:
             raise Boom("first")
+        if len(calls) == 2:
+            try:
+                gf.Curve("py.boom")(0.9)  # explode raises there: a failure of the inner call
+            except gf.CallbackError as error:
+                inner_causes.append(error.__cause__)
         return gf.Curve("ease")(x)
 
     gf.register_curve("py.outer_boom", outer)
+    gf.register_curve("py.boom", explode)
     try:
         with pytest.raises(gf.CallbackError) as info:
             gf.Curve("py.outer_boom").eval_many([0.1, 0.2, 0.3])
         assert isinstance(info.value.__cause__, Boom) and str(info.value.__cause__) == "first"
         assert len(calls) == 3
+        assert len(inner_causes) == 1 and str(inner_causes[0]) == "no value at 0.9"
     finally:
         gf.unregister_curve("py.outer_boom")
+        gf.unregister_curve("py.boom")
 
 
 def test_a_result_that_is_no_number_is_an_error() -> None:
