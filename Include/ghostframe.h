@@ -180,7 +180,8 @@ typedef struct gf_curve gf_curve;
  * and exactly 1 for x >= 1.
  *
  * On success *out_curve owns a new curve. Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8,
- * GF_E_PARSE (unknown name, bad syntax), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
+ * GF_E_PARSE (unknown name, bad syntax: numbers are decimal, [+-]digits[.digits][e[+-]digits],
+ * never hexadecimal), GF_E_INVALID_ARGUMENT (cubic-bezier x outside
  * [0, 1], steps(0), a non-finite number, a spring that never settles), GF_E_LIMIT (a spec
  * over GF_MAX_CURVE_SPEC_BYTES, a linear() of more than GF_MAX_LINEAR_POINTS points, more
  * than 2147483647 steps).
@@ -676,7 +677,8 @@ gf_status gf_scene_add_animation(gf_scene *scene, const char *layer_id, const gf
 /**
  * gf_scene_add_animation that continues from the current motion: at scene time
  * handoff_time, a basic or spring animation without a from value starts from the property's
- * presentation value, and a spring without a velocity from its presentation velocity.
+ * presentation value, and a spring without a velocity from its presentation velocity. A host
+ * curve that fails while that presentation is read is GF_E_CALLBACK, the scene unchanged.
  */
 /* Misuse: scene (type, freed, busy); animation (type, freed, busy: a call changing it). */
 gf_status gf_scene_add_animation_handoff(gf_scene *scene, const char *layer_id, const gf_animation *animation,
@@ -773,7 +775,7 @@ gf_status gf_scene_sample_threads(gf_scene *scene, double t, uint32_t threads, g
  * Writes the value of the custom property `name` of every layer at time t (0 where a layer
  * does not have it) into out_values; *out_count, GF_E_BUFFER_TOO_SMALL and the capacity
  * (SIZE_MAX, or any capacity x sizeof(double) past PTRDIFF_MAX, is GF_E_INVALID_ARGUMENT) as
- * gf_scene_sample.
+ * gf_scene_sample; GF_E_CALLBACK as gf_scene_sample (values written, unspecified).
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, double *out_values, size_t capacity,
@@ -870,7 +872,8 @@ typedef struct gf_timeline gf_timeline;
  * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
  * (past GF_MAX_TEXT_BYTES, GF_MAX_TIMELINE_JSON_VALUES, GF_MAX_TIMELINE_JSON_DEPTH or
  * GF_MAX_TIMELINE_ENTRIES). The largest legal documents (6,000,000 values; a million entries)
- * load within 1 GiB and 5 s of CPU (bindings/c/tests/budgets.c).
+ * load within 1 GiB and 5 s of CPU (bindings/c/tests/budgets.c). GF_E_CALLBACK when a stagger's
+ * ease is a host curve that fails.
  */
 gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **out_timeline);
 
@@ -1194,8 +1197,9 @@ gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_
 /**
  * Fades a skeleton scene out over 0.2 s from scene time t: the whole skeleton (group NULL)
  * or one list section (group "LIST/section/N", as named in the scene's container layer ids
- * "container:LIST/section/N"), so the others keep animating. GF_E_NOT_FOUND for an unknown
- * group.
+ * "container:LIST/section/N"), so the others keep animating. A fade starts from the opacity its
+ * layer shows at t. GF_E_NOT_FOUND for an unknown group; GF_E_CALLBACK when a host curve fails
+ * while that opacity is read. On error the scene is unchanged.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
@@ -1358,7 +1362,8 @@ void gf_chain_link_desc_init(gf_chain_link_desc *desc);
 
 /**
  * Creates an empty chain that animates the layer layer_id (UTF-8, copied; it need not exist
- * until gf_chain_apply) into *out_chain.
+ * until gf_chain_apply) into *out_chain. An empty layer_id is GF_E_INVALID_ARGUMENT (as a
+ * timeline's empty layer id), *out_chain untouched.
  */
 gf_status gf_chain_create(const char *layer_id, gf_chain **out_chain);
 
@@ -1759,7 +1764,10 @@ gf_status gf_scrub_create_with_spring(gf_scene *scene, double input_start, doubl
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_free(gf_scrub *scrub);
 
-/** *out_t (required) receives the scene time for value (finite; clamped to the input range). */
+/**
+ * *out_t (required) receives the scene time for value (finite; clamped to the input range).
+ * GF_E_CALLBACK, *out_t untouched, when the mapping curve is a host curve that fails there.
+ */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
 
@@ -1768,7 +1776,8 @@ gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
  * out_states, with gf_scene_sample's two-call pattern and limits: *out_count (required) receives
  * the layer count; a smaller capacity gives GF_E_BUFFER_TOO_SMALL and writes no state; a
  * capacity whose size in bytes overflows is GF_E_INVALID_ARGUMENT. Allocates nothing once the
- * scene is compiled.
+ * scene is compiled. GF_E_CALLBACK (*out_count untouched) when a host curve fails: the mapping
+ * curve (nothing written) or the scene's (states written, unspecified).
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample(gf_scrub *scrub, double value, gf_layer_state *out_states, size_t capacity,
@@ -1794,7 +1803,8 @@ gf_status gf_scrub_value_at_clock(gf_scrub *scrub, double t, double *out_value);
 
 /**
  * As gf_scrub_sample at the value gf_scrub_value_at_clock gives for clock time t (finite).
- * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched).
+ * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched);
+ * GF_E_CALLBACK as gf_scrub_sample.
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *out_states, size_t capacity,
@@ -1937,12 +1947,19 @@ gf_status gf_pull_to_refresh_sample_at_clock(gf_pull_to_refresh *control, double
  *           many threads at once, never while a library lock is held, so it may call the library
  *           itself (evaluate another curve; it must not use a handle the outer call is using:
  *           that is GF_E_MISUSE as always).
- * Failures  A host curve that returns NaN or an infinity fails: gf_curve_eval and gf_curve_eval_n
- *           return GF_E_CALLBACK (gf_curve_eval leaves *out_y untouched; gf_curve_eval_n writes
- *           every output, NaN where the curve failed); gf_scene_sample returns GF_E_CALLBACK with
- *           the states written but unspecified (*out_count untouched); the message names the
- *           curve and the progress. A skeleton effect that fails makes the skeleton's generation
- *           fail with GF_E_CALLBACK and nothing made.
+ * Failures  A host curve that returns NaN or an infinity fails, and so does the call that
+ *           evaluated it, with GF_E_CALLBACK and a message naming the curve and the progress
+ *           (the first failure when several fail), whatever else that failure would have upset
+ *           further on. The calls that evaluate host curves: gf_curve_eval, gf_curve_eval_n,
+ *           gf_timing_at, gf_scene_sample, _sample_range, _sample_threads, _sample_custom,
+ *           gf_scene_add_animation_handoff, gf_skeleton_end (the opacity it fades from),
+ *           gf_scrub_time, _sample, _sample_at_clock (the mapping curve and the scene) and
+ *           gf_timeline_from_json (a stagger's ease). On such a failure gf_curve_eval leaves *out_y untouched and
+ *           gf_curve_eval_n writes every output (NaN where the curve failed); the sampling calls
+ *           write the states (unspecified) but not *out_count; every other call leaves its
+ *           outputs and handles as they were. A skeleton effect that fails makes the skeleton's
+ *           generation fail with GF_E_CALLBACK and nothing made. A failure belongs to the call
+ *           that evaluated the callback: it never shows in a later call.
  */
 
 /** The longest host name, in bytes (GF_E_INVALID_ARGUMENT beyond). */
@@ -1972,8 +1989,12 @@ gf_status gf_unregister_curve(const char *name);
 /**
  * What a skeleton effect writes for one bone at one progress. The library fills it before each
  * call with the bone's model values (its colour, opacity 1, scale 1, has_gradient 0, a gradient of
- * the bone's colour from (0, 0.5) to (1, 0.5)); the effect changes what it animates. Colours are
- * red, green, blue, alpha in [0, 1]. struct_size is the library's sizeof(gf_effect_output): an
+ * the bone's colour from (0, 0.5) to (1, 0.5)); the effect changes what it animates. Ranges:
+ * colours (red, green, blue, alpha; the gradient's stops too) and opacity in [0, 1]; scales and
+ * gradient points any finite number. A value outside its range is a failure of the effect, never
+ * clamped: the generation fails with GF_E_CALLBACK naming the effect, the bone, the progress, the
+ * field and the value ("skeleton effect 'acme.glow' wrote red 2.0 for bone 1 at progress 0.6; it
+ * must be in [0, 1]"), nothing made. struct_size is the library's sizeof(gf_effect_output): an
  * effect compiled against an older header writes only the fields it knows.
  */
 typedef struct gf_effect_output {
@@ -1990,7 +2011,8 @@ typedef struct gf_effect_output {
  * A skeleton effect: the bone layer's frame in the skeleton's coordinates (x, y, width, height),
  * its index among the bone layers that show the effect (each line of a multi-line label is one,
  * in drawing order) and their count, and the local progress in [0, 1] of one cycle; writes *out and returns 0 (GF_OK), or anything else to fail (GF_E_CALLBACK).
- * A non-finite number written is a failure too.
+ * A number written outside its range (gf_effect_output: colours and opacity in [0, 1], the rest
+ * finite) is a failure too.
  */
 typedef int32_t (*gf_effect_fn)(void *user_data, double x, double y, double width, double height,
                                 uint32_t index, uint32_t count, double progress, gf_effect_output *out);
@@ -2034,8 +2056,9 @@ gf_status gf_unregister_effect(const char *name);
  * sections and cannot be a base) with the fields of defaults_json (a JSON object; NULL is {})
  * wherever the node does not set them itself. Fields: "lines", "align", "cornerRadius",
  * "hidden", "skeleton", "style" as on a node, and cornerRadius may also be a fraction of the
- * node's size: "50%" is half its width, "50%h" half its height (so an avatar view is
- * {"cornerRadius": "50%"}). Replaces a kind of that name; trees read before keep what they read.
+ * node's size: "P%" is P percent of its width, "P%h" of its height, P a decimal number >= 0
+ * (not hexadecimal, "inf" or "nan"; so an avatar view is {"cornerRadius": "50%"}). Replaces a
+ * kind of that name; trees read before keep what they read.
  * Thread-safe.
  * Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8, GF_E_INVALID_ARGUMENT (a bad name or base, a bad
  * field), GF_E_PARSE (defaults_json), GF_E_LIMIT.

@@ -54,7 +54,7 @@ extension NodeKind {
     }
     let isHeight = text.hasSuffix("%h")
     let number = isHeight ? text.dropLast(2) : (text.hasSuffix("%") ? text.dropLast() : nil)
-    guard let number, let percent = Double(number), percent.isFinite, percent >= 0 else {
+    guard let number, let percent = DecimalNumber.finiteValue(number), percent >= 0 else {
       throw .invalid(
         "\(reader.path): expected a corner radius in points, \"P%\" (of the width) or \"P%h\" (of the height), found \(MessageText.quoted(text))")
     }

@@ -112,10 +112,6 @@ public enum TimelinePosition: Sendable, Hashable, ExpressibleByStringLiteral, Ex
   /// A finite decimal number (digits, optional sign, point and exponent), or nil: no `inf`, `nan`,
   /// hexadecimal or spaces.
   private static func number(_ text: Substring) -> Double? {
-    guard !text.isEmpty,
-          text.unicodeScalars.allSatisfy({ "0123456789+-.eE".unicodeScalars.contains($0) }),
-          let value = Double(text), value.isFinite
-    else { return nil }
-    return value
+    DecimalNumber.finiteValue(text)
   }
 }

@@ -31,7 +31,9 @@ public enum TimelineStagger: Sendable, Hashable {
 
   /// The offsets of `count` layers.
   ///
-  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite `s` or amount.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite `s` or amount;
+  ///   ``/GhostframeCore/GhostframeError/Code/callback`` when `ease` is a host curve that returns a
+  ///   non-finite value.
   func offsets(count n: Int) throws(GhostframeError) -> [Double] {
     switch self {
     case .offset(let s):
@@ -39,15 +41,17 @@ public enum TimelineStagger: Sendable, Hashable {
       return (0..<n).map { s * Double($0) }
     case .each(let s, let from, let ease):
       guard s.isFinite else { throw .invalid("stagger each must be finite (got \(s))") }
-      return Self.distributed(n, from: from, ease: ease) { _ in s }
+      return try Self.distributed(n, from: from, ease: ease) { _ in s }
     case .amount(let a, let from, let ease):
       guard a.isFinite else { throw .invalid("stagger amount must be finite (got \(a))") }
-      return Self.distributed(n, from: from, ease: ease) { d in a / d }
+      return try Self.distributed(n, from: from, ease: ease) { d in a / d }
     }
   }
 
   /// `s·D·ease(distance_i / D)`, with `s` from the largest distance D (> 0).
-  private static func distributed(_ n: Int, from: Origin, ease: Curve, spacing: (Double) -> Double) -> [Double] {
+  private static func distributed(
+    _ n: Int, from: Origin, ease: Curve, spacing: (Double) -> Double
+  ) throws(GhostframeError) -> [Double] {
     let centre = Double(n - 1) / 2
     let distances: [Double] = (0..<n).map { i in
       let i = Double(i)
@@ -62,6 +66,9 @@ public enum TimelineStagger: Sendable, Hashable {
     let largest = distances.max() ?? 0
     guard largest > 0 else { return distances.map { _ in 0 } }
     let s = spacing(largest)
-    return distances.map { s * largest * ease($0 / largest) }
+    var offsets: [Double] = []
+    offsets.reserveCapacity(n)
+    for distance in distances { offsets.append(s * largest * (try ease.checkedValue(at: distance / largest))) }
+    return offsets
   }
 }

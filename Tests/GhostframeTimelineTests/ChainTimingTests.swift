@@ -111,6 +111,13 @@ struct ChainTimingTests {
         _ = expectError(code) { _ = try chain.schedule() }
       }
     }
+    // An empty layer id is a mistake, as in timelines (issue 28 point 10), even with a layer given.
+    let unnamed = AnimationChain(layer: "")
+    unnamed.basic.opacityTo(1)
+    let refused = expectError(.invalidArgument) { _ = try unnamed.animate(in: &scene, layer: "v") }
+    #expect(refused?.message.contains("must not be empty") == true)
+    _ = expectError(.invalidArgument) { _ = try unnamed.schedule() }
+    _ = expectError(.invalidArgument) { try AnimationChain.checkLayer("") }
     // An empty chain schedules nothing and lasts 0.
     let empty = AnimationChain(layer: "v")
     #expect(try empty.schedule().entries.isEmpty)

@@ -23,7 +23,7 @@ public func gf_chain_create(_ layerID: UnsafePointer<CChar>?, _ outChain: Unsafe
   bridge { _ throws(BridgeError) in
     let out = try required(outChain, "out_chain")
     let layer = try requiredText(layerID, "layer_id")
-    try engine(Identifier.check(layer, "layer_id"))
+    try engine(AnimationChain.checkLayer(layer))
     try publish(ChainBox(layer: layer), into: out)
   }
 }

@@ -154,7 +154,7 @@ public func gf_timing_at(
     let box: TimingBox = try resolve(timing, "timing")
     let out = try required(outState, "out_state")
     try finite(localTime, "local_time")
-    let state = try engine(HostCallbackFailure.checking { () throws(GhostframeError) in box.timing.state(at: localTime) })
+    let state = try engine(box.timing.checkedState(at: localTime))
     let phase: Int32 = switch state.phase {
     case .before: GF_PHASE_BEFORE
     case .active: GF_PHASE_ACTIVE

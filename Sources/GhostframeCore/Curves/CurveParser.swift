@@ -319,6 +319,10 @@ struct CurveParser {
     guard value.isFinite else {
       throw .invalid("\(name): '\(Self.clip(item.text))' at column \(item.column) is not a finite number")
     }
+    // Double(_:) also reads hexadecimal ("0x10"), which no curve spec means.
+    guard DecimalNumber.isDecimal(item.text) else {
+      throw .parse("\(name): expected a decimal number at column \(item.column), found '\(Self.clip(item.text))'")
+    }
     return value
   }
 

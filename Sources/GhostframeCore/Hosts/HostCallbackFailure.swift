@@ -4,14 +4,19 @@ import Glibc
 /// non-finite value, or a skeleton effect that failed.
 ///
 /// Evaluation paths that cannot throw (``Curve/callAsFunction(_:beforeFlag:)``, a scene's sampler)
-/// record the first failure here and go on with NaN; the calls that report failures
-/// (``Curve/checkedValue(at:beforeFlag:)``, ``Scene/sample(at:into:)``, the C ABI's evaluating
-/// calls) clear the record before they start and turn a recorded failure into a
-/// ``GhostframeError/Code/callback`` error when they finish.
+/// record the first failure here and go on with NaN. Every engine call that evaluates host
+/// callbacks and reports failures runs its evaluation inside ``checking(_:)``, which turns a
+/// failure recorded meanwhile into a ``GhostframeError/Code/callback`` error when it finishes.
+/// Only such a call's evaluation is recorded: a failure outside every ``checking(_:)`` (a
+/// non-reporting call such as ``Scene/presentationValue(of:layer:at:)``) is NaN and nothing more,
+/// so no record outlives the call that produced it, nor becomes the cause of a later one.
 package enum HostCallbackFailure {
   /// One thread's record.
   final class Slot {
+    /// The first failure of the innermost ``checking(_:)`` running.
     var message: String?
+    /// How many ``checking(_:)`` calls are running on the thread (nested through callbacks).
+    var depth = 0
   }
 
   private static let key: pthread_key_t? = {
@@ -31,48 +36,49 @@ package enum HostCallbackFailure {
     return slot
   }
 
-  /// Records a failure unless one is already recorded (the first one is the cause).
+  /// Records a failure for the reporting call running on this thread, unless one is already
+  /// recorded (the first one is the cause); nothing when no reporting call is running.
   package static func record(_ message: @autoclosure () -> String) {
-    guard let slot = slot(creating: true), slot.message == nil else { return }
+    guard let slot = slot(creating: false), slot.depth > 0, slot.message == nil else { return }
     slot.message = message()
   }
 
-  /// The recorded message, clearing the record.
-  @inline(__always)
-  private static func takeMessage() -> String? {
-    guard let slot = slot(creating: false), let message = slot.message else { return nil }
-    slot.message = nil
-    return message
-  }
-
-  /// Puts back a message an enclosing evaluation had recorded.
-  @inline(__always)
-  private static func restore(_ message: String?) {
-    guard let message, let slot = slot(creating: true) else { return }
-    slot.message = message
-  }
-
-  /// The recorded failure as an error, clearing the record; nil when none was recorded.
-  package static func take() -> GhostframeError? {
-    takeMessage().map { GhostframeError(.callback, $0) }
-  }
-
-  /// Runs `body` and throws a failure a callback recorded while it ran. A failure an enclosing
-  /// evaluation recorded before (a callback evaluating curves itself) is kept for it.
+  /// Runs `body` and throws a failure a callback recorded while it ran: that failure rather than
+  /// an error `body` threw, which is its consequence (a NaN refused further on). A failure an
+  /// enclosing evaluation recorded before (a callback evaluating curves itself) is kept for it.
   @inline(__always)
   package static func checking<T>(_ body: () throws(GhostframeError) -> T) throws(GhostframeError) -> T {
-    let outer = takeMessage()
+    guard let slot = slot(creating: true) else { return try body() }
+    let outer = slot.message
+    slot.message = nil
+    slot.depth += 1
     let value: T
     do {
       value = try body()
     } catch {
-      _ = takeMessage()
-      restore(outer)
+      if let inner = finish(slot, restoring: outer) { throw GhostframeError(.callback, inner) }
       throw error
     }
-    let inner = takeMessage()
-    restore(outer)
-    if let inner { throw GhostframeError(.callback, inner) }
+    if let inner = finish(slot, restoring: outer) { throw GhostframeError(.callback, inner) }
     return value
+  }
+
+  /// The failure `body` recorded, for a thread that reports it to another (the sampling pool's).
+  package static func failure(of body: () -> Void) -> String? {
+    do {
+      try checking { () throws(GhostframeError) in body() }
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// Ends one ``checking(_:)``: its recorded failure, the enclosing one's put back.
+  @inline(__always)
+  private static func finish(_ slot: Slot, restoring outer: String?) -> String? {
+    let inner = slot.message
+    slot.message = outer
+    slot.depth -= 1
+    return inner
   }
 }

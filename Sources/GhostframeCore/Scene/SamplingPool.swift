@@ -176,10 +176,16 @@ final class SamplingPool: @unchecked Sendable {
       seen = self.generation
       guard let job, index + 1 < job.parts else { continue }
       pthread_mutex_unlock(lock)
-      sampleChunks(sampler: job.sampler, at: job.t, into: job.output)
-      let failure = HostCallbackFailure.take()
+      let sampler = job.sampler, t = job.t, output = job.output
+      // This thread's failures go to the frame's caller (run), which reports them.
+      var failure: String?
+      if sampler.usesHostCallbacks {
+        failure = HostCallbackFailure.failure { sampleChunks(sampler: sampler, at: t, into: output) }
+      } else {
+        sampleChunks(sampler: sampler, at: t, into: output)
+      }
       pthread_mutex_lock(lock)
-      if let failure, workerFailure == nil { workerFailure = failure.message }
+      if let failure, workerFailure == nil { workerFailure = failure }
       pending -= 1
       if pending == 0 { pthread_cond_signal(finished) }
     }

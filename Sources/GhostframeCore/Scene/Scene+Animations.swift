@@ -22,7 +22,8 @@ extension Scene {
   ///   ``GhostframeError/Code/invalidArgument`` for a malformed animation or a key containing
   ///   NUL, ``GhostframeError/Code/limit`` past ``Animation/maximumGroupChildren``,
   ///   ``Animation/maximumGroupDepth``, ``maximumAnimationTracks``, ``maximumAnimationValues`` or
-  ///   ``maximumCustomSlots``.
+  ///   ``maximumCustomSlots``; ``GhostframeError/Code/callback`` when a host curve fails while a
+  ///   hand-off reads the presentation.
   ///   On error the scene is unchanged.
   @discardableResult
   public mutating func addAnimation(
@@ -85,7 +86,11 @@ extension Scene {
     }
     if case .presentation(let time) = handoff {
       guard time.isFinite else { throw .invalid("hand-off time must be finite (got \(time))") }
-      animation = handedOff(animation, layer: layerIndex, at: time)
+      // A host curve failing in the presentation read fails the call, the scene unchanged.
+      let current = animation
+      animation = try HostCallbackFailure.checking { () throws(GhostframeError) in
+        handedOff(current, layer: layerIndex, at: time)
+      }
     }
     let cost = animation.cost
     let attached = AttachedAnimation(

@@ -62,11 +62,21 @@ extension Scene {
   }
 
   /// The presentation value of one property of one layer at `t`: the model value with every
-  /// animation composed, as the property's components (empty for an unknown layer).
+  /// animation composed, as the property's components (empty for an unknown layer). A host
+  /// curve that fails makes the value unspecified, unreported (``checkedPresentationValue(of:layer:at:)``
+  /// reports it).
   ///
   /// - Complexity: As ``sample(at:into:)``.
   public func presentationValue(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
     withPresentation { $0.presentationValue(of: property, layer: layer, at: t) }
+  }
+
+  /// ``presentationValue(of:layer:at:)``, throwing when a host curve fails.
+  ///
+  /// - Throws: ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
+  public func checkedPresentationValue(of property: AnimatableProperty, layer: Int, at t: Double)
+    throws(GhostframeError) -> [Double] {
+    try HostCallbackFailure.checking { () throws(GhostframeError) in presentationValue(of: property, layer: layer, at: t) }
   }
 
   /// The presentation value of a custom property for every layer at `t` (0 where unset).
@@ -80,13 +90,16 @@ extension Scene {
   /// into `values`, allocating nothing once the scene's sampler is compiled.
   ///
   /// - Throws: ``GhostframeError/Code/bufferTooSmall`` when `values` has fewer than ``count``
-  ///   elements (nothing is written).
+  ///   elements (nothing is written); ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
   /// - Complexity: As ``sample(at:into:)``.
   public func customValues(
     of property: AnimatableProperty, at t: Double, into values: UnsafeMutableBufferPointer<Double>
   ) throws(GhostframeError) {
     try withPresentation { (sampler: SceneSampler) throws(GhostframeError) in
-      try sampler.customValues(of: property, at: t, into: values)
+      guard sampler.usesHostCallbacks else { return try sampler.customValues(of: property, at: t, into: values) }
+      try HostCallbackFailure.checking { () throws(GhostframeError) in
+        try sampler.customValues(of: property, at: t, into: values)
+      }
     }
   }
 }

@@ -21,6 +21,15 @@ extension Timing {
       progress: easing(raw.directed, beforeFlag: raw.beforeFlag))
   }
 
+  /// ``state(at:)``, throwing when a host curve easing fails there.
+  ///
+  /// - Throws: ``GhostframeError/Code/callback`` when the easing is a host curve that returned a
+  ///   non-finite value (the message names the curve).
+  public func checkedState(at localTime: Double) throws(GhostframeError) -> TimingState {
+    guard easing.hostCurve != nil else { return state(at: localTime) }
+    return try HostCallbackFailure.checking { () throws(GhostframeError) in state(at: localTime) }
+  }
+
   /// The timing's numbers as a kernel.
   var kernel: TimingKernel {
     TimingKernel(delay: delay, endDelay: endDelay, duration: duration, iterations: iterations,

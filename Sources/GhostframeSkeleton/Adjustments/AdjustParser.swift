@@ -361,7 +361,7 @@ struct AdjustParser {
     /// A finite number.
     func number(_ i: Int) throws(GhostframeError) -> Double {
       let argument = arguments[i]
-      guard !argument.isQuoted, AdjustParser.isNumber(argument.text) else {
+      guard !argument.isQuoted, DecimalNumber.isDecimal(argument.text) else {
         throw parser.error(.parse, "\(name): expected a number, found \(shown(argument))", at: argument.column)
       }
       guard let value = Double(argument.text), value.isFinite else {
@@ -504,31 +504,6 @@ struct AdjustParser {
   static func isBareIDScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || scalar == "_" || scalar == "-"
       || scalar == "."
-  }
-
-  /// `[+-]? (digits ["." [digits]] | "." digits) [("e" | "E") [+-]? digits]`: no `inf`, `nan`,
-  /// hexadecimal or other forms `Double(_:)` would also accept.
-  static func isNumber(_ text: String) -> Bool {
-    let s = Array(text.utf8)
-    var i = 0
-    func digits() -> Int {
-      let start = i
-      while i < s.count, s[i] >= 0x30, s[i] <= 0x39 { i += 1 }
-      return i - start
-    }
-    if i < s.count, s[i] == 0x2B || s[i] == 0x2D { i += 1 }
-    var mantissa = digits()
-    if i < s.count, s[i] == 0x2E {
-      i += 1
-      mantissa += digits()
-    }
-    guard mantissa > 0 else { return false }
-    if i < s.count, s[i] == 0x65 || s[i] == 0x45 {
-      i += 1
-      if i < s.count, s[i] == 0x2B || s[i] == 0x2D { i += 1 }
-      guard digits() > 0 else { return false }
-    }
-    return i == s.count
   }
 
   /// Text for a message, shortened and escaped.

@@ -34,10 +34,14 @@ public final class HostEffect: Sendable {
   }
 
   /// What the function writes: preset to the bone's model appearance before each call.
+  ///
+  /// Colours (the gradient's too) and the opacity lie in [0, 1], the scales and gradient points
+  /// are finite: a value outside is the effect's failure (``/GhostframeCore/GhostframeError/Code/callback``
+  /// naming the field and the bone), never clamped.
   public struct Appearance: Sendable, Hashable {
-    /// The bone's colour.
+    /// The bone's colour, each channel in [0, 1].
     public var color: Color
-    /// The bone's opacity.
+    /// The bone's opacity, in [0, 1].
     public var opacity: Double
     /// The bone's horizontal scale about its centre.
     public var scaleX: Double
@@ -96,7 +100,9 @@ public final class HostEffect: Sendable {
   }
 
   /// The appearance of `bone`, starting from `model`; throws when the function fails or writes
-  /// a non-finite number.
+  /// a number outside its range: colour channels, alphas and the opacity in [0, 1] (gradient
+  /// colours too), the scales and gradient points finite. Nothing is clamped: a value out of
+  /// range is a bug of the effect, reported rather than drawn as something else.
   func appearance(of bone: Bone, model: Appearance) throws(GhostframeError) -> Appearance {
     var appearance = model
     do {
@@ -104,19 +110,29 @@ public final class HostEffect: Sendable {
     } catch {
       throw GhostframeError(.callback, "skeleton effect '\(name)' failed for bone \(bone.index) at progress \(bone.progress): \(error.message)")
     }
-    let color = appearance.color
-    var numbers = [color.red, color.green, color.blue, color.alpha, appearance.opacity, appearance.scaleX, appearance.scaleY]
+    var unit: [(String, Double)] = Self.channels(appearance.color, "")
+    unit.append(("opacity", appearance.opacity))
+    var finite = [("scale x", appearance.scaleX), ("scale y", appearance.scaleY)]
     if let gradient = appearance.gradient {
-      numbers += gradient.colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-      numbers += [gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y]
       guard gradient.colors.count == 3 else {
         throw GhostframeError(.callback, "skeleton effect '\(name)' wrote a gradient of \(gradient.colors.count) colours; it takes 3")
       }
+      for (stop, color) in gradient.colors.enumerated() { unit += Self.channels(color, "gradient colour \(stop) ") }
+      finite += [("gradient start x", gradient.startPoint.x), ("gradient start y", gradient.startPoint.y),
+                 ("gradient end x", gradient.endPoint.x), ("gradient end y", gradient.endPoint.y)]
     }
-    guard numbers.allSatisfy(\.isFinite) else {
-      throw GhostframeError(.callback, "skeleton effect '\(name)' wrote a non-finite number for bone \(bone.index) at progress \(bone.progress)")
+    let wrong = unit.first { !($0.1 >= 0 && $0.1 <= 1) }.map { ($0.0, $0.1, "in [0, 1]") }
+      ?? finite.first { !$0.1.isFinite }.map { ($0.0, $0.1, "finite") }
+    if let (field, value, range) = wrong {
+      throw GhostframeError(.callback, "skeleton effect '\(name)' wrote \(field) \(value) for bone \(bone.index) at progress \(bone.progress); it must be \(range)")
     }
     return appearance
+  }
+
+  /// A colour's channels, named for a message.
+  private static func channels(_ color: Color, _ prefix: String) -> [(String, Double)] {
+    [(prefix + "red", color.red), (prefix + "green", color.green), (prefix + "blue", color.blue),
+     (prefix + "alpha", color.alpha)]
   }
 
   /// The registry of host effects a view tree's style names.

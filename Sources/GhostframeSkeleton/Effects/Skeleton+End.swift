@@ -24,7 +24,8 @@ extension Skeleton {
   ///   - group: A container's group, or nil for the whole skeleton.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` when the scene has no such layer,
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a non-finite `t` or a group
-  ///   name containing NUL. On error the scene is unchanged.
+  ///   name containing NUL, ``/GhostframeCore/GhostframeError/Code/callback`` when a host curve
+  ///   fails while the opacity at `t` is read. On error the scene is unchanged.
   public static func end(_ scene: inout Scene, at t: Double, group: String? = nil) throws(GhostframeError) {
     guard t.isFinite else { throw .invalid("skeleton end time must be finite (got \(t))") }
     if let group { try Identifier.check(group, "the group name") }
@@ -44,7 +45,7 @@ extension Skeleton {
     var result = scene
     for target in targets {
       guard let index = result.index(ofLayer: target) else { continue }
-      let shown = scene.presentationValue(of: opacity, layer: index, at: t).first ?? 1
+      let shown = try scene.checkedPresentationValue(of: opacity, layer: index, at: t).first ?? 1
       let from = min(max(shown.isFinite ? shown : 1, 0), 1)
       try result.addAnimation(
         .basic("opacity", from: [from], to: [0], timing: timing, removedOnCompletion: false), to: target, key: "end")

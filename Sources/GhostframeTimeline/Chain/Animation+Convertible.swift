@@ -26,9 +26,11 @@ extension Animation {
   /// - Parameter samples: At least 2 and at most ``maximumConversionSamples``.
   /// - Returns: The keyframe animation.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for another kind of animation, a
-  ///   sample count out of range, or an end that depends on the value under the animation.
+  ///   sample count out of range, or an end that depends on the value under the animation;
+  ///   ``/GhostframeCore/GhostframeError/Code/callback`` when the easing is a host curve that
+  ///   returns a non-finite value.
   public func convertedToKeyframes(samples: Int) throws(GhostframeError) -> Animation {
-    try converted(samples: samples, valuesFunction: nil)
+    try HostCallbackFailure.checking { () throws(GhostframeError) in try converted(samples: samples, valuesFunction: nil) }
   }
 
   /// The animation as keyframes whose values come from a Penner-style `valuesFunction(t, b, c, d)`

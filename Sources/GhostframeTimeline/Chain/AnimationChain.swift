@@ -47,9 +47,23 @@ public final class AnimationChain {
   /// The first mistake made while building, thrown when the chain is compiled.
   var problem: GhostframeError?
 
-  /// Creates an empty chain for the layer `layer`.
+  /// Creates an empty chain for the layer `layer`; an id ``checkLayer(_:)`` refuses is recorded as
+  /// a mistake, thrown by ``schedule()`` and ``animate(in:layer:at:)``.
   public init(layer: String) {
     self.layer = layer
+    do {
+      try Self.checkLayer(layer)
+    } catch {
+      problem = error
+    }
+  }
+
+  /// Checks a chain's layer id as timelines check theirs: not empty, no NUL.
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the problem.
+  public static func checkLayer(_ layer: String) throws(GhostframeError) {
+    guard !layer.isEmpty else { throw .invalid("chain: a layer id must not be empty") }
+    try Identifier.check(layer, "chain: the layer id")
   }
 
   /// The number of links.

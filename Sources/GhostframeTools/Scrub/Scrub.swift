@@ -98,34 +98,37 @@ public struct Scrub: Sendable {
 
   /// The scene time for input `v`: clamped to the input range, eased, mapped.
   ///
-  /// - Throws: `.invalidArgument` when `v` is NaN or infinite.
+  /// - Throws: `.invalidArgument` when `v` is NaN or infinite; `.callback` when the curve is a
+  ///   host curve that returns a non-finite value.
   /// - Complexity: O(1), allocating nothing.
   public func time(at v: Double) throws(GhostframeError) -> Double {
     guard v.isFinite else { throw .invalid("scrub: the input value must be finite, got \(v)") }
-    return mappedTime(v)
+    return try mappedTime(v)
   }
 
   /// The mapping itself, for a finite `v`.
-  private func mappedTime(_ v: Double) -> Double {
+  private func mappedTime(_ v: Double) throws(GhostframeError) -> Double {
     let clamped = min(max(v, inputLower), inputUpper)
     let u = (clamped - inputLower) / (inputUpper - inputLower)
-    let e = curve.map { $0(u) } ?? u
+    let e = try curve?.checkedValue(at: u) ?? u
     // This form is exact at both ends: e = 0 gives t0, e = 1 gives t1.
     return timeStart * (1 - e) + timeEnd * e
   }
 
   /// The scene's layer states at input `v`: `scene.sample(at: time(at: v))`.
   ///
-  /// - Throws: `.invalidArgument` for a NaN or infinite `v`.
+  /// - Throws: `.invalidArgument` for a NaN or infinite `v`; `.callback` when a host curve (the
+  ///   scrub's or the scene's) fails.
   public func sample(at v: Double) throws(GhostframeError) -> [LayerState] {
-    scene.sample(at: try time(at: v))
+    try Self.states(of: scene, at: try time(at: v))
   }
 
   /// Writes the scene's layer states at input `v` into `states`, allocating nothing once the
   /// scene is compiled.
   ///
   /// - Throws: `.invalidArgument` for a NaN or infinite `v`; `.bufferTooSmall` when `states` holds
-  ///   fewer than the scene's ``/GhostframeCore/Scene/count`` (nothing written).
+  ///   fewer than the scene's ``/GhostframeCore/Scene/count`` (nothing written); `.callback` when a
+  ///   host curve fails.
   public func sample(at v: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
     try scene.sample(at: try time(at: v), into: states)
   }
@@ -174,15 +177,23 @@ public struct Scrub: Sendable {
 
   /// The scene's layer states at clock time `t` after a release: `sample(at: value(atClock: t))`.
   ///
-  /// - Throws: As ``value(atClock:)``.
+  /// - Throws: As ``value(atClock:)``; `.callback` when a host curve fails.
   public func sample(atClock t: Double) throws(GhostframeError) -> [LayerState] {
-    scene.sample(at: mappedTime(try value(atClock: t)))
+    try Self.states(of: scene, at: try mappedTime(try value(atClock: t)))
+  }
+
+  /// `scene`'s states at `t`, a host curve's failure thrown (``/GhostframeCore/Scene/sample(at:)``
+  /// does not report one).
+  private static func states(of scene: Scene, at t: Double) throws(GhostframeError) -> [LayerState] {
+    var states = [LayerState](repeating: LayerState(), count: scene.count)
+    try states.withUnsafeMutableBufferPointer { (buffer) throws(GhostframeError) in try scene.sample(at: t, into: buffer) }
+    return states
   }
 
   /// Writes the layer states at clock time `t` after a release into `states`.
   ///
-  /// - Throws: As ``value(atClock:)``, or `.bufferTooSmall`.
+  /// - Throws: As ``value(atClock:)``, `.bufferTooSmall`, or `.callback` when a host curve fails.
   public func sample(atClock t: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
-    try scene.sample(at: mappedTime(try value(atClock: t)), into: states)
+    try scene.sample(at: try mappedTime(try value(atClock: t)), into: states)
   }
 }

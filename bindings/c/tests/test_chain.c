@@ -323,6 +323,10 @@ static void test_misuse(void) {
     CHECK_FAIL(gf_chain_create("card", NULL), GF_E_NULL_ARGUMENT);
     CHECK_FAIL(gf_chain_create(bad_utf8, &out), GF_E_INVALID_UTF8);
     CHECK(out == sentinel);
+    /* An empty layer id, as timelines refuse one (issue 28 point 10: it was accepted). */
+    CHECK_FAIL(gf_chain_create("", &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "empty") != NULL);
+    CHECK(out == sentinel);
     CHECK_OK(gf_chain_create("card", &chain));
     CHECK_OK(gf_chain_free(NULL));
 

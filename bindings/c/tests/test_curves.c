@@ -244,6 +244,12 @@ static void test_parse_bad_input(void) {
         {"spring(1, -100, 10, 0)", GF_E_INVALID_ARGUMENT},
         {"easeInQuadratic", GF_E_PARSE},
         {"ease ease", GF_E_PARSE},
+        /* Decimal numbers only (issue 28 point 10): strtod's hexadecimal is no curve number. */
+        {"cubic-bezier(0x0.8, 0, 1, 1)", GF_E_PARSE},
+        {"steps(0x2)", GF_E_PARSE},
+        {"linear(0, 0x1)", GF_E_PARSE},
+        {"linear(0, 1 0x32%)", GF_E_PARSE},
+        {"spring(1, 0x64, 10, 0)", GF_E_PARSE},
     };
     static const char *bad_utf8[] = {
         "\xff\xfe",        /* never valid */

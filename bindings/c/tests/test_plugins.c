@@ -20,6 +20,7 @@
 #include "gf_test.h"
 
 #define PI 3.14159265358979323846
+#define SENTINEL_SIZE_T ((size_t)0xA5A5A5A5u)
 
 /* ---- helpers ---- */
 
@@ -195,6 +196,107 @@ static void test_failures(void) {
     CHECK_OK(gf_unregister_curve("test.bad"));
 }
 
+/* A scene of one layer "a" whose opacity (key "fade") and custom property "k" go 0 -> 1 over
+ * 1 s with `easing`. */
+static gf_status fade_and_custom_scene(const char *easing, gf_scene **out) {
+    char json[1024];
+    snprintf(json, sizeof json,
+             "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": [{\"id\": \"a\", \"frame\": [0, 0, 10, 10]}],"
+             " \"animations\": [{\"layer\": \"a\", \"key\": \"fade\", \"type\": \"basic\", \"keyPath\": \"opacity\","
+             " \"from\": 0, \"to\": 1, \"timing\": {\"duration\": 1, \"fill\": \"both\", \"easing\": \"%s\"}},"
+             " {\"layer\": \"a\", \"type\": \"basic\", \"keyPath\": \"custom.k\","
+             " \"from\": 0, \"to\": 1, \"timing\": {\"duration\": 1, \"fill\": \"both\", \"easing\": \"%s\"}}]}",
+             easing, easing);
+    return gf_scene_load_json(json, strlen(json), out);
+}
+
+/* Whether the scene's JSON is `before` (the scene unchanged). */
+static int scene_json_is(gf_scene *scene, const char *before) {
+    char *json = NULL;
+    int same = gf_scene_to_json(scene, &json) == GF_OK && strcmp(json, before) == 0;
+    gf_string_free(json);
+    return same;
+}
+
+/* Issue 28 point 4: every call that evaluates a failing host curve returns GF_E_CALLBACK naming
+ * it, and leaves its outputs and handles as they were: gf_timing_at, gf_scene_sample_custom
+ * (once GF_OK), gf_scene_add_animation_handoff (once GF_OK with a NaN start) and gf_skeleton_end
+ * (once GF_OK, fading from 1). The same calls where the curve works give GF_OK. */
+static void test_failures_everywhere(void) {
+    gf_curve *curve = NULL;
+    gf_timing_params params;
+    gf_timing *timing = NULL, *plain = NULL;
+    gf_timing_state state, untouched;
+    gf_scene *scene = NULL, *skeleton = NULL;
+    gf_animation *animation = NULL;
+    double values[1] = {SENTINEL_DOUBLE}, to = 0.5, from = 1;
+    size_t count = 0;
+    uint64_t id = 77;
+    char *before = NULL;
+    static const char TREE[] = "{\"viewport\": [100, 100], \"style\": {\"animation\": \"none\"}, \"root\": {\"frame\": "
+                               "[0, 0, 100, 100], \"children\": [{\"type\": \"image\", \"frame\": [0, 0, 40, 40]}]}}";
+    CHECK_OK(gf_register_curve("test.half", bad_curve, NULL, NULL)); /* NaN past 0.5, inf below 0.1 */
+    CHECK_OK(gf_curve_parse("test.half", &curve));
+
+    gf_timing_params_init(&params);
+    params.duration = 1;
+    params.easing = curve;
+    CHECK_OK(gf_timing_create(&params, &timing));
+    memset(&state, SENTINEL_BYTE, sizeof state);
+    untouched = state;
+    CHECK_FAIL(gf_timing_at(timing, 0.75, &state), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.half") != NULL);
+    CHECK(memcmp(&state, &untouched, sizeof state) == 0);
+    CHECK_OK(gf_timing_at(timing, 0.25, &state));
+    CHECK(state.progress == 0.25);
+
+    CHECK_OK(fade_and_custom_scene("test.half", &scene));
+    count = SENTINEL_SIZE_T;
+    CHECK_FAIL(gf_scene_sample_custom(scene, "k", 0.75, values, 1, &count), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.half") != NULL);
+    CHECK(count == SENTINEL_SIZE_T);
+    CHECK_OK(gf_scene_sample_custom(scene, "k", 0.25, values, 1, &count));
+    CHECK(values[0] == 0.25);
+
+    /* A hand-off at 0.75 reads the fade's presentation there: the call fails, the scene keeps the
+     * old fade (its JSON unchanged) and *out_id is untouched. */
+    gf_timing_params_init(&params);
+    params.duration = 1;
+    CHECK_OK(gf_timing_create(&params, &plain));
+    CHECK_OK(gf_animation_create_basic("opacity", plain, &animation));
+    CHECK_OK(gf_animation_set_values(animation, GF_VALUE_TO, &to, 1));
+    CHECK_OK(gf_scene_to_json(scene, &before));
+    CHECK_FAIL(gf_scene_add_animation_handoff(scene, "a", animation, "fade", 0.75, &id), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.half") != NULL);
+    CHECK(id == 77);
+    CHECK(scene_json_is(scene, before));
+    gf_string_free(before);
+    CHECK_OK(gf_scene_add_animation_handoff(scene, "a", animation, "fade", 0.25, &id));
+    CHECK_OK(gf_animation_free(animation));
+
+    /* gf_skeleton_end reads the root's opacity at t: with a failing curve on it, GF_E_CALLBACK
+     * and no fade added. */
+    CHECK_OK(gf_skeleton_from_json(TREE, strlen(TREE), &skeleton));
+    CHECK_OK(gf_animation_create_basic("opacity", timing, &animation));
+    CHECK_OK(gf_animation_set_values(animation, GF_VALUE_FROM, &from, 1));
+    CHECK_OK(gf_animation_set_values(animation, GF_VALUE_TO, &to, 1));
+    CHECK_OK(gf_scene_add_animation(skeleton, "skeleton", animation, NULL, NULL));
+    CHECK_OK(gf_animation_free(animation));
+    CHECK_OK(gf_scene_to_json(skeleton, &before));
+    CHECK_FAIL(gf_skeleton_end(skeleton, 0.75, NULL), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.half") != NULL);
+    CHECK(scene_json_is(skeleton, before));
+    gf_string_free(before);
+    CHECK_OK(gf_skeleton_end(skeleton, 0.25, NULL));
+
+    CHECK_OK(gf_scene_free(skeleton));
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timing_free(plain));
+    CHECK_OK(gf_timing_free(timing));
+    CHECK_OK(gf_curve_free(curve));
+    CHECK_OK(gf_unregister_curve("test.half"));
+}
+
 /* A curve that evaluates another curve inside its callback (no lock is held while it runs). */
 static double nested_curve(void *user_data, double x) {
     gf_curve *inner = NULL;
@@ -291,6 +393,22 @@ static int32_t failing_effect(void *user_data, double x, double y, double width,
     return index == 1 && progress > 0.5 ? 7 : GF_OK;
 }
 
+/* Writes, for bone 1 past progress 0.5, what user_data names out of its range; the ends of the
+ * ranges (red 1, opacity 0) everywhere else. */
+static int32_t out_of_range_effect(void *user_data, double x, double y, double width, double height, uint32_t index,
+                                   uint32_t count, double progress, gf_effect_output *out) {
+    const char *what = user_data;
+    (void)x; (void)y; (void)width; (void)height; (void)count;
+    out->red = 1;
+    out->opacity = 0;
+    out->has_gradient = 1;
+    if (index != 1 || progress <= 0.5) return GF_OK;
+    if (strcmp(what, "red") == 0) out->red = 2;
+    if (strcmp(what, "opacity") == 0) out->opacity = 5;
+    if (strcmp(what, "gradient") == 0) out->gradient_colors[4] = -5; /* the middle stop's red */
+    return GF_OK;
+}
+
 static const char *effect_tree =
     "{\"viewport\": [200, 100], \"style\": {\"animation\": \"%s\"}, \"root\": {\"frame\": [0, 0, 200, 100],"
     " \"children\": [{\"type\": \"%s\", \"frame\": [10, 10, 40, 40]}, {\"type\": \"label\", \"frame\": [60, 10, 100, 20]}]}}";
@@ -329,6 +447,30 @@ static void test_effects(void) {
     CHECK(strstr(gf_last_error_message(), "test.failing") != NULL);
     CHECK(none == NULL);
     CHECK_FAIL(skeleton("test.nothing", "image", &none), GF_E_NOT_FOUND);
+    /* Issue 28 point 10: one rule for values outside their ranges (colours and opacity in
+     * [0, 1]): GF_E_CALLBACK naming the effect, the bone and the field, nothing made. Once a red
+     * of 2 was sampled as 2, an opacity of 5 clamped, a gradient colour of -5 refused as
+     * GF_E_INVALID_ARGUMENT naming an internal layer. */
+    {
+        static const char *cases[][2] = {{"red", "wrote red 2"}, {"opacity", "wrote opacity 5"},
+                                         {"gradient", "wrote gradient colour 1 red -5"}};
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            CHECK_OK(gf_register_effect("test.range", out_of_range_effect, NULL, (void *)cases[i][0], NULL));
+            none = NULL;
+            CHECK_FAIL(skeleton("test.range", "image", &none), GF_E_CALLBACK);
+            if (!CHECK(strstr(gf_last_error_message(), "test.range") != NULL &&
+                       strstr(gf_last_error_message(), "bone 1") != NULL &&
+                       strstr(gf_last_error_message(), cases[i][1]) != NULL))
+                printf("     message: %s\n", gf_last_error_message());
+            CHECK(none == NULL);
+        }
+        /* The ends of the ranges are in them. */
+        CHECK_OK(gf_register_effect("test.range", out_of_range_effect, NULL, (void *)"nothing", NULL));
+        CHECK_OK(skeleton("test.range", "image", &none));
+        gf_scene_free(none);
+        none = NULL;
+        CHECK_OK(gf_unregister_effect("test.range"));
+    }
     /* Bad parameters. */
     params.samples = 1;
     CHECK_FAIL(gf_register_effect("test.x", half_opacity, &params, NULL, NULL), GF_E_INVALID_ARGUMENT);
@@ -358,6 +500,13 @@ static void test_node_kinds(void) {
     CHECK_FAIL(gf_register_node_kind("test.List", "table", NULL), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "imag", NULL), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"half\"}"), GF_E_INVALID_ARGUMENT);
+    /* A percentage is a decimal number (issue 28 point 10: "0x10%" was read as 16 %). */
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"0x10%\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "0x10%") != NULL);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"0x1p4%h\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"1e999%\"}"), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_register_node_kind("test.X", "image", "{\"cornerRadius\": \"1.25e1%h\"}"));
+    CHECK_OK(gf_unregister_node_kind("test.X"));
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{\"corner\": 1}"), GF_E_INVALID_ARGUMENT);
     CHECK_FAIL(gf_register_node_kind("test.X", "image", "{"), GF_E_PARSE);
     CHECK_OK(gf_unregister_node_kind("test.Avatar"));
@@ -521,6 +670,7 @@ int main(void) {
     RUN(test_register_and_use);
     RUN(test_replace);
     RUN(test_failures);
+    RUN(test_failures_everywhere);
     RUN(test_reentrant);
     RUN(test_threads);
     RUN(test_effects);

@@ -5,7 +5,8 @@
  * critically damped closed form (w = 10): u(tau) = (u0 + (v + w u0) tau) e^(-w tau), tolerance
  * 1e-9 of the range; and misuse: NULLs, NaN, inverted/empty ranges, bad capacity, freed and
  * wrong handles, sampling the clock before a release. Failing calls leave outputs untouched.
- * gf_scrub_create_with_spring: an underdamped spring against its closed form.
+ * gf_scrub_create_with_spring: an underdamped spring against its closed form. A failing host
+ * mapping curve: GF_E_CALLBACK from every call that evaluates it (issue 28 point 4).
  */
 #include "gf_test.h"
 
@@ -179,6 +180,51 @@ static void test_chosen_spring(void) {
     CHECK_OK(gf_scene_free(scene));
 }
 
+/* A host curve that fails past the middle (NaN) and is the identity before. */
+static double half_curve(void *user_data, double x) {
+    (void)user_data;
+    return x > 0.5 ? NAN : x;
+}
+
+/* Issue 28 point 4: a scrub whose mapping curve fails reports GF_E_CALLBACK naming the curve,
+ * from gf_scrub_time, gf_scrub_sample and gf_scrub_sample_at_clock, with the outputs untouched
+ * (once GF_OK with t = NaN and the model values); inputs where the curve works still map. */
+static void test_failing_curve(void) {
+    gf_scene *scene = moving_scene();
+    gf_curve *curve = NULL;
+    gf_scrub *scrub = NULL;
+    gf_layer_state s;
+    double t = SENTINEL_DOUBLE;
+    size_t n = SENTINEL_SIZE;
+    CHECK_OK(gf_register_curve("test.scrubhalf", half_curve, NULL, NULL));
+    CHECK_OK(gf_curve_parse("test.scrubhalf", &curve));
+    CHECK_OK(gf_scrub_create(scene, 0, 80, 0, 4, curve, &scrub));
+    CHECK_FAIL(gf_scrub_time(scrub, 60, &t), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.scrubhalf") != NULL);
+    CHECK_UNTOUCHED_DOUBLE(t);
+    memset(&s, SENTINEL_BYTE, sizeof s);
+    CHECK_FAIL(gf_scrub_sample(scrub, 60, &s, 1, &n), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.scrubhalf") != NULL);
+    CHECK(n == SENTINEL_SIZE);
+    /* u = 0.25 maps to t = 4 * 0.25 = 1 (the curve is the identity there). */
+    CHECK_OK(gf_scrub_time(scrub, 20, &t));
+    CHECK(t == 1);
+    CHECK_OK(gf_scrub_sample(scrub, 20, &s, 1, &n));
+    CHECK_EQ_INT(n, 1);
+    /* Released at 60 with no velocity, resting at 0: at clock 0.01 the value is still past the
+     * middle of the range (the spring has barely moved), so the curve fails there. */
+    CHECK_OK(gf_scrub_release(scrub, 0, 60, 0, 0));
+    n = SENTINEL_SIZE;
+    CHECK_FAIL(gf_scrub_sample_at_clock(scrub, 0.01, &s, 1, &n), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.scrubhalf") != NULL);
+    CHECK(n == SENTINEL_SIZE);
+    CHECK_OK(gf_scrub_sample_at_clock(scrub, 5, &s, 1, &n)); /* back near 0 by then */
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_curve_free(curve));
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_unregister_curve("test.scrubhalf"));
+}
+
 static void test_misuse(void) {
     gf_scene *scene = moving_scene();
     gf_scrub *scrub = NULL, *out = (gf_scrub *)(void *)gf_test_sentinel_storage;
@@ -228,6 +274,7 @@ int main(void) {
     RUN(test_mapping);
     RUN(test_curve_and_spring);
     RUN(test_chosen_spring);
+    RUN(test_failing_curve);
     RUN(test_misuse);
     return gf_test_summary();
 }

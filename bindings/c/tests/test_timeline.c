@@ -4,7 +4,8 @@
  * the copy a timeline keeps), applying to a scene and sampling against the closed form
  * value(t) = model + sum(change * curve(clamp((t - begin) / duration, 0, 1))), all-or-nothing
  * apply, the JSON round trip, and misuse (NULLs, freed and wrong handles, bad JSON, negative
- * durations, bad UTF-8, deep nesting) with out-parameters untouched.
+ * durations, bad UTF-8, deep nesting) with out-parameters untouched; failing host curves in a
+ * stagger's ease and a definition's curve (GF_E_CALLBACK, issue 28 point 4).
  */
 #include <pthread.h>
 
@@ -437,6 +438,49 @@ static void registry_threads(void) {
     CHECK_OK(gf_timeline_undefine("gf-test-shared"));
 }
 
+/* A host curve that is the identity up to the middle and NaN past it. */
+static double half_curve(void *user_data, double x) {
+    (void)user_data;
+    return x > 0.5 ? NAN : x;
+}
+
+/* Issue 28 point 4: a stagger whose ease is a failing host curve makes gf_timeline_from_json
+ * fail with GF_E_CALLBACK naming the curve (once GF_E_INVALID_ARGUMENT "begins at nan"), nothing
+ * made; a definition whose curve fails applies (nothing is evaluated then) and the scene's
+ * sample reports GF_E_CALLBACK where the curve fails. */
+static void host_curve_failures(void) {
+    static const char STAGGERED[] =
+        "{\"definitions\": {\"up\": {\"changes\": {\"opacity\": 1}}},"
+        " \"timeline\": {\"sequence\": [{\"stagger\": {\"each\": 1, \"ease\": \"test.tlhalf\"}},"
+        "  {\"anim\": \"up\", \"layers\": [\"a\", \"b\", \"c\"], \"duration\": 1}]}}";
+    static const char DEFINED[] =
+        "{\"definitions\": {\"up\": {\"curve\": \"test.tlhalf\", \"changes\": {\"opacity\": -1}}},"
+        " \"timeline\": {\"sequence\": [{\"anim\": \"up\", \"layers\": [\"a\"], \"duration\": 1}]}}";
+    gf_timeline *timeline = NULL;
+    gf_scene *scene = NULL;
+    gf_layer_desc desc;
+    gf_layer_state state;
+    size_t count = 0;
+    CHECK_OK(gf_register_curve("test.tlhalf", half_curve, NULL, NULL));
+    /* Distances 0, 1, 2 of 2: the ease is asked at 0, 0.5 and 1, and fails at 1. */
+    check_load_fails(STAGGERED, GF_E_CALLBACK, "test.tlhalf");
+    CHECK_OK(gf_timeline_from_json(DEFINED, strlen(DEFINED), &timeline));
+    CHECK_OK(gf_scene_create(&scene));
+    gf_layer_desc_init(&desc);
+    desc.id = "a";
+    desc.width = desc.height = 10;
+    CHECK_OK(gf_scene_add_layer(scene, &desc, NULL));
+    CHECK_OK(gf_timeline_apply(timeline, scene));
+    /* opacity = 1 - curve(t): 0.75 at t = 0.25 (the curve is exact there), a failure past 0.5. */
+    CHECK_OK(gf_scene_sample(scene, 0.25, &state, 1, &count));
+    CHECK(state.opacity == 0.75);
+    CHECK_FAIL(gf_scene_sample(scene, 0.75, &state, 1, &count), GF_E_CALLBACK);
+    CHECK(strstr(gf_last_error_message(), "test.tlhalf") != NULL);
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timeline_free(timeline));
+    CHECK_OK(gf_unregister_curve("test.tlhalf"));
+}
+
 int main(void) {
     RUN(seed_array);
     RUN(seed_set);
@@ -446,6 +490,7 @@ int main(void) {
     RUN(apply_all_or_nothing);
     RUN(json_round_trip);
     RUN(bad_documents);
+    RUN(host_curve_failures);
     RUN(misuse);
     RUN(registry_threads);
     return gf_test_summary();

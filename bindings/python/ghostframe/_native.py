@@ -49,6 +49,7 @@ from ctypes import (
 )
 from typing import Any, Callable, List, NoReturn, Optional, Sequence, Tuple
 
+from . import errors as _errors
 from .errors import (
     ABIVersionError,
     InternalError,
@@ -1109,8 +1110,9 @@ class NativeLibrary:
         message = self.last_error_message()
         error = error_for_status(status, message, status_name=self.status_string(status), function=name)
         # A Python callback that raised (plugins.py) stashed its exception on this thread:
-        # it is the cause of the failure the library reports.
-        cause = take_callback_exception() if status == GF_E_CALLBACK else None
+        # it is the cause of the failure the library reports, and forgotten whatever it reports.
+        failed = status == GF_E_CALLBACK
+        cause = take_callback_exception(failed, failed and name == "gf_scene_sample_threads")
         if cause is not None:
             raise error from cause
         raise error
@@ -1121,6 +1123,11 @@ class NativeLibrary:
     def _make_errcheck(self, name: str) -> Callable[..., int]:
         def errcheck(status: int, func: Any, args: Any) -> int:
             if status >= 0:
+                # Forgets what a callback of this call kept: a call that succeeded has no cause.
+                # (The unchecked sampling calls skip this: the library reports the failure of
+                # every callback a frame runs, so a frame that succeeded kept nothing.)
+                if _errors._kept:
+                    take_callback_exception(False)
                 return status
             self.raise_status(status, name)
             return status  # unreachable: raise_status always raises

@@ -33,8 +33,10 @@ Two families:
 
 from __future__ import annotations
 
+import sys
 import threading
-from typing import Any, Dict, Optional, Sequence, Tuple, Type
+from types import CodeType, FrameType
+from typing import Any, Callable, Dict, Optional, Sequence, Set, Tuple, Type
 
 __all__ = [
     "GhostframeError",
@@ -237,9 +239,20 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
 }
 
 
-# The exception a Python callback raised, per thread, until the call that reports the failure
-# (GF_E_CALLBACK) takes it as its cause (plugins.py stashes, the errcheck in _native.py takes).
+# The exceptions Python callbacks raised, per thread, until the library call that ran them
+# returns: the call that reports the failure (GF_E_CALLBACK) takes the first as its cause, any
+# other return forgets them (plugins.py stashes, the errcheck in _native.py takes or forgets).
+# A callback may call the library itself, so calls nest: an exception is kept under its level,
+# the number of trampoline frames on the stack when it was raised (1 for a callback of a call
+# made outside any callback); it belongs to the library call made one level down. The level is
+# counted from the stack only when an exception is kept or taken, so a callback that succeeds
+# costs nothing more.
 _callback_exceptions = threading.local()
+# How many exceptions are kept, on all threads: the errcheck of a call that succeeds looks no
+# further while it is 0 (changed under _pool_lock; read without it).
+_kept = 0
+# The code objects of the trampolines the library calls (plugins.py registers them).
+_trampolines: Set[CodeType] = set()
 # A callback the library ran on one of its own threads (the pool of gf_scene_sample_threads)
 # fails the call of the thread that asked for the frame: the first such exception waits here.
 # Two frames sampled on the pool at once from two Python threads, both failing, may swap causes.
@@ -253,28 +266,71 @@ def _on_library_thread() -> bool:
     return dummy is not None and isinstance(threading.current_thread(), dummy)
 
 
+def register_trampoline(function: Callable[..., Any]) -> None:
+    """Declares ``function`` a trampoline the library calls, which stashes what it catches."""
+    _trampolines.add(function.__code__)
+
+
+def _callback_level() -> int:
+    """How many trampolines are running on this thread's stack (C frames between them are
+    invisible, but a callback's Python frame links to the frame that called the library)."""
+    level = 0
+    frame: Optional[FrameType] = sys._getframe(1)
+    while frame is not None:
+        if frame.f_code in _trampolines:
+            level += 1
+        frame = frame.f_back
+    return level
+
+
 def stash_callback_exception(exception: BaseException) -> None:
-    """Keeps the exception a Python callback raised for the failing call: this thread's, or, on
-    one of the library's threads, the thread's that asked for the frame."""
-    global _pool_exception
-    if _on_library_thread():
+    """Keeps the exception a trampoline caught for the library call that ran it (the first one:
+    the library reports the first failure): this thread's, or, on one of the library's threads,
+    the thread's that asked for the frame."""
+    global _pool_exception, _kept
+    level = _callback_level()
+    if level <= 1 and _on_library_thread():
         with _pool_lock:
             if _pool_exception is None:
                 _pool_exception = exception
+                _kept += 1
         return
-    _callback_exceptions.pending = exception
-
-
-def take_callback_exception() -> Optional[BaseException]:
-    """The exception stashed on this thread, else one stashed on the library's threads (and
-    forgets it), or None."""
-    global _pool_exception
-    exception: Optional[BaseException] = getattr(_callback_exceptions, "pending", None)
-    _callback_exceptions.pending = None
-    if exception is None:
+    local = _callback_exceptions
+    pending: Optional[Dict[int, BaseException]] = getattr(local, "pending", None)
+    if pending is None:
+        pending = local.pending = {}
+    if level not in pending:
+        pending[level] = exception
         with _pool_lock:
-            exception, _pool_exception = _pool_exception, None
-    return exception
+            _kept += 1
+
+
+def take_callback_exception(cause: bool = True, pool: bool = False) -> Optional[BaseException]:
+    """For a library call returning on this thread: forgets what its callbacks (and callbacks of
+    calls they made) kept, and returns the exception its own callbacks raised first when
+    ``cause`` (the call reports GF_E_CALLBACK), else None. With ``pool`` (a frame sampled on the
+    library's threads that failed) the exception kept for the pool is the call's too (only such
+    a call takes it: another thread's frame may be running). Cheap while nothing is kept."""
+    global _pool_exception, _kept
+    if not _kept:
+        return None
+    pending: Optional[Dict[int, BaseException]] = getattr(_callback_exceptions, "pending", None)
+    exception: Optional[BaseException] = None
+    forgotten = 0
+    if pending:
+        level = _callback_level()
+        exception = pending.get(level + 1)
+        for kept in [k for k in pending if k > level]:
+            del pending[kept]
+            forgotten += 1
+    with _pool_lock:
+        if pool and _pool_exception is not None:
+            if exception is None:
+                exception = _pool_exception
+            _pool_exception = None
+            forgotten += 1
+        _kept -= forgotten
+    return exception if cause else None
 
 
 def invalid_argument(message: str) -> InvalidArgumentError:

@@ -37,7 +37,7 @@ from ._native import (
     gf_plugin_p,
     lib,
 )
-from .errors import argument_type_error, invalid_argument, stash_callback_exception
+from .errors import argument_type_error, invalid_argument, register_trampoline, stash_callback_exception
 
 __all__ = [
     "register_curve",
@@ -97,9 +97,10 @@ class EffectBone:
 
 
 #: What an effect returns: None (no change) or a mapping with any of ``"color"`` (r, g, b[, a]
-#: in [0, 1]), ``"opacity"``, ``"scale"`` (one number or (sx, sy)), and ``"gradient"``: a mapping
-#: with ``"colors"`` (three colours, at 0, 0.5 and 1), optional ``"start"`` and ``"end"`` (unit
-#: points; (0, 0.5) and (1, 0.5) by default).
+#: in [0, 1]), ``"opacity"`` (in [0, 1]), ``"scale"`` (one number or (sx, sy)), and
+#: ``"gradient"``: a mapping with ``"colors"`` (three colours, at 0, 0.5 and 1), optional
+#: ``"start"`` and ``"end"`` (unit points; (0, 0.5) and (1, 0.5) by default). A value outside
+#: its range is never clamped: the skeleton raises CallbackError naming the field and the bone.
 EffectResult = Optional[Mapping[str, Any]]
 
 _EFFECT_KEYS = frozenset({"color", "opacity", "scale", "gradient"})
@@ -159,6 +160,9 @@ def _effect_trampoline(user_data: Optional[int], x: float, y: float, width: floa
         return -1
 
 
+# Their frames count the nesting of library calls and callbacks (errors.py).
+register_trampoline(_curve_trampoline)
+register_trampoline(_effect_trampoline)
 # The C function pointers, alive as long as the module (the library may call them at any time).
 _CURVE_TRAMPOLINE = gf_curve_fn(_curve_trampoline)
 _EFFECT_TRAMPOLINE = gf_effect_fn(_effect_trampoline)

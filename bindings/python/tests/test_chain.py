@@ -190,6 +190,11 @@ def test_mistakes_surface_with_the_library_message_and_change_nothing() -> None:
         gf.Chain("card").basic.opacity_to("x")
     with pytest.raises(TypeError):
         gf.Chain("card").basic.opacity_to(1).apply("not a scene")
+    # An empty layer id, as timelines refuse one (issue 28 point 10: it was accepted).
+    with pytest.raises(gf.InvalidArgumentError, match="layer id must not be empty"):
+        gf.Chain("").basic.opacity_to(1).schedule()
+    with pytest.raises(gf.InvalidArgumentError, match="layer id must not be empty"):
+        gf.Chain("").basic.opacity_to(1).apply(card_scene(), layer="card")
 
     scene = card_scene()
     before = scene.sample(0.5)

@@ -220,6 +220,125 @@ def test_a_non_finite_result_is_an_error(value: float) -> None:
         gf.unregister_curve("py.nonfinite")
 
 
+def _custom_scene(easing: str) -> gf.Scene:
+    """One layer whose opacity and custom property "k" go 0 -> 1 over 1 s with ``easing``."""
+    animation = {"layer": "a", "type": "basic", "from": 0, "to": 1,
+                 "timing": {"duration": 1, "fill": "both", "easing": easing}}
+    return gf.Scene.from_json(json.dumps({
+        "format": "ghostframe-scene", "version": 1, "layers": [{"id": "a", "frame": [0, 0, 10, 10]}],
+        "animations": [dict(animation, key="fade", keyPath="opacity"), dict(animation, keyPath="custom.k")]}))
+
+
+def _skeleton_with(easing: str) -> gf.Scene:
+    """A static skeleton whose root's opacity is animated with ``easing``."""
+    scene = gf.skeleton({"viewport": [100, 100], "style": {"animation": "none"},
+                         "root": {"frame": [0, 0, 100, 100], "children": [{"type": "image", "frame": [0, 0, 40, 40]}]}})
+    scene.add_animation("skeleton", gf.Animation.basic("opacity", from_=1, to=0.5, timing=gf.Timing(1, easing=easing)))
+    return scene
+
+
+def _stagger_timeline(ease: str) -> gf.Timeline:
+    return gf.Timeline.from_json({"definitions": {"up": {"changes": {"opacity": 1}}},
+                                  "timeline": {"sequence": [{"stagger": {"each": 1, "ease": ease}},
+                                                            {"anim": "up", "layers": ["a", "b", "c"], "duration": 1}]}})
+
+
+def _released_scrub(curve: str) -> gf.Scrub:
+    scrub = gf.Scrub(_opacity_scene("linear"), curve=curve)
+    scrub.release(0, 1.0)
+    return scrub
+
+
+# Every call that evaluates a host curve at progress > 0.5 (explode raises there), by name.
+_EVALUATING_CALLS: Dict[str, Callable[[str], Any]] = {
+    "Curve.__call__": lambda name: gf.Curve(name)(0.75),
+    "Timing.at": lambda name: gf.Timing(1, easing=name).at(0.75),
+    "Scene.sample": lambda name: _custom_scene(name).sample(0.75),
+    "Scene.sample_custom": lambda name: _custom_scene(name).sample_custom("k", 0.75),
+    "Scene.add_animation(handoff_time)": lambda name: _custom_scene(name).add_animation(
+        "a", gf.Animation.basic("opacity", to=0.5, timing=gf.Timing(1)), key="fade", handoff_time=0.75),
+    "Scrub.time": lambda name: gf.Scrub(_opacity_scene("linear"), curve=name).time(0.75),
+    "Scrub.sample": lambda name: gf.Scrub(_opacity_scene("linear"), curve=name).sample(0.75),
+    "Scrub.sample_at_clock": lambda name: _released_scrub(name).sample_at_clock(0.01),
+    "Timeline.from_json (stagger ease)": _stagger_timeline,
+    "end_skeleton": lambda name: gf.end_skeleton(_skeleton_with(name), 0.75),
+}
+
+
+@pytest.mark.parametrize("call", sorted(_EVALUATING_CALLS))
+def test_every_call_evaluating_a_raising_curve_raises_callback_error(call: str) -> None:
+    """Issue 28 point 4: each raises CallbackError naming the curve, the exception its cause."""
+    gf.register_curve("py.boom", explode)
+    try:
+        with pytest.raises(gf.CallbackError) as info:
+            _EVALUATING_CALLS[call]("py.boom")
+        assert isinstance(info.value.__cause__, Boom)
+        assert "py.boom" in info.value.message
+    finally:
+        gf.unregister_curve("py.boom")
+
+
+def test_a_swallowed_exception_is_not_the_cause_of_a_later_unrelated_error() -> None:
+    """Issue 28 point 4: an exception stashed during one call is forgotten when that call
+    returns, whatever it returned: it never becomes the cause of a later CallbackError."""
+    gf.register_curve("py.boom", explode)
+    gf.register_curve("py.nan", lambda x: math.nan)
+    try:
+        # The scrub's curve raises; once gf_scrub_time returned GF_OK and kept the exception.
+        try:
+            gf.Scrub(_opacity_scene("linear"), curve="py.boom").time(0.75)
+        except gf.CallbackError:
+            pass
+        with pytest.raises(gf.CallbackError) as info:
+            gf.Curve("py.nan")(0.5)
+        assert info.value.__cause__ is None
+        # A call that returns GF_OK although a callback raised (here the trampoline is called
+        # with no library call around it) leaves nothing behind for a later failure either.
+        token = _plugins._keep(explode)
+        try:
+            assert math.isnan(_plugins._curve_trampoline(token, 0.75))
+        finally:
+            _plugins._release(token)
+        assert gf.Curve("linear")(0.5) == 0.5  # a call that succeeds: the stash is forgotten here
+        with pytest.raises(gf.CallbackError) as info:
+            gf.Curve("py.nan")(0.5)
+        assert info.value.__cause__ is None
+    finally:
+        gf.unregister_curve("py.boom")
+        gf.unregister_curve("py.nan")
+
+
+def test_a_cause_survives_a_callback_that_calls_the_library() -> None:
+    """The exception of the outer call's callback stays its cause when a later callback of the
+    same call makes library calls, that succeed or fail with causes of their own (each call
+    takes or forgets only what its own callbacks kept)."""
+    calls = []
+    inner_causes = []
+
+    def outer(x: float) -> float:
+        calls.append(x)
+        if len(calls) == 1:
+            raise Boom("first")
+        if len(calls) == 2:
+            try:
+                gf.Curve("py.boom")(0.9)  # explode raises there: a failure of the inner call
+            except gf.CallbackError as error:
+                inner_causes.append(error.__cause__)
+        return gf.Curve("ease")(x)
+
+    gf.register_curve("py.outer_boom", outer)
+    gf.register_curve("py.boom", explode)
+    try:
+        with pytest.raises(gf.CallbackError) as info:
+            gf.Curve("py.outer_boom").eval_many([0.1, 0.2, 0.3])
+        assert isinstance(info.value.__cause__, Boom) and str(info.value.__cause__) == "first"
+        assert len(calls) == 3
+        assert len(inner_causes) == 1 and str(inner_causes[0]) == "no value at 0.9"
+    finally:
+        gf.unregister_curve("py.outer_boom")
+        gf.unregister_curve("py.boom")
+
+
 def test_a_result_that_is_no_number_is_an_error() -> None:
     gf.register_curve("py.text", lambda x: "half")  # type: ignore[arg-type, return-value]
     try:
@@ -298,6 +417,9 @@ def test_bad_arguments() -> None:
         gf.register_node_kind("py.List", "table")
     with pytest.raises(gf.InvalidArgumentError):
         gf.register_node_kind("py.X", "image", corner=3)
+    # A percentage is a decimal number: "0x10%" was once read as 16 % (issue 28 point 10).
+    with pytest.raises(gf.InvalidArgumentError, match="0x10%"):
+        gf.register_node_kind("py.X", "image", cornerRadius="0x10%")
 
 
 def test_threads_register_and_sample_at_once() -> None:
@@ -385,6 +507,26 @@ def test_a_raising_effect_fails_the_skeleton_with_the_cause() -> None:
         gf.unregister_effect("py.badkeys")
     with pytest.raises(gf.NotFoundError):
         gf.skeleton(_tree("py.broken"))
+
+
+@pytest.mark.parametrize("result, field", [
+    ({"color": (2, 0, 0)}, "red 2"),
+    ({"opacity": 5}, "opacity 5"),
+    ({"gradient": {"colors": [(0, 0, 0), (-5, 0, 0), (1, 1, 1)]}}, "gradient colour 1 red -5"),
+])
+def test_an_effect_value_out_of_its_range_fails_the_skeleton(result: Dict[str, Any], field: str) -> None:
+    """Issue 28 point 10: one rule (colours and opacity in [0, 1]), a CallbackError naming the
+    effect, the bone and the field; once a red of 2 was drawn, an opacity of 5 clamped and a
+    gradient colour of -5 an InvalidArgumentError naming an internal layer."""
+    gf.register_effect("py.range", lambda bone: result if bone.index == 1 and bone.progress > 0.5 else None)
+    try:
+        with pytest.raises(gf.CallbackError) as info:
+            gf.skeleton(_tree("py.range"))
+        assert "py.range" in info.value.message and "bone 1" in info.value.message
+        assert field in info.value.message
+        assert info.value.__cause__ is None
+    finally:
+        gf.unregister_effect("py.range")
 
 
 def test_a_node_kind_maps_a_host_type_with_defaults() -> None:
