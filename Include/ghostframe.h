@@ -1369,7 +1369,10 @@ gf_status gf_chain_free(gf_chain *chain);
  * GF_E_PARSE for a bad timing spec; GF_E_INVALID_ARGUMENT for a bad kind, placement, flag,
  * count, anchor (not GF_CHAIN_LAST nor the index of a link), a non-zero reserved field, a
  * non-finite number, a value of the wrong width, a link without values, a spring that never
- * settles, a transition without from_layer; GF_E_LIMIT past GF_MAX_CHAIN_LINKS.
+ * settles, a transition without from_layer, and a link that would end past the largest duration
+ * (DBL_MAX seconds: duration x repeats x 2 with autoreverses, plus its begin time and its stage's
+ * start; the message names the link), so gf_chain_duration stays finite; GF_E_LIMIT past
+ * GF_MAX_CHAIN_LINKS, or for a spring whose settling time passes DBL_MAX.
  */
 /* Misuse: chain (type, freed, busy). */
 gf_status gf_chain_add(gf_chain *chain, const gf_chain_link_desc *desc, uint32_t *out_index);

@@ -83,6 +83,34 @@ struct ChainTimingTests {
     #expect(abs(scene.sample(at: 10)[0].cornerRadius - (2 * ease + 2)) < 1e-9)
   }
 
+  @Test("a link that ends past the largest Double is refused, naming it (issue 28)")
+  func overflowingLinks() throws {
+    // Each chain's second link ends past Double.greatestFiniteMagnitude: its own length
+    // (repeats, autoreverses, begin + duration) or its stage's start plus it.
+    let chains: [AnimationChain] = [
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).repeatCount(1e308); return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).autoreverses; return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).beginTime(1e308); return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1e308).nextToBasic.opacityTo(0).duration(1e308); return c }(),
+    ]
+    for chain in chains {
+      let error = expectError(.invalidArgument) { _ = try chain.duration }
+      #expect(error?.message.contains("chain link 1") == true, "\(error?.message ?? "")")
+      #expect(error?.message.contains("largest duration") == true, "\(error?.message ?? "")")
+    }
+  }
+
+  @Test("add(checking:) refuses an overflowing link and leaves the chain as it was")
+  func checkedAddRollsBack() throws {
+    let chain = AnimationChain(layer: "v")
+    let first = try chain.add(checking: { $0.basic.opacityTo(1).duration(1e308) })
+    _ = expectError(.invalidArgument) { _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(1e308) }) }
+    _ = expectError(.invalidArgument) { _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(-1) }) }
+    #expect(chain.count == 1 && chain.stageCount == 1)
+    _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(1) })
+    expectEntries(try chain.schedule(), [("opacity", "v", 0, 1e308), ("opacity", "v", 1e308, 1e308 + 1)], tolerance: 1)
+  }
+
   @Test("mistakes are thrown at compile time, naming the link, and nothing is added")
   func mistakes() throws {
     var scene = Scene()
