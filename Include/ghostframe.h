@@ -867,7 +867,9 @@ typedef struct gf_timeline gf_timeline;
  * now. On error *out_timeline is untouched and the message names the JSON path of the problem
  * ("timeline.sequence[2].duration: a duration must be >= 0 (got -1)"): GF_E_PARSE (malformed
  * JSON, curve spec or position), GF_E_INVALID_ARGUMENT (a wrong shape or value, an unknown key,
- * a negative duration, an empty layer list, a layer that would begin before 0),
+ * a negative duration, an empty layer list, a layer that would begin before 0, a time past
+ * DBL_MAX: a delay, position, label, stagger or end that overflows, so the duration, schedule,
+ * JSON and player clock of a timeline are always finite),
  * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
  * (past GF_MAX_TEXT_BYTES, GF_MAX_TIMELINE_JSON_VALUES, GF_MAX_TIMELINE_JSON_DEPTH or
  * GF_MAX_TIMELINE_ENTRIES). The largest legal documents (6,000,000 values; a million entries)
