@@ -1508,8 +1508,11 @@ gf_status gf_preload_removal_time(gf_preload *preload, double *out_time);
  * and maps into its parent's through its frame, anchor point and transform, as the sampler's
  * gf_layer_state.transform does (model values, not a sampled state). Under a rotation the result
  * is the bounding box of the four converted corners. GF_E_NOT_FOUND for an unknown layer;
- * GF_E_INVALID_ARGUMENT for a non-finite number, a negative size, or a to_layer whose transform
- * is singular (a zero scale). On error out is not written. The scene is only read.
+ * GF_E_INVALID_ARGUMENT for a non-finite number, a negative size, a to_layer whose transform
+ * is singular (a zero scale), or finite values whose conversion overflows: a layer's transform to
+ * the root space (the message names the layer where it overflows), to_layer's inverse, or the
+ * converted rect (naming from_layer and to_layer). Every number written is finite. On error out
+ * is not written. The scene is only read.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const char *from_layer,
@@ -1539,15 +1542,17 @@ typedef struct gf_view_level {
  * The translation from the innermost level's content space to the window's: the sum over the
  * levels (outermost first; level_count may be 0, levels then may be NULL) of frame origin minus
  * scroll offset, written to out_offset (2 doubles: x, y). Pure: nothing is kept.
- * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size);
- * GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error nothing is written.
+ * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size) or
+ * the level where the finite sum overflows; GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error
+ * nothing is written.
  */
 gf_status gf_view_chain_offset(const gf_view_level *levels, size_t level_count, double *out_offset);
 
 /**
  * Converts rect (4 doubles: x, y, width, height; finite) from the innermost level's content
  * space to window coordinates (the offset of gf_view_chain_offset added to x and y) and writes
- * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect.
+ * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect
+ * or one whose origin the offset moves past the largest double (GF_E_INVALID_ARGUMENT).
  */
 gf_status gf_view_chain_window_rect(const gf_view_level *levels, size_t level_count, const double *rect, double *out);
 
