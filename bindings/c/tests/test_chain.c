@@ -181,12 +181,22 @@ static void test_next_and_combine(void) {
     CHECK_OK(gf_chain_free(chain));
 }
 
+/* A basic or spring link (kind) that adds 3 to cornerRadius over duration seconds. */
+static void radius_link(gf_chain_link_desc *d, int32_t kind, double duration) {
+    static const double radius[1] = {3};
+    gf_chain_link_desc_init(d);
+    d->kind = kind;
+    d->property = "cornerRadius";
+    d->by_value = radius;
+    d->value_count = 1;
+    d->duration = duration;
+}
+
 /* Issue 28: links whose end overflows (1e308 x 1e308 repeats, autoreverses, begin + duration,
  * two 1e308 stages) were added with GF_OK; the chain's duration became +inf and every later call
  * failed. Each is refused when added, naming the link, and the chain stays as it was: its
  * duration and a later valid link are as without it. */
 static void test_overflowing_links(void) {
-    static const double radius[1] = {3};
     enum { CASES = 5 };
     int i;
     for (i = 0; i < CASES; i++) {
@@ -196,11 +206,7 @@ static void test_overflowing_links(void) {
         uint32_t index = 77;
         int failed_before = gf_test_failed;
         CHECK_OK(gf_chain_create("v", &chain));
-        gf_chain_link_desc_init(&d);
-        d.property = "cornerRadius";
-        d.by_value = radius;
-        d.value_count = 1;
-        d.duration = 1e308;
+        radius_link(&d, GF_CHAIN_BASIC, 1e308);
         CHECK_OK(gf_chain_add(chain, &d, NULL)); /* [0, 1e308] */
         switch (i) {
         case 0: d.repeat_count = 1e308; d.duration = 2; break;       /* 2e308 long, alone */
@@ -216,11 +222,7 @@ static void test_overflowing_links(void) {
         CHECK_OK(gf_chain_duration(chain, &duration));
         CHECK(duration == 1e308);
         /* A later valid link follows the first as if the refused one had never been added. */
-        gf_chain_link_desc_init(&d);
-        d.property = "cornerRadius";
-        d.by_value = radius;
-        d.value_count = 1;
-        d.duration = 1;
+        radius_link(&d, GF_CHAIN_BASIC, 1);
         d.placement = GF_CHAIN_COMBINE;
         CHECK_OK(gf_chain_add(chain, &d, &index));
         CHECK_EQ_INT(index, 1);
@@ -236,11 +238,7 @@ static void test_overflowing_links(void) {
         gf_chain_link_desc d;
         double duration = SENTINEL_DOUBLE;
         CHECK_OK(gf_chain_create("v", &chain));
-        gf_chain_link_desc_init(&d);
-        d.kind = GF_CHAIN_SPRING;
-        d.property = "cornerRadius";
-        d.by_value = radius;
-        d.value_count = 1;
+        radius_link(&d, GF_CHAIN_SPRING, 0);
         d.damping = 1e-12;
         CHECK_OK(gf_chain_add(chain, &d, NULL));
         CHECK_OK(gf_chain_duration(chain, &duration));
