@@ -255,7 +255,7 @@ gf_status gf_spring_velocity(const gf_spring *spring, double t, double *out_velo
  * computed in closed form without time stepping, for every positive damping: a hardly damped
  * spring (damping near 1e-12 and below) settles after about ln(1/epsilon) * 2 * mass / damping
  * seconds, exact to within one half-period (pi / its angular frequency). The largest duration
- * reported is DBL_MAX seconds: a spring that settles later (damping below about 1.4e-307 for
+ * reported is DBL_MAX seconds: a spring that settles later (damping below about 7.7e-308 for
  * the defaults and epsilon 1e-3) gives GF_E_LIMIT. GF_E_INVALID_ARGUMENT if the spring never
  * settles (damping 0). Chain spring links take their default duration from here.
  */
