@@ -25,7 +25,9 @@ extension AnimationChain {
   ///   then name, then creation order, as a ``Timeline``'s; `duration` is the chain's end.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a link without a property or
   ///   values, a value of the wrong width, a non-finite or negative duration, begin time or
-  ///   repeat count, a spring that never settles, a transition without a layer to come from;
+  ///   repeat count, a spring that never settles, a transition without a layer to come from, a
+  ///   link that would end past the largest Double (its stage's start, begin time and repeated
+  ///   duration); ``/GhostframeCore/GhostframeError/Code/limit`` for a spring that settles after it;
   ///   ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown key path. The message names the link.
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
     let compiled = try compile(start: 0)
