@@ -46,9 +46,8 @@ public final class AnimationChain {
   var stageCount = 0
   /// The first mistake made while building, thrown when the chain is compiled.
   var problem: GhostframeError?
-  /// The sum of the lengths (begin time + active duration) of the links ``add(checking:)``
-  /// accepted: a bound on the chain's end while those are its only links.
-  var checkedLength = 0.0
+  /// The stage ends of the links ``add(checking:)`` accepted, while those are the chain's only links.
+  var checkedEnds = ChainStageEnds()
 
   /// Creates an empty chain for the layer `layer`.
   public init(layer: String) {
