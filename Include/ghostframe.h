@@ -253,8 +253,12 @@ gf_status gf_spring_velocity(const gf_spring *spring, double t, double *out_velo
 
 /**
  * The earliest time after which |value(t) - 1| < epsilon forever (epsilon in (0, 1)),
- * computed in closed form without time stepping. GF_E_INVALID_ARGUMENT if the spring
- * never settles (damping 0).
+ * computed in closed form without time stepping, for every positive damping: a hardly damped
+ * spring (damping near 1e-12 and below) settles after about ln(1/epsilon) * 2 * mass / damping
+ * seconds, exact to within one half-period (pi / its angular frequency). The largest duration
+ * reported is DBL_MAX seconds: a spring that settles later (damping below about 7.7e-308 for
+ * the defaults and epsilon 1e-3) gives GF_E_LIMIT. GF_E_INVALID_ARGUMENT if the spring never
+ * settles (damping 0). Chain spring links take their default duration from here.
  */
 gf_status gf_spring_settling_duration(const gf_spring *spring, double epsilon, double *out_seconds);
 
@@ -868,7 +872,9 @@ typedef struct gf_timeline gf_timeline;
  * now. On error *out_timeline is untouched and the message names the JSON path of the problem
  * ("timeline.sequence[2].duration: a duration must be >= 0 (got -1)"): GF_E_PARSE (malformed
  * JSON, curve spec or position), GF_E_INVALID_ARGUMENT (a wrong shape or value, an unknown key,
- * a negative duration, an empty layer list, a layer that would begin before 0),
+ * a negative duration, an empty layer list, a layer that would begin before 0, a time past
+ * DBL_MAX: a delay, position, label, stagger or end that overflows, so the duration, schedule,
+ * JSON and player clock of a timeline are always finite),
  * GF_E_NOT_FOUND (an unknown definition, key path or label), GF_E_INVALID_UTF8, GF_E_LIMIT
  * (past GF_MAX_TEXT_BYTES, GF_MAX_TIMELINE_JSON_VALUES, GF_MAX_TIMELINE_JSON_DEPTH or
  * GF_MAX_TIMELINE_ENTRIES). The largest legal documents (6,000,000 values; a million entries)
@@ -1377,7 +1383,10 @@ gf_status gf_chain_free(gf_chain *chain);
  * GF_E_PARSE for a bad timing spec; GF_E_INVALID_ARGUMENT for a bad kind, placement, flag,
  * count, anchor (not GF_CHAIN_LAST nor the index of a link), a non-zero reserved field, a
  * non-finite number, a value of the wrong width, a link without values, a spring that never
- * settles, a transition without from_layer; GF_E_LIMIT past GF_MAX_CHAIN_LINKS.
+ * settles, a transition without from_layer, and a link that would end past the largest duration
+ * (DBL_MAX seconds: duration x repeats x 2 with autoreverses, plus its begin time and its stage's
+ * start; the message names the link), so gf_chain_duration stays finite; GF_E_LIMIT past
+ * GF_MAX_CHAIN_LINKS, or for a spring whose settling time passes DBL_MAX.
  */
 /* Misuse: chain (type, freed, busy). */
 gf_status gf_chain_add(gf_chain *chain, const gf_chain_link_desc *desc, uint32_t *out_index);
@@ -1511,8 +1520,11 @@ gf_status gf_preload_removal_time(gf_preload *preload, double *out_time);
  * and maps into its parent's through its frame, anchor point and transform, as the sampler's
  * gf_layer_state.transform does (model values, not a sampled state). Under a rotation the result
  * is the bounding box of the four converted corners. GF_E_NOT_FOUND for an unknown layer;
- * GF_E_INVALID_ARGUMENT for a non-finite number, a negative size, or a to_layer whose transform
- * is singular (a zero scale). On error out is not written. The scene is only read.
+ * GF_E_INVALID_ARGUMENT for a non-finite number, a negative size, a to_layer whose transform
+ * is singular (a zero scale), or finite values whose conversion overflows: a layer's transform to
+ * the root space (the message names the layer where it overflows), to_layer's inverse, or the
+ * converted rect (naming from_layer and to_layer). Every number written is finite. On error out
+ * is not written. The scene is only read.
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_convert_rect(const gf_scene *scene, const double *rect, const char *from_layer,
@@ -1542,15 +1554,17 @@ typedef struct gf_view_level {
  * The translation from the innermost level's content space to the window's: the sum over the
  * levels (outermost first; level_count may be 0, levels then may be NULL) of frame origin minus
  * scroll offset, written to out_offset (2 doubles: x, y). Pure: nothing is kept.
- * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size);
- * GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error nothing is written.
+ * GF_E_INVALID_ARGUMENT naming the first bad level (a non-finite number, a negative size) or
+ * the level where the finite sum overflows; GF_E_LIMIT past GF_MAX_VIEW_CHAIN_LEVELS. On error
+ * nothing is written.
  */
 gf_status gf_view_chain_offset(const gf_view_level *levels, size_t level_count, double *out_offset);
 
 /**
  * Converts rect (4 doubles: x, y, width, height; finite) from the innermost level's content
  * space to window coordinates (the offset of gf_view_chain_offset added to x and y) and writes
- * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect.
+ * it to out (4 doubles; may alias rect). Errors as gf_view_chain_offset, and for a non-finite rect
+ * or one whose origin the offset moves past the largest double (GF_E_INVALID_ARGUMENT).
  */
 gf_status gf_view_chain_window_rect(const gf_view_level *levels, size_t level_count, const double *rect, double *out);
 

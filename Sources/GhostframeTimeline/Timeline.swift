@@ -63,7 +63,9 @@ public struct Timeline: Sendable {
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown definition or label;
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN, infinite or negative duration, a
   ///   non-finite delay or stagger, an empty layer list, a layer that would begin before 0, a
-  ///   misplaced position or label, a definition given twice; ``/GhostframeCore/GhostframeError/Code/parse`` for
+  ///   misplaced position or label, a definition given twice, a time (a delay, position, label,
+  ///   stagger offset or end) past the largest Double, naming the item;
+  ///   ``/GhostframeCore/GhostframeError/Code/parse`` for
   ///   malformed position text; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumDepth``.
   /// - Complexity: O(items + layers · log(layers)).
   public func schedule() throws(GhostframeError) -> TimelineSchedule {

@@ -140,6 +140,8 @@ public struct TimelinePlayer: Sendable {
 
   /// Moves to `target` (not NaN), clamped, and returns the boundaries crossed.
   private mutating func move(to target: Double) -> [TimelineEvent] {
+    // The scheduler refuses times past the largest Double, so `duration` is finite and the clamp
+    // keeps the clock finite whatever `target` overflowed to.
     let target = min(max(target, 0), duration)
     let forwards = target != time ? target > time : rate > 0
     var events: [TimelineEvent] = []

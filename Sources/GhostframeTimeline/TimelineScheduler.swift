@@ -77,6 +77,9 @@ struct TimelineScheduler {
       let itemPath = TimelineItemPath(container: container, index: index)
       // Where a position puts the item (or the label).
       func resolve(_ position: TimelinePosition) throws(GhostframeError) -> Double {
+        try Self.finite(try resolvedTime(position), itemPath, "its position")
+      }
+      func resolvedTime(_ position: TimelinePosition) throws(GhostframeError) -> Double {
         switch try position.resolved() {
         case .absolute(let time): return start + time
         case .previousStart(let offset): return (previous?.start ?? start) + offset
@@ -95,7 +98,7 @@ struct TimelineScheduler {
       case .delay(let seconds):
         try Self.noPosition(item, itemPath, "a delay")
         guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
-        cursor += seconds
+        cursor = try Self.finite(cursor + seconds, itemPath, "the delay")
       case .stagger(let next):
         try Self.noPosition(item, itemPath, "a stagger")
         stagger = next
@@ -127,7 +130,7 @@ struct TimelineScheduler {
       switch item.kind {
       case .delay(let seconds):
         guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
-        end = max(end, start + seconds)
+        end = max(end, try Self.finite(start + seconds, itemPath, "the delay"))
       case .stagger(let next):
         stagger = next
       case .label:
@@ -178,8 +181,15 @@ struct TimelineScheduler {
     var start = Double.infinity
     var end = -Double.infinity
     for (i, layer) in instance.layers.enumerated() {
-      let begin = at + (offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0)
-      let layerEnd = begin + duration
+      let offset = offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0
+      // NaN is left to the check in run(): only a host ease makes one from finite input.
+      let begin = at + offset
+      guard !begin.isInfinite else {
+        throw Self.tooLate(path, "\(Identifier.quoted(name)) on layer \(Identifier.quoted(layer)) would begin at "
+                           + "\(at) + \(offset) s (its stagger offset)")
+      }
+      let layerEnd = try Self.finite(begin + duration, path,
+                                     "\(Identifier.quoted(name)) on layer \(Identifier.quoted(layer)) (\(begin) s + \(duration) s)")
       start = min(start, begin)
       end = max(end, layerEnd)
       placements.append(Placement(definition: definition, layer: layer, begin: begin, duration: duration,
@@ -216,6 +226,17 @@ struct TimelineScheduler {
     guard case .label(let parsed, 0) = try? TimelinePosition(parsing: name), parsed == name else {
       throw .invalid("\(path): label \(quoted) reads as a position, not a label name")
     }
+  }
+
+  /// `time`, refused when a sum of finite times overflowed: no begin, end or duration of a
+  /// timeline may pass the largest Double, so its duration, schedule, JSON and player stay finite.
+  private static func finite(_ time: Double, _ path: TimelineItemPath, _ what: String) throws(GhostframeError) -> Double {
+    guard time.isInfinite else { return time }
+    throw tooLate(path, "\(what) ends at \(time)")
+  }
+
+  private static func tooLate(_ path: TimelineItemPath, _ detail: String) -> GhostframeError {
+    .invalid("\(path): times pass the largest duration (\(Double.greatestFiniteMagnitude) s): \(detail)")
   }
 
   private static func tooDeep(_ path: TimelineItemPath) -> GhostframeError {

@@ -27,6 +27,8 @@ private let chainCases: [ChainCase] = [
             rect: [-5.5, 1e6, 0, 0]),
   ChainCase(name: "bad: NaN scroll offset", levels: [[0, 0, 10, 10, 0, 0], [0, 0, 10, 10, .nan, 0]]),
   ChainCase(name: "bad: negative height", levels: [[0, 0, 10, -1, 0, 0]]),
+  ChainCase(name: "bad: offsets that overflow (issue 28)", levels: [[1e308, 0, 1, 1, 0, 0], [0, 0, 1, 1, -1e308, 0]]),
+  ChainCase(name: "bad: a window rect that overflows (issue 28)", levels: [[1e308, 0, 1, 1, 0, 0]], rect: [1e308, 0, 1, 1]),
   ChainCase(name: "bad: too many levels", levels: Array(repeating: [0, 0, 1, 1, 0, 0], count: ViewChain.maximumLevels + 1)),
 ]
 
@@ -36,7 +38,7 @@ private func swiftSide(_ c: ChainCase) -> Outcome<ChainOutcome> {
       ViewChain.Level(frame: Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]), scrollOffset: Point(x: $0[4], y: $0[5]))
     })
     let r = Rect(x: c.rect[0], y: c.rect[1], width: c.rect[2], height: c.rect[3])
-    let w = chain.windowRect(of: r), back = chain.contentRect(ofWindowRect: w), o = chain.offsetToWindow
+    let w = try chain.windowRect(of: r), back = try chain.contentRect(ofWindowRect: w), o = try chain.offsetToWindow
     return .ok(ChainOutcome(offset: [o.x, o.y], window: [w.x, w.y, w.width, w.height],
                             content: [back.x, back.y, back.width, back.height]))
   } catch {

@@ -83,6 +83,104 @@ struct ChainTimingTests {
     #expect(abs(scene.sample(at: 10)[0].cornerRadius - (2 * ease + 2)) < 1e-9)
   }
 
+  @Test("a link that ends past the largest Double is refused, naming it (issue 28)")
+  func overflowingLinks() throws {
+    // Each chain's second link ends past Double.greatestFiniteMagnitude: its own length
+    // (repeats, autoreverses, begin + duration) or its stage's start plus it.
+    let chains: [AnimationChain] = [
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).repeatCount(1e308); return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).autoreverses; return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1).nextToBasic.opacityTo(0).duration(1e308).beginTime(1e308); return c }(),
+      { let c = AnimationChain(layer: "v"); c.basic.opacityTo(1).duration(1e308).nextToBasic.opacityTo(0).duration(1e308); return c }(),
+    ]
+    for chain in chains {
+      let error = expectError(.invalidArgument) { _ = try chain.duration }
+      #expect(error?.message.contains("chain link 1") == true, "\(error?.message ?? "")")
+      #expect(error?.message.contains("largest duration") == true, "\(error?.message ?? "")")
+    }
+  }
+
+  @Test("add(checking:) refuses an overflowing link and leaves the chain as it was")
+  func checkedAddRollsBack() throws {
+    let chain = AnimationChain(layer: "v")
+    let first = try chain.add(checking: { $0.basic.opacityTo(1).duration(1e308) })
+    _ = expectError(.invalidArgument) { _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(1e308) }) }
+    _ = expectError(.invalidArgument) { _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(-1) }) }
+    #expect(chain.count == 1 && chain.stageCount == 1)
+    _ = try chain.add(checking: { _ in first.nextToBasic.opacityTo(0).duration(1) })
+    expectEntries(try chain.schedule(), [("opacity", "v", 0, 1e308), ("opacity", "v", 1e308, 1e308 + 1)], tolerance: 1)
+  }
+
+  @Test("the stage ends add(checking:) keeps equal a whole compile, bit for bit, on random chains")
+  func checkedEndsAgreeWithCompile() throws {
+    var rng = SplitMix64(seed: 28)
+    for _ in 0..<40 {
+      let chain = AnimationChain(layer: "v")
+      var links: [ChainLink] = []
+      for _ in 0..<60 {
+        let anchor = links.isEmpty ? nil : links[Int.random(in: 0..<links.count, using: &rng)]
+        let combined = Bool.random(using: &rng)
+        let seconds = Double.random(in: 0...3, using: &rng), begin = Double.random(in: 0...1, using: &rng)
+        let repeats: Double = [0, 1.5, 3].randomElement(using: &rng) ?? 0
+        let reverses = Bool.random(using: &rng)
+        let link = try chain.add(checking: { chain in
+          let link: BasicChainLink
+          if let anchor { link = combined ? anchor.combineBasic : anchor.nextToBasic } else { link = chain.basic }
+          link.opacityTo(1).duration(seconds).beginTime(begin).repeatCount(repeats)
+          return reverses ? link.autoreverses : link
+        })
+        links.append(link)
+        let duration = try chain.duration
+        #expect(chain.checkedEnds.end == duration, "after \(links.count) links")
+      }
+    }
+  }
+
+  @Test("near the largest Double, add(checking:) accepts exactly the links a whole compile finds finite")
+  func checkedAddAgreesWithCompileNearTheLimit() throws {
+    /// A link: its anchor (an index of the links before it), combined or next, duration, begin.
+    struct Params { let anchor: Int?, combined: Bool, seconds: Double, begin: Double }
+    func add(_ p: Params, to chain: AnimationChain, anchors: [ChainLink]) -> ChainLink {
+      let link: BasicChainLink
+      if let anchor = p.anchor {
+        link = p.combined ? anchors[anchor].combineBasic : anchors[anchor].nextToBasic
+      } else {
+        link = chain.basic
+      }
+      return link.opacityTo(1).duration(p.seconds).beginTime(p.begin)
+    }
+    var rng = SplitMix64(seed: 308)
+    var refused = 0
+    for _ in 0..<20 {
+      let checked = AnimationChain(layer: "v")
+      var accepted: [Params] = [], links: [ChainLink] = []
+      for _ in 0..<25 {
+        let scale = Double.greatestFiniteMagnitude / ([2.0, 3, 5].randomElement(using: &rng) ?? 2)
+        let last = accepted.count - 1
+        let candidate = Params(
+          anchor: accepted.isEmpty ? nil : Int.random(in: 0...3, using: &rng) > 0 ? last : Int.random(in: 0...last, using: &rng),
+          combined: Bool.random(using: &rng), seconds: scale * .random(in: 0...1, using: &rng),
+          begin: Bool.random(using: &rng) ? 0 : scale * .random(in: 0...0.5, using: &rng))
+        // The reference: the same links on a fresh chain, compiled whole.
+        let whole = AnimationChain(layer: "v")
+        var wholeLinks: [ChainLink] = []
+        for p in accepted + [candidate] { wholeLinks.append(add(p, to: whole, anchors: wholeLinks)) }
+        let finite = (try? whole.duration) != nil
+        let link = try? checked.add(checking: { add(candidate, to: $0, anchors: links) })
+        #expect((link != nil) == finite, "\(accepted.count) links accepted, then \(candidate)")
+        if let link {
+          accepted.append(candidate)
+          links.append(link)
+          #expect(checked.checkedEnds.end == (try whole.duration))
+        } else {
+          refused += 1
+        }
+        #expect(checked.count == accepted.count)
+      }
+    }
+    #expect(refused > 20)  // the limit was reached often
+  }
+
   @Test("mistakes are thrown at compile time, naming the link, and nothing is added")
   func mistakes() throws {
     var scene = Scene()

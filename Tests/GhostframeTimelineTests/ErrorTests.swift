@@ -63,6 +63,29 @@ struct ErrorTests {
     }
   }
 
+  @Test("times past the largest Double are refused where they are computed, naming the item (issue 28)")
+  func timesPastTheLargestDouble() throws {
+    let cases: [(String, [TimelineItem])] = [
+      ("timeline[0].sequence[1]", [.delay(1e308), .delay(1e308)]),
+      ("timeline[0].sequence[1]", [.delay(1e308), TimelineItem.label("x").at("+=1e308")]),
+      ("timeline[0].sequence[1]", [TimelineItem.label("x").at(1e308), .anim("A", layer: "a", duration: 1).at("x+=1e308")]),
+      ("timeline[0].sequence[1].parallel[0]", [.delay(1e308), .parallel([.delay(1e308)])]),
+      ("timeline[0].sequence[1]", [.stagger(1e308), .anim("A", layers: ["a", "b", "c"], duration: 1)]),
+      ("timeline[0].sequence[1]", [.delay(1e308), .anim("A", layer: "a", duration: 1e308)]),
+    ]
+    for (path, items) in cases {
+      let error = expectError(.invalidArgument, "\(path)") { try schedule(items) }
+      #expect(error?.message.hasPrefix(path + ": times pass the largest duration") == true, "\(error?.message ?? "")")
+    }
+    // Just below the largest Double: a finite duration, and the player's clock stays within it.
+    let timeline = Timeline(sequence: [.delay(1e308), .delay(7e307), .anim("A", layer: "a", duration: 1)],
+                            registry: try registry("A"))
+    #expect(try timeline.duration == 1e308 + 7e307 + 1)
+    var player = try TimelinePlayer(timeline)
+    _ = try player.advance(by: .greatestFiniteMagnitude)
+    #expect(player.time == 1e308 + 7e307 + 1)
+  }
+
   @Test("misplaced positions and labels")
   func misplaced() throws {
     expectError(.invalidArgument, "position on a delay") { try schedule([TimelineItem.delay(1).at(0)]) }

@@ -36,7 +36,8 @@ public func gf_view_chain_offset(
 ) -> gf_status {
   bridge { _ throws(BridgeError) in
     let out = try required(outOffset, "out_offset")
-    let offset = try readViewChain(levels, levelCount).offsetToWindow
+    let chain = try readViewChain(levels, levelCount)
+    let offset = try engine(chain.offsetToWindow)
     (out[0], out[1]) = (offset.x, offset.y)
   }
 }
@@ -49,7 +50,8 @@ public func gf_view_chain_window_rect(
   bridge { _ throws(BridgeError) in
     let output = try required(out, "out")
     let r = try readRect(rect)
-    write(try readViewChain(levels, levelCount).windowRect(of: r), to: output)
+    let chain = try readViewChain(levels, levelCount)
+    write(try engine(chain.windowRect(of: r)), to: output)
   }
 }
 
@@ -61,6 +63,7 @@ public func gf_view_chain_content_rect(
   bridge { _ throws(BridgeError) in
     let output = try required(out, "out")
     let r = try readRect(rect)
-    write(try readViewChain(levels, levelCount).contentRect(ofWindowRect: r), to: output)
+    let chain = try readViewChain(levels, levelCount)
+    write(try engine(chain.contentRect(ofWindowRect: r)), to: output)
   }
 }

@@ -53,11 +53,9 @@ public func gf_chain_add(
       }
       anchor = box.links[index]
     }
-    // The engine checks the link on a chain of its own first, so a bad link leaves this one as it was.
-    let trial = AnimationChain(layer: box.chain.layer)
-    _ = settings.add(to: trial, after: nil)
-    _ = try engine(trial.schedule())
-    box.links.append(settings.add(to: box.chain, after: anchor))
+    // The engine checks the link, alone and placed in the chain, and leaves the chain as it was
+    // if it refuses it (a bad link, or one that ends past the largest duration).
+    box.links.append(try engine(box.chain.add(checking: { settings.add(to: $0, after: anchor) })))
     outIndex?.pointee = UInt32(truncatingIfNeeded: box.chain.count - 1)
   }
 }

@@ -14,8 +14,15 @@ extension Spring {
   ///
   /// - Parameter epsilon: The tolerance as a fraction of the distance, in (0, 1).
   /// - Returns: The settling time in seconds.
-  /// - Throws: `.invalidArgument` if `epsilon` is not finite or outside (0, 1), or if the
-  ///   spring never settles (damping 0, or a settling time beyond the range of Double).
+  /// Exact for every positive damping that settles within ``largestSettlingDuration``: where a
+  /// hardly damped spring's extrema are so late that its phase can no longer be evaluated (damping
+  /// near 1e-12 and below), the extremum is chosen from the closed-form envelope, so the result is
+  /// within one half-period π/ωd of the exact time (and the nearest Double once half-periods are
+  /// below its spacing).
+  ///
+  /// - Throws: `.invalidArgument` if `epsilon` is not finite or outside (0, 1), or if damping is 0
+  ///   (never settles); `.limit` if the settling time exceeds ``largestSettlingDuration`` (or
+  ///   the decay rate underflows to 0).
   /// - Complexity: O(1): a bounded number of closed-form evaluations.
   public func settlingDuration(epsilon: Double = 1e-3) throws(GhostframeError) -> Double {
     guard epsilon.isFinite && epsilon > 0 && epsilon < 1 else {
@@ -43,15 +50,19 @@ extension Spring {
   @inline(__always)
   private func error(at t: Double) -> Double { abs(value(at: t) - 1) }
 
-  private static func neverSettles(_ detail: String) -> GhostframeError {
-    .invalid("spring: never settles (\(detail))")
+  /// The largest settling time reported: the largest finite Double (about 1.8e308 s).
+  public static let largestSettlingDuration = Double.greatestFiniteMagnitude
+
+  /// A settling time past ``largestSettlingDuration``.
+  private static func tooLong(_ detail: String) -> GhostframeError {
+    GhostframeError(.limit, "spring: the settling time exceeds the largest duration, \(largestSettlingDuration) s (\(detail))")
   }
 
   /// The underdamped case: extrema at t_k = (kπ − ψ)/ωd with |e(t_k)| = C·e^(−β t_k).
   private func underdampedSettling(
     _ epsilon: Double, beta: Double, omegaD: Double, b: Double, q: Double
   ) throws(GhostframeError) -> Double {
-    guard beta > 0 else { throw Self.neverSettles("the decay rate underflows to 0") }
+    guard beta > 0 else { throw Self.tooLong("the decay rate underflows to 0") }
     // v(t) = e^(−βt)·R·sin(ωd t + ψ) with R cos ψ = q, R sin ψ = v0.
     let psi = Elementary.atan2(initialVelocity, q)
     func extremum(_ k: Double) -> Double { (k * .pi - psi) / omegaD }
@@ -64,14 +75,22 @@ extension Spring {
     // Last k with C·e^(−β t_k) ≥ ε: t_k ≤ ln(C/ε)/β.
     let limit = Elementary.log(amplitude / epsilon) / beta
     var k = first - 1
+    var estimated = first - 1
     if limit >= 0 {
+      guard limit.isFinite else { throw Self.tooLong("the envelope reaches ε at \(limit) s") }
+      // Half-periods below the spacing of Doubles at ln(C/ε)/β (damping near 1e-16 and below):
+      // T is within one of it, so that Double is the answer (and k = ωd·T/π may not fit).
+      if .pi / omegaD < limit.ulp { return limit }
       let estimate = ((omegaD * limit + psi) / .pi).rounded(.down)
       guard limit.isFinite && estimate.isFinite else {
-        throw Self.neverSettles("the settling time overflows")
+        throw Self.tooLong("the settling time overflows")
       }
       k = max(estimate, first - 1)
+      estimated = k
     }
-    func qualifies(_ k: Double) -> Bool { k < first || error(at: extremum(k)) >= epsilon }
+    // |e(t_k)| = C·e^(−β t_k) from the closed form, not from evaluating x at t_k: for damping near
+    // 0 the phase ωd·t_k is too large to evaluate to the precision that tells extrema apart.
+    func qualifies(_ k: Double) -> Bool { k < first || amplitude * Elementary.exp(-beta * extremum(k)) >= epsilon }
     // The estimate is off by rounding only; confirm it against the real error.
     for _ in 0..<4 {
       guard qualifies(k + 1) else { break }
@@ -81,10 +100,12 @@ extension Spring {
       guard !qualifies(k) else { break }
       k -= 1
     }
-    if !qualifies(k) { k = first - 1 }
+    // Only reachable where extrema are closer than Doubles resolve (k ± 64 is one t_k): the
+    // estimate is the answer to that precision.
+    if !qualifies(k) { k = estimated }
     let lower = k < first ? 0 : extremum(k)
     let upper = extremum(max(k + 1, first))
-    guard upper.isFinite else { throw Self.neverSettles("the settling time overflows") }
+    guard upper.isFinite else { throw Self.tooLong("the settling time overflows") }
     return bisect(epsilon, lower: lower, upper: upper)
   }
 
@@ -101,7 +122,7 @@ extension Spring {
     }
     // Monotone tail after `lower`: grow a bracket geometrically.
     guard timeScale.isFinite && timeScale > 0 else {
-      throw Self.neverSettles("the decay rate underflows to 0")
+      throw Self.tooLong("the decay rate underflows to 0")
     }
     var step = timeScale
     var upper = lower + step
@@ -112,7 +133,7 @@ extension Spring {
       step *= 2
       upper = lower + step
     }
-    throw Self.neverSettles("the settling time overflows")
+    throw Self.tooLong("the settling time overflows")
   }
 
   /// Bisects a bracket with |e(lower)| ≥ ε and |e(upper)| < ε on which e is monotone,

@@ -13,14 +13,19 @@ extension Scene {
   /// means the scene's root space (the space of the root layers' frames).
   ///
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite point or when a layer on the way
-  ///   has a singular transform (a zero scale) and so no inverse.
+  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite point, when a layer on the way
+  ///   has a singular transform (a zero scale) and so no inverse, or when finite values overflow
+  ///   (a transform on the way, naming the layer, or the converted point).
   public func convert(_ point: Point, from: String?, to: String?) throws(GhostframeError) -> Point {
     guard point.x.isFinite, point.y.isFinite else {
       throw .invalid("point must be finite (got \(point.x), \(point.y))")
     }
     let transform = try conversion(from: from, to: to)
-    return transform.apply(to: point)
+    let converted = transform.apply(to: point)
+    guard converted.x.isFinite, converted.y.isFinite else {
+      throw Self.overflow("the point (\(point.x), \(point.y))", from: from, to: to)
+    }
+    return converted
   }
 
   /// Converts a rect from the space of layer `from` to the space of layer `to` (nil: the root
@@ -28,8 +33,9 @@ extension Scene {
   /// the four converted corners, as UIKit's `convert(_:to:)` does.
   ///
   /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer,
-  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite rect, a negative size, or a
-  ///   singular transform on the way.
+  ///   ``GhostframeError/Code/invalidArgument`` for a non-finite rect, a negative size, a
+  ///   singular transform on the way, or finite values that overflow (a transform on the way,
+  ///   naming the layer, or the converted rect).
   public func convert(_ rect: Rect, from: String?, to: String?) throws(GhostframeError) -> Rect {
     guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
       throw .invalid("rect must be finite (got \(rect.x), \(rect.y), \(rect.width), \(rect.height))")
@@ -38,12 +44,18 @@ extension Scene {
       throw .invalid("rect size must be >= 0 (got \(rect.width) × \(rect.height))")
     }
     let transform = try conversion(from: from, to: to)
-    return transform.boundingRect(of: rect)
+    let converted = transform.boundingRect(of: rect)
+    guard converted.x.isFinite, converted.y.isFinite, converted.width.isFinite, converted.height.isFinite else {
+      throw Self.overflow("the rect (\(rect.x), \(rect.y), \(rect.width), \(rect.height))", from: from, to: to)
+    }
+    return converted
   }
 
   /// The transform from layer `id`'s own space to the root space, through every ancestor.
   ///
-  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer.
+  /// - Throws: ``GhostframeError/Code/notFound`` for an unknown layer;
+  ///   ``GhostframeError/Code/invalidArgument`` naming the layer where finite frames, positions
+  ///   or scales compose to a transform that overflows.
   public func transformToRoot(ofLayer id: String) throws(GhostframeError) -> AffineTransform {
     guard var index = indexByID[id] else { throw GhostframeError(.notFound, "no layer '\(id)'") }
     var result = AffineTransform.identity
@@ -51,6 +63,10 @@ extension Scene {
     while true {
       let layer = layers[index]
       result = Self.localTransform(of: layer).concatenating(result)
+      guard result.isFinite else {
+        throw .invalid("layer \(Identifier.quoted(id)): its transform to the root space overflows at layer "
+                       + "\(Identifier.quoted(layer.id)) (frame, position, translation or scale too large)")
+      }
       guard let parent = layer.parent, let next = indexByID[parent] else { break }
       index = next
     }
@@ -64,7 +80,17 @@ extension Scene {
     guard let inverse = target.inverted() else {
       throw .invalid("layer '\(to ?? "")' has a singular transform (a zero scale): nothing converts into it")
     }
-    return inverse.concatenating(source)
+    let transform = inverse.concatenating(source)
+    guard inverse.isFinite, transform.isFinite else {
+      throw Self.overflow("the transform", from: from, to: to)
+    }
+    return transform
+  }
+
+  /// Finite values whose conversion overflowed.
+  private static func overflow(_ what: String, from: String?, to: String?) -> GhostframeError {
+    let name = { (id: String?) in id.map { "layer \(Identifier.quoted($0))" } ?? "the root space" }
+    return .invalid("\(what) overflows converted from \(name(from)) to \(name(to))")
   }
 
   /// A layer's own space → its parent's: the sampler's composition (SceneSampler+Output.swift).

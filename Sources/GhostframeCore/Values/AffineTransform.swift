@@ -36,6 +36,9 @@ public struct AffineTransform: Sendable, Hashable {
 }
 
 extension AffineTransform {
+  /// Whether every entry is finite.
+  var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+
   /// The inverse, or nil when the determinant is zero or not finite.
   public func inverted() -> AffineTransform? {
     let determinant = a * d - b * c

@@ -25,7 +25,9 @@ extension AnimationChain {
   ///   then name, then creation order, as a ``Timeline``'s; `duration` is the chain's end.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a link without a property or
   ///   values, a value of the wrong width, a non-finite or negative duration, begin time or
-  ///   repeat count, a spring that never settles, a transition without a layer to come from;
+  ///   repeat count, a spring that never settles, a transition without a layer to come from, a
+  ///   link that would end past the largest Double (its stage's start, begin time and repeated
+  ///   duration); ``/GhostframeCore/GhostframeError/Code/limit`` for a spring that settles after it;
   ///   ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown key path. The message names the link.
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
     let compiled = try compile(start: 0)
@@ -89,14 +91,13 @@ extension AnimationChain {
       for index in members {
         let spec = specs[index]
         let animation: Animation
+        let begin: Double, end: Double
         do {
-          animation = try Self.animation(spec, begin: stageStart + spec.beginTime)
+          (animation, begin, end) = try Self.placed(spec, stageStart: stageStart)
         } catch {
           throw GhostframeError(
             error.code, "chain link \(index) (\(Identifier.quoted(spec.resolvedName))): \(error.message)")
         }
-        let begin = animation.timing.delay
-        let end = begin + animation.timing.activeDuration
         placements.append(ChainPlacement(index: index, name: spec.resolvedName, begin: begin, end: end,
                                          animation: animation))
         stageEnd = max(stageEnd, end)
@@ -105,6 +106,25 @@ extension AnimationChain {
     // Creation order, so ids follow link indices.
     placements.sort { $0.index < $1.index }
     return (placements, stageEnd - start)
+  }
+
+  /// One link's animation in a stage starting at `stageStart`, with its begin and end, which
+  /// must be finite: a link whose end overflows (1e308 repeats of 1e308 s, or a stage starting at
+  /// 1e308 s) is refused here, where the times are derived, rather than reported as +inf.
+  static func placed(_ spec: ChainLinkSpec, stageStart: Double) throws(GhostframeError)
+    -> (animation: Animation, begin: Double, end: Double)
+  {
+    let begin = stageStart + spec.beginTime
+    guard begin.isFinite || !spec.beginTime.isFinite else {
+      throw .invalid("begins past the largest duration (its stage starts at \(stageStart) s, begin time \(spec.beginTime) s)")
+    }
+    let animation = try animation(spec, begin: begin)
+    let end = begin + animation.timing.activeDuration
+    guard end.isFinite else {
+      throw .invalid(
+        "ends past the largest duration (begins at \(begin) s, lasts \(animation.timing.activeDuration) s with repeats and autoreverses)")
+    }
+    return (animation, begin, end)
   }
 
   /// The scene animation of one link beginning at `begin`.

@@ -46,6 +46,8 @@ public final class AnimationChain {
   var stageCount = 0
   /// The first mistake made while building, thrown when the chain is compiled.
   var problem: GhostframeError?
+  /// The stage ends of the links ``add(checking:)`` accepted, while those are the chain's only links.
+  var checkedEnds = ChainStageEnds()
 
   /// Creates an empty chain for the layer `layer`; an id ``checkLayer(_:)`` refuses is recorded as
   /// a mistake, thrown by ``schedule()`` and ``animate(in:layer:at:)``.

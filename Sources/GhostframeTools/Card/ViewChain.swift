@@ -47,24 +47,49 @@ public struct ViewChain: Sendable, Hashable {
   }
 
   /// The translation from the innermost level's content space to the window's.
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the level where
+  ///   finite frames and scroll offsets add up past the largest Double.
   public var offsetToWindow: Point {
-    var x = 0.0, y = 0.0
-    for level in levels {
-      x += level.frame.x - level.scrollOffset.x
-      y += level.frame.y - level.scrollOffset.y
+    get throws(GhostframeError) {
+      var x = 0.0, y = 0.0
+      for (i, level) in levels.enumerated() {
+        x += level.frame.x - level.scrollOffset.x
+        y += level.frame.y - level.scrollOffset.y
+        guard x.isFinite, y.isFinite else {
+          throw .invalid("view chain level \(i): the offset to the window overflows (frame origin "
+                         + "(\(level.frame.x), \(level.frame.y)), scroll offset (\(level.scrollOffset.x), \(level.scrollOffset.y)))")
+        }
+      }
+      return Point(x: x, y: y)
     }
-    return Point(x: x, y: y)
   }
 
   /// Converts a rect in the innermost level's content space to window coordinates.
-  public func windowRect(of rect: Rect) -> Rect {
-    let offset = offsetToWindow
-    return Rect(x: rect.x + offset.x, y: rect.y + offset.y, width: rect.width, height: rect.height)
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` when the offset (naming
+  ///   the level) or the converted rect overflows.
+  public func windowRect(of rect: Rect) throws(GhostframeError) -> Rect {
+    try shifted(rect, by: 1, "window")
   }
 
   /// Converts a rect in window coordinates to the innermost level's content space.
-  public func contentRect(ofWindowRect rect: Rect) -> Rect {
-    let offset = offsetToWindow
-    return Rect(x: rect.x - offset.x, y: rect.y - offset.y, width: rect.width, height: rect.height)
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` when the offset (naming
+  ///   the level) or the converted rect overflows.
+  public func contentRect(ofWindowRect rect: Rect) throws(GhostframeError) -> Rect {
+    try shifted(rect, by: -1, "content")
+  }
+
+  /// `rect` moved by `sign` times the offset to the window, checked finite.
+  private func shifted(_ rect: Rect, by sign: Double, _ space: String) throws(GhostframeError) -> Rect {
+    let offset = try offsetToWindow
+    // sign is ±1, so x + sign·o is exactly x ± o.
+    let x = rect.x + sign * offset.x, y = rect.y + sign * offset.y
+    guard x.isFinite, y.isFinite else {
+      throw .invalid("view chain: the \(space) rect's origin overflows ((\(rect.x), \(rect.y)) moved by the offset "
+                     + "(\(offset.x), \(offset.y)) of levels 0...\(levels.count - 1))")
+    }
+    return Rect(x: x, y: y, width: rect.width, height: rect.height)
   }
 }

@@ -135,6 +135,57 @@ struct CoordinateSpaceTests {
     #expect(p.x == 5)
   }
 
+  @Test("finite input whose conversion overflows is refused, naming the layer (issue 28)")
+  func overflow() throws {
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "big", frame: Rect(x: 1e308, y: 0, width: 1, height: 1)))
+    try scene.addLayer(Layer(id: "far", parent: "big", frame: Rect(x: 1e308, y: 0, width: 1, height: 1)))
+    try scene.addLayer(Layer(id: "huge", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                             transform: LayerTransform(scaleX: 1e200, scaleY: 1e200)))
+    try scene.addLayer(Layer(id: "huger", parent: "huge", frame: Rect(x: 0, y: 0, width: 1, height: 1),
+                             transform: LayerTransform(scaleX: 1e200, scaleY: 1e200)))
+    try scene.addLayer(Layer(id: "thin", frame: Rect(x: 1e10, y: 0, width: 1, height: 1),
+                             transform: LayerTransform(scaleX: 1e-300)))
+    let zero = Point(x: 0, y: 0)
+    let cases: [(String, () throws(GhostframeError) -> Void)] = [
+      ("at layer 'big'", { () throws(GhostframeError) in _ = try scene.convert(zero, from: "far", to: nil) }),
+      ("at layer 'huge'", { () throws(GhostframeError) in _ = try scene.convert(zero, from: "huger", to: nil) }),
+      ("to layer 'thin'", { () throws(GhostframeError) in _ = try scene.convert(zero, from: nil, to: "thin") }),
+      ("from layer 'big'", { () throws(GhostframeError) in _ = try scene.convert(Point(x: 1e308, y: 0), from: "big", to: nil) }),
+      ("from layer 'big'", { () throws(GhostframeError) in
+        _ = try scene.convert(Rect(x: 0, y: 0, width: 1e308, height: 1), from: "big", to: nil) }),
+    ]
+    for (fragment, body) in cases {
+      do throws(GhostframeError) {
+        try body()
+        Issue.record("no error: \(fragment)")
+      } catch {
+        #expect(error.code == .invalidArgument && error.message.contains(fragment), "\(error.message)")
+      }
+    }
+    #expect(try scene.convert(zero, from: "big", to: nil) == Point(x: 1e308, y: 0))
+    // View chains: a level's sum, then a rect moved by a finite offset.
+    let chain = try ViewChain(levels: [.init(frame: Rect(x: 1e308, y: 0, width: 1, height: 1)),
+                                       .init(frame: Rect(x: 0, y: 0, width: 1, height: 1), scrollOffset: Point(x: -1e308, y: 0))])
+    let error = expectErrorCode { () throws(GhostframeError) in _ = try chain.offsetToWindow }
+    #expect(error?.message.hasPrefix("view chain level 1: the offset to the window overflows") == true)
+    let one = try ViewChain(levels: [.init(frame: Rect(x: 1e308, y: 0, width: 1, height: 1))])
+    #expect(expectErrorCode { () throws(GhostframeError) in _ = try one.windowRect(of: Rect(x: 1e308, y: 0, width: 1, height: 1)) } != nil)
+    #expect(expectErrorCode { () throws(GhostframeError) in _ = try one.contentRect(ofWindowRect: Rect(x: -1e308, y: 0, width: 1, height: 1)) } != nil)
+  }
+
+  /// The invalidArgument error `body` throws, or nil (recorded as an issue) when it throws none.
+  private func expectErrorCode(_ body: () throws(GhostframeError) -> Void) -> GhostframeError? {
+    do throws(GhostframeError) {
+      try body()
+    } catch {
+      #expect(error.code == .invalidArgument)
+      return error
+    }
+    Issue.record("no error")
+    return nil
+  }
+
   @Test("a view chain: a cell in a collection view in a table cell in a table view in a window")
   func viewChain() throws {
     let chain = try ViewChain(levels: [
@@ -145,9 +196,9 @@ struct CoordinateSpaceTests {
     ])
     // By hand: x = 0 + 0 + 0 − 310 + 330 = 20, y = 64 − 480 + 600 + 40 + 0 = 224.
     let image = Rect(x: 8, y: 10, width: 134, height: 90)
-    let window = chain.windowRect(of: image)
+    let window = try chain.windowRect(of: image)
     #expect(window == Rect(x: 28, y: 234, width: 134, height: 90))
-    #expect(chain.contentRect(ofWindowRect: window) == image)
+    #expect(try chain.contentRect(ofWindowRect: window) == image)
     #expect(throws: GhostframeError.self) { try ViewChain(levels: [.init(frame: Rect(x: 0, y: 0, width: 1, height: 1), scrollOffset: Point(x: .nan, y: 0))]) }
     #expect(throws: GhostframeError.self) { try ViewChain(levels: [.init(frame: Rect(x: 0, y: 0, width: -1, height: 1))]) }
   }

@@ -60,6 +60,53 @@ static void convert(void) {
     gf_scene_free(scene);
 }
 
+/* Issue 28: finite frames, scales and points whose conversion overflows returned GF_OK with inf
+ * or NaN. Each call refuses them, naming the layer, and writes nothing. */
+static void add(gf_scene *scene, const char *id, const char *parent, double x, double scale_x, double scale_y) {
+    gf_layer_desc d;
+    gf_layer_desc_init(&d);
+    d.id = id;
+    d.parent = parent;
+    d.x = x;
+    d.width = d.height = 1;
+    d.scale_x = scale_x;
+    d.scale_y = scale_y;
+    CHECK_OK(gf_scene_add_layer(scene, &d, NULL));
+}
+
+static void convert_overflow(void) {
+    gf_scene *scene = NULL;
+    const double point[2] = {1e308, 0}, origin[2] = {0, 0}, rect[4] = {0, 0, 1e308, 1};
+    double out[4] = {SENTINEL_DOUBLE, SENTINEL_DOUBLE, SENTINEL_DOUBLE, SENTINEL_DOUBLE};
+    CHECK_OK(gf_scene_create(&scene));
+    add(scene, "big", NULL, 1e308, 1, 1);
+    add(scene, "far", "big", 1e308, 1, 1);      /* 1e308 + 1e308 from the root */
+    add(scene, "huge", NULL, 0, 1e200, 1e200);
+    add(scene, "huger", "huge", 0, 1e200, 1e200); /* scale 1e400 */
+    add(scene, "thin", NULL, 1e10, 1e-300, 1);   /* its inverse: 1e10 * 1e300 */
+    CHECK_FAIL(gf_scene_convert_point(scene, origin, "far", NULL, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "layer 'far': its transform to the root space overflows at layer 'big'") != NULL);
+    CHECK_FAIL(gf_scene_convert_rect(scene, rect, NULL, "far", out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "at layer 'big'") != NULL);
+    CHECK_FAIL(gf_scene_convert_point(scene, origin, "huger", NULL, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "at layer 'huge'") != NULL);
+    CHECK_FAIL(gf_scene_convert_point(scene, origin, NULL, "thin", out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "to layer 'thin'") != NULL);
+    /* Finite transforms, a point or rect they carry past the largest double. */
+    CHECK_FAIL(gf_scene_convert_point(scene, point, "big", NULL, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "overflows converted from layer 'big' to the root space") != NULL);
+    CHECK_FAIL(gf_scene_convert_rect(scene, rect, "big", NULL, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "from layer 'big'") != NULL);
+    CHECK_UNTOUCHED_DOUBLE(out[0]);
+    CHECK_UNTOUCHED_DOUBLE(out[1]);
+    CHECK_UNTOUCHED_DOUBLE(out[2]);
+    CHECK_UNTOUCHED_DOUBLE(out[3]);
+    /* Within range it still converts: big's origin lies at x = 1e308 in the root space. */
+    CHECK_OK(gf_scene_convert_point(scene, origin, "big", NULL, out));
+    CHECK(out[0] == 1e308 && out[1] == 0);
+    gf_scene_free(scene);
+}
+
 static void convert_misuse(void) {
     gf_scene *scene = converting_scene(), *freed = converting_scene();
     const double rect[4] = {0, 0, 10, 10}, nan_rect[4] = {0, NAN, 1, 1}, negative[4] = {0, 0, -1, 1};
@@ -260,6 +307,7 @@ static void misuse(void) {
 
 int main(void) {
     RUN(convert);
+    RUN(convert_overflow);
     RUN(convert_misuse);
     RUN(geometry);
     RUN(entry_and_exit);

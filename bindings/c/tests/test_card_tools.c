@@ -66,6 +66,40 @@ static void test_view_chain_bad_input(void) {
     CHECK_UNTOUCHED_DOUBLE(out[3]);
 }
 
+/* Issue 28: finite levels and rects whose sums overflow returned GF_OK with inf (or NaN). Each
+ * call refuses them, naming the level (or the rect), and writes nothing. */
+static void test_view_chain_overflow(void) {
+    static const gf_view_level sums[2] = {{{1e308, 0, 1, 1}, {0, 0}}, {{0, 0, 1, 1}, {-1e308, 0}}};
+    static const gf_view_level alone[1] = {{{1e308, 0, 1, 1}, {-1e308, 0}}};
+    static const gf_view_level far[1] = {{{1e308, 0, 1, 1}, {0, 0}}};
+    double offset[2] = {SENTINEL_DOUBLE, SENTINEL_DOUBLE}, rect[4] = {0, 0, 10, 10};
+    double out[4] = {SENTINEL_DOUBLE, SENTINEL_DOUBLE, SENTINEL_DOUBLE, SENTINEL_DOUBLE};
+    CHECK_FAIL(gf_view_chain_offset(sums, 2, offset), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "level 1: the offset to the window overflows") != NULL);
+    CHECK_FAIL(gf_view_chain_window_rect(sums, 2, rect, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "level 1") != NULL);
+    CHECK_FAIL(gf_view_chain_content_rect(sums, 2, rect, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "level 1") != NULL);
+    CHECK_FAIL(gf_view_chain_offset(alone, 1, offset), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "level 0") != NULL);
+    /* The offset is finite; the rect moved by it is not. */
+    CHECK_OK(gf_view_chain_offset(far, 1, offset));
+    CHECK(offset[0] == 1e308 && offset[1] == 0);
+    offset[0] = offset[1] = SENTINEL_DOUBLE;
+    rect[0] = 1e308;
+    CHECK_FAIL(gf_view_chain_window_rect(far, 1, rect, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "window rect's origin overflows") != NULL);
+    rect[0] = -1e308;
+    CHECK_FAIL(gf_view_chain_content_rect(far, 1, rect, out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "content rect's origin overflows") != NULL);
+    CHECK_UNTOUCHED_DOUBLE(offset[0]);
+    CHECK_UNTOUCHED_DOUBLE(offset[1]);
+    CHECK_UNTOUCHED_DOUBLE(out[0]);
+    CHECK_UNTOUCHED_DOUBLE(out[1]);
+    CHECK_UNTOUCHED_DOUBLE(out[2]);
+    CHECK_UNTOUCHED_DOUBLE(out[3]);
+}
+
 static gf_snapshot_pool_counts counts_of(const gf_snapshot_pool *pool) {
     gf_snapshot_pool_counts c;
     memset(&c, 0, sizeof c);
@@ -233,6 +267,7 @@ static void test_transitions_share_a_pool(void) {
 int main(void) {
     RUN(test_view_chain);
     RUN(test_view_chain_bad_input);
+    RUN(test_view_chain_overflow);
     RUN(test_pool);
     RUN(test_pool_misuse);
     RUN(test_transitions_share_a_pool);

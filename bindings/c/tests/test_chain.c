@@ -5,6 +5,8 @@
  * event callback beside them, and misuse: NULLs, freed and wrong handles, NaN, bad kinds,
  * flags, text and widths, re-entry from a callback; every failing call changes nothing.
  */
+#include <float.h>
+
 #include "gf_test.h"
 
 /* The default spring (m 1, k 100, c 10): x(t) = 1 - e^(-5t) (cos wd t + (5/wd) sin wd t). */
@@ -177,6 +179,74 @@ static void test_next_and_combine(void) {
     CHECK_NEAR(e[3].begin, 2.5, 1e-12);
     CHECK_NEAR(e[3].end, 2.75, 1e-12);
     CHECK_OK(gf_chain_free(chain));
+}
+
+/* A basic or spring link (kind) that adds 3 to cornerRadius over duration seconds. */
+static void radius_link(gf_chain_link_desc *d, int32_t kind, double duration) {
+    static const double radius[1] = {3};
+    gf_chain_link_desc_init(d);
+    d->kind = kind;
+    d->property = "cornerRadius";
+    d->by_value = radius;
+    d->value_count = 1;
+    d->duration = duration;
+}
+
+/* Issue 28: links whose end overflows (1e308 x 1e308 repeats, autoreverses, begin + duration,
+ * two 1e308 stages) were added with GF_OK; the chain's duration became +inf and every later call
+ * failed. Each is refused when added, naming the link, and the chain stays as it was: its
+ * duration and a later valid link are as without it. */
+static void test_overflowing_links(void) {
+    enum { CASES = 5 };
+    int i;
+    for (i = 0; i < CASES; i++) {
+        gf_chain *chain = NULL;
+        gf_chain_link_desc d;
+        double duration = SENTINEL_DOUBLE;
+        uint32_t index = 77;
+        int failed_before = gf_test_failed;
+        CHECK_OK(gf_chain_create("v", &chain));
+        radius_link(&d, GF_CHAIN_BASIC, 1e308);
+        CHECK_OK(gf_chain_add(chain, &d, NULL)); /* [0, 1e308] */
+        switch (i) {
+        case 0: d.repeat_count = 1e308; d.duration = 2; break;       /* 2e308 long, alone */
+        case 1: d.autoreverses = 1; break;                            /* 2e308 long, alone */
+        case 2: d.begin_time = 1e308; d.placement = GF_CHAIN_COMBINE; break; /* ends at 2e308 */
+        case 3: break;                                                /* next stage: 1e308 + 1e308 */
+        case 4: d.duration = 0.9e308; d.anchor = 0; d.placement = GF_CHAIN_NEXT; break;
+        }
+        CHECK_FAIL(gf_chain_add(chain, &d, &index), GF_E_INVALID_ARGUMENT);
+        CHECK(index == 77);
+        CHECK(strstr(gf_last_error_message(), "chain link 1") != NULL);
+        CHECK(strstr(gf_last_error_message(), "largest duration") != NULL);
+        CHECK_OK(gf_chain_duration(chain, &duration));
+        CHECK(duration == 1e308);
+        /* A later valid link follows the first as if the refused one had never been added. */
+        radius_link(&d, GF_CHAIN_BASIC, 1);
+        d.placement = GF_CHAIN_COMBINE;
+        CHECK_OK(gf_chain_add(chain, &d, &index));
+        CHECK_EQ_INT(index, 1);
+        CHECK_OK(gf_chain_duration(chain, &duration));
+        CHECK(duration == 1e308);
+        CHECK_OK(gf_chain_free(chain));
+        if (gf_test_failed > failed_before) printf("     (in overflow case %d: %s)\n", i, gf_last_error_message());
+    }
+    /* A hardly damped spring link lasts its settling time, ln(1000) / (c / 2) to within a
+     * half-period (pi / 10 s), not the 0.157 s it inherited before; past DBL_MAX, GF_E_LIMIT. */
+    {
+        gf_chain *chain = NULL;
+        gf_chain_link_desc d;
+        double duration = SENTINEL_DOUBLE;
+        CHECK_OK(gf_chain_create("v", &chain));
+        radius_link(&d, GF_CHAIN_SPRING, 0);
+        d.damping = 1e-12;
+        CHECK_OK(gf_chain_add(chain, &d, NULL));
+        CHECK_OK(gf_chain_duration(chain, &duration));
+        CHECK(fabs(duration - log(1e3) / 5e-13) <= 0.32);
+        d.damping = DBL_MIN;
+        CHECK_FAIL(gf_chain_add(chain, &d, NULL), GF_E_LIMIT);
+        CHECK_OK(gf_chain_free(chain));
+    }
 }
 
 /* Links placed by an earlier anchor: combine joins its stage, next the stage after it. */
@@ -466,6 +536,7 @@ int main(void) {
     RUN(test_one_liner);
     RUN(test_next_and_combine);
     RUN(test_anchors);
+    RUN(test_overflowing_links);
     RUN(test_completions);
     RUN(test_misuse);
     RUN(test_scene_freed_first);

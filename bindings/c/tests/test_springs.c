@@ -1,4 +1,6 @@
 /* Springs: defaults, closed-form values, velocity, settling, overdamping, and bad input. */
+#include <float.h>
+
 #include "gf_test.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -89,6 +91,29 @@ static void test_settling(void) {
     }
 }
 
+/* Issue 28: damping at or below ~1e-12 reported 0.157 s while the spring still swung at full
+ * amplitude. With m = 1, k = 100, v0 = 0 the extrema t_k = k*pi/wd have |e| = exp(-beta t_k)
+ * exactly, so the settling time is within one half-period pi/wd of the closed form
+ * L = ln(1/eps)/beta, beta = c/2: tolerance pi/9.9999 (wd = 10 to within 2.5e-5) + 8 ulp(L).
+ * Where L passes DBL_MAX the answer is GF_E_LIMIT; the smallest normal damping is one. */
+static void test_hardly_damped(void) {
+    int exponent;
+    for (exponent = 1; exponent <= 309; exponent++) {
+        double c = exponent <= 307 ? pow(10, -exponent) : exponent == 308 ? 7.7e-308 : DBL_MIN;
+        double limit = log(1e3) / (c / 2), seconds = SENTINEL_DOUBLE;
+        gf_spring s = spring_with(1, 100, c, 0);
+        int failed_before = gf_test_failed;
+        if (isinf(limit)) {
+            CHECK_FAIL(gf_spring_settling_duration(&s, 1e-3, &seconds), GF_E_LIMIT);
+            CHECK_UNTOUCHED_DOUBLE(seconds);
+        } else {
+            CHECK_OK(gf_spring_settling_duration(&s, 1e-3, &seconds));
+            CHECK(fabs(seconds - limit) <= 3.141592653589793 / 9.9999 + 8 * (nextafter(limit, INFINITY) - limit));
+        }
+        if (gf_test_failed > failed_before) printf("     (damping %g: %.17g vs %.17g)\n", c, seconds, limit);
+    }
+}
+
 static void test_bad_input(void) {
     static const double not_finite[3] = {NAN, INFINITY, -INFINITY};
     static const double bad_epsilon[] = {0, 1, -0.1, 1.5, NAN, INFINITY, -INFINITY};
@@ -168,6 +193,7 @@ int main(void) {
     RUN(test_values);
     RUN(test_overdamping);
     RUN(test_settling);
+    RUN(test_hardly_damped);
     RUN(test_bad_input);
     return gf_test_summary();
 }

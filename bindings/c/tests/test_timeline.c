@@ -9,6 +9,8 @@
  */
 #include <pthread.h>
 
+#include <float.h>
+
 #include "gf_test.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -339,6 +341,43 @@ static void bad_documents(void) {
     }
 }
 
+/* Issue 28: times past the largest double loaded with GF_OK, a duration of +inf, a JSON round
+ * trip and a player clock at +inf. Every derived time is checked where it is computed, and the
+ * message names the item. */
+static void times_past_the_largest_double(void) {
+#define F "{\"definitions\": {\"f\": {\"changes\": {\"opacity\": 1}}}, \"timeline\": {\"sequence\": ["
+#define A "{\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": 1"
+    /* two delays; a label, an instance placed by a position; a parallel's delay; a stagger */
+    check_load_fails(F "{\"delay\": 1e308}, {\"delay\": 1e308}]}}", GF_E_INVALID_ARGUMENT,
+                     "sequence[1]: times pass the largest duration");
+    check_load_fails(F "{\"delay\": 1e308}, {\"label\": \"x\", \"position\": \"+=1e308\"}]}}",
+                     GF_E_INVALID_ARGUMENT, "sequence[1]: times pass the largest duration");
+    check_load_fails(F "{\"label\": \"x\", \"position\": 1e308}, " A ", \"position\": \"x+=1e308\"}]}}",
+                     GF_E_INVALID_ARGUMENT, "sequence[1]: times pass the largest duration");
+    check_load_fails(F "{\"delay\": 1e308}, {\"parallel\": [{\"delay\": 1e308}]}]}}", GF_E_INVALID_ARGUMENT,
+                     "parallel[0]: times pass the largest duration");
+    check_load_fails(F "{\"stagger\": 1e308}, {\"anim\": \"f\", \"layers\": [\"a\", \"b\", \"c\"], \"duration\": 1}]}}",
+                     GF_E_INVALID_ARGUMENT, "sequence[1]: times pass the largest duration");
+    check_load_fails(F "{\"delay\": 1e308}, {\"anim\": \"f\", \"layers\": [\"a\"], \"duration\": 1e308}]}}",
+                     GF_E_INVALID_ARGUMENT, "sequence[1]: times pass the largest duration");
+    /* Just below: loads, and its duration and the player's clock stay finite. */
+    {
+        gf_timeline *timeline = load(F "{\"delay\": 1e308}, {\"delay\": 7e307}, " A "}]}}");
+        double duration = SENTINEL_DOUBLE, t = SENTINEL_DOUBLE;
+        if (timeline != NULL) {
+            CHECK_OK(gf_timeline_duration(timeline, &duration));
+            CHECK(duration == 1e308 + 7e307 + 1);
+            CHECK(isfinite(duration));
+            CHECK_OK(gf_timeline_advance(timeline, DBL_MAX, NULL, NULL));
+            CHECK_OK(gf_timeline_time(timeline, &t));
+            CHECK(t == duration);
+            CHECK_OK(gf_timeline_free(timeline));
+        }
+    }
+#undef A
+#undef F
+}
+
 static void misuse(void) {
     gf_timeline *timeline = load(SEED_ARRAY), *out = SENTINEL_TIMELINE, *freed = load(SEED_ARRAY);
     gf_scene *scene = load_scene(SCENE);
@@ -491,6 +530,7 @@ int main(void) {
     RUN(json_round_trip);
     RUN(bad_documents);
     RUN(host_curve_failures);
+    RUN(times_past_the_largest_double);
     RUN(misuse);
     RUN(registry_threads);
     return gf_test_summary();

@@ -65,7 +65,9 @@ class ViewChain:
             height)`` finite with sizes >= 0, offsets ``(x, y)`` finite; at most 4096 levels.
 
     Raises:
-        InvalidArgumentError: NaN or infinity, a negative size, a level of the wrong length.
+        InvalidArgumentError: NaN or infinity, a negative size, a level of the wrong length,
+            levels whose offsets add up past the largest float (naming the level); ``window_rect``
+            and ``content_rect`` raise it too for a rect moved past the largest float.
         LimitError: more than 4096 levels.
         ArgumentTypeError: a level that is not a sequence.
     """

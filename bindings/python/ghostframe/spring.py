@@ -86,11 +86,14 @@ class Spring:
     def settling_duration(self, epsilon: float = 1e-3) -> float:
         """The earliest time after which ``|value(t) - 1| < epsilon`` forever.
 
-        Computed in closed form. ``epsilon`` must be in (0, 1).
+        Computed in closed form for every positive damping (a hardly damped spring settles
+        after about ``ln(1/epsilon) * 2 * mass / damping`` s, to within one half-period).
+        ``epsilon`` must be in (0, 1).
 
         Raises:
             GhostframeError: ``epsilon`` is out of range, or the spring never settles
                 (damping 0).
+            LimitError: the settling time exceeds the largest float (about 1.8e308 s).
         """
         out = c_double()
         lib.gf_spring_settling_duration(byref(self._struct), as_double(epsilon, "epsilon"), byref(out))

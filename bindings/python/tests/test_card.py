@@ -109,6 +109,18 @@ def test_bad_input(kwargs, error):
         gf.ExpandTransition(**kwargs)
 
 
+def test_convert_overflow_names_the_layer():
+    """Issue 28: finite frames whose conversion overflows gave inf with no error."""
+    scene = gf.Scene()
+    scene.add_layer("big", frame=(1e308, 0, 1, 1))
+    scene.add_layer("far", parent="big", frame=(1e308, 0, 1, 1))
+    with pytest.raises(gf.InvalidArgumentError, match="layer 'far': its transform to the root space overflows at layer 'big'"):
+        scene.convert_point((0, 0), "far", None)
+    with pytest.raises(gf.InvalidArgumentError, match="overflows converted from layer 'big' to the root space"):
+        scene.convert_rect((1e308, 0, 1, 1), "big", None)
+    assert scene.convert_point((0, 0), "big", None) == (1e308, 0)
+
+
 def test_convert_rect_through_a_rotated_parent():
     scene = gf.Scene()
     scene.add_layer("parent", frame=(10, 20, 100, 50), rotation=math.pi / 2, scale=(2, 2), translation=(5, -3))

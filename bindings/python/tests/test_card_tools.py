@@ -44,6 +44,14 @@ def test_view_chain_bad_input():
         chain.window_rect((0, math.inf, 1, 1))
 
 
+def test_view_chain_overflow_names_the_level():
+    """Issue 28: finite levels whose sum overflows gave inf with no error."""
+    with pytest.raises(gf.InvalidArgumentError, match="level 1: the offset to the window overflows"):
+        gf.ViewChain([(1e308, 0, 1, 1), ((0, 0, 1, 1), (-1e308, 0))])
+    with pytest.raises(gf.InvalidArgumentError, match="window rect's origin overflows"):
+        gf.ViewChain([(1e308, 0, 1, 1)]).window_rect((1e308, 0, 1, 1))
+
+
 def test_pool_reuse_and_counts():
     with gf.SnapshotLayerPool(capacity=3) as pool:
         assert (pool.capacity, pool.acquirable_count, pool.created_count) == (3, 3, 0)

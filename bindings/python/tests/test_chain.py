@@ -208,6 +208,15 @@ def test_mistakes_surface_with_the_library_message_and_change_nothing() -> None:
         link.duration(2)
 
 
+def test_links_that_end_past_the_largest_float_are_refused() -> None:
+    """Issue 28: two 1e308 stages, or 1e308 repeats of 1e308 s, gave a duration of inf."""
+    with pytest.raises(gf.InvalidArgumentError, match="chain link 1.*largest duration"):
+        gf.Chain("card").basic.opacity_to(1).duration(1e308).basic.opacity_to(0).duration(1e308).schedule()
+    with pytest.raises(gf.InvalidArgumentError, match="chain link 1.*largest duration"):
+        gf.Chain("card").basic.opacity_to(1).basic.opacity_to(0).duration(1e308).repeat_count(1e308).schedule()
+    assert gf.Chain("card").basic.opacity_to(1).duration(1e308).schedule()[0].end == 1e308
+
+
 def test_the_property_spelling_and_keyframes_and_transitions() -> None:
     scene = card_scene()
     scene.add_layer("old", frame=(0, 0, 100, 100))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import pickle
+import sys
 
 import pytest
 from hypothesis import given
@@ -84,6 +86,20 @@ def test_undamped_spring_exists_but_never_settles() -> None:
     assert spring.value(0.1) == pytest.approx(1 - __import__("math").cos(1.0), abs=1e-9)  # w0 = 10
     with pytest.raises(gf.InvalidArgumentError):
         spring.settling_duration()
+
+
+def test_hardly_damped_spring_settles_at_its_envelope() -> None:
+    """Issue 28: damping 1e-12 gave 0.157 s. With v0 = 0 the extrema have |e| = exp(-beta t)
+    exactly, so T is within one half-period (pi/10 s, wd = 10) of L = ln(1/eps) / (c/2), plus
+    8 ulp of L; past the largest float it is a LimitError."""
+    for c in [10.0**-e for e in range(1, 308)] + [sys.float_info.min]:
+        limit = math.log(1e3) / (c / 2)
+        spring = gf.Spring(damping=c)
+        if math.isinf(limit):
+            with pytest.raises(gf.LimitError):
+                spring.settling_duration()
+            continue
+        assert abs(spring.settling_duration() - limit) <= math.pi / 9.9999 + 8 * math.ulp(limit), c
 
 
 masses = st.floats(min_value=0.05, max_value=20)

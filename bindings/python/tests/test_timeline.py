@@ -602,3 +602,16 @@ def test_run_one_is_a_delay_then_one_instance():
             gf.Timeline.run_one("test.runone", "a", 1)
     finally:
         gf.undefine_timeline_animation("test.runone")
+
+
+def test_times_past_the_largest_float_are_refused_naming_the_item() -> None:
+    """Issue 28: two 1e308 delays, or a label and a position at 1e308, loaded with a duration of
+    inf; now the document is refused with the item's path, and one just below stays finite."""
+    for items in ([{"delay": 1e308}, {"delay": 1e308}],
+                  [{"label": "x", "position": 1e308}, anim("a", "x", 1, "x+=1e308")],
+                  [{"stagger": 1e308}, anim("a", ["x", "y", "z"], 1)]):
+        with pytest.raises(gf.InvalidArgumentError, match=r"sequence\[1\]: times pass the largest duration"):
+            gf.Timeline.from_json(doc(items))
+    with gf.Timeline.from_json(doc([{"delay": 1e308}, {"delay": 7e307}, anim("a", "x", 1)])) as timeline:
+        assert timeline.duration == 1e308 + 7e307 + 1
+        assert gf.Timeline.from_json(timeline.to_json()).duration == timeline.duration
