@@ -75,6 +75,11 @@ public struct FuzzBytes {
     return bytes + [0]
   }
 
+  /// Sets each of `fields` of `value` to the next double, in order.
+  public mutating func fill<T>(_ value: inout T, _ fields: [WritableKeyPath<T, Double>]) {
+    for field in fields { value[keyPath: field] = double() }
+  }
+
   /// `count` doubles.
   public mutating func doubles(_ count: Int) -> [Double] { (0..<count).map { _ in double() } }
 }
@@ -106,4 +111,12 @@ public func numbers(of state: gf_layer_state) -> [Double] {
                 state.opacity, state.z_position]
   withUnsafeBytes(of: state.transform) { values += $0.bindMemory(to: Double.self) }
   return values
+}
+
+/// Runs up to four of `runs` on the input, each chosen by a selector byte (modulo their count)
+/// and reading its parameters from the bytes after it: the entry of the targets that drive
+/// several kinds of handle.
+public func fuzzRuns(_ data: UnsafePointer<UInt8>, _ size: Int, _ runs: [(inout FuzzBytes) -> Void]) {
+  var bytes = FuzzBytes(data, size)
+  for _ in 0..<4 where !bytes.isAtEnd { runs[bytes.below(runs.count)](&bytes) }
 }

@@ -13,15 +13,7 @@ let times: [Double] = [0, 0.25, 0.5, 1, 3, -1, 1e6]
 /// be finite. A refused call leaves the handle usable: the next call on it is checked as well.
 @c(LLVMFuzzerTestOneInput)
 public func fuzzTools(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  var bytes = FuzzBytes(data, size)
-  for _ in 0..<4 where !bytes.isAtEnd {
-    switch bytes.below(4) {
-    case 0: preload(&bytes)
-    case 1: scrub(&bytes)
-    case 2: pullToRefresh(&bytes)
-    default: cardTransition(&bytes)
-    }
-  }
+  fuzzRuns(data, size, [preload, scrub, pullToRefresh, cardTransition])
   return 0
 }
 
@@ -57,19 +49,12 @@ func sampleTool(_ what: String, _ call: (UnsafeMutablePointer<gf_layer_state>?, 
 func preload(_ bytes: inout FuzzBytes) {
   var params = gf_preload_params()
   gf_preload_params_init(&params)
-  params.width = bytes.double()
-  params.height = bytes.double()
+  bytes.fill(&params, [\.width, \.height])
   if bytes.flag() {
-    (params.loading_width, params.loading_height) = (bytes.double(), bytes.double())
-    (params.marker_width, params.marker_height) = (bytes.double(), bytes.double())
-    (params.shadow_width, params.shadow_height) = (bytes.double(), bytes.double())
-    params.shadow_narrowing = bytes.double()
-    params.marker_a = bytes.double()
+    bytes.fill(&params, [\.loading_width, \.loading_height, \.marker_width, \.marker_height, \.shadow_width,
+                         \.shadow_height, \.shadow_narrowing, \.marker_a])
   }
-  params.jump_height = bytes.double()
-  params.jump_duration = bytes.double()
-  params.down_duration = bytes.double()
-  params.begin_time = bytes.double()
+  bytes.fill(&params, [\.jump_height, \.jump_duration, \.down_duration, \.begin_time])
   params.reserved = bytes.byte() == 0xAB ? 1 : 0
   var preload: OpaquePointer?
   prime()
@@ -153,16 +138,9 @@ func pullToRefresh(_ bytes: inout FuzzBytes) {
   if bytes.flag() {
     var params = gf_pull_to_refresh_params()
     gf_pull_to_refresh_params_init(&params)
-    params.width = bytes.double()
-    params.trigger_distance = bytes.double()
-    params.maximum_pull = bytes.double()
-    params.threshold_distance = bytes.double()
-    params.maximum_radius = bytes.double()
-    params.ring_width = bytes.double()
-    params.logo_size = bytes.double()
-    params.spin_duration = bytes.double()
-    params.fill_a = bytes.double()
-    (params.spring.mass, params.spring.stiffness, params.spring.damping) = (bytes.double(), bytes.double(), bytes.double())
+    bytes.fill(&params, [\.width, \.trigger_distance, \.maximum_pull, \.threshold_distance, \.maximum_radius,
+                         \.ring_width, \.logo_size, \.spin_duration, \.fill_a, \.spring.mass, \.spring.stiffness,
+                         \.spring.damping])
     let logo = bytes.text([nil, "logo", ""])
     guard clean(withText(logo) { logo in
       params.logo_image = logo

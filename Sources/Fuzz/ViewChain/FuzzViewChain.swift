@@ -12,14 +12,7 @@ import Glibc
 /// with one another after every call.
 @c(LLVMFuzzerTestOneInput)
 public func fuzzViewChain(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  var bytes = FuzzBytes(data, size)
-  for _ in 0..<4 where !bytes.isAtEnd {
-    switch bytes.below(3) {
-    case 0: viewChain(&bytes)
-    case 1: snapshotPool(&bytes)
-    default: sceneConversion(&bytes)
-    }
-  }
+  fuzzRuns(data, size, [viewChain, snapshotPool, sceneConversion])
   return 0
 }
 
