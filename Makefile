@@ -11,7 +11,7 @@
 #   make python-dist   the Python sdist and manylinux wheel to hand out, into dist/
 #   make docs    the DocC documentation of the Swift modules, into build-docs/Ghostframe.doccarchive
 #   make clean   remove build outputs (make distclean: and .venv/)
-#   make fuzz    build the fuzz targets and run each for 20 s (scripts/fuzz.sh; FUZZ_SECONDS=300 make fuzz for longer)
+#   make fuzz    build the fuzz targets and run each for 15 s (scripts/fuzz.sh; FUZZ_SECONDS=300 make fuzz for longer)
 #   make asan-build asan-test   the C tests and examples under ASan + UBSan (build-asan/)
 #   make tsan-build tsan-test   the thread stress test under TSan (build-tsan/)
 #
@@ -46,7 +46,7 @@ TEST_NEEDS := swift-abi:swift-build swift-sendability:swift-build cmake-test:cma
 .PHONY: help setup test demo bench clean distclean install abi-baseline python-dist $(TEST_STEPS)
 
 # Proven on every change (issue 9): the C tests and examples under ASan + UBSan, the thread stress
-# test under TSan, and the libFuzzer targets, 20 s each (scripts/fuzz.sh).
+# test under TSan, and the libFuzzer targets, 15 s each (scripts/fuzz.sh).
 BUILD_ASAN := build-asan
 BUILD_TSAN := build-tsan
 # Sanitized C hosts must be built by the Swift toolchain's clang (a gcc host cannot link them).
@@ -177,7 +177,7 @@ tsan-build:
 tsan-test:
 	GF_STRESS_ITERATIONS=1000 TSAN_OPTIONS=halt_on_error=1 ctest --test-dir $(BUILD_TSAN) --output-on-failure -R '^c_stress_threads$$'
 
-# Builds the fuzz targets (ASan + coverage, .build-fuzz/) and runs each for FUZZ_SECONDS (20), two
+# Builds the fuzz targets (ASan + coverage, .build-fuzz/) and runs each for FUZZ_SECONDS (15), two
 # at a time; failing inputs are kept in .build-fuzz/artifacts/<target>/.
 fuzz:
 	scripts/fuzz.sh

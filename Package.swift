@@ -73,6 +73,9 @@ let package = Package(
     .executableTarget(name: "FuzzSection", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Section"),
     .executableTarget(name: "FuzzStyle", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Style"),
     .executableTarget(name: "FuzzTimelineJSON", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/TimelineJSON"),
+    .executableTarget(name: "FuzzChain", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Chain"),
+    .executableTarget(name: "FuzzTools", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/Tools"),
+    .executableTarget(name: "FuzzViewChain", dependencies: ["FuzzSupport", "GhostframeBridge"], path: "Sources/Fuzz/ViewChain"),
 
     // MARK: - Tests
     /// libffi, for calling libghostframe.so the way a dynamic host does (tests only).

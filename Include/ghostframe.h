@@ -865,6 +865,12 @@ typedef struct gf_timeline gf_timeline;
 #define GF_MAX_TIMELINE_JSON_VALUES 6000000
 /** The most schedule entries (instances x their layers) a timeline may have (GF_E_LIMIT beyond). */
 #define GF_MAX_TIMELINE_ENTRIES 1000000
+/** The most animations gf_timeline_apply adds (one per schedule entry and key path of its
+ *  definition; each is an animation kept, a track compiled and sampled, two events reported):
+ *  counted before anything is built, GF_E_LIMIT beyond. A timeline of GF_MAX_TIMELINE_ENTRIES
+ *  entries, this many of them animating, loads, applies, samples and advances within 1 GiB and
+ *  5 s of CPU (budgets.c); a million animations would compile to about 1.3 GB. */
+#define GF_MAX_TIMELINE_ANIMATIONS 250000
 
 /**
  * Reads and compiles a timeline from JSON (docs/timeline-format.md) of `length` bytes. The
@@ -917,7 +923,9 @@ gf_status gf_timeline_schedule(const gf_timeline *timeline, gf_timeline_entry *o
  * Adds the timeline's animations to scene: one additive animation per entry and key path, from
  * its begin, shaped by its definition's curve and kept after its end, so a property's value is
  * model + the sum of change * curve(clamp((t - begin) / duration, 0, 1)). All or nothing: on
- * GF_E_NOT_FOUND (a layer the scene lacks) or GF_E_LIMIT (a scene limit) the scene is unchanged.
+ * GF_E_NOT_FOUND (a layer the scene lacks) or GF_E_LIMIT (past GF_MAX_TIMELINE_ANIMATIONS,
+ * counted before anything is built, the message naming the count; or a scene limit) the scene
+ * is unchanged.
  */
 /* Misuse: timeline (type, freed, busy), scene (type, freed, busy). */
 gf_status gf_timeline_apply(const gf_timeline *timeline, gf_scene *scene);

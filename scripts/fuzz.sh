@@ -9,11 +9,14 @@
 #   section  gf_view_tree_add_section + gf_skeleton_generate
 #   style    gf_view_tree_set_style + gf_skeleton_generate
 #   timeline gf_timeline_from_json (+ duration, schedule, to_json and the JSON read back, apply)
+#   chain    gf_chain_add with link descriptions from fuzz bytes (+ duration, schedule, apply, advance)
+#   tools    preload, scrub, pull-to-refresh and card-transition parameters from fuzz bytes (+ sample)
+#   viewchain gf_view_chain_*, snapshot pools, gf_scene_convert_rect / _point from fuzz bytes
 #
-#   scripts/fuzz.sh                      every target for 20 s, two at a time
+#   scripts/fuzz.sh                      every target for 15 s, two at a time (ten targets: 75 s)
 #   scripts/fuzz.sh -t 300 tree scene    some targets, longer
 #   scripts/fuzz.sh -b                   build only
-#   FUZZ_SECONDS=20 FUZZ_JOBS=2 FUZZ_CONFIG=release scripts/fuzz.sh
+#   FUZZ_SECONDS=15 FUZZ_JOBS=2 FUZZ_CONFIG=release scripts/fuzz.sh
 #
 # A target fails on anything libFuzzer reports: an ASan error, a trap or abort (a Swift runtime
 # error such as a failed Int conversion), a broken promise its harness checks (GF_E_INTERNAL, a
@@ -35,7 +38,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-seconds="${FUZZ_SECONDS:-20}"
+seconds="${FUZZ_SECONDS:-15}"
 jobs="${FUZZ_JOBS:-2}"
 config="${FUZZ_CONFIG:-release}"
 timeout_s="${FUZZ_TIMEOUT:-20}"
@@ -54,10 +57,11 @@ done
 shift $((OPTIND - 1))
 
 declare -A products=([curve]=FuzzCurveSpec [scene]=FuzzSceneJSON [tree]=FuzzViewTreeJSON
-                     [adjust]=FuzzAdjust [section]=FuzzSection [style]=FuzzStyle [timeline]=FuzzTimelineJSON)
+                     [adjust]=FuzzAdjust [section]=FuzzSection [style]=FuzzStyle [timeline]=FuzzTimelineJSON
+                     [chain]=FuzzChain [tools]=FuzzTools [viewchain]=FuzzViewChain)
 declare -A max_len=([curve]=70000 [scene]=65536 [tree]=65536 [adjust]=45000 [section]=4096 [style]=8192
-                    [timeline]=65536)
-all=(curve scene tree adjust section style timeline)
+                    [timeline]=65536 [chain]=4096 [tools]=1024 [viewchain]=1024)
+all=(curve scene tree adjust section style timeline chain tools viewchain)
 targets=("$@")
 (( ${#targets[@]} )) || targets=("${all[@]}")
 for target in "${targets[@]}"; do

@@ -8,10 +8,12 @@ extension Timeline {
   ///
   /// - Returns: The added animations' ids, in schedule order.
   /// - Throws: What ``schedule()`` throws; ``/GhostframeCore/GhostframeError/Code/notFound`` for a layer the
-  ///   scene lacks; the scene's own errors (its limits). On error the scene is unchanged.
+  ///   scene lacks; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumAppliedAnimations`` (counted
+  ///   before anything is built) and the scene's own errors (its limits). On error the scene is unchanged.
   @discardableResult
   public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
     let compiled = try compile()
+    let count = try Self.appliedAnimationCount(compiled.placements)
     for placement in compiled.placements where scene.index(ofLayer: placement.layer) == nil {
       throw GhostframeError(.notFound, "timeline: \(Identifier.quoted(placement.definition.name)) animates layer "
                             + "\(Identifier.quoted(placement.layer)), which the scene does not have")
@@ -19,6 +21,7 @@ extension Timeline {
     // Built on a copy, so a failure part-way (a scene limit) leaves the caller's scene as it was.
     var result = scene
     var ids: [UInt64] = []
+    ids.reserveCapacity(count)
     for placement in compiled.placements {
       let timing = try Self.timing(placement)
       for change in placement.definition.resolvedChanges {
@@ -30,6 +33,22 @@ extension Timeline {
     }
     scene = result
     return ids
+  }
+
+  /// The animations applying `placements` adds (one per placement and key path of its
+  /// definition), checked against ``maximumAppliedAnimations`` before any is built.
+  private static func appliedAnimationCount(_ placements: [TimelineScheduler.Placement]) throws(GhostframeError) -> Int {
+    var count = 0
+    for placement in placements {
+      count += placement.definition.resolvedChanges.count
+      // Stops at the first placement past the limit: the total can then neither overflow nor matter.
+      guard count <= maximumAppliedAnimations else {
+        let total = placements.reduce(0) { $0 &+ $1.definition.resolvedChanges.count }
+        throw GhostframeError(.limit, "timeline: applying it would add \(total) animations (one per schedule entry "
+                              + "and key path); a timeline applies at most \(maximumAppliedAnimations)")
+      }
+    }
+    return count
   }
 
   /// Core Animation timing from the entry's begin, filling forwards. A zero duration uses the Web

@@ -20,6 +20,24 @@ struct LimitTests {
     #expect(error?.message.contains("1000000 entries") == true, "\(error?.message ?? "")")
   }
 
+  @Test("applying more than maximumAppliedAnimations is a limit error, counted first; the scene is unchanged")
+  func appliedAnimations() throws {
+    // Two key paths on half the limit's layers plus one: one animation over, none built.
+    let layers = (0...(Timeline.maximumAppliedAnimations / 2)).map { "l\($0)" }
+    let registry = TimelineRegistry()
+    registry.register(try TimelineDefinition(name: "f", scalarChanges: ["opacity": 1, "cornerRadius": 2]))
+    var scene = Scene()
+    for layer in layers { try scene.addLayer(Layer(id: layer)) }
+    let timeline = Timeline(sequence: [.anim("f", layers: layers, duration: 1)], registry: registry)
+    let error = expectError(.limit) { _ = try timeline.apply(to: &scene) }
+    #expect(error?.message.contains("\(Timeline.maximumAppliedAnimations + 2) animations") == true, "\(error?.message ?? "")")
+    #expect(error?.message.contains("at most \(Timeline.maximumAppliedAnimations)") == true)
+    #expect(scene.animations.isEmpty)
+    // One layer fewer: exactly the limit, applied.
+    let legal = Timeline(sequence: [.anim("f", layers: Array(layers.dropLast()), duration: 1)], registry: registry)
+    #expect(try legal.apply(to: &scene).count == Timeline.maximumAppliedAnimations)
+  }
+
   @Test("nesting past maximumDepth is a limit error")
   func depth() throws {
     var item = TimelineItem.anim("f", layer: "a", duration: 1)

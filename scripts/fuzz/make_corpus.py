@@ -14,6 +14,14 @@ Targets and what an input is:
     section   a section JSON object (gf_view_tree_add_section on a table and a collection)
     style     style settings, one per line: KEY=VALUE_JSON (gf_view_tree_set_style)
     timeline  a timeline document (gf_timeline_from_json)
+    chain     fuzz bytes: a chain's layer, where it is applied, link descriptions (gf_chain_add)
+    tools     fuzz bytes: up to four runs of the preload overlay, scrub, pull-to-refresh and
+              card transition, each a selector byte and its parameters
+    viewchain fuzz bytes: up to four runs of a view chain, a snapshot pool or a scene's
+              coordinate conversions, each a selector byte and its parameters
+
+The fuzz-bytes targets read their input as Sources/Fuzz/Support/FuzzBytes.swift does; the Bytes
+class below writes it (a number is an index into the same table, a small value, or raw bits).
 
 Extreme inputs keep the documents' shape (every key known, every required field there) and put
 the numbers a host should never send in every numeric place: 1e308, -0, subnormals, 2^31, 2^53+1,
@@ -24,14 +32,16 @@ over the JSON and view-tree depth limits. Only the standard library is used, so 
 
 import hashlib
 import json
+import math
 import random
 import re
+import struct
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "scripts" / "fuzz" / "corpus"
-TARGETS = ["curve", "scene", "tree", "adjust", "section", "style", "timeline"]
+TARGETS = ["curve", "scene", "tree", "adjust", "section", "style", "timeline", "chain", "tools", "viewchain"]
 
 # Numbers as JSON text: finite extremes, signed zero, subnormals, integer edges, and literals a
 # double cannot hold (a parse error, which must be clean too).
@@ -155,6 +165,10 @@ def seed_inputs():
     if cell_lines:
         seeds["adjust"]["cells"] = "\n".join(unique(cell_lines)).encode()
     seeds["adjust"]["mixed"] = b"animation(0).down(2)\nnamed(bio).lines(3).lastScale(0.4)\n@row animation(1).reducedWidth(20)\n@card animation(0).radius(4)"
+
+    seeds["chain"].update(chain_seeds())
+    seeds["tools"].update(tools_seeds())
+    seeds["viewchain"].update(viewchain_seeds())
 
     for path in sorted((ROOT / "examples/timelines").glob("*.json")):
         seeds["timeline"]["example-" + path.stem] = path.read_bytes()
@@ -581,6 +595,184 @@ def extreme_styles(g):
     return out
 
 
+# --------------------------------------------------------------------------------------------
+# Fuzz bytes: the chain, tools and viewchain targets' inputs (Sources/Fuzz/Support/FuzzBytes.swift)
+# --------------------------------------------------------------------------------------------
+
+# FuzzBytes.numbers, in its order: a selector byte below 0x80 picks one (modulo their count).
+NUMBERS = [0.0, -0.0, 1.0, -1.0, 0.5, 0.25, 2.0, 10.0, 100.0, 1e-3, 1e-12, 1e-300, 5e-324, 2.2250738585072014e-308,
+           1e6, 1e15, 1e16, 1e154, 1e300, 1e308, -1e308, sys.float_info.max, -sys.float_info.max,
+           math.inf, -math.inf, math.nan, 4294967296.0, 9007199254740992.0, 2147483648.0, 0.1, 1e-9, 375.0, 667.0]
+
+
+class Bytes:
+    """Writes what FuzzBytes reads: each method the counterpart of the Swift one."""
+
+    def __init__(self):
+        self.out = bytearray()
+
+    def byte(self, value):
+        self.out.append(value & 0xFF)
+        return self
+
+    def below(self, value):
+        return self.byte(value)
+
+    def flag(self, value):
+        return self.byte(1 if value else 0)
+
+    def double(self, value):
+        for i, known in enumerate(NUMBERS):
+            if struct.pack("<d", known) == struct.pack("<d", value):
+                return self.byte(i)
+        if value >= 0 and value * 8 == int(value * 8) and value * 8 < 0x7F:
+            return self.byte(0x80 + int(value * 8))
+        self.byte(0xFF)
+        self.out += struct.pack("<d", value)
+        return self
+
+    def doubles(self, values):
+        for value in values:
+            self.double(value)
+        return self
+
+    def text(self, index=None, raw=None):
+        """Choice `index` of the Swift side's list, or raw bytes (selector 0xFF)."""
+        if raw is None:
+            return self.byte(index)
+        self.byte(0xFF).byte(len(raw))
+        self.out += raw
+        return self
+
+    def data(self):
+        return bytes(self.out)
+
+
+def chain_link(b, kind=0, placement=0, autoreverses=0, additive=0, prop=0, width=1, from_=None, to=None, by=None,
+               duration=0.0, begin=0.0, repeat=0.0, timing=0, spring=None, keyframes=(), key_times=(), mode=0,
+               transition=(0, 0, 0), progress=(None, None), name=0, completion=False, anchor=0xFF, reserved=0):
+    """One link as FuzzChain's addLink reads it (property 0 opacity, 1 position, 3 bounds.size)."""
+    b.below(kind).below(placement).below(autoreverses).below(additive).text(prop).below(width)
+    for value in (from_, to, by):
+        b.flag(value is not None)
+        if value is not None:
+            b.doubles(value)
+    b.double(duration).double(begin).double(repeat).text(timing)
+    b.flag(spring is not None)
+    if spring is not None or kind == 1:
+        b.doubles(spring or (1.0, 100.0, 10.0, 0.0))
+    b.below(len(keyframes) // max(width, 1)).doubles(keyframes).below(len(key_times)).doubles(key_times)
+    b.text(mode).text(transition[0]).text(transition[1]).text(transition[2])
+    for value in progress:
+        b.flag(value is not None)
+        if value is not None:
+            b.double(value)
+    return b.text(name).flag(completion).byte(anchor).byte(reserved)
+
+
+def chain_seeds():
+    """A basic stage, a combined spring, keyframes, a transition, and the overflow of issue 28."""
+    seeds = {}
+    b = Bytes().text(0).double(0.0).text(0)
+    chain_link(b, prop=0, from_=[0.0], to=[1.0], duration=0.5, completion=True)
+    chain_link(b, kind=1, placement=1, prop=1, width=2, to=[10.0, 20.0], spring=(1.0, 100.0, 10.0, 0.0))
+    chain_link(b, kind=2, prop=0, keyframes=[0.0, 1.0, 0.5], key_times=[0.0, 0.5, 1.0], mode=4, duration=1.0)
+    chain_link(b, kind=3, prop=10, width=0, transition=(2, 1, 0), duration=0.25, progress=(0.0, 1.0))
+    seeds["links"] = b.data()
+    b = Bytes().text(0).double(1.0).text(1)
+    chain_link(b, prop=3, width=2, by=[5.0, 5.0], duration=2.0, repeat=3.0, autoreverses=1, timing=3)
+    chain_link(b, placement=1, anchor=0, prop=0, to=[0.5], begin=0.25, duration=0.5)
+    seeds["anchored"] = b.data()
+    b = Bytes().text(0).double(0.0).text(0)
+    chain_link(b, prop=0, to=[1.0], duration=1e308, repeat=1e308)
+    chain_link(b, prop=0, to=[1.0], duration=1.0)
+    seeds["overflow"] = b.data()
+    return seeds
+
+
+def preload_params(b, width=375.0, height=667.0, sizes=None, jump=20.0, up=0.5, down=0.4, begin=0.0, dismiss=1.0):
+    b.byte(0).double(width).double(height).flag(sizes is not None)
+    if sizes is not None:
+        b.doubles(sizes)
+    return b.double(jump).double(up).double(down).double(begin).byte(0).double(dismiss)
+
+
+def scrub_params(b, ranges=(0.0, 100.0, 0.0, 1.0), spec=1, spring=None, value=50.0, release=(1.0, 80.0, 10.0, 0.0)):
+    b.byte(1).doubles(ranges).text(spec).flag(spring is not None)
+    if spring is not None:
+        b.doubles(spring[:3]).below(spring[3])
+    return b.doubles([ranges[0], ranges[1], value, (ranges[0] + ranges[1]) / 2][2:3]).doubles(release)
+
+
+def pull_params(b, geometry=(375.0, 95.0, 160.0, 50.0, 20.0, 2.5, 24.0, 1.0), pull=80.0, begin=1.0, end=2.0):
+    return b.byte(2).flag(False).doubles(geometry).double(pull).double(begin).double(end)
+
+
+def card_params(b, window=(375.0, 667.0), images=((16.0, 100.0, 160.0, 120.0), (200.0, 100.0, 160.0, 120.0)),
+                tapped=0, curve=0, pool=None, exit_at=0.25):
+    b.byte(3).doubles(window).below(len(images))
+    for image in images:
+        b.doubles(image)
+    b.below(tapped).flag(False).flag(False).text(curve).flag(pool is not None)
+    if pool is not None:
+        b.below(pool)
+    return b.double(exit_at)
+
+
+def tools_seeds():
+    return {
+        "preload": preload_params(Bytes()).data(),
+        "scrub": scrub_params(Bytes(), spring=(1.0, 100.0, 20.0, 0)).data(),
+        "pull": pull_params(Bytes()).data(),
+        "card": card_params(Bytes(), pool=3).data(),
+        "all": card_params(pull_params(scrub_params(preload_params(Bytes())))).data(),
+    }
+
+
+def view_levels(b, levels, selector=None):
+    """A view-chain run: `selector` (default the level count) says how many levels (modulo 9)
+    and, from 0xF0, repeats the last up to the limit (even) or one past it (odd)."""
+    b.byte(0).byte(len(levels) if selector is None else selector)
+    for frame, scroll in levels:
+        b.doubles(frame).doubles(scroll)
+    return b
+
+
+def viewchain_seeds():
+    levels = [((0.0, 64.0, 375.0, 603.0), (0.0, 120.0)), ((16.0, 10.0, 343.0, 200.0), (0.0, 0.0)),
+              ((8.0, 8.0, 100.0, 100.0), (4.0, 0.5))]
+    chain = view_levels(Bytes(), levels).doubles([1.0, 2.0, 30.0, 40.0])
+    pool = Bytes().byte(1).below(4)
+    for op in ([0, 3], [2, 0], [0, 2], [3, 0], [2, 1]):
+        pool.below(op[0]).below(op[1])
+    scene = Bytes().byte(2)
+    for i in range(4):
+        scene.doubles([10.0 * i, 5.0, 100.0, 50.0]).flag(i == 2)
+        if i == 2:
+            scene.doubles([0.5, 0.5, 2.0, 0.5, 0.75, 3.0, -4.0])
+        if i:
+            scene.below(i - 1)
+    for from_, to in ((4, 1), (0, 3), (3, 0), (2, 5)):
+        scene.text(from_).text(to).doubles([1.0, 2.0, 3.0, 4.0])
+    return {"levels": chain.data(), "pool": pool.data(), "scene": scene.data(),
+            "limit": view_levels(Bytes(), levels[:1], 0xF4).doubles([0.0, 0.0, 1.0, 1.0]).data(),
+            "over-limit": view_levels(Bytes(), levels[:1], 0xFD).doubles([0.0, 0.0, 1.0, 1.0]).data()}
+
+
+def extreme_bytes(g, target, count=40):
+    """Inputs of the byte targets with extreme numbers in their seeds' shapes: each seed with its
+    small-value and table numbers replaced at random by FuzzBytes's extremes."""
+    bases = {"chain": chain_seeds, "tools": tools_seeds, "viewchain": viewchain_seeds}[target]()
+    out = {}
+    for i in range(count):
+        base = bytearray(g.r.choice(sorted(bases.items()))[1])
+        for _ in range(1 + g.r.randrange(6)):
+            position = g.r.randrange(len(base))
+            base[position] = g.r.choice([12, 19, 20, 21, 22, 23, 24, 25, 11, 17, 0x80, 0xFF & position])
+        out[f"{target}-{i:02d}"] = bytes(base)
+    return out
+
+
 def dictionaries():
     """{target: [token]}: the formats' keys and names, for libFuzzer's -dict."""
     scene_keys = ["format", "ghostframe-scene", "version", "layers", "animations", "id", "parent", "frame", "anchorPoint",
@@ -621,9 +813,16 @@ def write_extreme(directory):
         lines = [json.dumps(token) for token in dict.fromkeys(tokens)]
         (Path(directory) / f"{target}.dict").parent.mkdir(parents=True, exist_ok=True)
         (Path(directory) / f"{target}.dict").write_text("\n".join(lines) + "\n")
+    # The byte targets' dictionary: raw doubles (0xFF and eight bytes) FuzzBytes's table lacks.
+    raw = [1.7976931348623157e308, 8.98846567431158e307, 1e307, -1e-320, 3.0e-308, 6.02e23, 0.9999999999999999]
+    for target in ("chain", "tools", "viewchain"):
+        lines = ['"' + "".join(f"\\x{c:02X}" for c in b"\xff" + struct.pack("<d", value)) + '"' for value in raw]
+        (Path(directory) / f"{target}.dict").write_text("\n".join(lines) + "\n")
     g = Gen(20240609)
     makers = {"curve": extreme_curves, "scene": extreme_scenes, "tree": extreme_trees, "adjust": extreme_adjust,
-              "section": extreme_sections, "style": extreme_styles, "timeline": extreme_timelines}
+              "section": extreme_sections, "style": extreme_styles, "timeline": extreme_timelines,
+              "chain": lambda g: extreme_bytes(g, "chain"), "tools": lambda g: extreme_bytes(g, "tools"),
+              "viewchain": lambda g: extreme_bytes(g, "viewchain")}
     for target, make in makers.items():
         out = Path(directory) / target
         out.mkdir(parents=True, exist_ok=True)

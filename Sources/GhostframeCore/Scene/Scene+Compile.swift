@@ -30,6 +30,9 @@ extension Scene {
       (stops[i] > 0 ? LayerState.gradientFlag : 0) | (layers[i].contents != nil ? LayerState.contentsFlag : 0)
     }
     var compiler = TrackCompiler(customNames: customNames, customBase: customBase, scene: self)
+    // The budget counts every track: one allocation of the right size, not a doubling series
+    // (a million tracks are 136 MB; doubling would hold half as much again while it copies).
+    compiler.tracks.reserveCapacity(budget.tracks)
     // One animation attached to many layers (a generated skeleton's shimmer) compiles once; its
     // tracks are then copied per layer. Transitions name a second layer, so they never repeat.
     var compiledTracks: [ObjectIdentifier: Range<Int>] = [:]
@@ -110,8 +113,9 @@ struct TrackCompiler {
   var constants: [Double] = []
   var keyframeTracks: [KeyframeTrack] = []
   var springTracks: [SpringTrack] = []
-  var rootTimings: [RootTiming] = []
-  var rootTimingIndex: [RootTiming: Int] = [:]
+  /// The distinct top-level timings (one per animation of a timeline, whose begins all differ).
+  var rootTimingPool = InterningTable<RootTiming>()
+  var rootTimings: [RootTiming] { rootTimingPool.elements }
   var timingKernels: [TimingKernel] = []
   var timingEasings: [EasingKernel] = []
   /// Pooled bezier parameter blocks and other curves, shared between equal curves.
@@ -156,11 +160,7 @@ struct TrackCompiler {
 
   /// The index of a shared top-level timing, with `easing` in place of the timing's own.
   mutating func rootTiming(_ timing: Timing, easing curve: Curve) -> Int {
-    let key = RootTiming(kernel: timing.kernel, easing: easing(curve))
-    if let index = rootTimingIndex[key] { return index }
-    rootTimings.append(key)
-    rootTimingIndex[key] = rootTimings.count - 1
-    return rootTimings.count - 1
+    rootTimingPool.index(of: RootTiming(kernel: timing.kernel, easing: easing(curve)))
   }
 
   mutating func add(_ animation: Animation, layer: Int, timings chainPrefix: [Timing], top: Animation) {

@@ -42,38 +42,35 @@ extension Scene {
     guard start != end else { return [] }
     let forwards = end > start
     let low = min(start, end), high = max(start, end)
-    var events: [AnimationEvent] = []
-    for attached in animations {
+    // A boundary counts when it lies in (low, high] going forwards, [low, high) going back;
+    // when turning at `start`, a boundary exactly there counts as well.
+    func crossed(_ time: Double) -> Bool {
+      guard time.isFinite else { return false }
+      if turning && time == start { return true }
+      return forwards ? (time > low && time <= high) : (time >= low && time < high)
+    }
+    // The crossings first, 16 bytes each, sorted in place by a total order (time, then the order
+    // they are found in: animation, then its start before its end), and only then the events:
+    // a million animations report two million events without sorting copies of them.
+    var crossings: [Crossing] = []
+    for (index, attached) in animations.enumerated() {
       let timing = attached.animation.timing
-      let active = timing.activeDuration
       let endTime = timing.endTime
       let begin = max(min(timing.delay, endTime), 0)
-      let finish = max(min(timing.delay + active, endTime), 0)
-      func add(_ kind: AnimationEvent.Kind, at time: Double) {
-        events.append(AnimationEvent(kind: kind, animation: attached.id, layer: attached.layer, key: attached.key,
-                                     time: time, isReversed: !forwards))
-      }
-      // A boundary counts when it lies in (low, high] going forwards, [low, high) going back;
-      // when turning at `start`, a boundary exactly there counts as well.
-      func crossed(_ time: Double) -> Bool {
-        guard time.isFinite else { return false }
-        if turning && time == start { return true }
-        return forwards ? (time > low && time <= high) : (time >= low && time < high)
-      }
-      if forwards {
-        if crossed(begin) { add(.started, at: begin) }
-        if crossed(finish) { add(.ended, at: finish) }
-      } else {
-        if crossed(finish) { add(.started, at: finish) }
-        if crossed(begin) { add(.ended, at: begin) }
-      }
+      let finish = max(min(timing.delay + timing.activeDuration, endTime), 0)
+      // Going backwards an animation starts at its finish and ends at its begin.
+      let (first, second) = forwards ? (begin, finish) : (finish, begin)
+      if crossed(first) { crossings.append(Crossing(time: first, order: index << 1)) }
+      if crossed(second) { crossings.append(Crossing(time: second, order: index << 1 | 1)) }
     }
-    // Stable: same-time events keep the order above (start before end of one animation).
-    return events.enumerated().sorted { lhs, rhs in
-      lhs.element.time != rhs.element.time
-        ? (forwards ? lhs.element.time < rhs.element.time : lhs.element.time > rhs.element.time)
-        : lhs.offset < rhs.offset
-    }.map(\.element)
+    crossings.sort { lhs, rhs in
+      lhs.time != rhs.time ? (forwards ? lhs.time < rhs.time : lhs.time > rhs.time) : lhs.order < rhs.order
+    }
+    return crossings.map { crossing in
+      let attached = animations[crossing.order >> 1]
+      return AnimationEvent(kind: crossing.order & 1 == 0 ? .started : .ended, animation: attached.id,
+                            layer: attached.layer, key: attached.key, time: crossing.time, isReversed: !forwards)
+    }
   }
 
   /// Moves the scene's clock to `t` and returns the events since the previous time (the
@@ -93,8 +90,17 @@ extension Scene {
     let events = self.events(from: start, to: t, turning: t != start && forwards != clockMovedForwards)
     if t != start { clockMovedForwards = forwards }
     clock = t
-    let finished = Set(events.filter { $0.kind == .ended && !$0.isReversed }.map(\.animation))
+    // Only when some animation leaves on completion; lazily, without copying the events.
+    guard animations.contains(where: { $0.animation.removedOnCompletion }) else { return events }
+    let finished = Set(events.lazy.filter { $0.kind == .ended && !$0.isReversed }.map(\.animation))
     if !finished.isEmpty { removeAnimations { finished.contains($0.id) && $0.animation.removedOnCompletion } }
     return events
   }
+}
+
+/// A boundary ``Scene/events(from:to:turning:)`` found crossed: its time, and the animation's
+/// index times two, plus one for the second boundary crossed (the end going forwards).
+private struct Crossing {
+  let time: Double
+  let order: Int
 }

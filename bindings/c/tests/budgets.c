@@ -19,7 +19,8 @@
  *   10,000 adjust lines of 10,000 characters, lines(n) n <= 1,000,
  *   2 to 4 gradient colours ................................................ docs/adjust-syntax.md
  *   2^24 doubles in one array argument (gf_animation_set_keyframes, ...) ... Validation.swift only
- *   timelines: 6,000,000 JSON values, 128 levels, 1,000,000 entries ....... ghostframe.h, docs/timeline-format.md
+ *   timelines: 6,000,000 JSON values, 128 levels, 1,000,000 entries,
+ *   1,000,000 applied animations (load, apply, sample, advance) ............ ghostframe.h, docs/timeline-format.md
  *
  * GF_BUDGET_CPU_SECONDS overrides the CPU budget (the sanitizer builds run slower); the address
  * space limit is not applied under ASan or TSan (see gf_child.h). Each line of the output gives
@@ -969,6 +970,56 @@ static int timeline_json_depth(void *arg) {
     return !ok;
 }
 
+/* Counts the events gf_scene_advance reports. */
+static void count_event(void *user_data, const gf_event *event) {
+    (void)event;
+    ++*(size_t *)user_data;
+}
+
+/* The largest legal timeline to apply, used as a host uses it: GF_MAX_TIMELINE_ENTRIES entries on
+   one layer, GF_MAX_TIMELINE_ANIMATIONS of them of a definition with one key path and the rest of
+   one without changes (so every entry is loaded, scheduled and played, and the most animations
+   are applied), applied to a scene, sampled once (compiling every track) and advanced past its
+   end (every start and end reported). Over: every entry of a definition of four key paths, which
+   gf_timeline_apply refuses by counting before it builds anything, leaving the scene as it was
+   (empty, and sampled as such). */
+static int timeline_applied(void *arg) {
+    text t = {0};
+    size_t animating = OVER ? GF_MAX_TIMELINE_ENTRIES : GF_MAX_TIMELINE_ANIMATIONS, i, events = 0, written = 0;
+    gf_timeline *timeline = NULL;
+    gf_scene *scene = NULL;
+    gf_layer_desc layer;
+    gf_layer_state state;
+    int ok;
+    put(&t, OVER ? "{\"definitions\": {\"f\": {\"changes\": {\"opacity\": 1, \"position.x\": 1, \"position.y\": 1, "
+                   "\"cornerRadius\": 1}}, \"g\": {\"changes\": {}}}, \"timeline\": {\"sequence\": ["
+                 : "{\"definitions\": {\"f\": {\"changes\": {\"opacity\": 1}}, \"g\": {\"changes\": {}}}, "
+                   "\"timeline\": {\"sequence\": [");
+    for (i = 0; i < GF_MAX_TIMELINE_ENTRIES; i++)
+        put(&t, i < animating ? "{\"anim\":\"f\",\"layers\":[\"a\"],\"duration\":0.001}," : "{\"anim\":\"g\",\"layers\":[\"a\"],\"duration\":0.001},");
+    t.data[--t.length] = '\0';
+    put(&t, "]}}");
+    ok = expect("gf_timeline_from_json", gf_timeline_from_json(t.data, t.length, &timeline), GF_OK);
+    free(t.data);
+    ok = ok && expect("gf_scene_create", gf_scene_create(&scene), GF_OK);
+    gf_layer_desc_init(&layer);
+    layer.id = "a";
+    layer.width = layer.height = 10;
+    ok = ok && expect("gf_scene_add_layer", gf_scene_add_layer(scene, &layer, NULL), GF_OK);
+    ok = ok && expect("gf_timeline_apply", gf_timeline_apply(timeline, scene),
+                      OVER ? refused(GF_E_LIMIT, "4000000 animations") : GF_OK);
+    want_message = NULL;
+    /* At t = 2000 every instance has ended (a million of 1 ms each end at 1000 s) and added its
+       change: opacity 1 + the animating count, which the sampler reports as is or clamps to 1. */
+    ok = ok && expect("gf_scene_sample", gf_scene_sample(scene, 2000, &state, 1, &written), GF_OK) &&
+         expect_count("layers sampled", written, 1);
+    ok = ok && expect("gf_scene_advance", gf_scene_advance(scene, 2000, count_event, &events), GF_OK) &&
+         expect_count("events", events, OVER ? 0 : 2 * animating);
+    gf_scene_free(scene);
+    gf_timeline_free(timeline);
+    return !ok;
+}
+
 typedef struct budget_case {
     const char *name;
     gf_child_fn fn;
@@ -1043,6 +1094,8 @@ static const budget_case cases[] = {
     {"timeline: 1,000,001 instances", timeline_instances, 1, NULL},
     {"timeline: an instance of 1,000,000 layers", timeline_layers, 0, NULL},
     {"timeline: an instance of 1,000,001 layers", timeline_layers, 1, NULL},
+    {"timeline: applied, sampled, advanced at GF_MAX_TIMELINE_ANIMATIONS", timeline_applied, 0, NULL},
+    {"timeline: 4,000,000 animations to apply", timeline_applied, 1, NULL},
     {"timeline: JSON nested 128 levels", timeline_json_depth, 0, NULL},
     {"timeline: JSON nested 129 levels", timeline_json_depth, 1, NULL},
 };
