@@ -12,7 +12,13 @@ extension Timeline {
   ///   before anything is built) and the scene's own errors (its limits). On error the scene is unchanged.
   @discardableResult
   public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
-    let compiled = try compile()
+    try apply(compile(), to: &scene)
+  }
+
+  /// ``apply(to:)`` with this timeline's compile, made once before (a C handle keeps it: a
+  /// million-entry timeline schedules in about a second).
+  @discardableResult
+  package func apply(_ compiled: TimelineScheduler.Result, to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
     let count = try Self.appliedAnimationCount(compiled.placements)
     for placement in compiled.placements where scene.index(ofLayer: placement.layer) == nil {
       throw GhostframeError(.notFound, "timeline: \(Identifier.quoted(placement.definition.name)) animates layer "

@@ -69,12 +69,7 @@ public struct Timeline: Sendable {
   ///   malformed position text; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumDepth``.
   /// - Complexity: O(items + layers · log(layers)).
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
-    let compiled = try compile()
-    return TimelineSchedule(
-      entries: compiled.placements.map {
-        TimelineSchedule.Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
-      },
-      duration: compiled.duration, instances: compiled.instances)
+    TimelineSchedule(try compile())
   }
 
   /// The timeline's length: when its root ends.
@@ -84,8 +79,9 @@ public struct Timeline: Sendable {
     get throws(GhostframeError) { try compile().duration }
   }
 
-  /// The compiled form: placements in schedule order and the duration.
-  func compile() throws(GhostframeError) -> TimelineScheduler.Result {
+  /// The compiled form: placements in schedule order and the duration (kept by a C handle, so
+  /// applying it does not schedule the timeline again).
+  package func compile() throws(GhostframeError) -> TimelineScheduler.Result {
     var own: [String: TimelineDefinition] = [:]
     for definition in definitions {
       guard own.updateValue(definition, forKey: definition.name) == nil else {

@@ -41,4 +41,13 @@ public struct TimelineSchedule: Sendable, Hashable {
     self.duration = duration
     self.instances = instances
   }
+
+  /// The schedule of a compiled timeline.
+  package init(_ compiled: TimelineScheduler.Result) {
+    self.init(
+      entries: compiled.placements.map {
+        Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
+      },
+      duration: compiled.duration, instances: compiled.instances)
+  }
 }

@@ -2,7 +2,7 @@ import GhostframeCore
 
 /// Walks a timeline's items once, resolving every instance into begin times (the rules are on
 /// ``Timeline``). Pure: it reads definitions and produces placements, and changes nothing else.
-struct TimelineScheduler {
+package struct TimelineScheduler {
   /// One instance on one layer.
   struct Placement {
     let definition: TimelineDefinition
@@ -15,7 +15,7 @@ struct TimelineScheduler {
   }
 
   /// The compiled timeline.
-  struct Result {
+  package struct Result {
     /// Sorted by begin, layer, name, order.
     let placements: [Placement]
     /// Every instance, in order of appearance.

@@ -3,14 +3,16 @@ import Ghostframe
 import Glibc
 
 /// The object behind a `gf_timeline *`: a resolved timeline (``Timeline/resolved()``, so later
-/// registry changes do not reach it), its schedule, and that schedule as C entries whose strings
+/// registry changes do not reach it), its compile and schedule, and that schedule as C entries whose strings
 /// the box owns until it is freed.
 final class TimelineBox: ExclusiveHandleBox {
   static var kind: HandleKind { .timeline }
 
   /// The timeline, with every registry definition it uses copied in.
   let timeline: Timeline
-  /// Its schedule, computed once.
+  /// Its compile, made once: gf_timeline_apply reads it instead of scheduling again.
+  let compiled: TimelineScheduler.Result
+  /// Its schedule (the compile's entries and instances).
   let schedule: TimelineSchedule
   /// The schedule as `gf_timeline_entry`s, in schedule order.
   let entries: UnsafeMutableBufferPointer<gf_timeline_entry>
@@ -23,8 +25,10 @@ final class TimelineBox: ExclusiveHandleBox {
   /// of memory for the entries.
   init(_ timeline: Timeline) throws(BridgeError) {
     let resolved = timeline.resolved()
-    let schedule = try engine(resolved.schedule())
+    let compiled = try engine(resolved.compile())
+    let schedule = TimelineSchedule(compiled)
     self.timeline = resolved
+    self.compiled = compiled
     self.schedule = schedule
     playback = TimelinePlayback(schedule: schedule)
     entries = .allocate(capacity: schedule.entries.count)

@@ -54,7 +54,7 @@ public func gf_timeline_apply(_ timeline: OpaquePointer?, _ scene: OpaquePointer
     let box: TimelineBox = try call.enter(timeline, "timeline", .read)
     let sceneBox: SceneBox = try call.enter(scene, "scene")
     // Timeline.apply builds on a copy, so an error leaves the scene as it was.
-    _ = try engine(box.timeline.apply(to: &sceneBox.scene))
+    _ = try engine(box.timeline.apply(box.compiled, to: &sceneBox.scene))
   }
 }
 
