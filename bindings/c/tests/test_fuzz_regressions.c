@@ -330,6 +330,14 @@ static int scrub_release_overflow(void *unused) {
     return bad;
 }
 
+/* A tool's create call answered made and, when it was GF_OK, handed out scene (NULL if that
+   failed): clean, or every layer of the scene finite at t. Frees the scene. */
+static int made_scene_finite(const char *call, gf_status made, gf_scene *scene, double t) {
+    int bad = made != GF_OK ? finite_or_clean(call, made, NULL, 0) : scene == NULL ? 1 : scene_finite(scene, t);
+    gf_scene_free(scene);
+    return bad;
+}
+
 /* expand-window-overflow: a 375 x DBL_MAX window whose tapped image starts at y = 1e300 moves the
    down part to y = H with height H - 1e300: its centre is past DBL_MAX, sampled as y = inf. */
 static int expand_window_overflow(void *unused) {
@@ -337,20 +345,17 @@ static int expand_window_overflow(void *unused) {
     gf_expand_params p;
     gf_expand_transition *transition = NULL;
     gf_scene *scene = NULL;
-    gf_status status;
-    int bad = 0;
+    gf_status made;
     (void)unused;
     gf_expand_params_init(&p);
     p.window_width = 375;
     p.window_height = DBL_MAX;
     p.images = &images[0][0];
     p.image_count = 2;
-    status = gf_expand_transition_create(&p, &transition);
-    if (status != GF_OK) return finite_or_clean("gf_expand_transition_create", status, NULL, 0);
-    if (gf_expand_transition_scene(transition, &scene) == GF_OK) bad = scene_finite(scene, 0.5);
-    gf_scene_free(scene);
+    made = gf_expand_transition_create(&p, &transition);
+    if (made == GF_OK) gf_expand_transition_scene(transition, &scene);
     gf_expand_transition_free(transition);
-    return bad;
+    return made_scene_finite("gf_expand_transition_create", made, scene, 0.5);
 }
 
 /* preload-overflow: bounds of DBL_MAX x DBL_MAX with a jump of DBL_MAX put the marker at y = inf. */
@@ -358,18 +363,14 @@ static int preload_overflow(void *unused) {
     gf_preload_params p;
     gf_preload *preload = NULL;
     gf_scene *scene = NULL;
-    gf_status status;
-    int bad = 0;
-    (void)unused;
+    gf_status made;
     gf_preload_params_init(&p);
+    (void)unused;
     p.width = p.height = p.jump_height = p.down_duration = p.begin_time = DBL_MAX;
     p.jump_duration = 2.068603273478089e+272;
-    status = gf_preload_create(&p, &preload);
-    if (status != GF_OK) return finite_or_clean("gf_preload_create", status, NULL, 0);
-    if (gf_preload_scene(preload, &scene) == GF_OK) bad = scene_finite(scene, 0);
-    gf_scene_free(scene);
+    if ((made = gf_preload_create(&p, &preload)) == GF_OK) gf_preload_scene(preload, &scene);
     gf_preload_free(preload);
-    return bad;
+    return made_scene_finite("gf_preload_create", made, scene, 0);
 }
 
 /* ---- the table ------------------------------------------------------------------------------ */
