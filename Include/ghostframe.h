@@ -1486,7 +1486,10 @@ void gf_preload_params_init(gf_preload_params *params);
 /**
  * Builds an overlay; *out_preload is the caller's, freed with gf_preload_free. GF_E_INVALID_ARGUMENT
  * naming the first bad field (a size not finite and > 0, NaN, a colour outside [0, 1], reserved
- * not 0, a struct_size below the first layout); nothing is built and *out_preload is unchanged.
+ * not 0, a struct_size below the first layout), or what would pass the largest double although
+ * every field is finite (a layer reaching past it in the bounds' space, such as the marker with
+ * a jump_height of 1.8e308 in bounds as tall; jump_duration + down_duration); nothing is built
+ * and *out_preload is unchanged.
  */
 gf_status gf_preload_create(const gf_preload_params *params, gf_preload **out_preload);
 
@@ -1683,7 +1686,9 @@ typedef struct gf_expand_part {
  * clamped to 0..H when the tapped image is partly above or below the window). Writes a new
  * handle to *out_transition (free it with gf_expand_transition_free). GF_E_INVALID_ARGUMENT for
  * a bad size, ratio, duration, a non-finite number, an empty or negative rect, a tapped index out
- * of range or not visible; GF_E_PARSE for a bad curve spec; GF_E_LIMIT past GF_MAX_EXPAND_IMAGES.
+ * of range or not visible, or a part whose start or end rect reaches past the largest double
+ * (its far edge or centre) or moves further than it (named: "the down part of the W x H window",
+ * "image i"); GF_E_PARSE for a bad curve spec; GF_E_LIMIT past GF_MAX_EXPAND_IMAGES.
  * On error nothing is built and *out_transition is not written.
  */
 gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
@@ -1788,7 +1793,10 @@ gf_status gf_scrub_free(gf_scrub *scrub);
 
 /**
  * *out_t (required) receives the scene time for value (finite; clamped to the input range).
- * GF_E_CALLBACK, *out_t untouched, when the mapping curve is a host curve that fails there.
+ * GF_E_CALLBACK, *out_t untouched, when the mapping curve is a host curve that fails there;
+ * GF_E_INVALID_ARGUMENT naming the time range, *out_t untouched, when the curve's value there
+ * lies outside [0, 1] (a back or elastic easing, a cubic-bezier's y) and maps a time range near
+ * the largest double past it: t is never inf.
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
@@ -1799,7 +1807,8 @@ gf_status gf_scrub_time(gf_scrub *scrub, double value, double *out_t);
  * the layer count; a smaller capacity gives GF_E_BUFFER_TOO_SMALL and writes no state; a
  * capacity whose size in bytes overflows is GF_E_INVALID_ARGUMENT. Allocates nothing once the
  * scene is compiled. GF_E_CALLBACK (*out_count untouched) when a host curve fails: the mapping
- * curve (nothing written) or the scene's (states written, unspecified).
+ * curve (nothing written) or the scene's (states written, unspecified). GF_E_INVALID_ARGUMENT as
+ * gf_scrub_time when the time overflows (nothing written, *out_count untouched).
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample(gf_scrub *scrub, double value, gf_layer_state *out_states, size_t capacity,
@@ -1808,8 +1817,13 @@ gf_status gf_scrub_sample(gf_scrub *scrub, double value, gf_layer_state *out_sta
 /**
  * The host lets go at clock time host_time with the value at `value`, moving at `velocity`
  * (input units per second): from then on the value follows the spring to `rest` (all finite;
- * rest is typically the input range's start). A later release replaces an earlier one. On
- * error the scrub is unchanged.
+ * rest is typically the input range's start). A later release replaces an earlier one.
+ * GF_E_INVALID_ARGUMENT naming the release when the spring could carry the value past the
+ * largest double: its energy never grows, so the value stays within rest +- sqrt(u0^2 + (velocity
+ * / w0)^2), u0 = value - rest, w0 = sqrt(stiffness / mass); a spring that does not oscillate
+ * (damping ratio >= 1) stays between rest + min(0, u0) + min(0, velocity / w0) and rest + max(0,
+ * u0) + max(0, velocity / w0). The bounds are widened by 1e-9 for rounding. On error the scrub
+ * is unchanged.
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_release(gf_scrub *scrub, double host_time, double value, double velocity, double rest);
@@ -1817,7 +1831,9 @@ gf_status gf_scrub_release(gf_scrub *scrub, double host_time, double value, doub
 /**
  * *out_value (required) receives the released value at clock time t (finite): the release value
  * before host_time, then rest + u0 (1 - s0(tau)) + velocity (s1(tau) - s0(tau)), tau = t - host_time,
- * u0 = value - rest, s0 and s1 the spring's closed form with initial velocity 0 and 1.
+ * u0 = value - rest, s0 and s1 the spring's closed form with initial velocity 0 and 1; always
+ * finite (gf_scrub_release refuses motions that could overflow, and a value the closed form's
+ * rounding still carried past the largest double is GF_E_INVALID_ARGUMENT, *out_value untouched).
  * GF_E_INVALID_ARGUMENT before any gf_scrub_release.
  */
 /* Misuse: scrub (type, freed, busy). */
@@ -1825,8 +1841,8 @@ gf_status gf_scrub_value_at_clock(gf_scrub *scrub, double t, double *out_value);
 
 /**
  * As gf_scrub_sample at the value gf_scrub_value_at_clock gives for clock time t (finite).
- * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched);
- * GF_E_CALLBACK as gf_scrub_sample.
+ * GF_E_INVALID_ARGUMENT before any gf_scrub_release (nothing written, *out_count untouched)
+ * and as gf_scrub_time when the time overflows; GF_E_CALLBACK as gf_scrub_sample.
  */
 /* Misuse: scrub (type, freed, busy). */
 gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *out_states, size_t capacity,
@@ -1881,7 +1897,8 @@ void gf_pull_to_refresh_params_init(gf_pull_to_refresh_params *params);
 /**
  * Makes a control from params (read during the call). GF_E_INVALID_ARGUMENT naming the first
  * bad field (NaN, a size not > 0, the order of the distances, a colour outside [0, 1], a bad
- * spring, reserved not 0, a struct_size below the first layout); GF_E_INVALID_UTF8 for a logo
+ * spring, reserved not 0, a struct_size below the first layout, a maximum_radius whose circle
+ * would reach past the largest double); GF_E_INVALID_UTF8 for a logo
  * name that is not UTF-8. *out_control (required) receives the new handle, owned by the caller;
  * untouched on failure.
  */
@@ -1890,7 +1907,8 @@ gf_status gf_pull_to_refresh_create_with_params(const gf_pull_to_refresh_params 
 
 /**
  * Makes a control; every number finite and > 0, threshold_distance < trigger_distance <
- * maximum_pull and ring_width < maximum_radius, else GF_E_INVALID_ARGUMENT. The seed's sizes are
+ * maximum_pull and ring_width < maximum_radius, and the circle (2 maximum_radius wide, centred
+ * in the area) within the largest double, else GF_E_INVALID_ARGUMENT. The seed's sizes are
  * not given by the seed; the Swift defaults are 375, 95, 160, 50, 20, 2.5, 24, 1.
  * *out_control (required) receives the new handle, owned by the caller; untouched on failure.
  */

@@ -107,7 +107,8 @@ public struct ExpandTransition: Sendable {
   ///   - snapshot: The window snapshot's name (a valid layer `contents`).
   ///   - pool: Where the part layers come from.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad
-  ///   input, ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumImages`` or when the
+  ///   input (also a window or image whose part would reach or move past the largest double),
+  ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumImages`` or when the
   ///   pool cannot supply the layers. On error nothing is built and the pool is unchanged.
   public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0, duration: Double = 0.5,
               curve: Curve = .easeInOut, snapshot: String = "window",
@@ -186,6 +187,7 @@ public struct ExpandTransition: Sendable {
     guard tap.x < W, tap.x + tap.width > 0, tap.y < H, tap.y + tap.height > 0 else {
       throw .invalid("tapped image \(tapped) is not visible in the \(W) × \(H) window")
     }
+    // The root layer covers the window: its centre (W / 2, H / 2) is finite, the parts' below.
     let top = Swift.min(Swift.max(tap.y, 0), H)
     let bottom = Swift.min(Swift.max(tap.y + tap.height, 0), H)
     let upStart = Rect(x: 0, y: 0, width: W, height: top)
@@ -205,6 +207,12 @@ public struct ExpandTransition: Sendable {
         throw .invalid("image \(i): its end rect overflows (the scale \(kx) × \(ky) is too large)")
       }
       parts.append(Part(kind: i == tapped ? .tapped : .image, start: r, end: end, source: r, imageIndex: i, layer: ""))
+    }
+    // Finite rects can still move or reach past the largest double (a window of 1.8e308 points
+    // put the down part's centre at inf): refuse them here, naming the input, not when sampled.
+    for part in parts {
+      let what = part.imageIndex.map { "image \($0)" } ?? "the \(part.kind.rawValue) part of the \(W) × \(H) window"
+      try part.start.checkMove(to: part.end, what)
     }
     return parts
   }

@@ -62,7 +62,9 @@ public struct PreloadOverlay: Sendable {
   /// Builds the overlay over bounds of `width × height`.
   ///
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad
-  ///   input (a size that is not finite and > 0, see ``PreloadParameters``); nothing is built.
+  ///   input (a size that is not finite and > 0, see ``PreloadParameters``; a layer that would
+  ///   reach past the largest double, such as a jump of 1.8e308 points in bounds as tall, or a
+  ///   rise and fall whose sum overflows); nothing is built.
   public init(width: Double, height: Double, parameters: PreloadParameters = PreloadParameters())
     throws(GhostframeError)
   {
@@ -75,7 +77,27 @@ public struct PreloadOverlay: Sendable {
     self.height = height
     self.parameters = parameters
     self.scene = Scene()
+    try checkGeometry()
     try build()
+  }
+
+  /// Throws naming the input when a derived size or time passes the largest double although
+  /// every input is finite: a layer's frame in the background's space (the sampler adds the
+  /// parents' origins and takes the centres), or the group's length (rise + fall).
+  private func checkGeometry() throws(GhostframeError) {
+    let p = parameters
+    guard (p.jumpDuration + p.downDuration).isFinite else {
+      throw .invalid("preload: jump duration \(p.jumpDuration) + down duration \(p.downDuration) overflows")
+    }
+    let center = loadingCenter
+    let loading = Rect(x: center.x - p.loadingWidth / 2, y: center.y - p.loadingHeight / 2,
+                       width: p.loadingWidth, height: p.loadingHeight)
+    try Rect(x: 0, y: 0, width: width, height: height).checkExtent("preload: the bounds \(width) × \(height)")
+    try loading.checkExtent("preload: the loading view (\(p.loadingWidth) × \(p.loadingHeight) in \(width) × \(height))")
+    try Rect(x: loading.x + (p.loadingWidth - p.markerWidth) / 2, y: loading.y + p.jumpHeight, width: p.markerWidth,
+             height: p.markerHeight).checkExtent("preload: the marker (jump height \(p.jumpHeight))")
+    try Rect(x: loading.x + (p.loadingWidth - p.shadowWidth) / 2, y: loading.y + p.loadingHeight - p.shadowHeight,
+             width: p.shadowWidth, height: p.shadowHeight).checkExtent("preload: the shadow")
   }
 
   /// Adds the layers and the two forever-repeating groups.

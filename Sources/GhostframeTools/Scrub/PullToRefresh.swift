@@ -70,7 +70,8 @@ public struct PullToRefresh: Sendable {
   ///   - backgroundColor: The pull area's colour, also the inner circle's (default white).
   ///   - logoImage: The logo's image name (default the seed's `refresh_logo`).
   ///   - spring: How the area closes after ``endRefreshing(at:)`` (default ``Scrub``'s).
-  /// - Throws: `.invalidArgument` naming the first value out of range (NaN included).
+  /// - Throws: `.invalidArgument` naming the first value out of range (NaN included), or a
+  ///   maximum radius whose circle would reach past the largest double.
   public init(
     width: Double = 375, triggerDistance: Double = 95, maximumPull: Double = 160,
     thresholdDistance: Double = 50, maximumRadius: Double = 20, ringWidth: Double = 2.5,
@@ -93,6 +94,13 @@ public struct PullToRefresh: Sendable {
     guard ringWidth < maximumRadius else {
       throw .invalid("pull to refresh: ring width \(ringWidth) must be < maximum radius \(maximumRadius)")
     }
+    // The circles' sides are twice their radii: refuse here what would overflow there (it was
+    // refused as an internal animation's value), and a logo or area whose centre would.
+    guard (2 * maximumRadius).isFinite else {
+      throw .invalid("pull to refresh: maximum radius \(maximumRadius) is too large: its diameter overflows")
+    }
+    try Rect(x: width / 2 - maximumRadius, y: maximumPull / 2 - maximumRadius, width: 2 * maximumRadius,
+             height: 2 * maximumRadius).checkExtent("pull to refresh: the circle (maximum radius \(maximumRadius))")
     self.width = width
     self.triggerDistance = triggerDistance
     self.maximumPull = maximumPull

@@ -98,8 +98,9 @@ public struct Scrub: Sendable {
 
   /// The scene time for input `v`: clamped to the input range, eased, mapped.
   ///
-  /// - Throws: `.invalidArgument` when `v` is NaN or infinite; `.callback` when the curve is a
-  ///   host curve that returns a non-finite value.
+  /// - Throws: `.invalidArgument` when `v` is NaN or infinite, or when the time range maps the
+  ///   eased value past the largest double (a curve overshooting [0, 1] with ends near it);
+  ///   `.callback` when the curve is a host curve that returns a non-finite value.
   /// - Complexity: O(1), allocating nothing.
   public func time(at v: Double) throws(GhostframeError) -> Double {
     guard v.isFinite else { throw .invalid("scrub: the input value must be finite, got \(v)") }
@@ -112,7 +113,16 @@ public struct Scrub: Sendable {
     let u = (clamped - inputLower) / (inputUpper - inputLower)
     let e = try curve?.checkedValue(at: u) ?? u
     // This form is exact at both ends: e = 0 gives t0, e = 1 gives t1.
-    return timeStart * (1 - e) + timeEnd * e
+    let t = timeStart * (1 - e) + timeEnd * e
+    // A curve that overshoots [0, 1] (a back or elastic easing, a cubic-bezier's y past 0 or 1,
+    // a host curve) carries a time range near the largest double past it; which inputs it does
+    // depends on the curve, so this is found here, where t is computed.
+    guard t.isFinite else {
+      throw .invalid(
+        "scrub: the time range (\(timeStart), \(timeEnd)) overflows at input \(v): the curve gives \(e), "
+          + "which maps past the largest double")
+    }
+    return t
   }
 
   /// The scene's layer states at input `v`: `scene.sample(at: time(at: v))`.
@@ -141,7 +151,9 @@ public struct Scrub: Sendable {
   ///   - value: The input value at the release (may lie outside the input range).
   ///   - velocity: d value / dt at the release, in input units per second.
   ///   - rest: The value to come to rest at; `nil` is the input range's lower end `a`.
-  /// - Throws: `.invalidArgument` when any number is NaN or infinite (the scrub is unchanged).
+  /// - Throws: `.invalidArgument` when any number is NaN or infinite, or when the spring's
+  ///   motion could carry the value past the largest double (bounded by its energy, which never grows);
+  ///   the scrub is then unchanged.
   public mutating func release(
     at hostTime: Double, value: Double, velocity: Double, rest: Double? = nil
   ) throws(GhostframeError) {
@@ -150,7 +162,37 @@ public struct Scrub: Sendable {
       throw .invalid(
         "scrub: release needs finite numbers, got time \(hostTime), value \(value), velocity \(velocity), rest \(rest)")
     }
+    let (low, high) = reach(from: value, velocity: velocity, rest: rest)
+    guard low.isFinite, high.isFinite else {
+      throw .invalid(
+        "scrub: release from value \(value) at velocity \(velocity) to rest \(rest) overflows: the spring "
+          + "(mass \(spring.mass), stiffness \(spring.stiffness), damping \(spring.damping)) can carry it past the "
+          + "largest double")
+    }
     release = Release(hostTime: hostTime, value: value, velocity: velocity, rest: rest)
+  }
+
+  /// Bounds of the values a release from `value` at `velocity` to `rest` passes through: `rest`
+  /// plus the displacement `x(τ) = u0·d0(τ) + v·d1(τ)`, `u0 = value − rest`. The spring's energy
+  /// never grows, so `|x| ≤ √(u0² + (v/ω0)²)` (ω0 = √(k/m)); a spring that does not oscillate
+  /// (ζ ≥ 1) has `d0` in [0, 1] and `d1` in [0, 1/ω0], so it stays between the nearer bounds.
+  /// Each bound is widened by 1e-9 of its terms and of the velocity for the closed form's
+  /// rounding; a bound past the largest double is infinite.
+  func reach(from value: Double, velocity: Double, rest: Double) -> (low: Double, high: Double) {
+    let u0 = value - rest
+    let pushed = velocity / spring.undampedAngularFrequency
+    let slack = 1e-9 * velocity.magnitude
+    let down: Double, up: Double
+    if spring.dampingRatio < 1 {
+      // √(u0² + p²), scaled so that the squares cannot overflow.
+      let scale = max(u0.magnitude, pushed.magnitude)
+      let radius = scale == 0 ? 0 : scale * ((u0 / scale) * (u0 / scale) + (pushed / scale) * (pushed / scale)).squareRoot()
+      (down, up) = (-radius, radius)
+    } else {
+      (down, up) = (min(0, u0) + min(0, pushed), max(0, u0) + max(0, pushed))
+    }
+    // rest first: a displacement as large as the rest's magnitude, towards 0, stays finite.
+    return (rest + down + 1e-9 * down - slack, rest + up + 1e-9 * up + slack)
   }
 
   /// Takes the value back into the host's hands (forgets the release).
@@ -162,7 +204,8 @@ public struct Scrub: Sendable {
   /// `rest + u0·(1 − s0(τ)) + v·(s1(τ) − s0(τ))` with `τ = t − hostTime`, `u0 = value − rest`,
   /// and `s0`, `s1` the spring's closed form with initial velocity 0 and 1.
   ///
-  /// - Throws: `.invalidArgument` for a NaN or infinite `t`, or when nothing was released.
+  /// - Throws: `.invalidArgument` for a NaN or infinite `t`, when nothing was released, or when
+  ///   the value overflows (which ``release(at:value:velocity:rest:)`` refuses beforehand).
   public func value(atClock t: Double) throws(GhostframeError) -> Double {
     guard t.isFinite else { throw .invalid("scrub: the clock time must be finite, got \(t)") }
     guard let release else {
@@ -172,7 +215,12 @@ public struct Scrub: Sendable {
     guard tau > 0 else { return release.value }
     let s0 = still.value(at: tau)
     let s1 = pushed.value(at: tau)
-    return release.rest + (release.value - release.rest) * (1 - s0) + release.velocity * (s1 - s0)
+    let value = release.rest + (release.value - release.rest) * (1 - s0) + release.velocity * (s1 - s0)
+    // release(at:) refused motions that could overflow; this guards the closed form's rounding.
+    guard value.isFinite else {
+      throw .invalid("scrub: the released value overflows at clock time \(t) (released at \(release.hostTime))")
+    }
+    return value
   }
 
   /// The scene's layer states at clock time `t` after a release: `sample(at: value(atClock: t))`.

@@ -166,4 +166,38 @@ struct ScrubTests {
     #expect(scrub.release?.value == 0.5)
     expectError(.invalidArgument) { _ = try scrub.value(atClock: nan) }
   }
+
+  /// The release bound (issue 28) holds the motion it bounds: for springs of every kind and
+  /// releases with and against the displacement, every value on a 0.005 s grid over 4 s lies in
+  /// `reach` (no tolerance: the bound is widened by 1e-9 for rounding). It is tight where the
+  /// physics says so: an underdamped spring released at rest swings to `rest − u0·e^(−πζ/√(1−ζ²))`
+  /// (the closed form's first extremum, within 1e-12 relative), inside the energy bound `|u0|`;
+  /// a spring that does not oscillate never passes rest, so its bound there is rest itself.
+  @Test("a release's bound holds its spring's motion")
+  func releaseBound() throws {
+    let springs = [
+      try Spring(mass: 1, stiffness: 100, damping: 1), try Spring(mass: 1, stiffness: 100, damping: 10),
+      try Spring(mass: 1, stiffness: 100, damping: 20), try Spring(mass: 2, stiffness: 50, damping: 60),
+      try Spring(mass: 2, stiffness: 50, damping: 60, allowsOverdamping: true),
+    ]
+    for spring in springs {
+      var scrub = try Scrub(scene: Self.scene(), inputRange: (0, 1), timeRange: (0, 1), spring: spring)
+      for (value, velocity) in [(80.0, 0.0), (80, -900), (80, 900), (-30, 50), (0, 400)] {
+        try scrub.release(at: 0, value: value, velocity: velocity, rest: 5)
+        let (low, high) = scrub.reach(from: value, velocity: velocity, rest: 5)
+        for step in 0...800 {
+          let x = try scrub.value(atClock: Double(step) * 0.005)
+          #expect(x >= low && x <= high, "\(spring) from \(value) at \(velocity): \(x) outside \(low)...\(high)")
+        }
+      }
+    }
+    let zeta = 0.5  // damping 10 of mass 1, stiffness 100
+    var under = try Scrub(scene: Self.scene(), inputRange: (0, 1), timeRange: (0, 1), spring: springs[1])
+    try under.release(at: 0, value: 0, velocity: 0, rest: 100)
+    let peak = try under.value(atClock: Double.pi / (10 * (1 - zeta * zeta).squareRoot()))
+    #expect(abs(peak - (100 + 100 * exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()))) <= 1e-12 * 100)
+    #expect(under.reach(from: 0, velocity: 0, rest: 100).high >= peak)
+    let critical = try Scrub(scene: Self.scene(), inputRange: (0, 1), timeRange: (0, 1))
+    #expect(critical.reach(from: 0, velocity: 0, rest: .greatestFiniteMagnitude).high == .greatestFiniteMagnitude)
+  }
 }

@@ -6,6 +6,8 @@
  * wrong handles, NaN, empty rects, bad sizes, bad indexes) with out-parameters untouched.
  * Tolerance 1e-9 on sampled values, 1e-12 on geometry.
  */
+#include <float.h>
+
 #include "gf_test.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -305,6 +307,39 @@ static void misuse(void) {
     gf_expand_transition_free(t);
 }
 
+/* Issue 28: a window of 1.8e308 points whose down part would move to y = H with a height of
+ * H - d (the fuzz input expand-window-overflow) has a centre past DBL_MAX: refused naming the
+ * down part, nothing built, a pool it came through unchanged (it sampled y = inf); an image
+ * whose end rect moves past DBL_MAX is refused naming the image. */
+static void overflow(void) {
+    gf_expand_params p;
+    gf_snapshot_pool *pool = NULL;
+    gf_snapshot_pool_counts before, after;
+    gf_expand_transition *out = SENTINEL_TRANSITION;
+    const double window[2][4] = {{0, 1e300, 1e16, 1e154}, {5e-324, 1e-12, 2.2250738585072014e-308, 1e308}};
+    const double far[2][4] = {{0, 0, 100, 100}, {-1e308, 0, 10, 10}};
+    gf_expand_params_init(&p);
+    p.window_width = 375;
+    p.window_height = DBL_MAX;
+    p.images = &window[0][0];
+    p.image_count = 2;
+    CHECK_FAIL(gf_expand_transition_create(&p, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "down part") != NULL);
+    before.struct_size = after.struct_size = sizeof before;
+    CHECK_OK(gf_snapshot_pool_create(8, &pool));
+    CHECK_OK(gf_snapshot_pool_get_counts(pool, &before));
+    CHECK_FAIL(gf_expand_transition_create_in_pool(&p, pool, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_OK(gf_snapshot_pool_get_counts(pool, &after));
+    CHECK(memcmp(&before, &after, sizeof before) == 0);
+    /* kx = 375 / 100: the other image ends at x = -3.75e308. */
+    p.window_height = 667;
+    p.images = &far[0][0];
+    CHECK_FAIL(gf_expand_transition_create(&p, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "image 1") != NULL);
+    CHECK_UNTOUCHED_PTR(out, SENTINEL_TRANSITION);
+    gf_snapshot_pool_free(pool);
+}
+
 int main(void) {
     RUN(convert);
     RUN(convert_overflow);
@@ -312,5 +347,6 @@ int main(void) {
     RUN(geometry);
     RUN(entry_and_exit);
     RUN(misuse);
+    RUN(overflow);
     return gf_test_summary();
 }

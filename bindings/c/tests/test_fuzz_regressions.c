@@ -10,6 +10,8 @@
  * run replays first.
  */
 #define _GNU_SOURCE
+#include <float.h>
+
 #include "gf_child.h"
 #include "gf_test.h"
 
@@ -231,6 +233,146 @@ static int curve_spec_round_trip_at_stop_limit(void *unused) {
     return result;
 }
 
+/* ---- tools: FuzzTools (scripts/fuzz/regressions/tools/) ------------------------------------ */
+
+/* A call's answer as the tools target checks it: a clean failure, or GF_OK with every one of the
+   n numbers it wrote finite. */
+static int finite_or_clean(const char *call, gf_status status, const double *values, size_t n) {
+    size_t i;
+    if (status != GF_OK) {
+        if (clean_failure(status)) return 0;
+        printf("    %s: %d (%s), message \"%s\"\n", call, (int)status, gf_status_string(status), gf_last_error_message());
+        return 1;
+    }
+    for (i = 0; i < n; i++) {
+        if (!isfinite(values[i])) {
+            printf("    %s: GF_OK with %g\n", call, values[i]);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Every layer of scene at t: GF_OK with finite frames, or a clean failure. */
+static int scene_finite(gf_scene *scene, double t) {
+    size_t count = 0, i;
+    int bad = 0;
+    gf_layer_state *states = NULL;
+    gf_status status = gf_scene_layer_count(scene, &count);
+    if (status == GF_OK) {
+        states = calloc(count ? count : 1, sizeof *states);
+        if (states == NULL) return 2;
+        status = gf_scene_sample(scene, t, states, count, &count);
+    }
+    for (i = 0; status == GF_OK && i < count; i++) {
+        double frame[4] = {states[i].x, states[i].y, states[i].width, states[i].height};
+        bad |= finite_or_clean("gf_scene_sample", GF_OK, frame, 4);
+    }
+    free(states);
+    return bad || finite_or_clean("gf_scene_sample", status, NULL, 0);
+}
+
+/* The fuzz target's scrub scene: two layers, "b" fading in over [0, 1]. */
+static gf_scene *scrub_scene(void) {
+    static const char json[] =
+        "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": [{\"id\": \"a\", \"frame\": [0, 0, 10, 10]}, "
+        "{\"id\": \"b\", \"parent\": \"a\", \"frame\": [1, 1, 2, 2]}], \"animations\": [{\"layer\": \"b\", \"type\": "
+        "\"basic\", \"keyPath\": \"opacity\", \"from\": 0, \"to\": 1, \"timing\": {\"duration\": 1}}]}";
+    gf_scene *scene = NULL;
+    return gf_scene_load_json(json, strlen(json), &scene) == GF_OK ? scene : NULL;
+}
+
+/* scrub-time-overflow: a cubic-bezier dipping below 0 maps input 2 of [0.001, 375] onto the time
+   range (DBL_MAX, 0) at DBL_MAX x 1.02: gf_scrub_time gave GF_OK and inf. */
+static int scrub_time_overflow(void *unused) {
+    gf_scene *scene = scrub_scene();
+    gf_curve *curve = NULL;
+    gf_scrub *scrub = NULL;
+    double t = 0;
+    int bad;
+    (void)unused;
+    if (scene == NULL || gf_curve_parse("cubic-bezier(0.5, -2, 0.5, 3)", &curve) != GF_OK) return 2;
+    if (gf_scrub_create(scene, 0.001, 375, DBL_MAX, 0, curve, &scrub) != GF_OK) return 2;
+    bad = finite_or_clean("gf_scrub_time(2)", gf_scrub_time(scrub, 2, &t), &t, 1);
+    gf_scrub_free(scrub);
+    gf_curve_free(curve);
+    gf_scene_free(scene);
+    return bad;
+}
+
+/* scrub-release-overflow: an all but undamped spring (m 100, k 3.8e45, c 1e-300) released from 0
+   to rest at DBL_MAX swings past it: gf_scrub_value_at_clock gave GF_OK and inf. */
+static int scrub_release_overflow(void *unused) {
+    gf_scene *scene = scrub_scene();
+    gf_scrub *scrub = NULL;
+    gf_spring spring;
+    const double after[] = {0, 0.25, 0.5, 1, 3, -1, 1e6};
+    size_t i;
+    int bad = 0;
+    (void)unused;
+    gf_spring_init(&spring);
+    spring.mass = 100;
+    spring.stiffness = 3.826933629549994e+45;
+    spring.damping = 1e-300;
+    spring.allows_overdamping = 1;
+    if (scene == NULL) return 2;
+    if (gf_scrub_create_with_spring(scene, -0.0, 375, 120.00000762939453, 9.189227629366493e-255, NULL, &spring,
+                                    &scrub) != GF_OK)
+        return 2;
+    bad |= finite_or_clean("gf_scrub_release", gf_scrub_release(scrub, 100, 0, 0, DBL_MAX), NULL, 0);
+    for (i = 0; i < COUNT(after); i++) {
+        double value = 0;
+        bad |= finite_or_clean("gf_scrub_value_at_clock", gf_scrub_value_at_clock(scrub, 100 + after[i], &value),
+                               &value, 1);
+    }
+    gf_scrub_free(scrub);
+    gf_scene_free(scene);
+    return bad;
+}
+
+/* A tool's create call answered made and, when it was GF_OK, handed out scene (NULL if that
+   failed): clean, or every layer of the scene finite at t. Frees the scene. */
+static int made_scene_finite(const char *call, gf_status made, gf_scene *scene, double t) {
+    int bad = made != GF_OK ? finite_or_clean(call, made, NULL, 0) : scene == NULL ? 1 : scene_finite(scene, t);
+    gf_scene_free(scene);
+    return bad;
+}
+
+/* expand-window-overflow: a 375 x DBL_MAX window whose tapped image starts at y = 1e300 moves the
+   down part to y = H with height H - 1e300: its centre is past DBL_MAX, sampled as y = inf. */
+static int expand_window_overflow(void *unused) {
+    const double images[2][4] = {{0, 1e300, 1e16, 1e154}, {5e-324, 1e-12, 2.2250738585072014e-308, 1e308}};
+    gf_expand_params p;
+    gf_expand_transition *transition = NULL;
+    gf_scene *scene = NULL;
+    gf_status made;
+    (void)unused;
+    gf_expand_params_init(&p);
+    p.window_width = 375;
+    p.window_height = DBL_MAX;
+    p.images = &images[0][0];
+    p.image_count = 2;
+    made = gf_expand_transition_create(&p, &transition);
+    if (made == GF_OK) gf_expand_transition_scene(transition, &scene);
+    gf_expand_transition_free(transition);
+    return made_scene_finite("gf_expand_transition_create", made, scene, 0.5);
+}
+
+/* preload-overflow: bounds of DBL_MAX x DBL_MAX with a jump of DBL_MAX put the marker at y = inf. */
+static int preload_overflow(void *unused) {
+    gf_preload_params p;
+    gf_preload *preload = NULL;
+    gf_scene *scene = NULL;
+    gf_status made;
+    gf_preload_params_init(&p);
+    (void)unused;
+    p.width = p.height = p.jump_height = p.down_duration = p.begin_time = DBL_MAX;
+    p.jump_duration = 2.068603273478089e+272;
+    if ((made = gf_preload_create(&p, &preload)) == GF_OK) gf_preload_scene(preload, &scene);
+    gf_preload_free(preload);
+    return made_scene_finite("gf_preload_create", made, scene, 0);
+}
+
 /* ---- the table ------------------------------------------------------------------------------ */
 
 typedef struct regression {
@@ -247,6 +389,10 @@ static const regression regressions[] = {
     {"tree: collection itemSize 1e308", collection_item_size_1e308, NULL},
     {"section: spacing and insets 1.8e308", section_extreme_spacing, NULL},
     {"curve: canonical spec of 10,000 stops", curve_spec_round_trip_at_stop_limit, NULL},
+    {"tools: scrub time range past DBL_MAX", scrub_time_overflow, NULL},
+    {"tools: scrub release swinging past DBL_MAX", scrub_release_overflow, NULL},
+    {"tools: expand transition in a DBL_MAX window", expand_window_overflow, NULL},
+    {"tools: preload overlay jumping DBL_MAX", preload_overflow, NULL},
 };
 
 int main(void) {

@@ -7,6 +7,8 @@
  * leaves its out-parameters untouched. Tolerance 2e-5 for values moving 20 points along a curve
  * (the engine solves the bezier to 1e-7 in x), 1e-6 for opacity, exact where no curve is involved.
  */
+#include <float.h>
+
 #include "gf_test.h"
 
 #define SENTINEL_PRELOAD ((gf_preload *)(void *)gf_test_sentinel_storage)
@@ -174,10 +176,36 @@ static void misuse(void) {
     CHECK_OK(gf_preload_free(NULL));
 }
 
+/* Issue 28: bounds of 1.8e308 points with a jump of 1.8e308 (the fuzz input preload-overflow) put
+ * the marker's top at inf although every number is finite: refused naming the marker, nothing
+ * written (it sampled y = inf); a rise and fall whose sum overflows is refused naming them; the
+ * largest bounds with the default jump still build and sample finite. */
+static void overflow(void) {
+    gf_preload_params p;
+    gf_preload *out = SENTINEL_PRELOAD, *preload = NULL;
+    gf_layer_state s[4];
+    int i;
+    gf_preload_params_init(&p);
+    p.width = p.height = p.jump_height = DBL_MAX;
+    CHECK_FAIL(gf_preload_create(&p, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "marker") != NULL);
+    gf_preload_params_init(&p);
+    p.width = p.height = 100;
+    p.jump_duration = p.down_duration = DBL_MAX;
+    CHECK_FAIL(gf_preload_create(&p, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "down duration") != NULL);
+    CHECK_UNTOUCHED_PTR(out, SENTINEL_PRELOAD);
+    preload = make(DBL_MAX, DBL_MAX);
+    sample(preload, 0.25, s);
+    for (i = 0; i < 4; i++) CHECK(isfinite(s[i].x) && isfinite(s[i].y) && isfinite(s[i].width) && isfinite(s[i].height));
+    CHECK_OK(gf_preload_free(preload));
+}
+
 int main(void) {
     RUN(defaults);
     RUN(centring_and_jump);
     RUN(dismissal);
     RUN(misuse);
+    RUN(overflow);
     return gf_test_summary();
 }

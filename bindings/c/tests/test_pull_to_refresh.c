@@ -7,6 +7,8 @@
  * gf_pull_to_refresh_create_with_params: colours, logo, spring, and its bad input.
  * Tolerances 1e-9 (1e-7 for the spring).
  */
+#include <float.h>
+
 #include "gf_test.h"
 
 #define SENTINEL_SIZE ((size_t)0xA5A5A5A5u)
@@ -190,6 +192,17 @@ static void test_params_bad_input(void) {
     CHECK_FAIL(gf_pull_to_refresh_scene(NULL, NULL), GF_E_NULL_ARGUMENT);
 }
 
+/* A maximum radius whose circle's side (twice it) overflows is refused naming the maximum radius
+ * (issue 28; it was refused naming an internal animation's value), and no handle is written. */
+static void test_overflow(void) {
+    gf_pull_to_refresh *out = (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage;
+    CHECK_FAIL(gf_pull_to_refresh_create(375, 95, 160, 50, DBL_MAX / 1.5, 2.5, 24, 1, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "maximum radius") != NULL);
+    CHECK_FAIL(gf_pull_to_refresh_create(DBL_MAX, 95, DBL_MAX, 1, DBL_MAX, 1, 24, 1, &out), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "maximum radius") != NULL);
+    CHECK(out == (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage);
+}
+
 static void test_misuse(void) {
     gf_pull_to_refresh *out = (gf_pull_to_refresh *)(void *)gf_test_sentinel_storage, *control;
     gf_scene *scene = NULL;
@@ -229,5 +242,6 @@ int main(void) {
     RUN(test_params);
     RUN(test_params_bad_input);
     RUN(test_misuse);
+    RUN(test_overflow);
     return gf_test_summary();
 }

@@ -8,6 +8,8 @@
  * gf_scrub_create_with_spring: an underdamped spring against its closed form. A failing host
  * mapping curve: GF_E_CALLBACK from every call that evaluates it (issue 28 point 4).
  */
+#include <float.h>
+
 #include "gf_test.h"
 
 #define SENTINEL_SIZE ((size_t)0xA5A5A5A5u)
@@ -225,6 +227,61 @@ static void test_failing_curve(void) {
     CHECK_OK(gf_unregister_curve("test.scrubhalf"));
 }
 
+/* Results that would escape as inf (issue 28): a curve overshooting [0, 1] (this cubic-bezier dips
+ * below 0 near the start) maps a time range ending at DBL_MAX past it, so gf_scrub_time refuses
+ * that input naming the time range, outputs untouched (it gave GF_OK and inf), while inputs the
+ * curve keeps in [0, 1] still map exactly to the ends. A release whose spring would carry the
+ * value past DBL_MAX (an underdamped spring overshooting a rest of 1.7e308) is refused naming
+ * the release, the scrub left unreleased (it gave gf_scrub_value_at_clock inf); the bound is the
+ * spring's energy (|x| <= sqrt(u0^2 + (v/w0)^2)), so 8e307 away is accepted; a critically
+ * damped spring never overshoots, so the same release there is accepted and stays within
+ * [value, rest] (checked on a grid of 0.01 s). */
+static void test_overflow(void) {
+    gf_scene *scene = moving_scene();
+    gf_curve *dip = NULL;
+    gf_scrub *scrub = NULL;
+    gf_spring spring;
+    gf_layer_state s;
+    double t = SENTINEL_DOUBLE, value = 0, tau;
+    size_t n = SENTINEL_SIZE;
+    CHECK_OK(gf_curve_parse("cubic-bezier(0.5, -2, 0.5, 3)", &dip));
+    CHECK_OK(gf_scrub_create(scene, 0.001, 375, DBL_MAX, 0, dip, &scrub));
+    CHECK_FAIL(gf_scrub_time(scrub, 2, &t), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "time range") != NULL);
+    CHECK_UNTOUCHED_DOUBLE(t);
+    memset(&s, SENTINEL_BYTE, sizeof s);
+    CHECK_FAIL(gf_scrub_sample(scrub, 2, &s, 1, &n), GF_E_INVALID_ARGUMENT);
+    CHECK(n == SENTINEL_SIZE);
+    CHECK_OK(gf_scrub_time(scrub, 375, &t));
+    CHECK(t == 0);
+    CHECK_OK(gf_scrub_time(scrub, 0.001, &t));
+    CHECK(t == DBL_MAX);
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_curve_free(dip));
+
+    gf_spring_init(&spring); /* mass 1, stiffness 100, damping 10: zeta 0.5, overshoots 16 % */
+    CHECK_OK(gf_scrub_create_with_spring(scene, 0, 80, 0, 4, NULL, &spring, &scrub));
+    CHECK_FAIL(gf_scrub_release(scrub, 0, 0, 0, 1.7e308), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "rest") != NULL);
+    CHECK_FAIL(gf_scrub_release(scrub, 0, 0, DBL_MAX, 1e308), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "velocity") != NULL);
+    CHECK_FAIL(gf_scrub_value_at_clock(scrub, 1, &value), GF_E_INVALID_ARGUMENT); /* still unreleased */
+    /* 8e307 away: the energy bound (twice that) is finite; the overshoot is about 16 %. */
+    CHECK_OK(gf_scrub_release(scrub, 0, 0, 0, 8e307));
+    CHECK_OK(gf_scrub_value_at_clock(scrub, 0.36, &value));
+    CHECK(isfinite(value) && value > 8e307);
+    CHECK_OK(gf_scrub_free(scrub));
+
+    CHECK_OK(gf_scrub_create(scene, 0, 80, 0, 4, NULL, &scrub)); /* critically damped */
+    CHECK_OK(gf_scrub_release(scrub, 0, 0, 0, DBL_MAX));
+    for (tau = 0; tau <= 2; tau += 0.01) {
+        CHECK_OK(gf_scrub_value_at_clock(scrub, tau, &value));
+        CHECK(isfinite(value) && value >= 0 && value <= DBL_MAX);
+    }
+    CHECK_OK(gf_scrub_free(scrub));
+    CHECK_OK(gf_scene_free(scene));
+}
+
 static void test_misuse(void) {
     gf_scene *scene = moving_scene();
     gf_scrub *scrub = NULL, *out = (gf_scrub *)(void *)gf_test_sentinel_storage;
@@ -276,5 +333,6 @@ int main(void) {
     RUN(test_chosen_spring);
     RUN(test_failing_curve);
     RUN(test_misuse);
+    RUN(test_overflow);
     return gf_test_summary();
 }

@@ -140,3 +140,12 @@ def test_convert_rect_through_a_rotated_parent():
         scene.convert_rect((0, 0, 1), None, None)
     with pytest.raises(gf.InvalidArgumentError):
         scene.convert_point((math.nan, 0), None, "child")
+
+
+def test_window_overflow_is_refused_naming_the_part():
+    """Issue 28: a 375 x 1.8e308 window whose tapped image starts at y = 1e300 moves the down
+    part to y = H with height H - 1e300, its centre past the largest double (sampled as y = inf
+    with no error); refused naming the down part."""
+    images = [(0, 1e300, 1e16, 1e154), (5e-324, 1e-12, 2.2250738585072014e-308, 1e308)]
+    with pytest.raises(gf.InvalidArgumentError, match="down part"):
+        gf.ExpandTransition(window=(375, 1.7976931348623157e308), images=images, tapped=0)

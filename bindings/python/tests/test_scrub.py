@@ -203,3 +203,29 @@ def test_pull_to_refresh_parameter_errors():
         gf.PullToRefresh(spring="stiff")
     with pytest.raises(TypeError):
         gf.PullToRefresh(fill_color=None, logo_image=3)
+
+
+def test_overflow_is_refused_naming_it():
+    """Issue 28: a curve overshooting [0, 1] (this cubic-bezier dips below 0 near the start) maps
+    the time range (DBL_MAX, 0) past the largest double at input 2: refused naming the time range
+    (it returned inf); where the curve stays in [0, 1] the ends still map exactly. A release whose
+    underdamped spring (zeta 0.5) could swing past DBL_MAX is refused naming it (value_at_clock
+    returned inf) and the scrub stays unreleased."""
+    scene = moving_scene()
+    big = 1.7976931348623157e308
+    scrub = gf.Scrub(scene, input_range=(0.001, 375), time_range=(big, 0), curve="cubic-bezier(0.5, -2, 0.5, 3)")
+    with pytest.raises(gf.InvalidArgumentError, match="time range"):
+        scrub.time(2)
+    assert scrub.time(375) == 0 and scrub.time(0.001) == big
+    springy = gf.Scrub(scene, input_range=(0, 80), time_range=(0, 4), spring=gf.Spring(1, 100, 10))
+    with pytest.raises(gf.InvalidArgumentError, match="rest 1.7e[+]308 overflows"):
+        springy.release(0, 0, 0, rest=1.7e308)
+    with pytest.raises(gf.InvalidArgumentError, match="nothing was released"):
+        springy.value_at_clock(1)
+
+
+def test_pull_to_refresh_radius_overflow_names_it():
+    """Issue 28: a maximum radius whose circle's side (twice it) overflows was refused naming an
+    internal animation's value; now it names the maximum radius."""
+    with pytest.raises(gf.InvalidArgumentError, match="maximum radius"):
+        gf.PullToRefresh(maximum_radius=1.7976931348623157e308 / 1.5)
