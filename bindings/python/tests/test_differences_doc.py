@@ -1,0 +1,203 @@
+"""docs/differences.md states numbers for Ghostframe's rule and the original's; each is checked here.
+
+Ghostframe's side runs through the library (the C ABI, by ctypes). The originals' side is computed
+in this file from the originals' own formulas (AXSpringAnimation's settlingDuration, TABAnimated's
+line count and post-order walk), never from Ghostframe's code. Every bold number of the page must
+be one this file checks, so a number added to the page without a test fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+
+import pytest
+
+import ghostframe as gf
+
+from _support import find_repository
+
+
+def _page() -> str:
+    repo = find_repository()
+    path = os.path.join(repo, "docs", "differences.md") if repo else None
+    if not path or not os.path.isfile(path):
+        pytest.skip("docs/differences.md not found (tests run outside the repository)")
+    return open(path, encoding="utf-8").read()
+
+
+# Every bold text with a digit that the page may hold, each checked by a test below.
+CHECKED_BOLD = {
+    "1.2702 s", "1.4732 s",             # test_spring_settling_times
+    "0, 1.270, 2.540 s",                # test_chain_shorthand_still_runs_in_sequence
+    "0, 0.2, 0.4", "0.6",               # test_stagger_applies_to_the_next_instance
+    "0", "1",                           # test_bones_in_document_order
+    "5", "3",                           # test_lines_zero_fills_the_label
+    "1.5 s", "1.0 s",                   # test_effect_duration_defaults
+}
+
+
+def test_every_bold_number_of_the_page_is_checked() -> None:
+    bold = {b for b in re.findall(r"\*\*([^*]+)\*\*", _page()) if re.fullmatch(r"[\d., ]+( s)?", b)}
+    assert bold, "the page states no numbers in bold"
+    unchecked = bold - CHECKED_BOLD
+    assert not unchecked, f"docs/differences.md states {sorted(unchecked)} with no test in this file"
+
+
+def _spring_error(t: float, beta: float, omega_d: float) -> float:
+    """x(t) − 1 of an underdamped unit step from rest (closed form)."""
+    return -math.exp(-beta * t) * (math.cos(omega_d * t) + beta / omega_d * math.sin(omega_d * t))
+
+
+def _exact_settling(mass: float, stiffness: float, damping: float, eps: float = 1e-3) -> float:
+    """The last time |x(t) − 1| = eps: a 1e-4 s scan up to the envelope bound, then bisection."""
+    beta = damping / (2 * mass)
+    omega_d = math.sqrt(stiffness / mass - beta * beta)
+    amplitude = math.sqrt(1 + (beta / omega_d) ** 2)
+    bound = math.log(amplitude / eps) / beta  # |e(t)| < eps for every t past it
+    step = 1e-4
+    t = bound
+    while abs(_spring_error(t, beta, omega_d)) < eps:
+        t -= step
+    lo, hi = t, t + step  # |e(lo)| >= eps > |e(hi)|
+    for _ in range(60):
+        mid = (lo + hi) / 2
+        if abs(_spring_error(mid, beta, omega_d)) >= eps:
+            lo = mid
+        else:
+            hi = mid
+    return hi
+
+
+def _ax_settling_estimate(mass: float, stiffness: float, damping: float) -> float:
+    """AXSpringAnimation.settlingDuration (AXAnimationChain/Classes/CoreAnimation/AXSpringAnimation.m)."""
+    beta = damping / (2 * mass)
+    omega0 = math.sqrt(stiffness / mass)
+    return (-math.log(0.001) - math.log(0.0004)) / 2 / min(beta, omega0)
+
+
+def test_spring_settling_times() -> None:
+    page = _page()
+    engine = gf.Spring(mass=1, stiffness=100, damping=10).settling_duration()
+    reference = _exact_settling(1, 100, 10)
+    # The engine against the closed form: the bisection brackets the crossing to 1e-4 / 2^60.
+    assert abs(engine - reference) < 1e-9, (engine, reference)
+    # The page rounds to 4 decimals: within 5e-5 of the value.
+    assert "**1.2702 s**" in page and abs(reference - 1.2702) < 5e-5
+    assert "**1.4732 s**" in page and abs(_ax_settling_estimate(1, 100, 10) - 1.4732) < 5e-5
+
+
+def test_chain_shorthand_still_runs_in_sequence() -> None:
+    """A row marked "being aligned (issue 29)": true until the shorthand runs as AX's does."""
+    page = _page()
+    if "**0, 1.270, 2.540 s**" not in page:
+        pytest.skip("the page no longer lists the shorthand's sequential begins")
+    chain = gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
+    begins = [e.begin for e in chain.schedule()]
+    settle = _exact_settling(1, 100, 10)
+    expected = [0.0, settle, 2 * settle]  # one after another, each after the previous one settles
+    assert len(begins) == 3 and all(abs(b - e) < 1e-9 for b, e in zip(begins, expected)), (
+        f"the shorthand now begins at {begins}: issue 29 aligned it, so remove its row from docs/differences.md"
+    )
+    assert all(abs(round(b, 3) - float(p)) < 1e-12 for b, p in zip(begins, ["0", "1.270", "2.540"]))
+
+
+def test_stagger_applies_to_the_next_instance() -> None:
+    page = _page()
+    assert "**0, 0.2, 0.4**" in page and "**0.6**" in page
+    timeline = gf.Timeline.from_json({
+        "definitions": {"spin": {"changes": {"opacity": -0.5}}, "fade": {"changes": {"opacity": 0.5}}},
+        "timeline": {"sequence": [
+            {"stagger": 0.2},
+            {"anim": "spin", "layers": ["v0", "v1", "v2"], "duration": 0.2},
+            {"anim": "fade", "layers": ["v0", "v1", "v2"], "duration": 0.2},
+        ]},
+    })
+    begins = {(e.name, e.layer): e.begin for e in timeline.schedule()}
+    # By hand: spin's layer i begins at 0.2·i and ends 0.2 later; the instance ends at 0.6.
+    for i in range(3):
+        assert abs(begins[("spin", f"v{i}")] - 0.2 * i) < 1e-12
+        assert abs(begins[("fade", f"v{i}")] - 0.6) < 1e-12
+
+
+def test_a_leading_negative_delay_is_an_error() -> None:
+    with pytest.raises(gf.GhostframeError, match="before 0"):
+        gf.Timeline.from_json({
+            "definitions": {"spin": {"changes": {"opacity": -0.5}}},
+            "timeline": {"sequence": [{"delay": -0.2}, {"anim": "spin", "layers": ["v0"], "duration": 0.2}]},
+        })
+
+
+def _post_order(node: dict) -> list:
+    """TABAnimated's walk (_recurseProductLayerWithView): each subview's descendants, then the subview."""
+    out = []
+    for child in node.get("children", []):
+        out += _post_order(child)
+        out.append(child["id"])
+    return out
+
+
+def test_bones_in_document_order() -> None:
+    page = _page()
+    assert "bone **0** and the image bone **1**" in page
+    label = {"id": "label", "type": "label", "frame": [10, 200, 100, 20],
+             "children": [{"id": "image", "type": "image", "frame": [0, 0, 10, 10]}]}
+    root = {"frame": [0, 0, 375, 667], "children": [label]}
+    assert _post_order(root) == ["image", "label"]  # TABAnimated: the image 0, the label 1
+    skeleton = gf.skeleton({"viewport": [375, 667], "root": root})
+    states = skeleton.sample(0.0)
+    bone0, bone1 = states[skeleton.layer("bone:0")], states[skeleton.layer("bone:1")]
+    # The label's bar is 0.75 of its height; the image keeps its frame (in the label's coordinates).
+    assert (bone0["x"], bone0["y"], bone0["width"], bone0["height"]) == (10, 200, 100, 15)
+    assert (bone1["x"], bone1["y"], bone1["width"], bone1["height"]) == (10, 200, 10, 10)
+
+
+def test_lines_zero_fills_the_label() -> None:
+    page = _page()
+    assert "Ghostframe draws **5** lines" in page and "TABAnimated **3** (75 / 20)" in page
+    height, line_height, spacing = 100, 12, 8
+    # TABAnimated (-_addLinesLayer): (NSInteger)(reduced h / (textHeight + space)), 3 for 0 or 1.
+    tab = int(height * 0.75 / (line_height + spacing))
+    tab = 3 if tab in (0, 1) else tab
+    assert tab == 3
+    expected = math.floor((height + spacing) / (line_height + spacing))
+    assert expected == 5
+    skeleton = gf.skeleton({"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667], "children": [
+        {"type": "label", "frame": [10, 20, 200, height], "lines": 0}]}})
+    states = skeleton.sample(0.0)
+    lines = [states[skeleton.layer(f"bone:0:line:{k}")] for k in range(expected)]
+    with pytest.raises(gf.GhostframeError):
+        skeleton.layer(f"bone:0:line:{expected}")
+    assert [line["y"] for line in lines] == [20 + k * (line_height + spacing) for k in range(expected)]
+    assert lines[-1]["y"] + lines[-1]["height"] - 20 == 92  # the page: they end at y + 92
+
+
+def _durations(scene: gf.Scene, key_prefix: str) -> set:
+    """The timing durations of the scene's animations (and their parents) on keys with this prefix."""
+    found = set()
+
+    def walk(node, parent_duration=None):
+        if isinstance(node, dict):
+            duration = node.get("timing", {}).get("duration", parent_duration) if isinstance(node.get("timing"), dict) else parent_duration
+            if str(node.get("keyPath", "")).startswith(key_prefix):
+                found.add(parent_duration if parent_duration is not None else duration)
+            for value in node.values():
+                walk(value, duration)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, parent_duration)
+
+    walk(json.loads(scene.to_json())["animations"])
+    return found
+
+
+def test_effect_duration_defaults() -> None:
+    page = _page()
+    assert "`shimmerDuration` **1.5 s**" in page and "`lengthDuration` **1.0 s**" in page
+    tree = {"viewport": [375, 667], "style": {"animation": "shimmer"}, "adjust": ["animation(0).toLongAnimation()"],
+            "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [10, 200, 100, 20]}]}}
+    skeleton = gf.skeleton(tree)
+    assert _durations(skeleton, "gradient.") == {1.5}  # one sweep: the shimmer group's duration
+    assert _durations(skeleton, "transform.scale.x") == {1.0}  # one leg of the long bar
