@@ -34,7 +34,8 @@ public struct TimelineDefinition: Sendable, Hashable {
   ///     number per component.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown key path or view property;
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for an empty name, a NUL, a value count that is
-  ///   not the property's width, or a non-finite value.
+  ///   not the property's width, a non-finite value, or changes of one property that add up past the
+  ///   largest double.
   public init(name: String, curve: Curve = .linear, changes: [String: [Double]]) throws(GhostframeError) {
     guard !name.isEmpty else { throw .invalid("a timeline definition needs a non-empty name") }
     try Identifier.check(name, "timeline definition name")
@@ -47,8 +48,13 @@ public struct TimelineDefinition: Sendable, Hashable {
         throw GhostframeError(error.code, "definition \(Identifier.quoted(name)): \(error.message)")
       }
       if let index = resolved.firstIndex(where: { $0.property == change.property }) {
-        resolved[index] = Change(property: change.property,
-                                 amount: zip(resolved[index].amount, change.amount).map(+))
+        let sum = zip(resolved[index].amount, change.amount).map(+)
+        // Each change is finite, but two near the largest double can add up past it.
+        guard sum.allSatisfy(\.isFinite) else {
+          throw .invalid("definition \(Identifier.quoted(name)): '\(keyPath)' added to the other changes of "
+                         + "'\(change.property.keyPath)' passes the largest double")
+        }
+        resolved[index] = Change(property: change.property, amount: sum)
       } else {
         resolved.append(change)
       }

@@ -123,5 +123,12 @@ struct ViewPropertyTests {
     } catch {
       #expect(error.code == .invalidArgument, "\(error.message)")
     }
+    // Finite changes of one property that add up past the largest double are refused, not summed to ∞.
+    do {
+      _ = try TimelineDefinition(name: "d", scalarChanges: ["x": 1e308, "left": 1e308])
+      Issue.record("x + left = 2e308 was accepted")
+    } catch {
+      #expect(error.code == .invalidArgument && error.message.contains("passes the largest double"), "\(error.message)")
+    }
   }
 }
