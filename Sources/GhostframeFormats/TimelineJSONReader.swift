@@ -73,8 +73,11 @@ enum TimelineJSONReader {
     }
   }
 
-  /// A definition's changes: `{KEYPATH: NUMBER | [NUMBERS]}`, each key path checked here so the
-  /// message names its place and suggests a spelling.
+  /// What a change may name, for suggestions: the scene's key paths and Anim's view properties.
+  static let changeNames = SceneJSONReader.knownKeyPaths.union(TimelineViewProperty.names)
+
+  /// A definition's changes: `{KEYPATH | VIEWPROPERTY: NUMBER | [NUMBERS]}`, each name checked here
+  /// so the message names its place and suggests a spelling.
   static func changes(_ reader: JSONReader) throws(GhostframeError) -> [String: [Double]] {
     let members = try reader.object()
     var changes: [String: [Double]] = [:]
@@ -90,13 +93,10 @@ enum TimelineJSONReader {
         amount = [number]
       }
       do throws(GhostframeError) {
-        let property = try AnimatableProperty(keyPath: keyPath)
-        guard amount.count == property.valueWidth else {
-          throw GhostframeError.invalid("'\(keyPath)' takes \(property.valueWidth) value(s), got \(amount.count)")
-        }
+        _ = try TimelineDefinition.resolve(keyPath, amount)
       } catch {
         var message = "\(value.path): \(error.message)"
-        if error.code == .notFound, let close = Suggestion.closest(to: keyPath, among: SceneJSONReader.knownKeyPaths) {
+        if error.code == .notFound, let close = Suggestion.closest(to: keyPath, among: changeNames) {
           message += " (did you mean \(MessageText.quoted(close))?)"
         }
         throw GhostframeError(error.code, message)

@@ -48,14 +48,14 @@ enum TimelineJSONWriter {
     return text
   }
 
-  /// `{"curve": SPEC, "changes": {...}}`, key paths sorted.
+  /// `{"curve": SPEC, "changes": {...}}`, key paths and view properties sorted, as given.
   static func definition(_ definition: TimelineDefinition) throws(GhostframeError) -> JSONValue {
     var changes: [(String, JSONValue)] = []
     for keyPath in definition.changes.keys.sorted() {
       let amount = definition.changes[keyPath] ?? []
-      let property = try AnimatableProperty(keyPath: keyPath)
+      let width = try TimelineDefinition.valueWidth(ofChange: keyPath)
       // A scalar property's change is one number; the reader takes either form.
-      changes.append((keyPath, property.valueWidth == 1 && amount.count == 1
+      changes.append((keyPath, width == 1 && amount.count == 1
                         ? .number(amount[0]) : .array(amount.map(JSONValue.number))))
     }
     return .object(JSONObject([

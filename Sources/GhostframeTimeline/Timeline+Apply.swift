@@ -2,7 +2,9 @@ import GhostframeCore
 
 extension Timeline {
   /// Adds the timeline's animations to `scene`: one additive basic animation per instance, layer
-  /// and key path, from 0 by the definition's change, eased by its curve, beginning at the
+  /// and resolved key path (Anim's view properties become `frame`, `position` or `opacity`
+  /// changes, so a size change keeps the frame's origin about the layer's anchor point, as UIKit
+  /// does), from 0 by the definition's change, eased by its curve, beginning at the
   /// entry's begin time and kept after its end (fill forwards, not removed on completion), so
   /// `value(t) = model + Σ change · curve(clamp((t − begin) / duration, 0, 1))`.
   ///

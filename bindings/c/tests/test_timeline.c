@@ -187,6 +187,53 @@ static void registry(void) {
     CHECK_FAIL(gf_timeline_undefine(NULL), GF_E_NULL_ARGUMENT);
 }
 
+/* ---- Anim's view properties ---------------------------------------------------------------- */
+
+/* The seed's blocks defined in the registry one to one (view.y += -100; view.height += 100, then
+   view.x += 50; view.width += 50) end on UIKit's frames, by hand: (x, 160, 60, 40) ->
+   (x, 60, 60, 140) -> (x + 50, 60, 110, 140), for a centre and a corner anchor point. */
+static void view_properties(void) {
+    static const char timeline_json[] =
+        "{\"timeline\": {\"sequence\": ["
+        " {\"anim\": \"gf-test-slideUp\", \"layers\": [\"c\", \"k\"], \"duration\": 0.6}, {\"delay\": 0.2},"
+        " {\"anim\": \"gf-test-slideOver\", \"layers\": [\"c\", \"k\"], \"duration\": 0.2}]}}";
+    static const char scene_json[] =
+        "{\"format\": \"ghostframe-scene\", \"version\": 1, \"layers\": ["
+        " {\"id\": \"c\", \"frame\": [20, 160, 60, 40]},"
+        " {\"id\": \"k\", \"frame\": [100, 160, 60, 40], \"anchorPoint\": [0, 1]}]}";
+    static const double xs[] = {20, 100};
+    static const double times[] = {0.6, 1.0, 3.0};
+    gf_timeline *timeline = NULL;
+    gf_scene *scene = NULL;
+    gf_layer_state states[2];
+    size_t n = 0;
+    CHECK_OK(gf_timeline_define("gf-test-slideUp", "easeOut", "{\"y\": -100, \"height\": 100}"));
+    CHECK_OK(gf_timeline_define("gf-test-slideOver", "easeOut", "{\"x\": 50, \"width\": 50}"));
+    timeline = load(timeline_json);
+    CHECK_OK(gf_timeline_undefine("gf-test-slideUp"));
+    CHECK_OK(gf_timeline_undefine("gf-test-slideOver"));
+    CHECK_OK(gf_scene_load_json(scene_json, strlen(scene_json), &scene));
+    CHECK_OK(gf_timeline_apply(timeline, scene));
+    for (size_t k = 0; k < COUNT(times); k++) {
+        int after_over = times[k] >= 1.0;
+        CHECK_OK(gf_scene_sample(scene, times[k], states, 2, &n));
+        CHECK_EQ_INT(n, 2);
+        for (size_t i = 0; i < 2; i++) {
+            CHECK_NEAR(states[i].x, xs[i] + (after_over ? 50 : 0), 1e-9);
+            CHECK_NEAR(states[i].y, 60, 1e-9);
+            CHECK_NEAR(states[i].width, after_over ? 110 : 60, 1e-9);
+            CHECK_NEAR(states[i].height, 140, 1e-9);
+        }
+    }
+    CHECK_OK(gf_scene_free(scene));
+    CHECK_OK(gf_timeline_free(timeline));
+    /* A misspelt view property is refused with a suggestion; a wrong count names the property. */
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"heigth\": 1}"), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "did you mean 'height'") != NULL);
+    CHECK_FAIL(gf_timeline_define("gf-test-bad", NULL, "{\"size\": 1}"), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "'size' takes 2") != NULL);
+}
+
 /* ---- applying to a scene ------------------------------------------------------------------- */
 
 static const char SCENE[] =
@@ -525,6 +572,7 @@ int main(void) {
     RUN(seed_set);
     RUN(two_calls);
     RUN(registry);
+    RUN(view_properties);
     RUN(apply_then_sample);
     RUN(apply_all_or_nothing);
     RUN(json_round_trip);

@@ -51,7 +51,8 @@ __all__ = [
 #: What :meth:`Timeline.from_json` accepts: a dict (the document), JSON text, or UTF-8 bytes.
 TimelineSource = Union[Mapping[str, Any], str, bytes, bytearray, memoryview]
 
-#: A change per key path: a number, or a sequence of numbers for a vector key path.
+#: A change per view property (``"y"``, ``"height"``, ...) or key path: a number, or a sequence of
+#: numbers for a vector.
 Changes = Mapping[str, Union[float, Sequence[float]]]
 
 
@@ -219,15 +220,17 @@ def define_timeline_animation(
 
     Args:
         name: a non-empty name.
-        changes: the relative change per key path, ``{"position.y": -100, "bounds.size": [0, 100]}``
-            (or that object as JSON text).
+        changes: the relative change per view property or key path: Anim's ``view.y += -100;
+            view.height += 100`` is ``{"y": -100, "height": 100}`` (UIKit's frame rules: a size
+            change keeps the origin); ``{"position.y": -100, "bounds.size": [0, 100]}`` keeps Core
+            Animation's (docs/timeline-format.md). Or that object as JSON text.
         curve: a curve spec or :class:`~ghostframe.Curve`; linear when None.
 
     Raises:
         ArgumentTypeError: a wrong type (also a TypeError).
         ParseError: a malformed curve spec.
         InvalidArgumentError: an empty name, a wrong number of values, NaN or infinity.
-        NotFoundError: an unknown key path (with a suggestion).
+        NotFoundError: an unknown key path or view property (with a suggestion).
     """
     if not isinstance(name, str):
         raise argument_type_error(f"name must be a str, not {type(name).__name__}")

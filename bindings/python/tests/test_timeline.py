@@ -277,6 +277,35 @@ def test_apply_samples_the_closed_form() -> None:
         assert abs(field(x, "opacity") - (1 - 0.8 * clamp((t - 1) / 2) ** 2)) <= 1e-9
 
 
+def test_seed_blocks_in_view_properties_end_on_uikit_frames() -> None:
+    # Seed 002's blocks one to one: view.y += -100; view.height += 100, then view.x += 50;
+    # view.width += 50. UIKit's frames, by hand: (x, 160, 60, 40) -> (x, 60, 60, 140) ->
+    # (x + 50, 60, 110, 140), whatever the anchor point (a size change keeps the origin).
+    definitions = {"slideUp": {"curve": "easeOut", "changes": {"y": -100, "height": 100}},
+                   "slideOver": {"curve": "easeOut", "changes": {"x": 50, "width": 50}}}
+    timeline = gf.Timeline.from_json({"definitions": definitions, "timeline": {"sequence": [
+        anim("slideUp", ["v1", "v2", "v3"], 0.6), {"delay": 0.2}, anim("slideOver", ["v1", "v2", "v3"], 0.2)]}})
+    s = gf.Scene()
+    anchors = [(0.5, 0.5), (0.0, 0.0), (0.25, 1.0)]
+    for i, anchor_point in enumerate(anchors):
+        s.add_layer(f"v{i + 1}", frame=(20 + 80 * i, 160, 60, 40), anchor_point=anchor_point)
+    timeline.apply(s)
+    for i in range(3):
+        x = 20 + 80 * i
+        for t, frame in ((0.0, (x, 160, 60, 40)), (0.6, (x, 60, 60, 140)), (0.7, (x, 60, 60, 140)),
+                         (1.0, (x + 50, 60, 110, 140)), (4.0, (x + 50, 60, 110, 140))):
+            state = s.sample(t)[s.layer(f"v{i + 1}")]
+            got = tuple(field(state, name) for name in ("x", "y", "width", "height"))
+            assert all(abs(a - b) <= 1e-9 for a, b in zip(got, frame)), (i, t, got, frame)
+    # The names are written back as given; a misspelt one is refused with a suggestion.
+    written = json.loads(timeline.to_json())
+    assert written["definitions"]["slideUp"]["changes"] == {"height": 100, "y": -100}
+    with pytest.raises(gf.NotFoundError, match=r"did you mean 'height'"):
+        gf.Timeline.from_json({"definitions": {"d": {"changes": {"heigth": 1}}}, "timeline": {"sequence": []}})
+    with pytest.raises(gf.InvalidArgumentError, match="'size' takes 2"):
+        gf.define_timeline_animation("py-bad-size", {"size": 1})
+
+
 def test_apply_is_all_or_nothing() -> None:
     timeline = gf.Timeline.from_json(doc([anim("b", ["x", "y", "missing"], 1)]))
     s = scene()
