@@ -183,9 +183,11 @@ static void misuse(void) {
     CHECK_OK(gf_preload_free(NULL));
 }
 
-/* Issue 28: bounds of 1.8e308 points with a jump of 1.8e308 (the fuzz input preload-overflow) put
- * the marker's top at inf although every number is finite: refused naming the marker, nothing
- * written (it sampled y = inf); a rise and fall whose sum overflows is refused naming them; the
+/* Issue 28: a loading view 1.8e308 points tall (its top at -0.9e308) with a jump of 1.8e308 puts
+ * the marker's top at -inf although every number is finite: refused naming the marker, nothing
+ * written. (The fuzz input preload-overflow, bounds of 1.8e308 with such a jump, overflowed while
+ * the marker rested a jump below the loading view's top; at the top, as JESRefreshIcon has it,
+ * it stays finite.) a rise and fall whose sum overflows is refused naming them; the
  * largest bounds with the default jump still build and sample finite. */
 static void overflow(void) {
     gf_preload_params p;
@@ -193,7 +195,7 @@ static void overflow(void) {
     gf_layer_state s[4];
     int i;
     gf_preload_params_init(&p);
-    p.width = p.height = p.jump_height = DBL_MAX;
+    p.width = p.height = p.jump_height = p.loading_height = DBL_MAX;
     CHECK_FAIL(gf_preload_create(&p, &out), GF_E_INVALID_ARGUMENT);
     CHECK(strstr(gf_last_error_message(), "marker") != NULL);
     gf_preload_params_init(&p);

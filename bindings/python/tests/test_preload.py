@@ -137,10 +137,10 @@ def test_bad_types_and_times() -> None:
 
 
 def test_overflowing_geometry_is_refused_naming_it() -> None:
-    """Issue 28: bounds of 1.8e308 points with a jump as high put the marker at y = inf (sampled
-    with no error); refused naming the marker. A rise and fall whose sum overflows names them."""
+    """Issue 28: a loading view 1.8e308 points tall with a jump as high puts the marker's top at
+    -inf; refused naming the marker. A rise and fall whose sum overflows names them."""
     big = 1.7976931348623157e308
     with pytest.raises(gf.InvalidArgumentError, match="marker"):
-        gf.PreloadOverlay(big, big, jump_height=big)
+        gf.PreloadOverlay(big, big, loading_size=(32, big), jump_height=big)
     with pytest.raises(gf.InvalidArgumentError, match="down duration"):
         gf.PreloadOverlay(100, 100, jump_duration=big, down_duration=big)
