@@ -103,21 +103,9 @@ struct ExpandTransitionTests {
     }
   }
 
-  /// Core Animation's ease-out `cubic-bezier(0, 0, 0.58, 1)` at `x`, by bisection on the
-  /// bezier's x (a second algorithm beside the engine's Newton iteration).
-  static func easeOut(_ x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-      3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<60 {
-      let mid = (low + high) / 2
-      if coordinate(0, 0.58, mid) < x { low = mid } else { high = mid }
-    }
-    return coordinate(0, 1, (low + high) / 2)
-  }
+  /// Core Animation's ease-out `cubic-bezier(0, 0, 0.58, 1)` at `x`: the closed-form (Cardano)
+  /// reference of the preload tests, a second algorithm beside the engine's Newton iteration.
+  static func easeOut(_ x: Double) -> Double { PreloadOverlayTests.easeOut(x) }
 
   @Test("the defaults are JPAnimationTool's: 0.35 s after 0.1 s, ease-out")
   func originalDefaults() throws {

@@ -15,7 +15,7 @@ import math
 import pytest
 
 import ghostframe as gf
-from _support import needs_numpy
+from _support import bezier, needs_numpy
 
 WINDOW = (375, 667)
 IMAGES = [(-60, 300, 150, 125), (105, 300, 150, 125), (270, 300, 150, 125), (105, 100, 150, 125)]
@@ -78,20 +78,8 @@ def test_entry_exit_and_mid_flight():
 
 
 def ease_out(x):
-    """Core Animation's ease-out, cubic-bezier(0, 0, 0.58, 1), by bisection on the bezier's x."""
-    if x <= 0:
-        return 0.0
-    if x >= 1:
-        return 1.0
-    low, high = 0.0, 1.0
-    for _ in range(60):
-        mid = (low + high) / 2
-        if 3 * (1 - mid) * mid * mid * 0.58 + mid ** 3 < x:
-            low = mid
-        else:
-            high = mid
-    s = (low + high) / 2
-    return 3 * (1 - s) * s * s + s ** 3
+    """Core Animation's ease-out, cubic-bezier(0, 0, 0.58, 1), by the bisection reference."""
+    return bezier(0, 0, 0.58, 1, x)
 
 
 @needs_numpy

@@ -16,26 +16,10 @@ import math
 import pytest
 
 import ghostframe as gf
-from _support import needs_numpy
+from _support import bezier, needs_numpy
 
 POSITION_TOL = 2e-5
 CURVE_TOL = 1e-6
-
-
-def bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
-    """A cubic bezier timing curve at x, by bisection on the parameter."""
-    if x <= 0 or x >= 1:
-        return min(max(x, 0.0), 1.0)
-    lo, hi = 0.0, 1.0
-    for _ in range(200):
-        s = (lo + hi) / 2
-        xs = 3 * (1 - s) ** 2 * s * x1 + 3 * (1 - s) * s * s * x2 + s ** 3
-        if xs < x:
-            lo = s
-        else:
-            hi = s
-    s = (lo + hi) / 2
-    return 3 * (1 - s) ** 2 * s * y1 + 3 * (1 - s) * s * s * y2 + s ** 3
 
 
 def states(overlay: gf.PreloadOverlay, t: float):
