@@ -1457,26 +1457,28 @@ gf_status gf_chain_advance(gf_chain *chain, gf_scene *scene, double t, gf_event_
 typedef struct gf_preload gf_preload;
 
 /**
- * The overlay's parameters. Defaults (gf_preload_params_init): the seed's white background; the
- * seed does not print its constants, so loading view 60 x 60, marker 30 x 30 in the seed's
- * refresh fill colour (224, 231, 235)/255, shadow 30 x 4 black at 0.15 alpha narrowing to 0.5 of
- * its width, jump 20 points, rise 0.5 s, fall 0.4 s, begin time 0. Sizes and durations finite
- * and > 0, jump height finite and >= 0, narrowing in [0, 1], colours in [0, 1], begin time finite.
+ * The overlay's parameters. Defaults (gf_preload_params_init): the seed's white background, and
+ * the original's constants (JESRefreshIcon: one 32-point icon with 3-point spacing): loading view
+ * 32 x 32, marker 26 x 26 in the seed's refresh fill colour (224, 231, 235)/255 resting with its
+ * top on the loading view's top (the jump rises above it), shadow 26 x 3 black at 0.15 alpha on
+ * its bottom edge narrowing to 1/1.6 = 0.625 of its width, jump 14 points, rise 0.235 s, fall
+ * 0.475 s, begin time 0. Sizes and durations finite and > 0, jump height finite and >= 0,
+ * narrowing in [0, 1], colours in [0, 1], begin time finite.
  */
 typedef struct gf_preload_params {
     uint32_t struct_size;        /* sizeof(gf_preload_params), set by gf_preload_params_init */
     int32_t reserved;            /* must be 0 */
     double width, height;        /* the host's bounds; no default (0: set them) */
     double background_r, background_g, background_b, background_a; /* default 1, 1, 1, 1 */
-    double loading_width, loading_height;   /* default 60, 60 */
-    double marker_width, marker_height;     /* default 30, 30 */
+    double loading_width, loading_height;   /* default 32, 32 */
+    double marker_width, marker_height;     /* default 26, 26 */
     double marker_r, marker_g, marker_b, marker_a; /* default 224/255, 231/255, 235/255, 1 */
-    double shadow_width, shadow_height;     /* default 30, 4 */
+    double shadow_width, shadow_height;     /* default 26, 3 */
     double shadow_r, shadow_g, shadow_b, shadow_a; /* default 0, 0, 0, 0.15 */
-    double shadow_narrowing;     /* the shadow's width at the top / at rest, default 0.5 */
-    double jump_height;          /* points, default 20 */
-    double jump_duration;        /* seconds, default 0.5 (ease-out) */
-    double down_duration;        /* seconds, default 0.4 (ease-in) */
+    double shadow_narrowing;     /* the shadow's width at the top / at rest, default 1/1.6 = 0.625 */
+    double jump_height;          /* points, default 14 */
+    double jump_duration;        /* seconds, default 0.235 (ease-out) */
+    double down_duration;        /* seconds, default 0.475 (ease-in) */
     double begin_time;           /* scene seconds when the jumping starts, default 0 */
 } gf_preload_params;
 
@@ -1649,6 +1651,9 @@ typedef struct gf_expand_transition gf_expand_transition;
 /**
  * What a transition is built from. images points to image_count x 4 doubles (x, y, width,
  * height of each visible image in window coordinates), read during the call only (copied).
+ * The timing defaults are JPAnimationTool's animateWithDuration:0.35 delay:0.1
+ * options:UIViewAnimationOptionCurveEaseOut. Versioned by struct_size: a caller built before
+ * delay existed passes the smaller size (offsetof(gf_expand_params, delay)) and gets no delay.
  */
 typedef struct gf_expand_params {
     uint32_t struct_size;          /* sizeof(gf_expand_params), set by gf_expand_params_init */
@@ -1658,8 +1663,9 @@ typedef struct gf_expand_params {
     size_t image_count;            /* 1..GF_MAX_EXPAND_IMAGES */
     size_t tapped;                 /* index of the tapped image; it must overlap the window */
     double ratio;                  /* rho: the tapped image ends W x W*rho; default 2/3 */
-    double duration;               /* the entry's seconds, finite, > 0; default 0.5 */
-    const char *curve;             /* a curve spec as gf_curve_parse takes it; NULL: ease-in-out */
+    double duration;               /* the entry's seconds, finite, > 0; default 0.35 */
+    const char *curve;             /* a curve spec as gf_curve_parse takes it; NULL: ease-out */
+    double delay;                  /* seconds before the motion starts, finite, >= 0; default 0.1 */
 } gf_expand_params;
 
 /** Fills *params with the defaults listed beside its fields (sizes 0, images NULL, curve NULL).
@@ -1685,7 +1691,7 @@ typedef struct gf_expand_part {
  * image (x,y,w,h) -> ((x-tx)*kx, (y-ty)*ky, w*kx, h*ky), kx = W/tw, ky = W*rho/th (ty and d
  * clamped to 0..H when the tapped image is partly above or below the window). Writes a new
  * handle to *out_transition (free it with gf_expand_transition_free). GF_E_INVALID_ARGUMENT for
- * a bad size, ratio, duration, a non-finite number, an empty or negative rect, a tapped index out
+ * a bad size, ratio, duration, delay, a non-finite number, an empty or negative rect, a tapped index out
  * of range or not visible, or a part whose start or end rect reaches past the largest double
  * (its far edge or centre) or moves further than it (named: "the down part of the W x H window",
  * "image i"); GF_E_PARSE for a bad curve spec; GF_E_LIMIT past GF_MAX_EXPAND_IMAGES.
@@ -1730,7 +1736,7 @@ gf_status gf_expand_transition_parts(const gf_expand_transition *transition, gf_
 /**
  * Writes a new scene (the caller frees it with gf_scene_free) holding the entry: a root layer
  * "card" covering the window, then part i as layer i + 1, its frame animated from start to end
- * over the duration with the curve, from time 0, filling both ways. How a host draws a part:
+ * over the duration with the curve, after the delay, filling both ways. How a host draws a part:
  * its layer's contents names the window snapshot ("window"), its custom properties sourceX,
  * sourceY, sourceWidth, sourceHeight hold the part's source rect; crop the snapshot taken at the
  * tap at that rect and draw it stretched into the layer's sampled frame, in zPosition order.
@@ -1739,11 +1745,14 @@ gf_status gf_expand_transition_parts(const gf_expand_transition *transition, gf_
 gf_status gf_expand_transition_scene(const gf_expand_transition *transition, gf_scene **out_scene);
 
 /**
- * Writes a new scene (free it with gf_scene_free) holding the exit begun when the entry was at
- * time t (finite; clamped to 0..duration): the exit scene at s equals the entry scene at
- * clamp(t) - s, so it starts from the entry's presentation state without a jump and retraces
- * it; t = duration is the full reverse (exit at s = entry at duration - s). Same layers as the
- * entry. GF_E_INVALID_ARGUMENT for a non-finite t; *out_scene is then not written.
+ * Writes a new scene (free it with gf_scene_free) holding the exit begun when the entry's scene
+ * was at time t (finite). A finished entry (t >= delay + duration) exits as the original
+ * dismisses: forwards from the end frames to the start frames, after the delay, over the
+ * duration, with the curve (at delay + u each part is at end + (start - end) * curve(u /
+ * duration)), not the entry played backwards. An entry still running retraces from where it is:
+ * with e = clamp(t - delay, 0, duration), the exit scene at s equals the entry scene at
+ * delay + e - s, without a jump and without a delay. Same layers as the entry.
+ * GF_E_INVALID_ARGUMENT for a non-finite t; *out_scene is then not written.
  */
 /* Misuse: transition (type, freed, busy). */
 gf_status gf_expand_transition_exit(const gf_expand_transition *transition, double t, gf_scene **out_scene);
@@ -1867,7 +1876,8 @@ typedef struct gf_pull_to_refresh gf_pull_to_refresh;
 
 /**
  * Every parameter of a pull-to-refresh control. Defaults (gf_pull_to_refresh_params_init): the
- * seed's colours (fill rgb(224, 231, 235), the pull area and hole white) and logo "refresh_logo";
+ * original's colours (the pull area and the hole rgb(224, 231, 235) as JESPullToRefreshView fills
+ * them, the circle its LoadingViewBackgroundColor rgb(72, 70, 109)) and logo "refresh_logo";
  * the seed gives no sizes, so these are the tool's: width 375, trigger 95, maximum pull 160,
  * threshold 50, radius 20, ring 2.5, logo 24, one spin per second; the closing spring mass 1,
  * stiffness 100, damping 20 (critically damped). Numbers finite; sizes and durations > 0;
@@ -1885,8 +1895,8 @@ typedef struct gf_pull_to_refresh_params {
     double ring_width;           /* the thinnest ring, default 2.5 */
     double logo_size;            /* the logo's side, default 24 */
     double spin_duration;        /* seconds per turn of the logo while refreshing, default 1 */
-    double fill_r, fill_g, fill_b, fill_a;                 /* the circle, default 224/255, 231/255, 235/255, 1 */
-    double background_r, background_g, background_b, background_a; /* the area and the hole, default 1, 1, 1, 1 */
+    double fill_r, fill_g, fill_b, fill_a;                 /* the circle, default 72/255, 70/255, 109/255, 1 */
+    double background_r, background_g, background_b, background_a; /* the area and the hole, default 224/255, 231/255, 235/255, 1 */
     const char *logo_image;      /* the logo layer's contents (UTF-8, copied); NULL: "refresh_logo" */
     gf_spring spring;            /* how the area closes after gf_pull_to_refresh_end; initial_velocity unused */
 } gf_pull_to_refresh_params;

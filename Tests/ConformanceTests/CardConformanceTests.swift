@@ -10,9 +10,11 @@ private struct CardCase: Sendable, CustomStringConvertible {
   let images: [[Double]]
   let tapped: Int
   var ratio = 2.0 / 3.0
-  var duration = 0.5
+  /// nil: the library's default (JPAnimationTool's 0.35 s, 0.1 s, ease-out), as gf_expand_params_init writes it.
+  var duration: Double? = 0.5
   var curve: String? = nil
   var exitAt = 0.5
+  var delay: Double? = 0
   var description: String { name }
 }
 
@@ -31,6 +33,12 @@ private let feed: [[Double]] = [[-60, 300, 150, 125], [105, 300, 150, 125], [270
 
 private let cardCases: [CardCase] = [
   CardCase(name: "middle cell, full exit", images: feed, tapped: 1),
+  CardCase(name: "defaults, finished entry: the dismissal", images: feed, tapped: 1, duration: nil, exitAt: 0.45,
+           delay: nil),
+  CardCase(name: "defaults, exit while the entry runs", images: feed, tapped: 3, duration: nil, exitAt: 0.3, delay: nil),
+  CardCase(name: "a delay, exit within it", images: feed, tapped: 2, curve: "ease-in", exitAt: 0.1, delay: 0.25),
+  CardCase(name: "bad: negative delay", images: feed, tapped: 1, delay: -0.1),
+  CardCase(name: "bad: infinite delay", images: feed, tapped: 1, delay: .infinity),
   CardCase(name: "first cell partly out, eased, mid-flight exit", images: feed, tapped: 0, ratio: 0.5, duration: 0.4,
            curve: "cubic-bezier(0.2, 0.8, 0.3, 1)", exitAt: 0.15),
   CardCase(name: "partly above the window", images: [[105, -50, 150, 125], [270, -50, 150, 125]], tapped: 0, curve: "linear",
@@ -53,11 +61,12 @@ private func kindCode(_ kind: ExpandTransition.Kind) -> Double {
 /// The case through the Swift API.
 private func swiftSide(_ c: CardCase) -> Outcome<CardOutcome> {
   do throws(GhostframeError) {
-    let curve = try c.curve.map { spec throws(GhostframeError) in try Curve(parsing: spec) } ?? .easeInOut
+    let curve = try c.curve.map { spec throws(GhostframeError) in try Curve(parsing: spec) } ?? ExpandTransition.defaultCurve
     let t = try ExpandTransition(
       window: Size(width: c.window.0, height: c.window.1),
       images: c.images.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }, tapped: c.tapped,
-      ratio: c.ratio, duration: c.duration, curve: curve)
+      ratio: c.ratio, duration: c.duration ?? ExpandTransition.defaultDuration,
+      delay: c.delay ?? ExpandTransition.defaultDelay, curve: curve)
     let parts = t.parts.map { p in
       [kindCode(p.kind), Double(p.imageIndex ?? -1), p.start.x, p.start.y, p.start.width, p.start.height,
        p.end.x, p.end.y, p.end.width, p.end.height, p.source.x, p.source.y, p.source.width, p.source.height]
@@ -90,7 +99,8 @@ private func librarySide(_ c: CardCase, _ library: NativeLibrary) -> Outcome<Car
   params.image_count = c.images.count
   params.tapped = c.tapped
   params.ratio = c.ratio
-  params.duration = c.duration
+  if let duration = c.duration { params.duration = duration }
+  if let delay = c.delay { params.delay = delay }
   params.curve = UnsafePointer(curve)
   let (created, transition) = flat.withUnsafeBufferPointer { buffer in
     params.images = buffer.baseAddress
@@ -155,5 +165,31 @@ struct CardConformanceTests {
     guard case .success(let library) = NativeLibrary.shared else { return }
     let bridged = librarySide(c, library)
     expectSidesAgree(swift, bridged)
+  }
+
+  @Test("both sides' defaults are JPAnimationTool's: entry and dismissal after 0.1 s over 0.35 s, ease-out")
+  func originalDefaults() throws {
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    let c = cardCases[1]
+    let swift = try #require(swiftSide(c).value)
+    let bridged = try #require(librarySide(c, library).value)
+    // The rows of `parts`: kind, index, start x y w h, end x y w h, source x y w h; the layer of
+    // part i is state i + 1. The engine solves the bezier to 1e-7 in x, slopes under 3.5, travel
+    // up to 825 points.
+    let tolerance = 825 * 3.5e-7
+    for side in [swift, bridged] {
+      for (i, time) in sampleTimes.enumerated() {
+        let p = ReferenceBezier.easeOut((time - 0.1) / 0.35)
+        for (k, part) in side.parts.enumerated() {
+          let start = Array(part[2..<6]), end = Array(part[6..<10])
+          let entry = side.entry[i][k + 1], exit = side.exit[i][k + 1]
+          let got = [entry.x, entry.y, entry.width, entry.height], back = [exit.x, exit.y, exit.width, exit.height]
+          for j in 0..<4 {
+            #expect(abs(got[j] - (start[j] + (end[j] - start[j]) * p)) < tolerance, "entry t = \(time)")
+            #expect(abs(back[j] - (end[j] + (start[j] - end[j]) * p)) < tolerance, "exit s = \(time)")
+          }
+        }
+      }
+    }
   }
 }

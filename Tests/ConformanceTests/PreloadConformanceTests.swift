@@ -133,6 +133,32 @@ struct PreloadConformanceTests {
     }
   }
 
+  @Test("both sides' defaults move as JESRefreshIcon's constants do")
+  func originalConstants() throws {
+    guard case .success(let library) = NativeLibrary.shared else { return }
+    let c = PreloadCase(name: "defaults, never dismissed", advances: [])
+    let swift = try #require(swiftSide(c).value)
+    let bridged = try #require(librarySide(c, library).value)
+    // JESRefreshIcon: a 32-point icon centred at (375 / 2, (667 − 32) / 2); the marker the icon's
+    // (3, 0, 26, 26), its centre rising 14 points in 0.235 s (ease-out) and falling in 0.475 s
+    // (ease-in); the shadow the icon's (3, 29, 26, 3), its width 26 → 26 / 1.6 and back.
+    let iconX = 187.5 - 16, iconY = 317.5 - 16, up = 0.235, down = 0.475
+    // A value travelling 14 points along a curve the engine solves to 1e-7 with slopes under 10.
+    let tolerance = 14 * 1e-6
+    for states in [swift.states, bridged.states] {
+      for (t, frame) in zip(preloadTimes, states) where t >= 0 {
+        let local = t.truncatingRemainder(dividingBy: up + down)
+        let rise = local <= up ? ReferenceBezier.easeOut(local / up) : 1 - ReferenceBezier.easeIn((local - up) / down)
+        let marker = frame[2], shadow = frame[3]
+        #expect(abs(marker.x - (iconX + 3)) < 1e-9 && marker.width == 26 && marker.height == 26)
+        #expect(abs(marker.y - (iconY - 14 * rise)) < tolerance, "t = \(t)")
+        #expect(abs(shadow.width - (26 - (26 - 26 / 1.6) * rise)) < tolerance, "t = \(t)")
+        #expect(abs(shadow.x + shadow.width / 2 - 187.5) < 1e-9)
+        #expect(shadow.y == iconY + 29 && shadow.height == 3)
+      }
+    }
+  }
+
   @Test("the seed's defaults: the removal is reported once per crossing, both ways")
   func removalOrder() throws {
     let outcome = try #require(swiftSide(preloadCases[0]).value)

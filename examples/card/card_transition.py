@@ -10,8 +10,9 @@ stretch the crop into the part layer's sampled frame, lowest zPosition first.
 Needs Pillow and the ghostframe package (GHOSTFRAME_LIBRARY pointing at libghostframe.so).
 """
 
+import math
 import sys
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from PIL import Image, ImageDraw
 
@@ -73,12 +74,18 @@ def render(scene: gf.Scene, transition: gf.ExpandTransition, crops: List[Image.I
     return frame.convert("RGB")
 
 
-def frames(tapped: int = 1, fps: int = 30, duration: float = 0.5) -> List[Image.Image]:
+def frames(tapped: int = 1, fps: int = 30, duration: Optional[float] = None,
+           delay: Optional[float] = None) -> List[Image.Image]:
+    """The still feed, the entry, a pause, then the exit of the finished entry (the original's
+    dismissal); timing JPAnimationTool's (0.35 s after 0.1 s, ease-out) unless given."""
     snapshot, rects = feed()
-    transition = gf.ExpandTransition(window=(W, H), images=rects, tapped=tapped, duration=duration, curve="ease-in-out")
+    timing = {k: v for k, v in (("duration", duration), ("delay", delay)) if v is not None}
+    transition = gf.ExpandTransition(window=(W, H), images=rects, tapped=tapped, **timing)
     crops = [crop(snapshot, part.source) for part in transition.parts]
-    exit_scene = transition.exit(duration)
-    steps = int(duration * fps)
+    total = transition.delay + transition.duration
+    exit_scene = transition.exit(total)
+    # Enough frames to reach the end: the last at or past delay + duration.
+    steps = math.ceil(total * fps - 1e-9)
     out = [snapshot.copy() for _ in range(5)]
     out += [render(transition.scene, transition, crops, k / fps) for k in range(steps + 1)]
     out += [out[-1]] * 10

@@ -4,12 +4,22 @@ import Ghostframe
 @c @implementation
 public func gf_expand_params_init(_ params: UnsafeMutablePointer<gf_expand_params>?) {
   guard let params else { return }
+  params.pointee = defaultExpandParams()
+}
+
+/// The defaults gf_expand_params_init writes: the engine's ``ExpandTransition`` defaults
+/// (curve NULL stands for ``ExpandTransition/defaultCurve``).
+private func defaultExpandParams() -> gf_expand_params {
   var p = gf_expand_params()
   p.struct_size = UInt32(MemoryLayout<gf_expand_params>.size)
   p.ratio = 2.0 / 3.0
-  p.duration = 0.5
-  params.pointee = p
+  p.duration = ExpandTransition.defaultDuration
+  p.delay = ExpandTransition.defaultDelay
+  return p
 }
+
+/// The size of gf_expand_params before `delay`: a caller built then gets no delay, as it had.
+private let expandParamsSizeBeforeDelay = MemoryLayout<gf_expand_params>.offset(of: \gf_expand_params.delay) ?? 0
 
 /// Builds the transition `params` describes, its part layers taken from `pool` (a fresh pool
 /// when nil), and publishes it: the body gf_expand_transition_create and
@@ -18,9 +28,11 @@ private func createTransition(
   _ params: UnsafePointer<gf_expand_params>?, pool: SnapshotPoolBox?,
   _ outTransition: UnsafeMutablePointer<OpaquePointer?>?
 ) throws(BridgeError) {
-  let p = try required(params, "params").pointee
+  let p = try readVersioned(try required(params, "params"), defaults: { defaults in
+    defaults.pointee = defaultExpandParams()
+    defaults.pointee.delay = 0
+  }, oldestSize: expandParamsSizeBeforeDelay, "gf_expand_params")
   let out = try required(outTransition, "out_transition")
-  try structSize(p.struct_size, atLeast: MemoryLayout<gf_expand_params>.size, "gf_expand_params")
   guard p.image_count >= 0, p.image_count <= Int(GF_MAX_EXPAND_IMAGES) else {
     throw BridgeError(GF_E_LIMIT, "image_count \(UInt(bitPattern: p.image_count)) exceeds GF_MAX_EXPAND_IMAGES (\(GF_MAX_EXPAND_IMAGES))")
   }
@@ -30,17 +42,18 @@ private func createTransition(
     Rect(x: flat[$0], y: flat[$0 + 1], width: flat[$0 + 2], height: flat[$0 + 3])
   }
   let spec = try optionalText(p.curve, "curve")
-  let curve = try spec.map { (spec) throws(BridgeError) in try engine(Curve(parsing: spec)) } ?? .easeInOut
+  let curve = try spec.map { (spec) throws(BridgeError) in try engine(Curve(parsing: spec)) } ?? ExpandTransition.defaultCurve
   let window = Size(width: p.window_width, height: p.window_height)
   let transition: ExpandTransition
   if let pool {
     // The engine takes the layers all or none: on error the pool is unchanged.
     transition = try engine(ExpandTransition(
-      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, curve: curve,
-      pool: &pool.pool))
+      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, delay: p.delay,
+      curve: curve, pool: &pool.pool))
   } else {
     transition = try engine(ExpandTransition(
-      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, curve: curve))
+      window: window, images: images, tapped: p.tapped, ratio: p.ratio, duration: p.duration, delay: p.delay,
+      curve: curve))
   }
   try publish(ExpandTransitionBox(transition), into: out)
 }

@@ -24,10 +24,14 @@ import GhostframeCore
 /// tapped image 2.
 ///
 /// **Entry and exit.** ``scene`` animates every part's `frame` from start to end over
-/// ``duration`` with ``curve``, starting at time 0 and filling both ways. ``exit(at:)`` is the
-/// exact reverse: its scene at time `s` equals the entry at `e − s`, where `e` is how far the
-/// entry had come when the exit began (``duration`` after a full entry), so an exit begun
-/// mid-flight starts from the presentation state without a jump.
+/// ``duration`` with ``curve`` after ``delay``, filling both ways: JPAnimationTool's
+/// `animateWithDuration:0.35 delay:0.1 options:UIViewAnimationOptionCurveEaseOut`, whose numbers
+/// are the defaults. ``exit(at:)`` depends on how far the entry had come. After a finished entry
+/// it is the original's dismissal: the same call run forwards from the end frames to the start
+/// frames (after ``delay``, over ``duration``, with ``curve``), not the entry played backwards;
+/// with an ease-out curve the two differ. An exit that interrupts a running entry retraces it:
+/// its scene at time `s` equals the entry at `e − s`, where `e` is how far the entry's motion had
+/// come, so it starts from the presentation state without a jump.
 public struct ExpandTransition: Sendable {
   /// What a part is.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -76,6 +80,16 @@ public struct ExpandTransition: Sendable {
   public let duration: Double
   /// The entry's curve.
   public let curve: Curve
+  /// The seconds before the entry's motion starts (and before a finished entry's dismissal's).
+  public let delay: Double
+
+  /// The default duration: JPAnimationTool's `animateWithDuration:0.35`.
+  public static let defaultDuration = 0.35
+  /// The default delay: JPAnimationTool's `delay:0.1`.
+  public static let defaultDelay = 0.1
+  /// The default curve: JPAnimationTool's `UIViewAnimationOptionCurveEaseOut`, Core Animation's
+  /// ease-out `cubic-bezier(0, 0, 0.58, 1)`.
+  public static let defaultCurve = Curve.easeOut
   /// The name of the window snapshot the parts are cropped from (their layers' `contents`).
   public let snapshot: String
   /// The parts: up, down, then one per image in input order.
@@ -85,11 +99,12 @@ public struct ExpandTransition: Sendable {
 
   /// Builds a transition whose part layers come from a fresh pool.
   ///
-  /// - Throws: as ``init(window:images:tapped:ratio:duration:curve:snapshot:pool:)``.
-  public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0, duration: Double = 0.5,
-              curve: Curve = .easeInOut, snapshot: String = "window") throws(GhostframeError) {
+  /// - Throws: as ``init(window:images:tapped:ratio:duration:delay:curve:snapshot:pool:)``.
+  public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0,
+              duration: Double = defaultDuration, delay: Double = defaultDelay, curve: Curve = defaultCurve,
+              snapshot: String = "window") throws(GhostframeError) {
     var pool = try SnapshotLayerPool(capacity: Swift.min(Swift.max(1, images.count + 2), SnapshotLayerPool.maximumCapacity))
-    try self.init(window: window, images: images, tapped: tapped, ratio: ratio, duration: duration,
+    try self.init(window: window, images: images, tapped: tapped, ratio: ratio, duration: duration, delay: delay,
                   curve: curve, snapshot: snapshot, pool: &pool)
   }
 
@@ -102,19 +117,25 @@ public struct ExpandTransition: Sendable {
   ///     with width and height > 0.
   ///   - tapped: The index of the tapped image, which must overlap the window.
   ///   - ratio: ρ, finite and > 0.
-  ///   - duration: The entry's duration, finite and > 0.
-  ///   - curve: The entry's curve.
+  ///   - duration: The entry's duration, finite and > 0 (default 0.35 s, ``defaultDuration``).
+  ///   - delay: The seconds before the motion starts, finite and >= 0 (default 0.1 s,
+  ///     ``defaultDelay``).
+  ///   - curve: The entry's curve (default ease-out, ``defaultCurve``).
   ///   - snapshot: The window snapshot's name (a valid layer `contents`).
   ///   - pool: Where the part layers come from.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` naming the first bad
   ///   input (also a window or image whose part would reach or move past the largest double),
   ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumImages`` or when the
   ///   pool cannot supply the layers. On error nothing is built and the pool is unchanged.
-  public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0, duration: Double = 0.5,
-              curve: Curve = .easeInOut, snapshot: String = "window",
-              pool: inout SnapshotLayerPool) throws(GhostframeError) {
+  public init(window: Size, images: [Rect], tapped: Int, ratio: Double = 2.0 / 3.0,
+              duration: Double = defaultDuration, delay: Double = defaultDelay, curve: Curve = defaultCurve,
+              snapshot: String = "window", pool: inout SnapshotLayerPool) throws(GhostframeError) {
     let parts = try Self.geometry(window: window, images: images, tapped: tapped, ratio: ratio)
     guard duration.isFinite, duration > 0 else { throw .invalid("duration must be finite and > 0 (got \(duration))") }
+    guard delay.isFinite, delay >= 0 else { throw .invalid("delay must be finite and >= 0 (got \(delay))") }
+    guard (delay + duration).isFinite else {
+      throw .invalid("delay \(delay) + duration \(duration) overflows")
+    }
     guard Layer.isValidContents(snapshot) else { throw .invalid("snapshot name must be \(Layer.contentsRule)") }
     var trial = pool
     let ids = try trial.acquire(count: parts.count)
@@ -123,8 +144,8 @@ public struct ExpandTransition: Sendable {
       part.layer = id
       return part
     }
-    let scene = try Self.scene(window: window, parts: named, snapshot: snapshot, duration: duration, curve: curve,
-                               elapsed: nil)
+    let scene = try Self.scene(window: window, parts: named, snapshot: snapshot, duration: duration, delay: delay,
+                               curve: curve, motion: .entry)
     pool = trial
     self.window = window
     self.images = images
@@ -132,22 +153,41 @@ public struct ExpandTransition: Sendable {
     self.ratio = ratio
     self.duration = duration
     self.curve = curve
+    self.delay = delay
     self.snapshot = snapshot
     self.parts = named
     self.scene = scene
   }
 
-  /// The exit: the entry played backwards from where it was at time `t`.
+  /// The exit begun when the entry's scene was at time `t`.
   ///
-  /// - Parameter t: The entry's time when the exit begins (clamped to `0...duration`): the
-  ///   returned scene at time `s` equals ``scene`` at `min(max(t, 0), duration) − s`, and stays
-  ///   at the start rects afterwards. `exit(at: duration)` is the full reverse.
+  /// - Parameter t: The entry's scene time when the exit begins; its motion had come
+  ///   `e = min(max(t − delay, 0), duration)` seconds.
+  ///   - A finished entry (`t >= delay + duration`): the original's dismissal, forwards from the
+  ///     end frames to the start frames; the returned scene holds the end frames for ``delay``,
+  ///     then at `delay + u` is each part at `end + (start − end) · curve(u / duration)`, and
+  ///     stays at the start frames afterwards.
+  ///   - An entry still running (or not begun): the entry retraced from where it is; the
+  ///     returned scene at time `s` equals the entry's motion at `e − s` (``scene`` at
+  ///     `delay + e − s`), then stays at the start frames. No delay: it starts without a jump.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN or infinite `t`.
   public func exit(at t: Double) throws(GhostframeError) -> Scene {
     guard t.isFinite else { throw .invalid("exit time must be finite (got \(t))") }
-    let elapsed = Swift.min(Swift.max(t, 0), duration)
-    return try Self.scene(window: window, parts: parts, snapshot: snapshot, duration: duration, curve: curve,
-                          elapsed: elapsed)
+    // Finished as the host computes it: `t >= delay + duration`, not `t − delay >= duration`,
+    // which rounds differently (0.45 − 0.1 is above 0.35, 0.1 + 0.35 is below 0.45).
+    let motion: Motion = t >= delay + duration ? .dismissal : .retrace(Swift.min(Swift.max(t - delay, 0), duration))
+    return try Self.scene(window: window, parts: parts, snapshot: snapshot, duration: duration, delay: delay,
+                          curve: curve, motion: motion)
+  }
+
+  /// Which of the transition's motions a scene plays.
+  enum Motion {
+    /// Start to end, after the delay.
+    case entry
+    /// End to start, after the delay, with the curve (the original's dismissal).
+    case dismissal
+    /// The entry's motion backwards from `elapsed` seconds into it, at once.
+    case retrace(Double)
   }
 
   /// Gives the part layers back to `pool` for the next transition.
@@ -217,16 +257,26 @@ public struct ExpandTransition: Sendable {
     return parts
   }
 
-  /// The scene of the parts: the entry when `elapsed` is nil, else the exit begun `elapsed`
-  /// seconds into the entry.
-  static func scene(window: Size, parts: [Part], snapshot: String, duration: Double, curve: Curve,
-                    elapsed: Double?) throws(GhostframeError) -> Scene {
+  /// The scene of the parts playing `motion`.
+  static func scene(window: Size, parts: [Part], snapshot: String, duration: Double, delay: Double, curve: Curve,
+                    motion: Motion) throws(GhostframeError) -> Scene {
     var scene = Scene()
     try scene.addLayer(Layer(id: rootLayer, frame: Rect(x: 0, y: 0, width: window.width, height: window.height)))
-    // The exit plays the entry's own animation backwards: with a delay of `elapsed − duration`
-    // the reversed iteration is at entry time `elapsed − s` at time s, with the entry's curve.
-    let timing = try Timing(duration: duration, delay: elapsed.map { $0 - duration } ?? 0,
-                            direction: elapsed == nil ? .normal : .reverse, fill: .both, easing: curve)
+    let timing: Timing
+    var forwards = true
+    switch motion {
+    case .entry:
+      timing = try Timing(duration: duration, delay: delay, fill: .both, easing: curve)
+    case .dismissal:
+      // Its own call in the original: end → start, the curve applied forwards.
+      timing = try Timing(duration: duration, delay: delay, fill: .both, easing: curve)
+      forwards = false
+    case .retrace(let elapsed):
+      // The entry's own animation backwards: with a delay of `elapsed − duration` the reversed
+      // iteration is at entry progress `elapsed − s` at time s, with the entry's curve.
+      timing = try Timing(duration: duration, delay: elapsed - duration, direction: .reverse, fill: .both,
+                          easing: curve)
+    }
     for part in parts {
       let source = part.source
       let z: Double = switch part.kind {
@@ -235,11 +285,14 @@ public struct ExpandTransition: Sendable {
       case .tapped: 2
       }
       let custom = Dictionary(uniqueKeysWithValues: zip(sourceProperties, [source.x, source.y, source.width, source.height]))
-      try scene.addLayer(Layer(id: part.layer, parent: rootLayer, frame: elapsed == nil ? part.end : part.start,
-                               zPosition: z, custom: custom, contents: snapshot))
+      // The model frame is where the motion ends (UIKit sets it in the animation block).
+      let ends = if case .entry = motion { part.end } else { part.start }
+      let (from, to) = forwards ? (part.start, part.end) : (part.end, part.start)
+      try scene.addLayer(Layer(id: part.layer, parent: rootLayer, frame: ends, zPosition: z, custom: custom,
+                               contents: snapshot))
       let animation = try Animation.basic(
-        "frame", from: [part.start.x, part.start.y, part.start.width, part.start.height],
-        to: [part.end.x, part.end.y, part.end.width, part.end.height], timing: timing, removedOnCompletion: false)
+        "frame", from: [from.x, from.y, from.width, from.height], to: [to.x, to.y, to.width, to.height],
+        timing: timing, removedOnCompletion: false)
       try scene.addAnimation(animation, to: part.layer, key: "expand")
     }
     return scene

@@ -8,8 +8,9 @@ import GhostframeCore
 /// times. Layers (ids in ``LayerID``): the background (the host's bounds, the given colour), the
 /// loading view inside it, centred at `(width / 2, (height − loadingHeight) / 2)` as the seed's
 /// `showPreLoading` centres it, and in the loading view the marker (centred horizontally, resting
-/// with its centre at `jumpHeight + markerHeight / 2`) and the shadow (centred horizontally, on
-/// the loading view's bottom edge).
+/// with its top on the loading view's top edge, as JESRefreshIcon lays its marker out at y = 0,
+/// so the jump rises above the loading view) and the shadow (centred horizontally, on the
+/// loading view's bottom edge).
 ///
 /// The marker's animation is the seed's code: a group of `position.y` from rest to
 /// `rest − jumpHeight` over `jumpDuration` with ease-out, then back over `downDuration` from
@@ -53,8 +54,9 @@ public struct PreloadOverlay: Sendable {
   /// `(width / 2, (height − loadingHeight) / 2)`.
   public var loadingCenter: Point { Point(x: width / 2, y: (height - parameters.loadingHeight) / 2) }
 
-  /// The marker's resting `position.y` in the loading view: `jumpHeight + markerHeight / 2`.
-  public var markerRestY: Double { parameters.jumpHeight + parameters.markerHeight / 2 }
+  /// The marker's resting `position.y` in the loading view: `markerHeight / 2` (its top on the
+  /// loading view's top edge, JESRefreshIcon's `y: 0`).
+  public var markerRestY: Double { parameters.markerHeight / 2 }
 
   /// When the overlay is removed (the end of the fade), or nil before ``dismiss(at:)``.
   public var removalTime: Double? { dismissTime.map { $0 + PreloadParameters.dismissDuration } }
@@ -94,8 +96,9 @@ public struct PreloadOverlay: Sendable {
                        width: p.loadingWidth, height: p.loadingHeight)
     try Rect(x: 0, y: 0, width: width, height: height).checkExtent("preload: the bounds \(width) × \(height)")
     try loading.checkExtent("preload: the loading view (\(p.loadingWidth) × \(p.loadingHeight) in \(width) × \(height))")
-    try Rect(x: loading.x + (p.loadingWidth - p.markerWidth) / 2, y: loading.y + p.jumpHeight, width: p.markerWidth,
-             height: p.markerHeight).checkExtent("preload: the marker (jump height \(p.jumpHeight))")
+    // The marker's extent over the whole jump: from the top of the jump to its rest.
+    try Rect(x: loading.x + (p.loadingWidth - p.markerWidth) / 2, y: loading.y - p.jumpHeight, width: p.markerWidth,
+             height: p.markerHeight + p.jumpHeight).checkExtent("preload: the marker (jump height \(p.jumpHeight))")
     try Rect(x: loading.x + (p.loadingWidth - p.shadowWidth) / 2, y: loading.y + p.loadingHeight - p.shadowHeight,
              width: p.shadowWidth, height: p.shadowHeight).checkExtent("preload: the shadow")
   }
@@ -112,7 +115,7 @@ public struct PreloadOverlay: Sendable {
                   width: p.loadingWidth, height: p.loadingHeight)))
     try scene.addLayer(Layer(
       id: LayerID.marker, parent: LayerID.loading,
-      frame: Rect(x: (p.loadingWidth - p.markerWidth) / 2, y: p.jumpHeight, width: p.markerWidth, height: p.markerHeight),
+      frame: Rect(x: (p.loadingWidth - p.markerWidth) / 2, y: 0, width: p.markerWidth, height: p.markerHeight),
       cornerRadius: min(p.markerWidth, p.markerHeight) / 2, backgroundColor: p.markerColor))
     try scene.addLayer(Layer(
       id: LayerID.shadow, parent: LayerID.loading,

@@ -7,39 +7,40 @@ import GhostframeCore
 /// `(width / 2, (height − loadingHeight) / 2)`, a marker that jumps `JESRefreshIconConstants.maxOffsetY`
 /// up in `jumpDuration` (ease-out) and falls back in `downDuration` (ease-in), and a shadow whose
 /// animation is "similar" (阴影的动画与上下跳动动画类似). The seed does not print the constants'
-/// numbers, so the defaults below say which are the seed's and which are chosen here.
+/// numbers; the defaults are those of the original, JESRefreshIcon (one 32-point icon with
+/// 3-point spacing: the marker `32 − 2·3 = 26` square at its top, the shadow `26 × 3` on its
+/// bottom edge, a 14-point jump up in 0.235 s and down in 0.475 s, the shadow's width divided by
+/// `shadowScale` 1.6 at the top). Each property says where its default comes from.
 public struct PreloadParameters: Sendable, Hashable {
   /// The background's colour: the seed's `showPreLoading(backgroundColor: UIColor = UIColor.whiteColor())`.
   public var backgroundColor: Color
-  /// The loading view's width (the seed's `Constants.loadingWidth`; its number is not in the seed:
-  /// 60 points, chosen so the default marker and shadow fit).
+  /// The loading view's width: JESRefreshIcon's `iconSize`, 32 (the original's `loadingWidth` 143
+  /// holds four icons side by side; this overlay draws one).
   public var loadingWidth: Double
-  /// The loading view's height (the seed's `Constants.loadingHeight`; not printed in the seed:
-  /// 60 points, room for the jump, the marker and the shadow).
+  /// The loading view's height: the original's `Constants.loadingHeight` and `iconSize`, 32.
   public var loadingHeight: Double
-  /// The marker's width (the seed's `markedImageView`; its image size is not in the seed: 30).
+  /// The marker's width: `iconSize − 2 × markedSpacing` = 32 − 2 × 3 = 26.
   public var markerWidth: Double
-  /// The marker's height (not in the seed: 30).
+  /// The marker's height: 26, as its width (the original's marker is square).
   public var markerHeight: Double
   /// The marker's fill colour. The seed's marker is an image; the default is the seed's refresh
   /// fill colour `UIColor(red: 224/255, green: 231/255, blue: 235/255, alpha: 1)`.
   public var markerColor: Color
-  /// The shadow's width at rest (the seed's shadow image; not in the seed: 30, the marker's width).
+  /// The shadow's width at rest: the marker's, 26 (the original narrows the shadow from the
+  /// marker's width).
   public var shadowWidth: Double
-  /// The shadow's height (not in the seed: 4).
+  /// The shadow's height: JESRefreshIcon's `IconConstants.shadowHeight`, 3.
   public var shadowHeight: Double
-  /// The shadow's colour (not in the seed: black at 15 % alpha).
+  /// The shadow's colour (the original's shadow is an image; not in the seed: black at 15 % alpha).
   public var shadowColor: Color
-  /// The shadow's width at the top of the jump as a fraction of ``shadowWidth``, in [0, 1] (the
-  /// seed says only that the shadow narrows and widens "similarly": 0.5).
+  /// The shadow's width at the top of the jump as a fraction of ``shadowWidth``, in [0, 1]: the
+  /// original divides the width by `shadowScale` 1.6, so 1 / 1.6 = 0.625.
   public var shadowNarrowing: Double
-  /// How far the marker jumps up, in points (the seed's `JESRefreshIconConstants.maxOffsetY`;
-  /// not printed: 20, so the rest position `jumpHeight + markerHeight / 2` keeps the top of the
-  /// jump inside the loading view).
+  /// How far the marker jumps up, in points: JESRefreshIcon's `maxOffsetY`, 14.
   public var jumpHeight: Double
-  /// The rise, ease-out (the seed's `JESRefreshIconConstants.jumpDuration`; not printed: 0.5 s).
+  /// The rise, ease-out: JESRefreshIcon's `jumpDuration`, 0.235 s.
   public var jumpDuration: Double
-  /// The fall, ease-in (the seed's `JESRefreshIconConstants.downDuration`; not printed: 0.4 s).
+  /// The fall, ease-in: JESRefreshIcon's `downDuration`, 0.475 s.
   public var downDuration: Double
   /// When the jumping group begins in scene time (the seed's `self.state.animationBeginTime()`): 0.
   public var beginTime: Double
@@ -49,11 +50,12 @@ public struct PreloadParameters: Sendable, Hashable {
 
   /// Creates parameters; every default is documented on its property.
   public init(
-    backgroundColor: Color = .white, loadingWidth: Double = 60, loadingHeight: Double = 60,
-    markerWidth: Double = 30, markerHeight: Double = 30,
+    backgroundColor: Color = .white, loadingWidth: Double = 32, loadingHeight: Double = 32,
+    markerWidth: Double = 26, markerHeight: Double = 26,
     markerColor: Color = Color(red: 224.0 / 255, green: 231.0 / 255, blue: 235.0 / 255),
-    shadowWidth: Double = 30, shadowHeight: Double = 4, shadowColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.15),
-    shadowNarrowing: Double = 0.5, jumpHeight: Double = 20, jumpDuration: Double = 0.5, downDuration: Double = 0.4,
+    shadowWidth: Double = 26, shadowHeight: Double = 3, shadowColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0.15),
+    shadowNarrowing: Double = 1 / 1.6, jumpHeight: Double = 14, jumpDuration: Double = 0.235,
+    downDuration: Double = 0.475,
     beginTime: Double = 0
   ) {
     self.backgroundColor = backgroundColor

@@ -20,8 +20,10 @@ import GhostframeCore
 /// spring (from the trigger distance, at rest, back to 0). ``sample(atClock:)`` is a pure
 /// function of the clock time for all of this.
 ///
-/// Defaults: the seed's colours (fill `rgb(224, 231, 235)`, the pull area white, the table
-/// view's background in the seed, and its logo image `refresh_logo`); the seed gives no sizes,
+/// Defaults: the original's colours (JESPullToRefreshView fills the pull area and the inner
+/// circle, the hole, with the seed's `rgb(224, 231, 235)`; the circle is the original's
+/// `JESPullToRefreshConstants.LoadingViewBackgroundColor`, `rgb(72, 70, 109)`), and the seed's
+/// logo image `refresh_logo`; the seed gives no sizes,
 /// so these are this tool's: a 375-point-wide area, trigger 95, maximum pull 160, threshold 50,
 /// radius 20, ring 2.5, logo 24, one spin per second.
 public struct PullToRefresh: Sendable {
@@ -66,8 +68,9 @@ public struct PullToRefresh: Sendable {
   ///   - ringWidth: The thinnest ring (default 2.5), in `(0, maximumRadius)`.
   ///   - logoSize: The logo's side (default 24), > 0.
   ///   - spinDuration: One turn of the logo while refreshing, in seconds (default 1), > 0.
-  ///   - fillColor: The circle's colour (default the seed's `rgb(224, 231, 235)`).
-  ///   - backgroundColor: The pull area's colour, also the inner circle's (default white).
+  ///   - fillColor: The circle's colour (default the original's `rgb(72, 70, 109)`).
+  ///   - backgroundColor: The pull area's colour, also the inner circle's (default the seed's
+  ///     `rgb(224, 231, 235)`, with which the original fills both).
   ///   - logoImage: The logo's image name (default the seed's `refresh_logo`).
   ///   - spring: How the area closes after ``endRefreshing(at:)`` (default ``Scrub``'s).
   /// - Throws: `.invalidArgument` naming the first value out of range (NaN included), or a
@@ -76,7 +79,8 @@ public struct PullToRefresh: Sendable {
     width: Double = 375, triggerDistance: Double = 95, maximumPull: Double = 160,
     thresholdDistance: Double = 50, maximumRadius: Double = 20, ringWidth: Double = 2.5,
     logoSize: Double = 24, spinDuration: Double = 1,
-    fillColor: Color = Color(red: 224 / 255, green: 231 / 255, blue: 235 / 255), backgroundColor: Color = .white,
+    fillColor: Color = Color(red: 72 / 255, green: 70 / 255, blue: 109 / 255),
+    backgroundColor: Color = Color(red: 224 / 255, green: 231 / 255, blue: 235 / 255),
     logoImage: String = "refresh_logo", spring: Spring? = nil
   ) throws(GhostframeError) {
     let positive: [(String, Double)] = [

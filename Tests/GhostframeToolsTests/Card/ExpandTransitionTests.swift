@@ -3,8 +3,9 @@ import Testing
 @testable import GhostframeTools
 
 /// The expanding-card transition: geometry against values computed by hand from the seed's
-/// formulas, sampling against the closed form `start + (end − start)·curve(t / D)`, the exit as
-/// the reverse of the entry. Tolerance 1e-9 for sampled values (the sampler goes through Timing
+/// formulas, sampling against the closed form `start + (end − start)·curve((t − delay) / D)`,
+/// the exit of a finished entry as JPAnimationTool's dismissal (its own forward call) and an exit
+/// that interrupts the entry as its reverse. Tolerance 1e-9 for sampled values (the sampler goes through Timing
 /// and the compiled tracks); geometry is compared exactly (its arithmetic is exact in binary here).
 @Suite("Expanding-card transition")
 struct ExpandTransitionTests {
@@ -81,12 +82,13 @@ struct ExpandTransitionTests {
     }
   }
 
-  @Test("the entry follows start + (end − start)·curve(t / D); layers carry the snapshot and source")
+  @Test("the entry follows start + (end − start)·curve((t − delay) / D); layers carry the snapshot and source")
   func entry() throws {
     let curve = Curve.easeOut
-    let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 1, duration: 0.6, curve: curve, snapshot: "feed")
-    for time in stride(from: -0.1, through: 0.8, by: 0.05) {
-      let p = curve(min(max(time / 0.6, 0), 1))
+    let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 1, duration: 0.6, delay: 0.15,
+                                 curve: curve, snapshot: "feed")
+    for time in stride(from: -0.1, through: 0.95, by: 0.05) {
+      let p = curve(min(max((time - 0.15) / 0.6, 0), 1))
       let want = t.parts.map { part in
         Rect(x: part.start.x + (part.end.x - part.start.x) * p, y: part.start.y + (part.end.y - part.start.y) * p,
              width: part.start.width + (part.end.width - part.start.width) * p,
@@ -101,23 +103,64 @@ struct ExpandTransitionTests {
     }
   }
 
-  @Test("the exit at s equals the entry at D − s")
-  func exitReversesEntry() throws {
-    let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 3, duration: 0.5, curve: .easeInOut)
-    let exit = try t.exit(at: 0.5)
-    for s in stride(from: 0.0, through: 0.5, by: 0.025) {
-      #expect(close(try frames(exit, t, at: s), try frames(t.scene, t, at: 0.5 - s)), "s = \(s)")
+  /// Core Animation's ease-out `cubic-bezier(0, 0, 0.58, 1)` at `x`: the closed-form (Cardano)
+  /// reference of the preload tests, a second algorithm beside the engine's Newton iteration.
+  static func easeOut(_ x: Double) -> Double { PreloadOverlayTests.easeOut(x) }
+
+  @Test("the defaults are JPAnimationTool's: 0.35 s after 0.1 s, ease-out")
+  func originalDefaults() throws {
+    let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 1)
+    #expect(t.duration == 0.35 && t.delay == 0.1 && t.curve == .easeOut)
+    // animateWithDuration:0.35 delay:0.1 options:UIViewAnimationOptionCurveEaseOut, by the
+    // closed form: at rest for 0.1 s, then start + (end − start)·easeOut((time − 0.1) / 0.35).
+    // The engine solves the bezier to 1e-7 in x with slopes under 3.5; travel up to 825 points.
+    for time in stride(from: -0.05, through: 0.6, by: 0.025) {
+      let p = Self.easeOut((time - 0.1) / 0.35)
+      let want = t.parts.map { part in
+        Rect(x: part.start.x + (part.end.x - part.start.x) * p, y: part.start.y + (part.end.y - part.start.y) * p,
+             width: part.start.width + (part.end.width - part.start.width) * p,
+             height: part.start.height + (part.end.height - part.start.height) * p)
+      }
+      #expect(close(try frames(t.scene, t, at: time), want, 825 * 3.5e-7), "t = \(time)")
     }
-    // After the exit, the parts rest at their starts.
-    #expect(close(try frames(exit, t, at: 2), t.parts.map(\.start)))
-    // Exiting after the entry ended is the same as exiting at its end.
-    #expect(close(try frames(try t.exit(at: 7), t, at: 0.1), try frames(exit, t, at: 0.1)))
+  }
+
+  @Test("the exit of a finished entry is the original's dismissal, forwards with the curve")
+  func finishedExitIsTheDismissal() throws {
+    let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 3)
+    for begin in [0.1 + 0.35, 0.5, 7] {
+      let exit = try t.exit(at: begin)
+      // JPAnimationTool's close block: from the end frames, after 0.1 s, to the start frames over
+      // 0.35 s with ease-out: end + (start − end)·easeOut((s − 0.1) / 0.35).
+      for s in stride(from: 0.0, through: 0.6, by: 0.025) {
+        let p = Self.easeOut((s - 0.1) / 0.35)
+        let want = t.parts.map { part in
+          Rect(x: part.end.x + (part.start.x - part.end.x) * p, y: part.end.y + (part.start.y - part.end.y) * p,
+               width: part.end.width + (part.start.width - part.end.width) * p,
+               height: part.end.height + (part.start.height - part.end.height) * p)
+        }
+        #expect(close(try frames(exit, t, at: s), want, 825 * 3.5e-7), "begin \(begin), s = \(s)")
+      }
+      #expect(close(try frames(exit, t, at: 0), t.parts.map(\.end)))
+      #expect(close(try frames(exit, t, at: 2), t.parts.map(\.start)))
+    }
+    // The numbers: the up part (0, 0, 375, 300) ends at y = −300; 0.1 s into the motion
+    // it is at −300·(1 − easeOut(0.1 / 0.35)) = −172.1 forwards, not the backwards entry's
+    // −300·easeOut(0.25 / 0.35) = −264.4.
+    let middle = try ExpandTransition(window: Self.window, images: Self.images, tapped: 1)
+    let up = try frames(try middle.exit(at: 0.45), middle, at: 0.1 + 0.1)[0]
+    #expect(abs(up.y - -300 * (1 - Self.easeOut(0.1 / 0.35))) < 1e-4)
+    #expect(abs(up.y - -172.1) < 0.05)
+    let backwards = try frames(middle.scene, middle, at: 0.1 + 0.35 - 0.1)[0]
+    #expect(abs(backwards.y - -264.4) < 0.05)
   }
 
   @Test("an exit begun mid-flight starts from the presentation state, without a jump")
   func midFlightExit() throws {
+    // Delay 0.1: the motion runs 0.1 ... 0.6; an exit before 0.6 retraces (begun within the
+    // delay it stays at the start rects).
     let t = try ExpandTransition(window: Self.window, images: Self.images, tapped: 1, duration: 0.5, curve: .easeIn)
-    for begin in [0.0, 0.13, 0.25, 0.4] {
+    for begin in [0.0, 0.05, 0.13, 0.25, 0.4, 0.59] {
       let exit = try t.exit(at: begin)
       #expect(close(try frames(exit, t, at: 0), try frames(t.scene, t, at: begin)), "begin \(begin)")
       // Retraces the entry: at s it is where the entry was at begin − s.

@@ -8,13 +8,14 @@ import Testing
 /// trigonometric form for three real roots), then y(s). The engine solves x(s) = t by Newton and
 /// bisection, so this is a second algorithm. The engine stops when |X(u) − x| < 1e-7, so eased
 /// progress is compared within 1e-6 (slopes on these curves stay well under 10), and a value
-/// that moves by 20 points within 2e-5; values that no curve reaches are compared within 1e-9.
+/// that moves by up to 20 points within 2e-5; values that no curve reaches are compared within
+/// 1e-9. The default geometry and timing are JESRefreshIcon's constants, written out here.
 @Suite("Preload overlay")
 struct PreloadOverlayTests {
   static let tolerance = 1e-9
   /// Eased progress: the engine's 1e-7 solver stop times a slope under 10.
   static let curveTolerance = 1e-6
-  /// A value travelling 20 points along a curve.
+  /// A value travelling up to 20 points along a curve (the default jump is 14).
   static let positionTolerance = 20 * curveTolerance
 
   /// A cubic bezier `(x1, y1, x2, y2)` at progress `t`, by the closed form.
@@ -89,16 +90,17 @@ struct PreloadOverlayTests {
     let background = try state(overlay, PreloadOverlay.LayerID.background, at: 0)
     #expect([background.x, background.y, background.width, background.height] == [0, 0, 375, 667])
     #expect([background.red, background.green, background.blue, background.alpha] == [1, 1, 1, 1])
-    // Centre (375 / 2, (667 − 60) / 2) = (187.5, 303.5); frame origin (157.5, 273.5).
-    #expect(overlay.loadingCenter == Point(x: 187.5, y: 303.5))
+    // JESRefreshIcon: a 32-point icon. Centre (375 / 2, (667 − 32) / 2) = (187.5, 317.5); frame
+    // origin (171.5, 301.5).
+    #expect(overlay.loadingCenter == Point(x: 187.5, y: 317.5))
     let loading = try state(overlay, PreloadOverlay.LayerID.loading, at: 0)
-    #expect([loading.x, loading.y, loading.width, loading.height] == [157.5, 273.5, 60, 60])
-    // Marker at rest: centre x 30 and y 20 + 15 = 35 in the loading view → frame (172.5, 293.5).
+    #expect([loading.x, loading.y, loading.width, loading.height] == [171.5, 301.5, 32, 32])
+    // Marker at rest: the icon's (3, 0, 32 − 2·3, 32 − 2·3) → frame (174.5, 301.5, 26, 26).
     let marker = try state(overlay, PreloadOverlay.LayerID.marker, at: 0)
-    #expect([marker.x, marker.y, marker.width, marker.height] == [172.5, 293.5, 30, 30])
-    // Shadow on the loading view's bottom edge: (157.5 + 15, 273.5 + 56).
+    #expect([marker.x, marker.y, marker.width, marker.height] == [174.5, 301.5, 26, 26])
+    // Shadow: the icon's (3, 32 − 3, 26, 3) → (174.5, 330.5, 26, 3).
     let shadow = try state(overlay, PreloadOverlay.LayerID.shadow, at: 0)
-    #expect([shadow.x, shadow.y, shadow.width, shadow.height] == [172.5, 329.5, 30, 4])
+    #expect([shadow.x, shadow.y, shadow.width, shadow.height] == [174.5, 330.5, 26, 3])
     // Another geometry and colour: 200 × 100 with a 40 × 20 loading view: centre (100, 40).
     let other = try PreloadOverlay(width: 200, height: 100, parameters: PreloadParameters(
       backgroundColor: Color(red: 0.2, green: 0.3, blue: 0.4), loadingWidth: 40, loadingHeight: 20, markerWidth: 6,
@@ -112,25 +114,60 @@ struct PreloadOverlayTests {
   @Test("the marker rises with ease-out and falls with ease-in, cycle after cycle")
   func markerJump() throws {
     let overlay = try PreloadOverlay(width: 375, height: 667)
-    // Rest 35, top 15; rise 0.5 s, fall 0.4 s, cycle 0.9 s.
-    let hand: [(Double, Double)] = [(0, 35), (0.5 * 0.3425, 25), (0.5, 15), (0.5 + 0.4 * 0.6575, 25)]
+    // JESRefreshIcon: rest 26 / 2 = 13, top 13 − 14 = −1; rise 0.235 s, fall 0.475 s, cycle 0.71 s.
+    let hand: [(Double, Double)] = [(0, 13), (0.235 * 0.3425, 6), (0.235, -1), (0.235 + 0.475 * 0.6575, 6)]
     for (t, y) in hand {
       #expect(abs(try markerY(overlay, at: t) - y) < Self.positionTolerance, "t = \(t)")
     }
     for cycle in [0.0, 1, 7, 1000] {
-      for local in stride(from: 0.0, to: 0.9, by: 0.05) {
-        let expected = local <= 0.5 ? 35 - 20 * Self.easeOut(local / 0.5) : 15 + 20 * Self.easeIn((local - 0.5) / 0.4)
-        let t = cycle * 0.9 + local
+      for local in stride(from: 0.0, to: 0.71, by: 0.05) {
+        let expected = local <= 0.235
+          ? 13 - 14 * Self.easeOut(local / 0.235) : -1 + 14 * Self.easeIn((local - 0.235) / 0.475)
+        let t = cycle * 0.71 + local
         #expect(abs(try markerY(overlay, at: t) - expected) < Self.positionTolerance, "t = \(t)")
       }
     }
-    // The sampled frame follows: top edge = 273.5 + y − 15.
-    let s = try state(overlay, PreloadOverlay.LayerID.marker, at: 0.5)
-    #expect(abs(s.y - (273.5 + 15 - 15)) < Self.tolerance)
+    // The sampled frame follows: top edge = 301.5 + y − 13, 14 points above the icon at the top.
+    let s = try state(overlay, PreloadOverlay.LayerID.marker, at: 0.235)
+    #expect(abs(s.y - (301.5 - 14)) < Self.tolerance)
     // Before the group begins (begin time 2), the model value.
     let late = try PreloadOverlay(width: 375, height: 667, parameters: PreloadParameters(beginTime: 2))
-    #expect(try markerY(late, at: 1.9) == 35)
-    #expect(abs(try markerY(late, at: 2.5) - 15) < Self.tolerance)
+    #expect(try markerY(late, at: 1.9) == 13)
+    #expect(abs(try markerY(late, at: 2.235) - -1) < Self.tolerance)
+  }
+
+  @Test("a default overlay moves exactly as one given JESRefreshIcon's constants")
+  func originalConstants() throws {
+    // JESRefreshIcon: iconSize 32, markedSpacing 3, shadowHeight 3, maxOffsetY 14,
+    // jumpDuration 0.235, downDuration 0.475, shadowScale 1.6.
+    let iconSize = 32.0, spacing = 3.0, shadowHeight = 3.0, maxOffsetY = 14.0
+    let up = 0.235, down = 0.475, shadowScale = 1.6
+    let side = iconSize - 2 * spacing
+    let given = try PreloadOverlay(width: 375, height: 667, parameters: PreloadParameters(
+      loadingWidth: iconSize, loadingHeight: iconSize, markerWidth: side, markerHeight: side, shadowWidth: side,
+      shadowHeight: shadowHeight, shadowNarrowing: 1 / shadowScale, jumpHeight: maxOffsetY, jumpDuration: up,
+      downDuration: down))
+    let defaults = try PreloadOverlay(width: 375, height: 667)
+    #expect(defaults.parameters == given.parameters)
+    // The icon's top-left corner in the background: the loading view centred as the seed does.
+    let iconX = 375 / 2 - iconSize / 2, iconY = (667 - iconSize) / 2 - iconSize / 2
+    for t in stride(from: 0.0, through: 3, by: 0.0371) {
+      #expect(defaults.scene.sample(at: t) == given.scene.sample(at: t), "t = \(t)")
+      // The original's layers: the marker's centre y goes from side / 2 up by maxOffsetY
+      // (ease-out over `up`) and back (ease-in over `down`); the shadow's width from the
+      // marker's width to width / shadowScale and back, around its centre.
+      let local = t.truncatingRemainder(dividingBy: up + down)
+      let rise = local <= up ? Self.easeOut(local / up) : 1 - Self.easeIn((local - up) / down)
+      let marker = try state(defaults, PreloadOverlay.LayerID.marker, at: t)
+      #expect(abs(marker.x - (iconX + spacing)) < Self.tolerance)
+      #expect(abs(marker.y - (iconY - maxOffsetY * rise)) < Self.positionTolerance, "t = \(t)")
+      #expect(marker.width == side && marker.height == side)
+      let shadow = try state(defaults, PreloadOverlay.LayerID.shadow, at: t)
+      let width = side + (side / shadowScale - side) * rise
+      #expect(abs(shadow.width - width) < Self.positionTolerance, "t = \(t)")
+      #expect(abs(shadow.x + shadow.width / 2 - (iconX + spacing + side / 2)) < Self.tolerance)
+      #expect(shadow.y == iconY + iconSize - shadowHeight && shadow.height == shadowHeight)
+    }
   }
 
   @Test("the group is the seed's: forever, fill forwards, linear, kept on completion")
@@ -142,31 +179,33 @@ struct PreloadOverlayTests {
     #expect(timing.iterations == .infinity)
     #expect(timing.fill == .forwards)
     #expect(timing.easing == .linear)
-    #expect(abs(timing.duration - 0.9) < 1e-15)
+    #expect(abs(timing.duration - 0.71) < 1e-15)
     #expect(!jump.animation.removedOnCompletion)
     guard case .group(let children) = jump.animation.content else { Issue.record("not a group"); return }
     #expect(children.count == 2)
     #expect(children[0].timing.easing == .easeOut && children[1].timing.easing == .easeIn)
-    #expect(children[1].timing.delay == 0.5)
+    #expect(children[1].timing.delay == 0.235)
   }
 
   @Test("the shadow narrows while the marker rises and widens while it falls")
   func shadowWidth() throws {
     let overlay = try PreloadOverlay(width: 375, height: 667)
-    // Rest width 30, top 15, centred on x = 157.5 + 30.
-    let hand: [(Double, Double)] = [(0, 30), (0.5 * 0.3425, 22.5), (0.5, 15), (0.5 + 0.4 * 0.6575, 22.5), (0.9, 30)]
+    // JESRefreshIcon: rest width 26, top 26 / 1.6 = 16.25 (midway 21.125), centred on x = 171.5 + 16.
+    let hand: [(Double, Double)] = [
+      (0, 26), (0.235 * 0.3425, 21.125), (0.235, 16.25), (0.235 + 0.475 * 0.6575, 21.125), (0.71, 26),
+    ]
     for (t, w) in hand {
-      let s = try state(overlay, PreloadOverlay.LayerID.shadow, at: t + 9)  // ten cycles later
+      let s = try state(overlay, PreloadOverlay.LayerID.shadow, at: t + 7.1)  // ten cycles later
       #expect(abs(s.width - w) < Self.positionTolerance, "t = \(t)")
       #expect(abs(s.x + s.width / 2 - 187.5) < 1e-9)
     }
-    var previous = 31.0
-    for t in stride(from: 0.0, through: 0.5, by: 0.05) {
+    var previous = 27.0
+    for t in (0...5).map({ 0.235 * Double($0) / 5 }) {
       let w = try state(overlay, PreloadOverlay.LayerID.shadow, at: t).width
       #expect(w < previous)
       previous = w
     }
-    for t in stride(from: 0.55, through: 0.9, by: 0.05) {
+    for t in (1...5).map({ 0.235 + 0.475 * Double($0) / 5 }) {
       let w = try state(overlay, PreloadOverlay.LayerID.shadow, at: t).width
       #expect(w > previous)
       previous = w

@@ -36,8 +36,15 @@ struct PullToRefreshTests {
       // The logo keeps its size and stays centred.
       #expect(states[3].width == 24 && states[3].height == 24)
       #expect(abs(states[3].x - 175.5) <= Self.tolerance && abs(states[3].y - (drawn / 2 - 12)) <= Self.tolerance)
-      // The colours: the seed's fill under, the area's background on top of it.
-      #expect(abs(states[1].red - 224.0 / 255) <= 1e-12 && states[2].red == 1 && states[0].red == 1)
+      // The original's colours: the circle rgb(72, 70, 109) under, the hole in the area's
+      // rgb(224, 231, 235) on top of it (JESPullToRefreshView fills both with it).
+      let circle = (72.0 / 255, 70.0 / 255, 109.0 / 255), area = (224.0 / 255, 231.0 / 255, 235.0 / 255)
+      #expect(abs(states[1].red - circle.0) <= 1e-12 && abs(states[1].green - circle.1) <= 1e-12
+        && abs(states[1].blue - circle.2) <= 1e-12 && states[1].alpha == 1)
+      for layer in [states[0], states[2]] {
+        #expect(abs(layer.red - area.0) <= 1e-12 && abs(layer.green - area.1) <= 1e-12
+          && abs(layer.blue - area.2) <= 1e-12 && layer.alpha == 1)
+      }
     }
   }
 

@@ -331,7 +331,8 @@ typedef struct host {
     gf_scene *entry, *exit;
     gf_expand_part parts[MAX_CARDS + 2];
     size_t part_count;
-    double entry_at, exit_at, exit_from; /* clock times; exit_from: the entry time it retraces */
+    double entry_at, exit_at, exit_from; /* clock times; exit_from: the entry time it exits from */
+    double delay, duration;              /* the transition's timing (gf_expand_params) */
     int exiting;
 } host;
 
@@ -491,6 +492,8 @@ static void on_click(host *h, int x, int y, double t, double *sample_ms) {
         params.image_count = h->card_count;
         params.tapped = (size_t)card;
         params.duration = 0.5;
+        h->delay = params.delay;
+        h->duration = params.duration;
         TRY(gf_expand_transition_create(&params, &h->transition));
         TRY(gf_expand_transition_parts(h->transition, h->parts, MAX_CARDS + 2, &count));
         h->part_count = count;
@@ -508,7 +511,11 @@ static int draw_transition(host *h, double t, double *sample_ms) {
     gf_scene *scene = h->exiting ? h->exit : h->entry;
     double s = h->exiting ? t - h->exit_at : t - h->entry_at, t0 = now_seconds();
     size_t count = 0, i, j, order[MAX_CARDS + 2];
-    if (h->exiting && s >= fmin(fmax(h->exit_from, 0), 0.5)) return 0;
+    /* The exit lasts delay + duration after a finished entry (the dismissal), else as long as
+       the entry had moved (the retrace). */
+    if (h->exiting && s >= (h->exit_from >= h->delay + h->duration ? h->delay + h->duration
+                                                                  : fmin(fmax(h->exit_from - h->delay, 0), h->duration)))
+        return 0;
     TRY(gf_scene_sample(scene, s, h->states, h->capacity, &count));
     *sample_ms += (now_seconds() - t0) * 1000;
     for (i = 0; i < h->part_count; i++) order[i] = i;

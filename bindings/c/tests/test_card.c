@@ -2,11 +2,16 @@
  * The card transition through the C API (seed 004): gf_scene_convert_rect / _point against a
  * hand computation through a rotated, scaled, translated parent; gf_expand_transition's parts by
  * hand (the seed's formulas), its entry scene against start + (end - start) * t / D (linear curve),
- * the exit as the entry reversed and begun mid-flight without a jump; misuse (NULLs, freed and
- * wrong handles, NaN, empty rects, bad sizes, bad indexes) with out-parameters untouched.
- * Tolerance 1e-9 on sampled values, 1e-12 on geometry.
+ * the exit as the entry reversed and begun mid-flight without a jump; the defaults against
+ * JPAnimationTool's animateWithDuration:0.35 delay:0.1 options:UIViewAnimationOptionCurveEaseOut
+ * (entry, and the dismissal after a finished entry, by a bisection ease-out written here), a
+ * struct_size from before delay (no delay); misuse (NULLs, freed and wrong handles, NaN, empty
+ * rects, bad sizes, bad indexes, bad delays) with out-parameters untouched. Tolerance 1e-9 on
+ * sampled values, 1e-12 on geometry, 825 * 3.5e-7 where the engine's bezier solver is involved
+ * (1e-7 in x, slopes under 3.5, travel up to 825 points).
  */
 #include <float.h>
+#include <stddef.h>
 
 #include "gf_test.h"
 
@@ -141,6 +146,8 @@ static gf_expand_params params_of(size_t tapped) {
     p.image_count = 4;
     p.tapped = tapped;
     p.curve = "linear";
+    p.duration = 0.5;
+    p.delay = 0;
     return p;
 }
 
@@ -156,7 +163,7 @@ static void geometry(void) {
     gf_expand_transition *t = NULL;
     gf_expand_part parts[8];
     size_t n = SENTINEL_SIZE;
-    CHECK(p.ratio == 2.0 / 3.0 && p.duration == 0.5);
+    CHECK(p.ratio == 2.0 / 3.0 && p.duration == 0.5 && p.delay == 0);
     CHECK_OK(gf_expand_transition_create(&p, &t));
     CHECK_FAIL(gf_expand_transition_parts(t, NULL, 0, &n), GF_E_BUFFER_TOO_SMALL);
     CHECK_EQ_INT(n, 6);
@@ -240,6 +247,81 @@ static void entry_and_exit(void) {
     gf_scene_free(exit_mid);
 }
 
+/* Core Animation's ease-out, cubic-bezier(0, 0, 0.58, 1), at x by bisection on the bezier's x. */
+static double ease_out(double x) {
+    double low = 0, high = 1, s;
+    int i;
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    for (i = 0; i < 60; i++) {
+        double mid = (low + high) / 2;
+        double bx = 3 * (1 - mid) * mid * mid * 0.58 + mid * mid * mid;
+        if (bx < x) low = mid; else high = mid;
+    }
+    s = (low + high) / 2;
+    return 3 * (1 - s) * s * s + s * s * s;
+}
+
+static void original_defaults(void) {
+    gf_expand_params p;
+    gf_expand_transition *t = NULL;
+    gf_scene *entry = NULL, *dismissal = NULL, *old_entry = NULL;
+    gf_expand_part parts[6];
+    double a[6][4], time;
+    size_t n = 0, i, k;
+    gf_expand_params_init(&p);
+    /* JPAnimationTool: animateWithDuration:0.35 delay:0.1 options:UIViewAnimationOptionCurveEaseOut. */
+    CHECK(p.duration == 0.35 && p.delay == 0.1 && p.curve == NULL && p.ratio == 2.0 / 3.0);
+    p.window_width = 375;
+    p.window_height = 667;
+    p.images = &IMAGES[0][0];
+    p.image_count = 4;
+    p.tapped = 1;
+    CHECK_OK(gf_expand_transition_create(&p, &t));
+    CHECK_OK(gf_expand_transition_parts(t, parts, 6, &n));
+    CHECK_OK(gf_expand_transition_scene(t, &entry));
+    CHECK_OK(gf_expand_transition_exit(t, 0.1 + 0.35, &dismissal));
+    for (time = -0.05; time <= 0.6; time += 0.025) {
+        double e = ease_out((time - 0.1) / 0.35);
+        frames(entry, time, a);
+        for (i = 0; i < 6; i++)
+            for (k = 0; k < 4; k++)
+                CHECK_NEAR(a[i][k], parts[i].start[k] + (parts[i].end[k] - parts[i].start[k]) * e, 825 * 3.5e-7);
+        /* The finished entry's exit: the original's close block, end -> start forwards. */
+        frames(dismissal, time, a);
+        for (i = 0; i < 6; i++)
+            for (k = 0; k < 4; k++)
+                CHECK_NEAR(a[i][k], parts[i].end[k] + (parts[i].start[k] - parts[i].end[k]) * e, 825 * 3.5e-7);
+    }
+    /* The up part 0.1 s into the dismissal's motion: -172.1 forwards; the entry played backwards
+     * would be at -264.4 there. */
+    frames(dismissal, 0.1 + 0.1, a);
+    CHECK_NEAR(a[0][1], -172.1, 0.05);
+    frames(entry, 0.1 + 0.35 - 0.1, a);
+    CHECK_NEAR(a[0][1], -264.4, 0.05);
+    /* A caller built before delay existed passes the smaller struct_size: no delay, so the
+     * motion ends at 0.35. */
+    p.struct_size = (uint32_t)offsetof(gf_expand_params, delay);
+    p.delay = NAN; /* past its struct_size: not read */
+    gf_expand_transition_free(t);
+    t = NULL;
+    CHECK_OK(gf_expand_transition_create(&p, &t));
+    CHECK_OK(gf_expand_transition_scene(t, &old_entry));
+    frames(old_entry, 0.35, a);
+    for (i = 0; i < 6; i++)
+        for (k = 0; k < 4; k++) CHECK_NEAR(a[i][k], parts[i].end[k], 1e-9);
+    p.struct_size = (uint32_t)offsetof(gf_expand_params, delay) - 1;
+    {
+        gf_expand_transition *out = SENTINEL_TRANSITION;
+        CHECK_FAIL(gf_expand_transition_create(&p, &out), GF_E_INVALID_ARGUMENT);
+        CHECK_UNTOUCHED_PTR(out, SENTINEL_TRANSITION);
+    }
+    gf_expand_transition_free(t);
+    gf_scene_free(entry);
+    gf_scene_free(dismissal);
+    gf_scene_free(old_entry);
+}
+
 static void create_fails(gf_expand_params p, gf_status want) {
     gf_expand_transition *out = SENTINEL_TRANSITION;
     CHECK_FAIL(gf_expand_transition_create(&p, &out), want);
@@ -272,6 +354,9 @@ static void misuse(void) {
     p = params_of(0); p.window_height = -1; create_fails(p, GF_E_INVALID_ARGUMENT);
     p = params_of(0); p.ratio = INFINITY; create_fails(p, GF_E_INVALID_ARGUMENT);
     p = params_of(0); p.duration = 0; create_fails(p, GF_E_INVALID_ARGUMENT);
+    p = params_of(0); p.delay = -0.1; create_fails(p, GF_E_INVALID_ARGUMENT);
+    p = params_of(0); p.delay = NAN; create_fails(p, GF_E_INVALID_ARGUMENT);
+    p = params_of(0); p.delay = INFINITY; create_fails(p, GF_E_INVALID_ARGUMENT);
     p = params_of(0); p.curve = "cubic-bezier(1, 2"; create_fails(p, GF_E_PARSE);
 
     p = params_of(1);
@@ -346,6 +431,7 @@ int main(void) {
     RUN(convert_misuse);
     RUN(geometry);
     RUN(entry_and_exit);
+    RUN(original_defaults);
     RUN(misuse);
     RUN(overflow);
     return gf_test_summary();

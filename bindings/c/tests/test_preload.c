@@ -4,7 +4,7 @@
  * ease-in at x = 0.6575, ease-in-out at x = 0.5), forever repeating, the dismissal's fade and its
  * removal event (once per crossing through gf_scene_advance), and misuse: NULLs, NaN, bad sizes,
  * a small struct_size, reserved fields, freed and wrong handles, a second dismissal; every failure
- * leaves its out-parameters untouched. Tolerance 2e-5 for values moving 20 points along a curve
+ * leaves its out-parameters untouched. Tolerance 2e-5 for values moving 14 points along a curve
  * (the engine solves the bezier to 1e-7 in x), 1e-6 for opacity, exact where no curve is involved.
  */
 #include <float.h>
@@ -39,9 +39,14 @@ static void defaults(void) {
     gf_preload_params_init(&params);
     CHECK(params.struct_size == sizeof params);
     CHECK(params.background_r == 1 && params.background_a == 1);
-    CHECK(params.loading_width == 60 && params.loading_height == 60);
-    CHECK(params.jump_height == 20 && params.jump_duration == 0.5 && params.down_duration == 0.4);
-    CHECK(params.shadow_narrowing == 0.5 && params.reserved == 0);
+    /* JESRefreshIcon: iconSize 32, markedSpacing 3 (marker 32 - 2 * 3), shadowHeight 3,
+     * maxOffsetY 14, jumpDuration 0.235, downDuration 0.475, shadowScale 1.6. */
+    CHECK(params.loading_width == 32 && params.loading_height == 32);
+    CHECK(params.marker_width == 32 - 2 * 3 && params.marker_height == 32 - 2 * 3);
+    CHECK(params.shadow_width == 26 && params.shadow_height == 3);
+    CHECK(params.jump_height == 14 && params.jump_duration == 0.235 && params.down_duration == 0.475);
+    CHECK_NEAR(params.shadow_narrowing, 1 / 1.6, 1e-15);
+    CHECK(params.reserved == 0);
     gf_preload_params_init(NULL);
 }
 
@@ -49,27 +54,29 @@ static void centring_and_jump(void) {
     gf_preload *preload = make(375, 667);
     gf_layer_state s[4];
     sample(preload, 0, s);
-    /* background (0, 0, 375, 667); loading centred at (187.5, (667 - 60) / 2 = 303.5). */
+    /* background (0, 0, 375, 667); loading centred at (187.5, (667 - 32) / 2 = 317.5). */
     CHECK(s[0].x == 0 && s[0].y == 0 && s[0].width == 375 && s[0].height == 667);
-    CHECK(s[1].x == 157.5 && s[1].y == 273.5 && s[1].width == 60 && s[1].height == 60);
-    /* marker at rest: centre y 35 in the loading view, frame top 273.5 + 20. */
-    CHECK(s[2].x == 172.5 && s[2].y == 293.5);
-    CHECK(s[3].width == 30 && s[3].y == 329.5);
-    /* Half way up (t = 0.5 * 0.3425): centre 25, top 283.5; shadow 22.5 wide. Ten cycles later too. */
-    sample(preload, 0.5 * 0.3425, s);
-    CHECK_NEAR(s[2].y, 283.5, 2e-5);
-    CHECK_NEAR(s[3].width, 22.5, 2e-5);
-    sample(preload, 9 + 0.5 * 0.3425, s);
-    CHECK_NEAR(s[2].y, 283.5, 2e-5);
-    /* The top (t = 0.5): centre 15, top 273.5; shadow 15 wide, still centred on x = 187.5. */
-    sample(preload, 0.5, s);
-    CHECK_NEAR(s[2].y, 273.5, 1e-9);
-    CHECK_NEAR(s[3].width, 15, 1e-9);
+    CHECK(s[1].x == 171.5 && s[1].y == 301.5 && s[1].width == 32 && s[1].height == 32);
+    /* marker at rest: the icon's (3, 0, 26, 26), its top on the loading view's. */
+    CHECK(s[2].x == 174.5 && s[2].y == 301.5 && s[2].width == 26);
+    CHECK(s[3].width == 26 && s[3].y == 330.5 && s[3].height == 3);
+    /* Half way up (t = 0.235 * 0.3425): top 301.5 - 7; shadow (26 + 26 / 1.6) / 2 = 21.125 wide.
+     * Ten cycles (of 0.71 s) later too. */
+    sample(preload, 0.235 * 0.3425, s);
+    CHECK_NEAR(s[2].y, 294.5, 2e-5);
+    CHECK_NEAR(s[3].width, 21.125, 2e-5);
+    sample(preload, 7.1 + 0.235 * 0.3425, s);
+    CHECK_NEAR(s[2].y, 294.5, 2e-5);
+    /* The top (t = 0.235): 14 points above rest, top 287.5; shadow 26 / 1.6 = 16.25 wide, still
+     * centred on x = 187.5. */
+    sample(preload, 0.235, s);
+    CHECK_NEAR(s[2].y, 287.5, 1e-9);
+    CHECK_NEAR(s[3].width, 16.25, 1e-9);
     CHECK_NEAR(s[3].x + s[3].width / 2, 187.5, 1e-9);
-    /* Half way down (t = 0.5 + 0.4 * 0.6575), a thousand cycles later. */
-    sample(preload, 900 + 0.5 + 0.4 * 0.6575, s);
-    CHECK_NEAR(s[2].y, 283.5, 2e-5);
-    CHECK_NEAR(s[3].width, 22.5, 2e-5);
+    /* Half way down (t = 0.235 + 0.475 * 0.6575), a thousand cycles later. */
+    sample(preload, 710 + 0.235 + 0.475 * 0.6575, s);
+    CHECK_NEAR(s[2].y, 294.5, 2e-5);
+    CHECK_NEAR(s[3].width, 21.125, 2e-5);
     CHECK_OK(gf_preload_free(preload));
 }
 
@@ -176,9 +183,11 @@ static void misuse(void) {
     CHECK_OK(gf_preload_free(NULL));
 }
 
-/* Issue 28: bounds of 1.8e308 points with a jump of 1.8e308 (the fuzz input preload-overflow) put
- * the marker's top at inf although every number is finite: refused naming the marker, nothing
- * written (it sampled y = inf); a rise and fall whose sum overflows is refused naming them; the
+/* Issue 28: a loading view 1.8e308 points tall (its top at -0.9e308) with a jump of 1.8e308 puts
+ * the marker's top at -inf although every number is finite: refused naming the marker, nothing
+ * written. (The fuzz input preload-overflow, bounds of 1.8e308 with such a jump, overflowed while
+ * the marker rested a jump below the loading view's top; at the top, as JESRefreshIcon has it,
+ * it stays finite.) a rise and fall whose sum overflows is refused naming them; the
  * largest bounds with the default jump still build and sample finite. */
 static void overflow(void) {
     gf_preload_params p;
@@ -186,7 +195,7 @@ static void overflow(void) {
     gf_layer_state s[4];
     int i;
     gf_preload_params_init(&p);
-    p.width = p.height = p.jump_height = DBL_MAX;
+    p.width = p.height = p.jump_height = p.loading_height = DBL_MAX;
     CHECK_FAIL(gf_preload_create(&p, &out), GF_E_INVALID_ARGUMENT);
     CHECK(strstr(gf_last_error_message(), "marker") != NULL);
     gf_preload_params_init(&p);

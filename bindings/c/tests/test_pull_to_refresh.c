@@ -44,8 +44,17 @@ static void test_radii(void) {
         check_disc(&s[2], cases[i][3], cases[i][1]);
         CHECK_NEAR(s[3].width, 24, 0);
         CHECK_NEAR(s[3].y, cases[i][1] / 2 - 12, 1e-9);
-        CHECK_NEAR(s[1].r, 224.0 / 255, 1e-12);
-        CHECK_NEAR(s[2].r, 1, 0);
+        /* The original's colours: the circle rgb(72, 70, 109), the area and the hole
+         * rgb(224, 231, 235) (JESPullToRefreshView fills both with it). */
+        CHECK_NEAR(s[1].r, 72.0 / 255, 1e-12);
+        CHECK_NEAR(s[1].g, 70.0 / 255, 1e-12);
+        CHECK_NEAR(s[1].b, 109.0 / 255, 1e-12);
+        CHECK_NEAR(s[0].r, 224.0 / 255, 1e-12);
+        CHECK_NEAR(s[0].g, 231.0 / 255, 1e-12);
+        CHECK_NEAR(s[0].b, 235.0 / 255, 1e-12);
+        CHECK_NEAR(s[2].r, 224.0 / 255, 1e-12);
+        CHECK_NEAR(s[2].g, 231.0 / 255, 1e-12);
+        CHECK_NEAR(s[2].b, 235.0 / 255, 1e-12);
     }
     n = 0;
     CHECK_FAIL(gf_pull_to_refresh_sample(control, 10, s, 3, &n), GF_E_BUFFER_TOO_SMALL);
@@ -100,7 +109,8 @@ static void test_params(void) {
     CHECK_EQ_INT(p.struct_size, sizeof p);
     CHECK_NEAR(p.width, 375, 0);
     CHECK_NEAR(p.ring_width, 2.5, 0);
-    CHECK_NEAR(p.fill_g, 231.0 / 255, 0);
+    CHECK_NEAR(p.fill_g, 70.0 / 255, 0);
+    CHECK_NEAR(p.background_g, 231.0 / 255, 0);
     CHECK_NEAR(p.background_a, 1, 0);
     CHECK(p.logo_image == NULL);
     CHECK_NEAR(p.spring.damping, 20, 0);

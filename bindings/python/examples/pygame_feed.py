@@ -236,12 +236,21 @@ class Feed:
                 pygame.draw.line(self.screen, (217, 217, 217), (int(x + 16), int(y + h - 1)), (int(x + w), int(y + h - 1)))
         self.screen.set_clip(None)
 
+    def _exit_length(self, exit_from: float) -> float:
+        """How long the exit begun at entry time ``exit_from`` runs: delay + duration after a
+        finished entry (the original's dismissal), else as long as the entry had moved."""
+        assert self.transition is not None
+        delay, duration = self.transition.delay, self.transition.duration
+        if exit_from >= delay + duration:
+            return delay + duration
+        return min(max(exit_from - delay, 0.0), duration)
+
     def draw_transition(self, t: float) -> bool:
         """The transition's frame: each part's crop of the snapshot stretched into its sampled
         frame, lowest zPosition first. False once the exit is over."""
         assert self.transition is not None and self.active is not None
         s = t - self.started_at
-        if self.exit_from is not None and s >= min(max(self.exit_from, 0.0), self.transition.duration):
+        if self.exit_from is not None and s >= self._exit_length(self.exit_from):
             return False
         states = self._sample(self.active, s, None)
         parts = self.transition.parts

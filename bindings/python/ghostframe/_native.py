@@ -472,6 +472,7 @@ class gf_expand_params(Structure):
         ("ratio", c_double),
         ("duration", c_double),
         ("curve", c_char_p),
+        ("delay", c_double),
     ]
 
 

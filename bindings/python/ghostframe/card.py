@@ -73,21 +73,23 @@ class ExpandTransition(NativeHandle):
             width and height > 0; at most 10,000.
         tapped: the index of the tapped image, which must overlap the window.
         ratio: rho, the tapped image ends at (0, 0, W, W * rho); default 2/3.
-        duration: the entry's seconds, > 0; default 0.5.
-        curve: a curve spec (str) or :class:`~ghostframe.Curve`; None for ease-in-out.
+        duration: the entry's seconds, > 0; default 0.35 (JPAnimationTool's).
+        delay: the seconds before the motion starts, >= 0; default 0.1 (JPAnimationTool's).
+        curve: a curve spec (str) or :class:`~ghostframe.Curve`; None for ease-out
+            (JPAnimationTool's ``UIViewAnimationOptionCurveEaseOut``).
         pool: a :class:`~ghostframe.SnapshotLayerPool` to take the part layers' ids from (all
             or none; give them back with :meth:`release`), so consecutive transitions reuse
             them; None for a fresh pool.
 
     Raises:
-        InvalidArgumentError: a bad size, ratio, duration, NaN or infinity, an empty or
+        InvalidArgumentError: a bad size, ratio, duration, delay, NaN or infinity, an empty or
             negative rect, a tapped index out of range or not visible.
         ParseError: a bad curve spec. LimitError: too many images, or a pool that cannot
             supply the layers (it is then unchanged).
         ArgumentTypeError: arguments of the wrong type (also a TypeError).
     """
 
-    __slots__ = ("parts", "scene", "duration")
+    __slots__ = ("parts", "scene", "duration", "delay")
     _kind = "ExpandTransition"
 
     def __init__(
@@ -96,9 +98,10 @@ class ExpandTransition(NativeHandle):
         images: Sequence[Sequence[float]],
         tapped: int,
         ratio: float = 2.0 / 3.0,
-        duration: float = 0.5,
+        duration: float = 0.35,
         curve: Union[str, Curve, None] = None,
         pool: Optional[SnapshotLayerPool] = None,
+        delay: float = 0.1,
     ) -> None:
         self._handle = None
         self._finalizer = None
@@ -125,6 +128,7 @@ class ExpandTransition(NativeHandle):
         params.tapped = tapped
         params.ratio = as_double(ratio, "ratio")
         params.duration = as_double(duration, "duration")
+        params.delay = as_double(delay, "delay")
         if isinstance(curve, Curve):
             params.curve = c_text(curve.spec, "curve")
         elif curve is not None:
@@ -139,10 +143,11 @@ class ExpandTransition(NativeHandle):
                 lib.gf_expand_transition_create_in_pool(byref(params), pool._ptr(), byref(handle))
         self._adopt(handle, lib.gf_expand_transition_free)
         self.duration = params.duration
+        self.delay = params.delay
         self.parts = self._read_parts()
         scene = gf_scene_p()
         lib.gf_expand_transition_scene(self._ptr(), byref(scene))
-        #: The entry: every part animated from start to end, from time 0.
+        #: The entry: every part animated from start to end, after the delay.
         self.scene = Scene._adopting(scene)
 
     def _read_parts(self) -> List[ExpandPart]:
@@ -178,11 +183,13 @@ class ExpandTransition(NativeHandle):
             lib.gf_expand_transition_release(self._ptr(), pool._ptr())
 
     def exit(self, at: float) -> Scene:
-        """The exit begun when the entry was at time ``at`` (clamped to 0..duration).
+        """The exit begun when the entry's scene was at time ``at``.
 
-        The returned scene at time ``s`` equals :attr:`scene` at ``clamp(at) - s``: it starts
-        from the entry's presentation without a jump and retraces it; ``exit(duration)`` is the
-        full reverse.
+        After a finished entry (``at >= delay + duration``) it is the original's dismissal:
+        forwards from the end frames to the start frames, after the delay, over the duration,
+        with the curve (not the entry played backwards). An entry still running is retraced from
+        where it is: with ``e = clamp(at - delay, 0, duration)`` the returned scene at ``s``
+        equals :attr:`scene` at ``delay + e - s``, without a jump.
 
         Raises:
             InvalidArgumentError: NaN or infinity.

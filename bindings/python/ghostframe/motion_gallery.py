@@ -93,12 +93,12 @@ def chain_gif(output: str, *, fps: float = 20, scale: float = 1) -> MotionGif:
 
 def preload_scene() -> Tuple[Scene, float]:
     """The seed's preload overlay with its defaults over 240 × 320 bounds: three jump cycles
-    (0.9 s each), then dismissed; returns ``(scene, duration)``, the duration ending when the
-    overlay is removed."""
+    (JESRefreshIcon's 0.235 s up + 0.475 s down = 0.71 s each), then dismissed; returns
+    ``(scene, duration)``, the duration ending when the overlay is removed."""
     from .preload import PreloadOverlay
 
     overlay = PreloadOverlay(240, 320)
-    overlay.dismiss(2.7)
+    overlay.dismiss(3 * (0.235 + 0.475))
     removal = overlay.removal_time
     if removal is None:  # pragma: no cover - dismiss() sets it
         raise InternalError(-100, "the dismissed overlay has no removal time")

@@ -34,11 +34,11 @@ LAYER_IDS = ("preload.background", "preload.loading", "preload.marker", "preload
 class PreloadOverlay(NativeHandle):
     """The seed's preload overlay over ``width x height`` bounds.
 
-    Defaults (the library's): white background (the seed's), a 60 x 60 loading view centred at
-    ``(width / 2, (height - loading_height) / 2)`` as the seed centres it, a 30 x 30 marker in the
-    seed's refresh fill colour jumping 20 points up in 0.5 s (ease-out) and down in 0.4 s
-    (ease-in), a 30 x 4 shadow narrowing to half its width; the seed prints none of these numbers
-    but the colour. Colours are ``(r, g, b[, a])`` in [0, 1] or ``'#RRGGBB[AA]'``.
+    Defaults (the library's): white background (the seed's) and the original's constants
+    (JESRefreshIcon): a 32 x 32 loading view centred at ``(width / 2, (height - loading_height) /
+    2)`` as the seed centres it, a 26 x 26 marker in the seed's refresh fill colour resting at its
+    top and jumping 14 points up in 0.235 s (ease-out) and down in 0.475 s (ease-in), a 26 x 3
+    shadow on its bottom edge narrowing to 1/1.6 of its width. Colours are ``(r, g, b[, a])`` in [0, 1] or ``'#RRGGBB[AA]'``.
 
     Raises:
         InvalidArgumentError: NaN, infinities, a size or duration <= 0, a negative jump, a

@@ -170,8 +170,9 @@ class PullToRefresh(NativeHandle):
             the tool's), finite and > 0 with threshold < trigger < maximum pull and ring width <
             radius.
         fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or ``"#RRGGBB[AA]"``;
-            default the seed's ``rgb(224, 231, 235)``.
-        background_color: the pull area's colour, also the hole's; default white (the seed's).
+            default the original's ``rgb(72, 70, 109)``.
+        background_color: the pull area's colour, also the hole's; default the seed's
+            ``rgb(224, 231, 235)``, with which the original fills both.
         logo_image: the logo layer's contents (an image name); default the seed's
             ``"refresh_logo"``.
         spring: how the area closes after :meth:`end_refreshing`: a :class:`~ghostframe.Spring`

@@ -182,8 +182,9 @@ def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapp
       transition; its frames at entry times 0, 0.2 and 0.6 s against the seed's drawing rule
       applied with Pillow to the preview's frame at 1.0 s (the snapshot), with the parts' sampled
       frames as the compared rects (the TRANSITION_* tolerances: the crops are resampled);
-    * a second click at 1.7 s runs the exit (from 0.7 s, clamped to 0.5); its frame at exit time
-      0.2 s the same way; at 2.4 s the feed is back (against the preview again);
+    * a second click at 1.7 s runs the exit from entry time 0.7 s: the entry (0.1 s delay, 0.5 s)
+      has finished, so it is the original's dismissal, end to start after 0.1 s; its frame at exit
+      time 0.2 s the same way; at 2.4 s the feed is back (against the preview again);
     * ``space`` at 2.5 s: at 2.6 s the skeleton is half faded, against the preview of the tree
       ended at 2.5 s (``--end-at 2.5``): the opacity must match;
     * the host's frame-time summary: sampling, drawing, total, each mean, p50 and p99.
@@ -225,7 +226,7 @@ def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapp
     assert tapped == 2, cards
     snapshot = reference_frame(tree, 1.0, os.path.join(work, "preview-snapshot.png"))
     for name, s, exit_at in (("entry-0.0", 0.0, None), ("entry-0.2", 0.2, None), ("entry-0.6", 0.6, None),
-                             ("exit-0.2", 0.2, 0.5)):
+                             ("exit-0.2", 0.2, 0.7)):
         expected, frames = expected_transition(snapshot, cards, tapped, s, exit_at=exit_at)
         rects = [(f"part {k}", f) for k, f in enumerate(frames)]
         result = compare(host[name], expected, rects, mean_tolerance=TRANSITION_MEAN_TOLERANCE,

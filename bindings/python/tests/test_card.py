@@ -2,8 +2,12 @@
 
 Geometry against the seed's formulas computed by hand; sampling against
 start + (end - start) * t / D with a linear curve; the exit as the reverse of the entry and
-begun mid-flight; conversions against a hand-computed rotation; bad input. Tolerance 1e-9 on
-sampled and converted values (a few roundings), exact on geometry (exact in binary here).
+begun mid-flight; the defaults against JPAnimationTool's animateWithDuration:0.35 delay:0.1
+options:UIViewAnimationOptionCurveEaseOut (entry, and the dismissal of a finished entry, by a
+bisection ease-out written here); conversions against a hand-computed rotation; bad input.
+Tolerance 1e-9 on sampled and converted values (a few roundings), exact on geometry (exact in
+binary here), 825 * 3.5e-7 where the engine's bezier solver is involved (1e-7 in x, slopes under
+3.5, travel up to 825 points).
 """
 
 import math
@@ -11,7 +15,7 @@ import math
 import pytest
 
 import ghostframe as gf
-from _support import needs_numpy
+from _support import bezier, needs_numpy
 
 WINDOW = (375, 667)
 IMAGES = [(-60, 300, 150, 125), (105, 300, 150, 125), (270, 300, 150, 125), (105, 100, 150, 125)]
@@ -57,7 +61,7 @@ def test_ratio_and_partly_scrolled_out_above():
 
 @needs_numpy
 def test_entry_exit_and_mid_flight():
-    t = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, duration=0.5, curve="linear")
+    t = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, duration=0.5, curve="linear", delay=0)
     for time in (0.0, 0.1, 0.25, 0.5, 0.7):
         p = min(time / 0.5, 1.0)
         want = [tuple(s + (e - s) * p for s, e in zip(part.start, part.end)) for part in t.parts]
@@ -73,16 +77,38 @@ def test_entry_exit_and_mid_flight():
         t.exit(math.nan)
 
 
+def ease_out(x):
+    """Core Animation's ease-out, cubic-bezier(0, 0, 0.58, 1), by the bisection reference."""
+    return bezier(0, 0, 0.58, 1, x)
+
+
 @needs_numpy
-def test_curve_object_and_default_curve():
-    eased = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, curve=gf.Curve("ease-in"))
+def test_curve_object():
+    eased = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1, curve=gf.Curve("ease-in"), delay=0.2)
     p = gf.Curve("ease-in")(0.5)
     part = eased.parts[3]
     want = part.start[1] + (part.end[1] - part.start[1]) * p
-    assert abs(frames(eased.scene, 0.25)[3][1] - want) < 1e-9
-    default = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1)
-    q = gf.Curve("ease-in-out")(0.5)
-    assert abs(frames(default.scene, 0.25)[3][1] - (part.start[1] + (part.end[1] - part.start[1]) * q)) < 1e-9
+    assert abs(frames(eased.scene, 0.2 + 0.175)[3][1] - want) < 1e-9
+    assert eased.delay == 0.2
+
+
+@needs_numpy
+def test_defaults_are_jpanimationtools():
+    t = gf.ExpandTransition(window=WINDOW, images=IMAGES, tapped=1)
+    assert (t.duration, t.delay) == (0.35, 0.1)
+    dismissal = t.exit(0.1 + 0.35)
+    tol = 825 * 3.5e-7
+    for i in range(27):
+        time = -0.05 + 0.025 * i
+        e = ease_out((time - 0.1) / 0.35)
+        entry = [tuple(s + (f - s) * e for s, f in zip(part.start, part.end)) for part in t.parts]
+        assert close(frames(t.scene, time), entry, tol), time
+        # The finished entry's exit: the original's close block, end -> start, forwards.
+        back = [tuple(f + (s - f) * e for s, f in zip(part.start, part.end)) for part in t.parts]
+        assert close(frames(dismissal, time), back, tol), time
+    # The up part 0.1 s into the dismissal's motion: -172.1, not the backwards entry's -264.4.
+    assert frames(dismissal, 0.2)[0][1] == pytest.approx(-172.1, abs=0.05)
+    assert frames(t.scene, 0.35)[0][1] == pytest.approx(-264.4, abs=0.05)
 
 
 @pytest.mark.parametrize(
@@ -97,6 +123,9 @@ def test_curve_object_and_default_curve():
         (dict(images=[(0, math.nan, 10, 10)], tapped=0), gf.InvalidArgumentError),
         (dict(images=IMAGES, tapped=1, ratio=math.nan), gf.InvalidArgumentError),
         (dict(images=IMAGES, tapped=1, duration=0), gf.InvalidArgumentError),
+        (dict(images=IMAGES, tapped=1, delay=-0.1), gf.InvalidArgumentError),
+        (dict(images=IMAGES, tapped=1, delay=math.nan), gf.InvalidArgumentError),
+        (dict(images=IMAGES, tapped=1, delay=math.inf), gf.InvalidArgumentError),
         (dict(images=IMAGES, tapped=1, window=(math.inf, 667)), gf.InvalidArgumentError),
         (dict(images=IMAGES, tapped=1, curve="cubic-bezier(1,"), gf.ParseError),
         (dict(images=[(0, 0, 10)], tapped=0), gf.InvalidArgumentError),

@@ -22,14 +22,15 @@ def load_example():
 def test_entry_then_exit_pixels(tmp_path):
     example = load_example()
     snapshot, rects = example.feed()
-    frames = example.frames(tapped=1, fps=30, duration=0.5)
-    # 5 still frames, 16 entry frames (0..15), 10 held, 16 exit frames.
-    assert len(frames) == 5 + 16 + 10 + 16
+    frames = example.frames(tapped=1, fps=30)
+    # The defaults run 0.1 + 0.35 = 0.45 s: 5 still frames, 15 entry frames (0..14 / 30 s), 10
+    # held, 15 exit frames.
+    assert len(frames) == 5 + 15 + 10 + 15
     assert frames[0].tobytes() == snapshot.tobytes()
     yellow = (241, 196, 15)  # the tapped card (row 2, card 1)
     tx, ty, tw, th = rects[1]
     assert snapshot.getpixel((int(tx + 5), int(ty + 5))) == yellow
-    end = frames[5 + 15]
+    end = frames[5 + 14]
     # The tapped image ends at (0, 0, W, W * 2/3) = (0, 0, 375, 250): a corner of it is yellow.
     assert end.getpixel((5, 5)) == yellow and end.getpixel((369, 244)) == yellow
     # Below it, the window shows no part of the feed's bottom (the down part has left).

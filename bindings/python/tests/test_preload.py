@@ -5,7 +5,7 @@ its removal event once per crossing, and bad input.
 Hand values come from s = 1/2 on Core Animation's curves: ease-out (0, 0, 0.58, 1) reaches 1/2
 at x = 3/8 * 0.58 + 1/8 = 0.3425, ease-in (0.42, 0, 1, 1) at x = 0.6575, ease-in-out at 0.5.
 Between them a bisection reference of the bezier (a second algorithm; the engine uses Newton).
-The engine solves x to 1e-7, so eased progress is compared within 1e-6 and 20-point motion
+The engine solves x to 1e-7, so eased progress is compared within 1e-6 and motion of up to 20 points
 within 2e-5.
 """
 
@@ -16,26 +16,10 @@ import math
 import pytest
 
 import ghostframe as gf
-from _support import needs_numpy
+from _support import bezier, needs_numpy
 
 POSITION_TOL = 2e-5
 CURVE_TOL = 1e-6
-
-
-def bezier(x1: float, y1: float, x2: float, y2: float, x: float) -> float:
-    """A cubic bezier timing curve at x, by bisection on the parameter."""
-    if x <= 0 or x >= 1:
-        return min(max(x, 0.0), 1.0)
-    lo, hi = 0.0, 1.0
-    for _ in range(200):
-        s = (lo + hi) / 2
-        xs = 3 * (1 - s) ** 2 * s * x1 + 3 * (1 - s) * s * s * x2 + s ** 3
-        if xs < x:
-            lo = s
-        else:
-            hi = s
-    s = (lo + hi) / 2
-    return 3 * (1 - s) ** 2 * s * y1 + 3 * (1 - s) * s * s * y2 + s ** 3
 
 
 def states(overlay: gf.PreloadOverlay, t: float):
@@ -49,9 +33,11 @@ def test_centring_follows_the_seed() -> None:
     s = states(overlay, 0)
     assert len(s) == 4
     assert [s[0]["x"], s[0]["y"], s[0]["width"], s[0]["height"]] == [0, 0, 375, 667]
-    # Centre (375 / 2, (667 - 60) / 2) = (187.5, 303.5).
-    assert [s[1]["x"], s[1]["y"], s[1]["width"], s[1]["height"]] == [157.5, 273.5, 60, 60]
-    assert [s[2]["x"], s[2]["y"]] == [172.5, 293.5]
+    # JESRefreshIcon's 32-point icon, centred at (375 / 2, (667 - 32) / 2) = (187.5, 317.5); the
+    # marker the icon's (3, 0, 26, 26), the shadow its (3, 29, 26, 3).
+    assert [s[1]["x"], s[1]["y"], s[1]["width"], s[1]["height"]] == [171.5, 301.5, 32, 32]
+    assert [s[2]["x"], s[2]["y"], s[2]["width"], s[2]["height"]] == [174.5, 301.5, 26, 26]
+    assert [s[3]["x"], s[3]["y"], s[3]["width"], s[3]["height"]] == [174.5, 330.5, 26, 3]
     other = gf.PreloadOverlay(200, 100, loading_size=(40, 20), marker_size=(6, 6), shadow_size=(6, 2),
                               jump_height=10, background_color="#336699")
     o = states(other, 0)
@@ -62,22 +48,25 @@ def test_centring_follows_the_seed() -> None:
 @needs_numpy
 def test_marker_and_shadow_follow_the_jump_forever() -> None:
     overlay = gf.PreloadOverlay(375, 667)
-    # Marker frame top = 273.5 + centre - 15; centre 35 at rest, 15 at the top.
+    # JESRefreshIcon's constants: maxOffsetY 14, jumpDuration 0.235 (ease-out), downDuration
+    # 0.475 (ease-in), shadowScale 1.6. Marker frame top = 301.5 + centre - 13; centre 13 at
+    # rest, -1 at the top; shadow 26 wide at rest, 26 / 1.6 at the top.
+    up, down = 0.235, 0.475
     for cycle in (0, 3, 1000):
-        for i in range(18):
+        for i in range(15):
             local = i * 0.05
-            if local <= 0.5:
-                centre = 35 - 20 * bezier(0, 0, 0.58, 1, local / 0.5)
-                width = 30 - 15 * bezier(0, 0, 0.58, 1, local / 0.5)
+            if local <= up:
+                rise = bezier(0, 0, 0.58, 1, local / up)
             else:
-                centre = 15 + 20 * bezier(0.42, 0, 1, 1, (local - 0.5) / 0.4)
-                width = 15 + 15 * bezier(0.42, 0, 1, 1, (local - 0.5) / 0.4)
-            s = states(overlay, cycle * 0.9 + local)
-            assert s[2]["y"] == pytest.approx(273.5 + centre - 15, abs=POSITION_TOL)
+                rise = 1 - bezier(0.42, 0, 1, 1, (local - up) / down)
+            centre = 13 - 14 * rise
+            width = 26 - (26 - 26 / 1.6) * rise
+            s = states(overlay, cycle * (up + down) + local)
+            assert s[2]["y"] == pytest.approx(301.5 + centre - 13, abs=POSITION_TOL)
             assert s[3]["width"] == pytest.approx(width, abs=POSITION_TOL)
             assert s[3]["x"] + s[3]["width"] / 2 == pytest.approx(187.5, abs=1e-9)
-    assert states(overlay, 0.5 * 0.3425)[2]["y"] == pytest.approx(283.5, abs=POSITION_TOL)
-    assert states(overlay, 0.5 + 0.4 * 0.6575)[3]["width"] == pytest.approx(22.5, abs=POSITION_TOL)
+    assert states(overlay, up * 0.3425)[2]["y"] == pytest.approx(294.5, abs=POSITION_TOL)
+    assert states(overlay, up + down * 0.6575)[3]["width"] == pytest.approx(21.125, abs=POSITION_TOL)
 
 
 @needs_numpy
@@ -132,10 +121,10 @@ def test_bad_types_and_times() -> None:
 
 
 def test_overflowing_geometry_is_refused_naming_it() -> None:
-    """Issue 28: bounds of 1.8e308 points with a jump as high put the marker at y = inf (sampled
-    with no error); refused naming the marker. A rise and fall whose sum overflows names them."""
+    """Issue 28: a loading view 1.8e308 points tall with a jump as high puts the marker's top at
+    -inf; refused naming the marker. A rise and fall whose sum overflows names them."""
     big = 1.7976931348623157e308
     with pytest.raises(gf.InvalidArgumentError, match="marker"):
-        gf.PreloadOverlay(big, big, jump_height=big)
+        gf.PreloadOverlay(big, big, loading_size=(32, big), jump_height=big)
     with pytest.raises(gf.InvalidArgumentError, match="down duration"):
         gf.PreloadOverlay(100, 100, jump_duration=big, down_duration=big)

@@ -103,6 +103,12 @@ def test_pull_to_refresh_radii_and_trigger():
             assert abs(float(s["x"][i]) - (187.5 - r)) <= 1e-9
             assert abs(float(s["y"][i]) - (drawn / 2 - r)) <= 1e-9
         assert abs(float(s["y"][3]) - (drawn / 2 - 12)) <= 1e-9
+        # The original's colours: the circle rgb(72, 70, 109); the area and the hole
+        # rgb(224, 231, 235), with which JESPullToRefreshView fills both.
+        for i, rgb in [(0, (224, 231, 235)), (1, (72, 70, 109)), (2, (224, 231, 235))]:
+            for channel, value in zip(("r", "g", "b"), rgb):
+                assert abs(float(s[channel][i]) - value / 255) <= 1e-12
+            assert float(s["a"][i]) == 1
     assert not control.is_triggered(94.9) and control.is_triggered(95)
 
 
