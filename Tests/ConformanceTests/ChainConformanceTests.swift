@@ -16,6 +16,8 @@ private struct LinkRequest: Sendable {
   var autoreverses = false
   var timing: String? = nil
   var name: String? = nil
+  /// View-shorthand cases: `after(t)` before this shorthand (AXAnimationChain adds it up, held at 0).
+  var after = 0.0
 }
 
 /// A chain case: the links, the scene (JSON), the layer, the times the clock is advanced to (the
@@ -24,6 +26,9 @@ private struct ChainCase: Sendable, CustomStringConvertible {
   let name: String
   let links: [LinkRequest]
   let advances: [Double]
+  /// Built as AXAnimationChain's view shorthand: Swift `ViewAnimationChain`, C links placed
+  /// GF_CHAIN_COMBINE with anchor 0 and begin_time the added-up `after`.
+  var viewShorthand = false
   var description: String { name }
 }
 
@@ -39,7 +44,7 @@ private let sceneJSON = #"{"format": "ghostframe-scene", "version": 1, "layers":
 private let sampleTimes = stride(from: -0.25, through: 5, by: 0.0625).map { $0 }
 
 private let chainCases: [ChainCase] = [
-  ChainCase(name: "the seed's one-liner", links: [
+  ChainCase(name: "three springs placed next (the chain vocabulary)", links: [
     LinkRequest(kind: GF_CHAIN_SPRING, property: "position", by: [0, 100], timing: "easeOut"),
     LinkRequest(kind: GF_CHAIN_SPRING, property: "bounds.size", by: [100, 100]),
     LinkRequest(kind: GF_CHAIN_SPRING, property: "cornerRadius", by: [4]),
@@ -51,15 +56,43 @@ private let chainCases: [ChainCase] = [
     LinkRequest(kind: GF_CHAIN_SPRING, property: "transform.rotation", by: [0.5], duration: 0.8, timing: "ease-in-out"),
     LinkRequest(combined: true, property: "cornerRadius", to: [12], duration: 0.4, repeatCount: 2),
   ], advances: [0.7, 1.9, 4, 1.0, 0]),
+  ChainCase(name: "the seed's one-liner, as the view shorthand (together, from after)", links: [
+    LinkRequest(kind: GF_CHAIN_SPRING, property: "position", by: [0, 100], timing: "easeOut"),
+    LinkRequest(kind: GF_CHAIN_SPRING, property: "bounds.size", by: [100, 100]),
+    LinkRequest(kind: GF_CHAIN_SPRING, property: "cornerRadius", by: [4]),
+    LinkRequest(property: "opacity", to: [0.2], duration: 0.6, timing: "linear", after: 0.75),
+    LinkRequest(property: "cornerRadius", by: [2], duration: 0.5, after: -0.5),
+  ], advances: [0.5, 1.3, 9, 0.1, 3], viewShorthand: true),
 ]
+
+/// A view-shorthand case through ``ViewAnimationChain``: each request's shorthand by its property.
+private func viewSide(_ c: ChainCase, _ log: Log) throws(GhostframeError) -> AnimationChain {
+  let view = ViewAnimationChain(layer: "card")
+  for request in c.links {
+    view.after(request.after)
+    if request.kind == GF_CHAIN_SPRING { _ = view.spring }
+    switch (request.property, request.to, request.by) {
+    case ("position", _, let by?) where by.count == 2: view.centerBy(by[0], by[1])
+    case ("bounds.size", _, let by?) where by.count == 2: view.sizeBy(by[0], by[1])
+    case ("cornerRadius", _, let by?) where by.count == 1: view.cornerRadiusBy(by[0])
+    case ("opacity", let to?, _) where to.count == 1: view.opacityTo(to[0])
+    default: throw GhostframeError(.invalidArgument, "no shorthand for \(request.property) in this test")
+    }
+    if request.duration > 0 || request.kind != GF_CHAIN_SPRING { view.duration(request.duration) }
+    if let timing = request.timing { view.timing(try Curve(parsing: timing)) }
+    if let name = request.name { view.named(name) }
+    view.completion { log.entries.append("\($0.name)\($0.isReversed ? "<" : ">")\($0.time)") }
+  }
+  return view.chain
+}
 
 /// The chain cases through the Swift API.
 private func swiftSide(_ c: ChainCase) -> Outcome<ChainOutcome> {
   do throws(GhostframeError) {
-    let chain = AnimationChain(layer: "card")
-    var last: ChainLink?
     let log = Log()
-    for request in c.links {
+    let chain = c.viewShorthand ? try viewSide(c, log) : AnimationChain(layer: "card")
+    var last: ChainLink?
+    for request in c.viewShorthand ? [] : c.links {
       let link: ChainLink
       switch (request.kind, last) {
       case (GF_CHAIN_SPRING, let last?): link = request.combined ? last.combineSpring : last.nextToSpring
@@ -134,7 +167,8 @@ private func librarySide(_ c: ChainCase, _ library: NativeLibrary) -> Outcome<Ch
   defer { _ = call("gf_chain_free", [.pointer(chain)]) }
   let log = Log()
   let logPointer = Unmanaged.passUnretained(log).toOpaque()
-  for request in c.links {
+  var after = 0.0
+  for (index, request) in c.links.enumerated() {
     var desc = gf_chain_link_desc()
     _ = withUnsafeMutablePointer(to: &desc) { call("gf_chain_link_desc_init", [.pointer(UnsafeMutableRawPointer($0))], returns: .void) }
     desc.kind = request.kind
@@ -145,6 +179,12 @@ private func librarySide(_ c: ChainCase, _ library: NativeLibrary) -> Outcome<Ch
     desc.by_value = doubles(request.by)
     desc.duration = request.duration
     desc.begin_time = request.beginTime
+    if c.viewShorthand {
+      after = max(after + request.after, 0)
+      desc.placement = GF_CHAIN_COMBINE
+      desc.anchor = index > 0 ? 0 : GF_CHAIN_LAST
+      desc.begin_time = after
+    }
     desc.repeat_count = request.repeatCount
     desc.autoreverses = request.autoreverses ? 1 : 0
     desc.timing = request.timing.flatMap { cString($0) }
@@ -224,7 +264,16 @@ struct ChainConformanceTests {
     #expect(swiftValue.states == bridgedValue.states)
   }
 
-  @Test("the one-liner's completions: each end once per crossing, in order, both ways")
+  @Test("the view shorthand's begins, by hand from AXAnimationChain's rules: 0, 0, 0, 0.75, 0.25")
+  func viewShorthandBegins() throws {
+    let outcome = try #require(swiftSide(chainCases[2]).value)
+    // after: 0, 0, 0, +0.75 → 0.75, −0.5 → 0.25; the schedule is sorted by begin, then name.
+    let begins = outcome.schedule.map { $0.split(separator: " ").map(String.init) }.map { ($0[0], Double($0[2]) ?? .nan) }
+    #expect(begins.map(\.0) == ["bounds.size", "cornerRadius", "position", "cornerRadius", "opacity"])
+    #expect(begins.map(\.1) == [0, 0, 0, 0.25, 0.75])
+  }
+
+  @Test("the next-placed springs' completions: each end once per crossing, in order, both ways")
   func oneLinerCompletions() throws {
     let outcome = try #require(swiftSide(chainCases[0]).value)
     let ends = outcome.schedule.map { $0.split(separator: " ").map(String.init) }

@@ -3,7 +3,9 @@ import GhostframeTestSupport
 import Testing
 @testable import GhostframeTimeline
 
-/// The seed's one-liner, `spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4).animate()`.
+/// The seed's one-liner, `spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4).animate()`,
+/// with AXAnimationChain's view-shorthand rules (`UIView+AnimationChain.m`): every shorthand is
+/// combined with the top animator at the `after` time, so all three begin at 0.
 @Suite("Chains: the seed's one-liner")
 struct ChainOneLinerTests {
   /// A 100 × 100 card at the origin: centre (50, 50).
@@ -13,19 +15,19 @@ struct ChainOneLinerTests {
     return scene
   }
 
-  static func oneLiner() -> SpringChainLink {
-    AnimationChain(layer: "card").spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4)
+  static func oneLiner() -> ViewAnimationChain {
+    ViewAnimationChain(layer: "card").spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4)
   }
 
-  @Test("begin times are the settling durations summed (T from the closed form by a second algorithm)")
+  @Test("all three begin at 0 and end at T (T from the closed form by a second algorithm)")
   func schedule() throws {
     let t = ChainReference.settling
     // The research note's table: 1.270 s for m 1, k 100, c 10, ε 1e-3.
     #expect(abs(t - 1.270) < 5e-4)
     let schedule = try Self.oneLiner().schedule()
-    expectEntries(schedule, [("position", "card", 0, t), ("bounds.size", "card", t, 2 * t),
-                             ("cornerRadius", "card", 2 * t, 3 * t)], tolerance: 1e-9)
-    #expect(abs(schedule.duration - 3 * t) < 1e-9)
+    expectEntries(schedule, [("bounds.size", "card", 0, t), ("cornerRadius", "card", 0, t),
+                             ("position", "card", 0, t)], tolerance: 1e-9)
+    #expect(abs(schedule.duration - t) < 1e-9)
   }
 
   /// Tolerances: the reference spring agrees with the engine's to ~1e-12 and its settling time to
@@ -33,17 +35,17 @@ struct ChainOneLinerTests {
   /// second): 1e-5 points. The warped centre also carries the engine's bezier tolerance,
   /// |X(u) − x| < 1e-7 (CubicBezier), i.e. at most 1e-7 · max|easeOut'| (< 1.8) in eased progress,
   /// times T · max|x'| · 100 (< 1.3 · 7 · 100) in points: 2e-4.
-  @Test("sampled: the centre springs down 100 with eased time, then the size, then the corner radius")
+  @Test("sampled: the centre springs down 100 with eased time while the size and the corner radius spring")
   func sampled() throws {
     var scene = try Self.scene()
     let run = try Self.oneLiner().animate(in: &scene)
     #expect(run.animationIDs.count == 3)
     let t = ChainReference.settling
     for step in 0...400 {
-      let time = -0.1 + Double(step) * (3 * t + 0.4) / 400
+      let time = -0.1 + Double(step) * (t + 0.4) / 400
       let move = time <= 0 ? 0 : (time >= t ? 1 : ChainReference.spring(t * ChainReference.easeOut(time / t)))
-      let grow = time <= t ? 0 : (time >= 2 * t ? 1 : ChainReference.spring(time - t))
-      let round = time <= 2 * t ? 0 : (time >= 3 * t ? 1 : ChainReference.spring(time - 2 * t))
+      let grow = time <= 0 ? 0 : (time >= t ? 1 : ChainReference.spring(time))
+      let round = grow
       let state = scene.sample(at: time)[0]
       let size = 100 + 100 * grow
       let centerY = 50 + 100 * move
@@ -70,6 +72,7 @@ struct ChainOneLinerTests {
       #expect(scene.animations.count == 3)
       let begins = scene.animations.map(\.animation.timing.delay)
       let t = ChainReference.settling
+      // The chain-animator vocabulary keeps its meaning: `.spring` after a link is `nextToSpring`.
       #expect(zip(begins, [2, 2 + t, 2 + 2 * t]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(begins)")
     }
   }

@@ -23,11 +23,13 @@ import GhostframeCore
 /// try scene.addLayer(Layer(id: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
 /// let run = try AnimationChain(layer: "card")
 ///   .spring.centerBy(0, 100).easeOut
-///   .spring.sizeBy(100, 100)
-///   .spring.cornerRadiusBy(4)
+///   .nextToSpring.sizeBy(100, 100)       // begins when the first has settled
+///   .combineSpring.cornerRadiusBy(4)     // alongside the second
 ///   .animate(in: &scene)
 /// try run.advance(&scene, to: 1.0)  // fires the completions crossed so far
 /// ```
+///
+/// The seed's view one-liner, whose shorthands all run together, is ``ViewAnimationChain``.
 ///
 /// A chain is a reference type shared by its links (any link can add to it or animate it), and
 /// not `Sendable`: build and animate it on one thread. Mistakes made while building (an unknown

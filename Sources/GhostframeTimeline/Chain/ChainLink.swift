@@ -10,7 +10,8 @@ import GhostframeCore
 /// its siblings add one that runs alongside, in this link's stage. Any link may be continued,
 /// not only the last: a next-to from an earlier link joins the stage after that link's.
 /// `basic`, `spring`, `keyframe` and `transition` on a link are the
-/// `nextTo…` forms, as in the seed's one-liner.
+/// `nextTo…` forms (the seed's view one-liner, whose shorthands run together, is
+/// ``ViewAnimationChain``).
 ///
 /// Values are checked when the chain is compiled (``AnimationChain/schedule()``,
 /// ``animate(in:layer:at:)``), not here.
@@ -127,13 +128,15 @@ public class ChainLink {
     TransitionChainLink(chain, index: chain.append(.transition, combined: true, anchor: index))
   }
 
-  /// ``nextToBasic``, the seed's spelling after a link.
+  /// ``nextToBasic``, short. (In the view shorthand, ``ViewAnimationChain``, `basic` only
+  /// chooses the next shorthand's kind.)
   public var basic: BasicChainLink { nextToBasic }
-  /// ``nextToSpring``, the seed's spelling after a link (`….spring.sizeBy(100, 100)`).
+  /// ``nextToSpring``, short: a link that begins when this link's stage has finished. (In the
+  /// view shorthand, ``ViewAnimationChain``, `spring` only chooses the next shorthand's kind.)
   public var spring: SpringChainLink { nextToSpring }
-  /// ``nextToKeyframe``, the seed's spelling after a link.
+  /// ``nextToKeyframe``, short.
   public var keyframe: KeyframeChainLink { nextToKeyframe }
-  /// ``nextToTransition``, the seed's spelling after a link.
+  /// ``nextToTransition``, short.
   public var transition: TransitionChainLink { nextToTransition }
 
   // MARK: - Running

@@ -3,11 +3,13 @@
  *
  *   view.spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4).animate()
  *
- * Three spring links, each after the former (GF_CHAIN_NEXT): the card's centre moves down 100
- * points with eased spring time, then it grows by 100 x 100, then its corners round by 4. Each
- * spring lasts its settling duration, so the links begin at 0, T and 2T (T = 1.27 s for the
- * default spring). The program prints the schedule, then plays the chain: at t = 0, 0.25, ...
- * it advances the scene (the links' completions print as their ends are crossed) and samples it.
+ * AXAnimationChain's view shorthand: every shorthand is combined with the top animator
+ * (GF_CHAIN_COMBINE with anchor 0, the first link) and begins at the `after` time (begin_time;
+ * 0 here, as no after(t) is written). So the three springs run together from t = 0: the card's
+ * centre moves down 100 points with eased spring time while it grows by 100 x 100 and its corners
+ * round by 4; all three end at T, the default spring's settling duration (1.27 s). The program
+ * prints the schedule, then plays the chain: at t = 0, 0.25, ... it advances the scene (the
+ * links' completions print as their ends are crossed) and samples it.
  *
  *   cc -std=c99 chain_oneliner.c $(pkg-config --cflags --libs ghostframe) -o chain_oneliner
  */
@@ -32,13 +34,21 @@ static void completed(void *user_data, const gf_chain_completion *c) {
            c->reversed ? "re-entered" : "completed", c->time);
 }
 
-/* Adds a spring link changing `property` by `by` (count numbers), after the former link. */
+/* The view shorthand's `after` time: after(t) adds t, and a total below 0 is 0 (AXAnimationChain). */
+static double after_time = 0;
+/* The links added so far: the first opens the chain, the rest combine with it (anchor 0). */
+static uint32_t shorthand_count = 0;
+
+/* Adds a spring shorthand changing `property` by `by` (count numbers): combined with the first
+   link, beginning at the `after` time. */
 static void add_spring(gf_chain *chain, const char *property, const double *by, uint32_t count, const char *timing,
                        const char *label) {
     gf_chain_link_desc link;
     gf_chain_link_desc_init(&link); /* defaults: basic, next, m 1, k 100, c 10 */
     link.kind = GF_CHAIN_SPRING;
-    link.placement = GF_CHAIN_NEXT;
+    link.placement = GF_CHAIN_COMBINE; /* ignored for the first link */
+    link.anchor = shorthand_count > 0 ? 0 : GF_CHAIN_LAST;
+    link.begin_time = after_time;
     link.property = property;
     link.by_value = by;
     link.value_count = count;
@@ -46,6 +56,7 @@ static void add_spring(gf_chain *chain, const char *property, const double *by, 
     link.completion = completed;
     link.user_data = (void *)label;
     TRY(gf_chain_add(chain, &link, NULL));
+    shorthand_count++;
 }
 
 int main(void) {
@@ -78,7 +89,7 @@ int main(void) {
 
     TRY(gf_chain_apply(chain, scene, NULL, 0));
     printf("%6s %9s %9s %9s %9s %7s\n", "t", "x", "y", "width", "height", "radius");
-    for (step = 0; step <= 17; step++) {
+    for (step = 0; step <= 7; step++) {
         double t = step * 0.25;
         TRY(gf_chain_advance(chain, scene, t, NULL, NULL));
         TRY(gf_scene_sample(scene, t, &state, 1, &count));

@@ -1,6 +1,7 @@
 /*
- * Chains through the C ABI (gf_chain_*): the seed's one-liner against the spring's closed form
- * (its settling time found here by a second algorithm: a backwards scan and bisection), next
+ * Chains through the C ABI (gf_chain_*): three springs placed next against the spring's closed form
+ * (its settling time found here by a second algorithm: a backwards scan and bisection), the
+ * seed's one-liner as AXAnimationChain's view shorthand (combined, from the after time), next
  * against combine, repeats, completions once per crossing forwards and backwards, the host's
  * event callback beside them, and misuse: NULLs, freed and wrong handles, NaN, bad kinds,
  * flags, text and widths, re-entry from a callback; every failing call changes nothing.
@@ -81,6 +82,8 @@ static gf_status add_link(gf_chain *chain, int32_t kind, int32_t placement, cons
     return gf_chain_add(chain, &d, NULL);
 }
 
+/* The chain-animator vocabulary keeps its meaning: three springs placed GF_CHAIN_NEXT run one after
+   another (nextToSpring), beginning at 0, T and 2T. */
 static void test_one_liner(void) {
     static const double center[2] = {0, 100}, size[2] = {100, 100}, radius[1] = {4};
     double T = settling(), duration = 0;
@@ -133,6 +136,74 @@ static void test_one_liner(void) {
         CHECK_NEAR(s.width, side, 1e-5);
         CHECK_NEAR(s.y, 50 + 100 * move - side / 2, 2e-4);
         CHECK_NEAR(s.corner_radius, 4 * round, 1e-5);
+    }
+    CHECK_OK(gf_chain_free(chain));
+    CHECK_OK(gf_scene_free(scene));
+}
+
+/* AXAnimationChain's view shorthand through the C ABI: each shorthand combined with the first
+   link (GF_CHAIN_COMBINE, anchor 0) at the `after` time as begin_time. Begins by hand from AX's
+   rules: after(t) sets after = max(after + t, 0). */
+static void test_view_shorthand(void) {
+    static const double center[2] = {0, 100}, size[2] = {100, 100}, radius[1] = {4}, fade[1] = {-1};
+    double T = settling(), after = 0, duration = 0;
+    gf_scene *scene = card_scene();
+    gf_chain *chain = NULL;
+    gf_timeline_entry entries[4];
+    size_t count = 0;
+    int step;
+    gf_chain_link_desc d;
+    const char *properties[4] = {"position", "bounds.size", "cornerRadius", "opacity"};
+    const double *values[4] = {center, size, radius, fade};
+    const uint32_t widths[4] = {2, 2, 1, 1};
+    const double afters[4] = {0, 0, 0, 0.5}; /* after(0.5) before the fourth: it begins at 0.5 */
+    uint32_t i;
+
+    CHECK_OK(gf_chain_create("card", &chain));
+    for (i = 0; i < 4; i++) {
+        after = after + afters[i] > 0 ? after + afters[i] : 0;
+        gf_chain_link_desc_init(&d);
+        d.kind = i < 3 ? GF_CHAIN_SPRING : GF_CHAIN_BASIC;
+        d.placement = GF_CHAIN_COMBINE;
+        d.anchor = i > 0 ? 0 : GF_CHAIN_LAST;
+        d.begin_time = after;
+        d.property = properties[i];
+        d.by_value = values[i];
+        d.value_count = widths[i];
+        d.timing = i == 0 ? "easeOut" : (i == 3 ? "linear" : NULL);
+        d.duration = i == 3 ? 1 : 0;
+        CHECK_OK(gf_chain_add(chain, &d, NULL));
+    }
+    CHECK_OK(gf_chain_schedule(chain, entries, 4, &count));
+    CHECK_EQ_INT(count, 4);
+    /* Sorted by begin, then name: the three springs at 0, the fade at 0.5. */
+    CHECK_STR(entries[0].name, "bounds.size");
+    CHECK_STR(entries[1].name, "cornerRadius");
+    CHECK_STR(entries[2].name, "position");
+    CHECK_STR(entries[3].name, "opacity");
+    for (i = 0; i < 3; i++) {
+        CHECK_NEAR(entries[i].begin, 0, 1e-12);
+        CHECK_NEAR(entries[i].end, T, 1e-9);
+    }
+    CHECK_NEAR(entries[3].begin, 0.5, 1e-12);
+    CHECK_NEAR(entries[3].end, 1.5, 1e-12);
+    CHECK_OK(gf_chain_duration(chain, &duration));
+    CHECK_NEAR(duration, T > 1.5 ? T : 1.5, 1e-9);
+
+    /* Sampled against the closed form, all three together; tolerances as test_one_liner's. */
+    CHECK_OK(gf_chain_apply(chain, scene, NULL, 0));
+    for (step = 0; step <= 60; step++) {
+        double t = step * (T + 0.4) / 60;
+        double move = t >= T ? 1 : spring_x(T * ease_out(t / T));
+        double grow = t >= T ? 1 : spring_x(t);
+        double side = 100 + 100 * grow;
+        double opacity = t <= 0.5 ? 1 : (t >= 1.5 ? 0 : 1 - (t - 0.5));
+        gf_layer_state s;
+        CHECK_OK(gf_scene_sample(scene, t, &s, 1, &count));
+        CHECK_NEAR(s.width, side, 1e-5);
+        CHECK_NEAR(s.y, 50 + 100 * move - side / 2, 2e-4);
+        CHECK_NEAR(s.corner_radius, 4 * grow, 1e-5);
+        CHECK_NEAR(s.opacity, opacity, 1e-9);
     }
     CHECK_OK(gf_chain_free(chain));
     CHECK_OK(gf_scene_free(scene));
@@ -534,6 +605,7 @@ static void test_scene_freed_first(void) {
 
 int main(void) {
     RUN(test_one_liner);
+    RUN(test_view_shorthand);
     RUN(test_next_and_combine);
     RUN(test_anchors);
     RUN(test_overflowing_links);

@@ -2,9 +2,10 @@
 
     view.spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4).animate()
 
-Three springs, each after the former: the card's centre drops 100 points (with eased spring
-time), then it grows by 100 x 100, then its corners round by 4. Each spring lasts its settling
-duration (1.27 s for the default spring), so the links begin at 0, T and 2T.
+AXAnimationChain's view shorthand: every shorthand is combined with the top animator and begins
+at the ``after`` time (0 here), so the three springs run together from t = 0: the card's centre
+drops 100 points (with eased spring time) while it grows by 100 x 100 and its corners round by
+4. All three end at T, the default spring's settling duration (1.27 s).
 
     PYTHONPATH=bindings/python python3 bindings/python/examples/chain_oneliner.py [--gif PATH]
 
@@ -29,10 +30,11 @@ def done(completion: gf.ChainCompletion) -> None:
     print(f"    link {completion.index} ({completion.name}) {verb} at {completion.time:.4f} s")
 
 
-chain = gf.Chain("card")
-(chain.spring.center_by(0, 100).ease_out.completion(done)
+view = gf.ViewAnimationChain("card")
+(view.spring.center_by(0, 100).ease_out.completion(done)
  .spring.size_by(100, 100).completion(done)
  .spring.corner_radius_by(4).completion(done))
+chain = view.chain
 
 print(f"schedule ({chain.duration:.4f} s):")
 for entry in chain.schedule():
@@ -40,7 +42,7 @@ for entry in chain.schedule():
 
 chain.apply(scene)
 print(f"{'t':>6} {'x':>9} {'y':>9} {'width':>9} {'height':>9} {'radius':>7}")
-for step in range(18):
+for step in range(8):
     t = step * 0.25
     chain.advance(scene, t)
     state = scene.sample(t)[scene.layer("card")]

@@ -46,6 +46,7 @@ from .curve import Curve
 from .errors import *  # noqa: F401,F403  (exactly errors.__all__, listed in __all__ below)
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
+from .chain_shorthand import ViewAnimationChain
 from .scene import Event, LayerState, LayerStates, Scene
 from .spring import Spring
 from .timing import Timing, TimingState
@@ -83,6 +84,8 @@ __all__ = [
     "ChainLink",
     "ChainCompletion",
     "ChainEntry",
+    # AXAnimationChain's view shorthand over a Chain: shorthands run together, from after(t)
+    "ViewAnimationChain",
     # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (skia-python, Pillow)
     "skeleton",
     "ViewTree",

@@ -1,9 +1,13 @@
 """Chains: AXAnimationChain-style chains of animations on one layer, :class:`Chain`.
 
-A chain is built fluently, link by link, in the seed's vocabulary with Python names::
+A chain is built fluently, link by link, in AXAnimationChain's chain-animator vocabulary with
+Python names::
 
-    chain = gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
-    chain.apply(scene)
+    chain = gf.Chain("card").spring.center_by(0, 100).ease_out.next_to_spring.size_by(100, 100)
+    chain.apply(scene)   # the size springs when the centre has settled
+
+(The seed's view one-liner, whose shorthands run together, is
+:class:`~ghostframe.ViewAnimationChain`.)
 
 ``basic``, ``spring``, ``keyframe`` and ``transition`` start a link (on the chain: after every
 link so far; on a link: after it and everything combined with it, like ``next_to_basic`` ...);
@@ -381,7 +385,29 @@ def _read_completion(raw: Any) -> ChainCompletion:
         (raw.layer or b"").decode("utf-8", "replace"), float(raw.time), bool(raw.reversed))
 
 
-class ChainLink(Serialised):
+class _WholeChain(Serialised):
+    """What a link and the view shorthand do on their whole chain, :attr:`chain`, from its root."""
+
+    __slots__ = ()
+
+    chain: Chain
+
+    def apply(self, scene: Scene, layer: Optional[str] = None, start: float = 0.0) -> None:
+        """:meth:`Chain.apply` on the whole chain, from its root."""
+        self.chain.apply(scene, layer, start)
+
+    animate = apply
+
+    def schedule(self) -> List[ChainEntry]:
+        """:meth:`Chain.schedule` of the whole chain."""
+        return self.chain.schedule()
+
+    def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
+        """:meth:`Chain.advance` of the whole chain."""
+        return self.chain.advance(scene, t, callback)
+
+
+class ChainLink(_WholeChain):
     """One link of a :class:`Chain`. Every modifier changes the link and returns it. A link
     takes turns between threads with its chain (it holds the chain's lock)."""
 
@@ -619,22 +645,6 @@ class ChainLink(Serialised):
     def end_progress(self, progress: float) -> "ChainLink":
         """A transition's progress at its end."""
         return self._set(end_progress=as_double(progress, "end_progress"))
-
-    # -- the whole chain --------------------------------------------------------------------
-
-    def apply(self, scene: Scene, layer: Optional[str] = None, start: float = 0.0) -> None:
-        """:meth:`Chain.apply` on the whole chain, from its root."""
-        self.chain.apply(scene, layer, start)
-
-    animate = apply
-
-    def schedule(self) -> List[ChainEntry]:
-        """:meth:`Chain.schedule` of the whole chain."""
-        return self.chain.schedule()
-
-    def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
-        """:meth:`Chain.advance` of the whole chain."""
-        return self.chain.advance(scene, t, callback)
 
     def __repr__(self) -> str:
         return f"<ChainLink {self.index} of {self.chain!r}>"

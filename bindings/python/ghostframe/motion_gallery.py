@@ -74,12 +74,14 @@ def timeline_gif(timeline_path: str, stage_path: str, output: str, *, fps: float
 def chain_oneliner_scene() -> Tuple[Scene, float]:
     """The scene of the seed's one-liner: a 60 × 60 box on a 360 × 300 stage, and its chain
     applied; returns ``(scene, duration)``."""
-    from .chain import Chain
+    from .chain_shorthand import ViewAnimationChain
 
     scene = Scene()
     scene.add_layer("stage", frame=(0, 0, 360, 300), background_color="#F4F5F7")
     scene.add_layer("box", parent="stage", frame=(150, 40, 60, 60), background_color="#3F51B5")
-    chain = Chain("box").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
+    # AXAnimationChain's view shorthand: the three springs run together from t = 0.
+    chain = (ViewAnimationChain("box")
+             .spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4))
     chain.apply(scene)
     duration = max(entry.end for entry in chain.schedule())
     return scene, duration

@@ -1,5 +1,6 @@
-"""Chains from Python (gf.Chain): the seed's one-liner against the spring's closed form, next
-against combine, repeats, completions once per crossing both ways, and mistakes.
+"""Chains from Python (gf.Chain, gf.ViewAnimationChain): the seed's one-liner (AXAnimationChain's
+view shorthand: all together from the `after` time) and three springs placed next-to against the
+spring's closed form, next against combine, repeats, completions once per crossing both ways, and mistakes.
 
 The settling time reference is found here by a second algorithm (a backwards scan of the
 closed form, then bisection), independent of the engine's extrema-based solver.
@@ -64,37 +65,94 @@ def card_scene() -> gf.Scene:
     return scene
 
 
-def one_liner() -> gf.ChainLink:
+def expect_card(state, move: float, grow: float, round_: float) -> None:
+    """The 100 x 100 card at the origin, its centre moved down 100 x move, grown by 100 x grow,
+    its corners rounded by 4 x round_; 2e-4 points on the warped spring's y, 1e-5 elsewhere."""
+    side = 100 + 100 * grow
+    assert field(state, "width") == pytest.approx(side, abs=1e-5)
+    assert field(state, "y") == pytest.approx(50 + 100 * move - side / 2, abs=2e-4)
+    assert field(state, "corner_radius") == pytest.approx(4 * round_, abs=1e-5)
+
+
+def one_liner() -> gf.ViewAnimationChain:
+    return (gf.ViewAnimationChain("card")
+            .spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4))
+
+
+def test_one_liner_runs_its_three_springs_together() -> None:
+    """AXAnimationChain's rule: every shorthand combined with the top animator at after = 0."""
+    T = settling()
+    entries = one_liner().schedule()
+    assert [(e.name, e.begin) for e in entries] == [("bounds.size", 0), ("cornerRadius", 0), ("position", 0)]
+    assert all(e.end == pytest.approx(T, abs=1e-9) for e in entries)
+    assert one_liner().chain.duration == pytest.approx(T, abs=1e-9)
+
+
+def test_one_liner_samples_the_closed_form_together() -> None:
+    """Tolerances as below: 2e-4 points on the warped spring, 1e-5 elsewhere."""
+    T = settling()
+    scene = card_scene()
+    one_liner().apply(scene)
+    for step in range(61):
+        t = step * (T + 0.2) / 60
+        move = 1 if t >= T else spring_x(T * ease_out(t / T))
+        grow = 1 if t >= T else spring_x(t)
+        expect_card(scene.sample(t)[0], move, grow, grow)
+
+
+def test_after_accumulates_and_is_held_at_zero() -> None:
+    """Begins by hand from AX's `after`: after = max(after + t, 0), for the shorthands after it."""
+    view = (gf.ViewAnimationChain("card")
+            .center_by(10, 0).duration(1).named("a")              # 0 -> [0, 1]
+            .after(0.5).size_by(5, 5).duration(2).named("b")      # 0.5 -> [0.5, 2.5]
+            .after(0.25).opacity_to(0.5).named("c")               # 0.75, CA's 0.25 s -> [0.75, 1.0]
+            .after(-2).corner_radius_by(3).duration(1).named("d"))  # max(-1.25, 0) = 0 -> [0, 1]
+    assert [(e.name, e.begin, e.end) for e in view.schedule()] == [
+        ("a", 0, 1), ("d", 0, 1), ("b", 0.5, 2.5), ("c", 0.75, 1.0)]
+
+
+def test_spring_and_basic_choose_the_next_shorthand_only() -> None:
+    view = gf.ViewAnimationChain("card").spring.center_by(0, 10).opacity_to(0).duration(0.5)
+    # The spring lasts its settling time; the basic one CA's given 0.5 s: both from 0.
+    assert [(e.name, e.begin, round(e.end, 6)) for e in view.schedule()] == [
+        ("opacity", 0, 0.5), ("position", 0, round(settling(), 6))]
+
+
+def test_view_shorthand_mistakes() -> None:
+    with pytest.raises(gf.GhostframeError, match="finite"):
+        gf.ViewAnimationChain("card").after(float("nan"))
+    with pytest.raises(gf.GhostframeError, match="needs a shorthand"):
+        gf.ViewAnimationChain("card").ease_out
+
+
+def next_to_springs() -> gf.ChainLink:
+    """The chain-animator vocabulary keeps its meaning: `.spring` after a link is next_to_spring."""
     return gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
 
 
-def test_one_liner_schedule_is_the_settling_durations_summed() -> None:
+def test_next_to_springs_schedule_is_the_settling_durations_summed() -> None:
     T = settling()
-    entries = one_liner().schedule()
+    entries = next_to_springs().schedule()
     assert [(e.name, e.layer) for e in entries] == [
         ("position", "card"), ("bounds.size", "card"), ("cornerRadius", "card")]
     for entry, (begin, end) in zip(entries, [(0, T), (T, 2 * T), (2 * T, 3 * T)]):
         assert entry.begin == pytest.approx(begin, abs=1e-9)
         assert entry.end == pytest.approx(end, abs=1e-9)
-    assert one_liner().chain.duration == pytest.approx(3 * T, abs=1e-9)
+    assert next_to_springs().chain.duration == pytest.approx(3 * T, abs=1e-9)
 
 
-def test_one_liner_samples_the_closed_form() -> None:
+def test_next_to_springs_sample_the_closed_form() -> None:
     """Tolerances as the Swift and C suites': 2e-4 points where the engine's bezier tolerance
     (1e-7 in x) reaches the warped spring, 1e-5 elsewhere."""
     T = settling()
     scene = card_scene()
-    one_liner().apply(scene)
+    next_to_springs().apply(scene)
     for step in range(61):
         t = step * (3 * T + 0.2) / 60
         move = 1 if t >= T else spring_x(T * ease_out(t / T))
         grow = 0 if t <= T else (1 if t >= 2 * T else spring_x(t - T))
         round_ = 0 if t <= 2 * T else (1 if t >= 3 * T else spring_x(t - 2 * T))
-        side = 100 + 100 * grow
-        state = scene.sample(t)[0]
-        assert field(state, "width") == pytest.approx(side, abs=1e-5)
-        assert field(state, "y") == pytest.approx(50 + 100 * move - side / 2, abs=2e-4)
-        assert field(state, "corner_radius") == pytest.approx(4 * round_, abs=1e-5)
+        expect_card(scene.sample(t)[0], move, grow, round_)
 
 
 def test_next_and_combine() -> None:
@@ -246,6 +304,7 @@ def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
                           env=dict(os.environ))
     assert done.returncode == 0, done.stderr
     assert "position      card  0.0000 -> 1.2702" in done.stdout
-    assert "link 2 (cornerRadius) completed at 3.8105 s" in done.stdout
+    assert "cornerRadius  card  0.0000 -> 1.2702" in done.stdout
+    assert "link 2 (cornerRadius) completed at 1.2702 s" in done.stdout
     with Image.open(gif) as image:
         assert image.n_frames > 10

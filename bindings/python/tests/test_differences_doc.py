@@ -31,7 +31,7 @@ def _page() -> str:
 # Every bold text with a digit that the page may hold, each checked by a test below.
 CHECKED_BOLD = {
     "1.2702 s", "1.4732 s",             # test_spring_settling_times
-    "0, 1.270, 2.540 s",                # test_chain_shorthand_still_runs_in_sequence
+    "0, 0, 0 s",                        # test_view_shorthand_runs_together
     "0, 0.2, 0.4", "0.6",               # test_stagger_applies_to_the_next_instance
     "0", "1",                           # test_bones_in_document_order
     "5", "3",                           # test_lines_zero_fills_the_label
@@ -89,19 +89,20 @@ def test_spring_settling_times() -> None:
     assert "**1.4732 s**" in page and abs(_ax_settling_estimate(1, 100, 10) - 1.4732) < 5e-5
 
 
-def test_chain_shorthand_still_runs_in_sequence() -> None:
-    """A row marked "being aligned (issue 29)": true until the shorthand runs as AX's does."""
+def test_view_shorthand_runs_together() -> None:
+    """AXAnimationChain's rule (UIView+AnimationChain.m): every shorthand is combined with the top
+    animator at the `after` time, 0 here, so all three begin at 0 and end when the spring settles."""
     page = _page()
-    if "**0, 1.270, 2.540 s**" not in page:
-        pytest.skip("the page no longer lists the shorthand's sequential begins")
-    chain = gf.Chain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
-    begins = [e.begin for e in chain.schedule()]
+    assert "**0, 0, 0 s**" in page
+    view = gf.ViewAnimationChain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100)
+    view.spring.corner_radius_by(4)
+    entries = view.schedule()
     settle = _exact_settling(1, 100, 10)
-    expected = [0.0, settle, 2 * settle]  # one after another, each after the previous one settles
-    assert len(begins) == 3 and all(abs(b - e) < 1e-9 for b, e in zip(begins, expected)), (
-        f"the shorthand now begins at {begins}: issue 29 aligned it, so remove its row from docs/differences.md"
-    )
-    assert all(abs(round(b, 3) - float(p)) < 1e-12 for b, p in zip(begins, ["0", "1.270", "2.540"]))
+    assert [e.begin for e in entries] == [0.0, 0.0, 0.0]
+    assert all(abs(e.end - settle) < 1e-9 for e in entries)
+    # The old begins the page names: one after another, each after the previous one settles.
+    assert "0, 1.270 and 2.540 s" in page
+    assert [f"{b:.3f}" for b in (0.0, settle, 2 * settle)] == ["0.000", "1.270", "2.540"]
 
 
 def test_stagger_applies_to_the_next_instance() -> None:

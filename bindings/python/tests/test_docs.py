@@ -21,6 +21,7 @@ MODULES = [
     "ghostframe.layout",
     "ghostframe.timeline",
     "ghostframe.chain",
+    "ghostframe.chain_shorthand",
     "ghostframe.timeline_player",
     "ghostframe.card",
     "ghostframe.card_tools",

@@ -2,10 +2,12 @@
 //
 //     view.spring.centerBy(0, 100).easeOut.spring.sizeBy(100, 100).spring.cornerRadiusBy(4).animate()
 //
-// Three springs, each after the former: the card's centre drops 100 points (with eased spring
-// time), then it grows by 100 × 100, then its corners round by 4. Each spring lasts its settling
-// duration, so the links begin at 0, T and 2T. Ghostframe samples instead of running a render
-// loop, so `animate(in:)` adds the chain to a scene, and the host samples that scene at its clock.
+// Three springs together, as AXAnimationChain's view shorthand runs them (every shorthand is
+// combined with the top animator, from the `after` time, 0 here): the card's centre drops 100
+// points (with eased spring time) while it grows by 100 × 100 and its corners round by 4. All
+// three begin at 0 and end with the spring's settling duration T. Ghostframe samples instead of
+// running a render loop, so `animate(in:)` adds the chain to a scene, and the host samples that
+// scene at its clock.
 //
 //     swift run ChainOneLiner
 import Ghostframe
@@ -29,7 +31,7 @@ do {
   try scene.addLayer(Layer(id: "stage", frame: Rect(x: 0, y: 0, width: 300, height: 320)))
   try scene.addLayer(Layer(id: "card", parent: "stage", frame: Rect(x: 100, y: 20, width: 100, height: 100)))
 
-  let chain = AnimationChain(layer: "card")
+  let chain = ViewAnimationChain(layer: "card")
     .spring.centerBy(0, 100).easeOut.completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
     .spring.sizeBy(100, 100).completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
     .spring.cornerRadiusBy(4).completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
@@ -43,7 +45,7 @@ do {
   let run = try chain.animate(in: &scene)
   let card = scene.index(ofLayer: "card") ?? 0
   print(["t", "x", "y", "width", "height", "radius"].map { pad($0, 8) }.joined(separator: " "))
-  for step in 0..<18 {
+  for step in 0..<8 {
     let t = Double(step) * 0.25
     _ = try run.advance(&scene, to: t)  // delivers the completions crossed since the last call
     let state = scene.sample(at: t)[card]
