@@ -20,7 +20,8 @@ struct ChainEquivalenceTests {
 
     let definitions = [
       try TimelineDefinition(name: "slide", curve: .easeOut, changes: ["position": [0, -100]]),
-      try TimelineDefinition(name: "fade", curve: .penner(.easeInQuad), changes: ["opacity": [-0.5]]),
+      // A chain's easeInQuad is AXAnimationChain's bezier.
+      try TimelineDefinition(name: "fade", curve: try .cubicBezier(0.55, 0.085, 0.68, 0.53), changes: ["opacity": [-0.5]]),
       try TimelineDefinition(name: "grow", curve: try .spring(spring), changes: ["bounds.size": [20, 40]]),
       try TimelineDefinition(name: "round", curve: .easeInOut, changes: ["cornerRadius": [6]]),
       try TimelineDefinition(name: "move", curve: .linear, changes: ["position": [30, 0]]),

@@ -366,14 +366,29 @@ class Chain(Serialised):
         return f"<Chain on {self.layer!r} with {len(self._links)} link{'' if len(self._links) == 1 else 's'}>"
 
 
-# The timing-curve names: Core Animation's and Robert Penner's (exact equations).
+# The timing-curve names of AXAnimationChain (CAMediaTimingFunction+Extends), moving as on iOS:
+# Core Animation's; its cubic-bezier approximations for Sine ... Back (ease_in_back is
+# cubic-bezier(0.6, -0.28, 0.735, 0.045), not Penner's equation: that one is timing("easeInBack"));
+# Penner's exact equations for Elastic and Bounce, as AXAnimationChain computes them.
+_AX_BEZIERS: Dict[str, str] = {
+    "Sine": "0.47, 0, 0.745, 0.715 | 0.39, 0.575, 0.565, 1 | 0.445, 0.05, 0.55, 0.95",
+    "Quad": "0.55, 0.085, 0.68, 0.53 | 0.25, 0.46, 0.45, 0.94 | 0.455, 0.03, 0.515, 0.955",
+    "Cubic": "0.55, 0.055, 0.675, 0.19 | 0.215, 0.61, 0.355, 1 | 0.645, 0.045, 0.355, 1",
+    "Quart": "0.895, 0.03, 0.685, 0.22 | 0.165, 0.84, 0.44, 1 | 0.77, 0, 0.175, 1",
+    "Quint": "0.755, 0.05, 0.855, 0.06 | 0.23, 1, 0.32, 1 | 0.86, 0, 0.07, 1",
+    "Expo": "0.95, 0.05, 0.795, 0.035 | 0.19, 1, 0.22, 1 | 1, 0, 0, 1",
+    "Circ": "0.6, 0.04, 0.98, 0.335 | 0.075, 0.82, 0.165, 1 | 0.785, 0.135, 0.15, 0.86",
+    "Back": "0.6, -0.28, 0.735, 0.045 | 0.175, 0.885, 0.32, 1.275 | 0.68, -0.55, 0.265, 1.55",
+}
 _CURVES: Dict[str, str] = {
     "linear": "linear", "ease_default": "default", "ease_in": "easeIn", "ease_out": "easeOut",
     "ease_in_out": "easeInEaseOut",
 }
 for _family in ("Sine", "Quad", "Cubic", "Quart", "Quint", "Expo", "Circ", "Back", "Elastic", "Bounce"):
-    for _way, _snake in (("In", "in"), ("Out", "out"), ("InOut", "in_out")):
-        _CURVES[f"ease_{_snake}_{_family.lower()}"] = f"ease{_way}{_family}"
+    _points = _AX_BEZIERS[_family].split(" | ") if _family in _AX_BEZIERS else None
+    for _i, (_way, _snake) in enumerate((("In", "in"), ("Out", "out"), ("InOut", "in_out"))):
+        _CURVES[f"ease_{_snake}_{_family.lower()}"] = (
+            f"cubic-bezier({_points[_i]})" if _points else f"ease{_way}{_family}")
 
 
 _READ_CHAIN_EVENT = _event_reader("gf_chain_advance")
@@ -663,4 +678,4 @@ def _curve_property(spec: str) -> Any:
 
 for _name, _spec in _CURVES.items():
     setattr(ChainLink, _name, _curve_property(_spec))
-del _name, _spec, _family, _way, _snake
+del _name, _spec, _family, _way, _snake, _i, _points

@@ -14,6 +14,7 @@ from typing import List
 import pytest
 
 import ghostframe as gf
+from _support import bezier
 
 
 def spring_x(t: float) -> float:
@@ -153,6 +154,40 @@ def test_next_to_springs_sample_the_closed_form() -> None:
         grow = 0 if t <= T else (1 if t >= 2 * T else spring_x(t - T))
         round_ = 0 if t <= 2 * T else (1 if t >= 3 * T else spring_x(t - 2 * T))
         expect_card(scene.sample(t)[0], move, grow, round_)
+
+
+# AXAnimationChain's control points (CAMediaTimingFunction+Extends.m), as data.
+AX_BEZIERS = {
+    "ease_in_sine": (0.47, 0, 0.745, 0.715), "ease_out_back": (0.175, 0.885, 0.32, 1.275),
+    "ease_in_back": (0.6, -0.28, 0.735, 0.045), "ease_in_out_expo": (1, 0, 0, 1),
+    "ease_in_out_back": (0.68, -0.55, 0.265, 1.55), "ease_out_quint": (0.23, 1, 0.32, 1),
+}
+
+
+def moved(curve: str, progress: float, spec: bool = False) -> float:
+    """The x of a 100-point card moved by 100 over 1 s with the link curve ``curve`` (a name, or a spec)."""
+    scene = card_scene()
+    link = gf.Chain("card").basic.center_to(150, 50).duration(1)
+    link = link.timing(curve) if spec else getattr(link, curve)
+    link.apply(scene)
+    return field(scene.sample(progress)[0], "x")
+
+
+def test_curve_names_are_ax_beziers() -> None:
+    """Tolerance 1e-3 points (1e-5 in progress): the engine solves to 1e-7 in x, slopes here < 100."""
+    for name, points in AX_BEZIERS.items():
+        for progress in (0.1, 0.25, 0.4, 0.6, 0.75, 0.9):
+            assert moved(name, progress) == pytest.approx(100 * bezier(*points, progress), abs=1e-3), (name, progress)
+
+
+def test_penner_by_spec_and_elastic_bounce_stay_penner() -> None:
+    s = 1.70158
+    for progress in (0.25, 0.4, 0.6):
+        penner = moved("easeInBack", progress, spec=True)
+        assert penner == pytest.approx(100 * progress * progress * ((s + 1) * progress - s), abs=1e-9)
+        assert abs(moved("ease_in_back", progress) - penner) > 0.1
+    x = 0.5 - 1.5 / 2.75  # Penner's easeOutBounce at 0.5
+    assert moved("ease_out_bounce", 0.5) == pytest.approx(100 * (7.5625 * x * x + 0.75), abs=1e-9)
 
 
 def test_next_and_combine() -> None:

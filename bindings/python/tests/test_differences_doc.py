@@ -32,6 +32,7 @@ def _page() -> str:
 CHECKED_BOLD = {
     "1.2702 s", "1.4732 s",             # test_spring_settling_times
     "0, 0, 0 s",                        # test_view_shorthand_runs_together
+    "−0.0994", "−0.0935",               # test_chain_curve_names_are_ax_beziers
     "0, 0.2, 0.4", "0.6",               # test_stagger_applies_to_the_next_instance
     "0", "1",                           # test_bones_in_document_order
     "5", "3",                           # test_lines_zero_fills_the_label
@@ -103,6 +104,22 @@ def test_view_shorthand_runs_together() -> None:
     # The old begins the page names: one after another, each after the previous one settles.
     assert "0, 1.270 and 2.540 s" in page
     assert [f"{b:.3f}" for b in (0.0, settle, 2 * settle)] == ["0.000", "1.270", "2.540"]
+
+
+def test_chain_curve_names_are_ax_beziers() -> None:
+    """A chain link's ease_in_back is AXAnimationChain's bezier; the spec "easeInBack" Penner's.
+    Tolerance 5e-5 (the page rounds to 4 decimals; the engine solves the bezier to 1e-7 in x)."""
+    page = _page()
+    assert "**−0.0994**" in page and "**−0.0935**" in page
+    scene = gf.Scene()
+    scene.add_layer("card", frame=(0, 0, 100, 100))
+    gf.Chain("card").basic.center_to(150, 50).duration(1).ease_in_back.apply(scene)
+    state = scene.sample(0.4)[0]
+    ax = float(state["x"] if hasattr(state, "dtype") else state.x) / 100
+    s = 1.70158
+    penner = 0.4 * 0.4 * ((s + 1) * 0.4 - s)  # Penner's equation, p^2((s + 1)p - s)
+    assert abs(gf.Curve("easeInBack")(0.4) - penner) < 1e-12
+    assert abs(penner - -0.0994) < 5e-5 and abs(ax - -0.0935) < 5e-5, (penner, ax)
 
 
 def test_stagger_applies_to_the_next_instance() -> None:
