@@ -542,7 +542,8 @@ gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_na
 /**
  * An animation description under construction, copied into the scene by
  * gf_scene_add_animation (so it can be freed or reused right after). Released by
- * gf_animation_free. Key paths: frame, position, position.x, position.y, bounds.size,
+ * gf_animation_free. Key paths: frame, bounds (origin and size; the origin is not modelled),
+ * position, position.x, position.y, bounds.size,
  * bounds.size.width, bounds.size.height, anchorPoint, opacity, cornerRadius,
  * backgroundColor, zPosition, transform.scale, transform.scale.x, transform.scale.y,
  * transform.rotation, transform.translation, transform.translation.x,

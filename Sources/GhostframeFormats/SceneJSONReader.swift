@@ -120,7 +120,7 @@ enum SceneJSONReader {
   /// The fixed key paths of ``AnimatableProperty``, for "did you mean" suggestions
   /// (`custom.NAME` is open-ended). A test checks each one parses.
   static let knownKeyPaths: Set<String> = [
-    "frame", "position", "position.x", "position.y", "bounds.size", "bounds.size.width", "bounds.size.height",
+    "frame", "bounds", "position", "position.x", "position.y", "bounds.size", "bounds.size.width", "bounds.size.height",
     "anchorPoint", "opacity", "cornerRadius", "backgroundColor", "zPosition", "transform.scale",
     "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation",
     "transform.translation.x", "transform.translation.y", "gradient.startPoint", "gradient.endPoint",

@@ -55,6 +55,8 @@ private let chainCases: [ChainCase] = [
                 autoreverses: true),
     LinkRequest(kind: GF_CHAIN_SPRING, property: "transform.rotation", by: [0.5], duration: 0.8, timing: "ease-in-out"),
     LinkRequest(combined: true, property: "cornerRadius", to: [12], duration: 0.4, repeatCount: 2),
+    // The seed's advanced one-liner: property(@"bounds") with a rect.
+    LinkRequest(kind: GF_CHAIN_SPRING, combined: true, property: "bounds", to: [0, 0, 60, 30], duration: 0.5),
   ], advances: [0.7, 1.9, 4, 1.0, 0]),
   ChainCase(name: "the seed's one-liner, as the view shorthand (together, from after)", links: [
     LinkRequest(kind: GF_CHAIN_SPRING, property: "position", by: [0, 100], timing: "easeOut"),

@@ -399,6 +399,6 @@ struct SceneJSONReadTests {
     for keyPath in SceneJSONReader.knownKeyPaths {
       #expect(throws: Never.self) { try AnimatableProperty(keyPath: keyPath) }
     }
-    #expect(SceneJSONReader.knownKeyPaths.count == 24)
+    #expect(SceneJSONReader.knownKeyPaths.count == 25)
   }
 }

@@ -1,6 +1,6 @@
 /// An animatable property named by a Core Animation-style key path.
 ///
-/// Key paths: `frame`, `position`, `position.x`, `position.y`, `bounds.size`,
+/// Key paths: `frame`, `bounds` (a rect: origin and size), `position`, `position.x`, `position.y`, `bounds.size`,
 /// `bounds.size.width`, `bounds.size.height`, `anchorPoint`, `opacity`, `cornerRadius`,
 /// `backgroundColor`, `zPosition`, `transform.scale` (one value for both axes),
 /// `transform.scale.x`, `transform.scale.y`, `transform.rotation` (also
@@ -16,6 +16,11 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     case uniformScale
     /// A frame rect (x, y, width, height), turned into position and size about the anchor.
     case frame
+    /// A bounds rect (origin x, origin y, width, height), Core Animation's `bounds`: the size
+    /// changes about the anchor (the position stays); a layer's bounds origin, which in Core
+    /// Animation offsets its sublayers' coordinates, is not modelled: it reads 0 and animating
+    /// it changes nothing.
+    case bounds
     /// A custom property's value, by name (its slot depends on the scene).
     case custom(String)
   }
@@ -68,6 +73,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     case .slots(let slot): return Array(slots[slot..<(slot + valueWidth)])
     case .uniformScale: return [layer.transform.scaleX]
     case .frame: return [layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]
+    case .bounds: return [0, 0, layer.frame.width, layer.frame.height]
     case .custom(let name): return [layer.custom[name] ?? 0]
     }
   }

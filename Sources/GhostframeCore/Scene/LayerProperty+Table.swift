@@ -110,7 +110,7 @@ extension LayerProperty {
     case .frame:
       key = "frame"
       numberNames = ["frame.x", "frame.y", "frame.width", "frame.height"]
-      keyPaths = [("frame", 4, .frame), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)),
+      keyPaths = [("frame", 4, .frame), ("bounds", 4, .bounds), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)),
                   ("position.y", 1, .slots(1)), ("bounds.size", 2, .slots(2)), ("bounds.size.width", 1, .slots(2)),
                   ("bounds.size.height", 1, .slots(3))]
       state = nil

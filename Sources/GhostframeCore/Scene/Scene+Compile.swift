@@ -250,6 +250,7 @@ struct TrackCompiler {
     case .slots(let slot): return .slots(offset: slot, width: property.valueWidth)
     case .uniformScale: return .uniformScale
     case .frame: return .frame
+    case .bounds: return .bounds
     case .custom(let name):
       let index = customNames.firstIndex(of: name) ?? 0
       return .slots(offset: customBase + index, width: 1)

@@ -176,6 +176,7 @@ public final class SceneSampler {
         let w = s[LayerSlots.width], h = s[LayerSlots.height]
         result = [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w,
                   s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
+      case .bounds: result = [0, 0, s[LayerSlots.width], s[LayerSlots.height]]
       case .custom(let name):
         result = [customNames.firstIndex(of: name).map { s[customBase + $0] } ?? 0]
       }
@@ -301,6 +302,7 @@ public final class SceneSampler {
       case .slots(let offset, let width): for slot in offset..<(offset + width) { written[base + slot] = true }
       case .uniformScale: written[base + S.scaleX] = true; written[base + S.scaleY] = true
       case .frame: for slot in [S.positionX, S.positionY, S.width, S.height] { written[base + slot] = true }
+      case .bounds: for slot in [S.width, S.height] { written[base + slot] = true }
       case .transition: for slot in [S.opacity, S.translationX, S.translationY] { written[base + slot] = true }
       }
     }

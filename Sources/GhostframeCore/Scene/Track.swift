@@ -9,6 +9,8 @@ struct Track: Sendable {
     case slots(offset: Int, width: Int)
     case uniformScale
     case frame
+    /// Core Animation's `bounds`: origin (not modelled) and size.
+    case bounds
     /// A transition's effect on the new (`isNew`) or old layer.
     case transition(isNew: Bool)
   }
@@ -172,7 +174,7 @@ extension Track {
   func fits(slotCount: Int) -> Bool {
     switch target {
     case .slots(let offset, let width): return offset >= 0 && width >= 0 && offset + width <= slotCount
-    case .uniformScale, .frame, .transition: return LayerSlots.coreCount <= slotCount
+    case .uniformScale, .frame, .bounds, .transition: return LayerSlots.coreCount <= slotCount
     }
   }
 }

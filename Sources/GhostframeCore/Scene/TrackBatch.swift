@@ -156,7 +156,7 @@ struct TrackBatch: Sendable {
     switch target {
     case .slots: return max(width, 0)
     case .uniformScale: return width == 1 ? 2 : 0
-    case .frame, .transition: return 0
+    case .frame, .bounds, .transition: return 0
     }
   }
 
@@ -166,7 +166,7 @@ struct TrackBatch: Sendable {
     switch target {
     case .slots(let offset, _): return (offset + i, i)
     case .uniformScale: return (i == 0 ? LayerSlots.scaleX : LayerSlots.scaleY, 0)
-    case .frame, .transition: return (0, 0)
+    case .frame, .bounds, .transition: return (0, 0)
     }
   }
 }

@@ -214,6 +214,11 @@ struct TrackContext {
       out[1] = base[LayerSlots.positionY] - base[LayerSlots.anchorY] * h
       out[2] = w
       out[3] = h
+    case .bounds:
+      out[0] = 0
+      out[1] = 0
+      out[2] = base[LayerSlots.width]
+      out[3] = base[LayerSlots.height]
     case .transition: break
     }
   }
@@ -234,6 +239,10 @@ struct TrackContext {
       base[LayerSlots.height] = value[3]
       base[LayerSlots.positionX] = value[0] + base[LayerSlots.anchorX] * value[2]
       base[LayerSlots.positionY] = value[1] + base[LayerSlots.anchorY] * value[3]
+    case .bounds:
+      // The position stays, as Core Animation keeps it when the bounds change.
+      base[LayerSlots.width] = value[2]
+      base[LayerSlots.height] = value[3]
     case .transition: break
     }
   }

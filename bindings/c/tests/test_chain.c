@@ -209,6 +209,36 @@ static void test_view_shorthand(void) {
     CHECK_OK(gf_scene_free(scene));
 }
 
+/* `bounds` as a key path (the seed's property(@"bounds") with a rect): a linear link to
+   (0, 0, 200, 200) on the 100 x 100 card sizes it about its centre (50, 50); by hand, 1e-12. */
+static void test_bounds_link(void) {
+    static const double rect[4] = {0, 0, 200, 200};
+    gf_scene *scene = card_scene();
+    gf_chain *chain = NULL;
+    gf_chain_link_desc d;
+    gf_layer_state s;
+    size_t count = 0;
+
+    CHECK_OK(gf_chain_create("card", &chain));
+    gf_chain_link_desc_init(&d);
+    d.property = "bounds";
+    d.to_value = rect;
+    d.value_count = 2; /* the wrong width: a rect has 4 numbers */
+    d.duration = 1;
+    d.timing = "linear";
+    CHECK_STATUS(gf_chain_add(chain, &d, NULL), GF_E_INVALID_ARGUMENT);
+    d.value_count = 4;
+    CHECK_OK(gf_chain_add(chain, &d, NULL));
+    CHECK_OK(gf_chain_apply(chain, scene, NULL, 0));
+    CHECK_OK(gf_scene_sample(scene, 0.5, &s, 1, &count));
+    CHECK_NEAR(s.width, 150, 1e-12);
+    CHECK_NEAR(s.height, 150, 1e-12);
+    CHECK_NEAR(s.x, -25, 1e-12);
+    CHECK_NEAR(s.y, -25, 1e-12);
+    CHECK_OK(gf_chain_free(chain));
+    CHECK_OK(gf_scene_free(scene));
+}
+
 static void test_next_and_combine(void) {
     static const double opacity[1] = {-0.5}, move[2] = {10, 0}, radius[1] = {3};
     gf_chain *chain = NULL;
@@ -606,6 +636,7 @@ static void test_scene_freed_first(void) {
 int main(void) {
     RUN(test_one_liner);
     RUN(test_view_shorthand);
+    RUN(test_bounds_link);
     RUN(test_next_and_combine);
     RUN(test_anchors);
     RUN(test_overflowing_links);

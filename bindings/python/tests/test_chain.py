@@ -190,6 +190,15 @@ def test_penner_by_spec_and_elastic_bounce_stay_penner() -> None:
     assert moved("ease_out_bounce", 0.5) == pytest.approx(100 * (7.5625 * x * x + 0.75), abs=1e-9)
 
 
+def test_bounds_is_a_rect_key_path() -> None:
+    """The seed's property(@"bounds") with a rect: the size changes about the centre; by hand, 1e-12."""
+    scene = card_scene()
+    gf.Chain("card").basic.property("bounds").to_value(0, 0, 200, 200).linear.duration(1).apply(scene)
+    state = scene.sample(0.5)[0]
+    assert field(state, "width") == pytest.approx(150, abs=1e-12)
+    assert field(state, "x") == pytest.approx(-25, abs=1e-12)
+
+
 def test_next_and_combine() -> None:
     chain = gf.Chain("v")
     (chain.basic.opacity_to(0.5).duration(1)
