@@ -9,8 +9,8 @@ extension ViewTreeJSONReader {
   static let styleKeys: Set<String> = [
     "animation", "effect", "palette", "color", "backgroundColor", "heightCoefficient", "boneHeight", "cornerRadius",
     "useCornerRadius", "lineHeight", "lineSpacing", "lastLineScale", "shimmerDuration", "shimmerSpeed",
-    "shimmerDirection", "shimmerSpace", "shimmerColor", "shimmerBrightness", "breatheDuration", "dropDuration", "dropColor",
-    "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion",
+    "shimmerDirection", "shimmerSpace", "shimmerColor", "shimmerBrightness", "breatheDuration", "dropDuration",
+    "dropColor", "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion",
   ]
 
   // MARK: - Style

@@ -211,7 +211,8 @@ struct ViewTreeJSONReadTests {
        "heightCoefficient": 0.5, "boneHeight": 14, "cornerRadius": 2, "useCornerRadius": true,
        "lineHeight": 10, "lineSpacing": 6, "lastLineScale": 0.3, "shimmerDuration": 2, "shimmerSpeed": 300,
        "shimmerDirection": "diagonal", "shimmerSpace": "shared", "shimmerColor": "#C08040",
-       "shimmerBrightness": 0.8, "breatheDuration": 1.2, "dropDuration": 0.5, "dropColor": [0.1, 0.2, 0.3, 0.4], "dropStayRatio": 0.25,
+       "shimmerBrightness": 0.8, "breatheDuration": 1.2, "dropDuration": 0.5, "dropColor": [0.1, 0.2, 0.3, 0.4],
+       "dropStayRatio": 0.25,
        "lengthDuration": 0.7, "longScale": 2, "shortScale": 0.5, "rightToLeft": true,
        "reducedMotion": "crossFade"}
       """#)
