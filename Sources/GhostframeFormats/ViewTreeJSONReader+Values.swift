@@ -9,8 +9,8 @@ extension ViewTreeJSONReader {
   static let styleKeys: Set<String> = [
     "animation", "effect", "palette", "color", "backgroundColor", "heightCoefficient", "boneHeight", "cornerRadius",
     "useCornerRadius", "lineHeight", "lineSpacing", "lastLineScale", "shimmerDuration", "shimmerSpeed",
-    "shimmerDirection", "shimmerSpace", "shimmerBrightness", "breatheDuration", "dropDuration", "dropColor",
-    "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion",
+    "shimmerDirection", "shimmerSpace", "shimmerColor", "shimmerBrightness", "breatheDuration", "dropDuration",
+    "dropColor", "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion",
   ]
 
   // MARK: - Style
@@ -57,6 +57,7 @@ extension ViewTreeJSONReader {
     if let r = present(object, "shimmerSpace") {
       style.shimmerSpace = try choice(r, "shimmer space", as: SkeletonStyle.ShimmerSpace.self)
     }
+    if let r = present(object, "shimmerColor") { style.shimmerColor = try shimmerColor(r) }
     if let r = present(object, "shimmerBrightness") { style.shimmerBrightness = try nonNegative(r, "number") }
     if let r = present(object, "breatheDuration") { style.breatheDuration = try positive(r, "duration") }
     if let r = present(object, "dropDuration") { style.dropDuration = try positive(r, "duration") }
@@ -70,6 +71,20 @@ extension ViewTreeJSONReader {
       style.reducedMotion = try choice(r, "reduced-motion mode", as: SkeletonStyle.ReducedMotion.self)
     }
     return style
+  }
+
+  /// A shimmer's base: a colour, or `"bone"` for each bone's own colour.
+  static func shimmerColor(_ reader: JSONReader) throws(GhostframeError) -> SkeletonStyle.ShimmerColor {
+    let expected = ##"expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or [r, g, b, a]) or "bone""##
+    switch reader.value {
+    case .string(let text) where !text.hasPrefix("#"):
+      guard text == "bone" else { throw .invalid("\(reader.path): \(expected), found \(MessageText.quoted(text))") }
+      return .bone
+    case .string, .array:
+      return .color(try color(reader))
+    default:
+      throw .invalid("\(reader.path): \(expected), found \(reader.value.kindDescription)")
+    }
   }
 
   // MARK: - Geometry

@@ -194,6 +194,15 @@ struct ViewTreeJSONReadTests {
     #expect(node.skeleton == mode)
   }
 
+  @Test("shimmerColor: a colour, or \"bone\" for each bone's own colour")
+  func shimmerColorValues() throws {
+    #expect(try readViewTreeStyle(#"{"shimmerColor": "bone"}"#).shimmerColor == .bone)
+    #expect(try readViewTreeStyle(##"{"shimmerColor": "#DFDFDF"}"##).shimmerColor == .color(Color(rgb: 0xDFDFDF)))
+    #expect(try readViewTreeStyle(#"{"shimmerColor": [0, 0.5, 1, 1]}"#).shimmerColor
+      == .color(Color(red: 0, green: 0.5, blue: 1, alpha: 1)))
+    #expect(try readViewTreeStyle(#"{"shimmerColor": null}"#).shimmerColor == nil)
+  }
+
   @Test("Every style key")
   func everyStyleKey() throws {
     let style = try readViewTreeStyle(
@@ -201,8 +210,9 @@ struct ViewTreeJSONReadTests {
       {"animation": "drop", "palette": "dark", "color": "#123", "backgroundColor": "#A0B0C0",
        "heightCoefficient": 0.5, "boneHeight": 14, "cornerRadius": 2, "useCornerRadius": true,
        "lineHeight": 10, "lineSpacing": 6, "lastLineScale": 0.3, "shimmerDuration": 2, "shimmerSpeed": 300,
-       "shimmerDirection": "diagonal", "shimmerSpace": "shared", "shimmerBrightness": 0.8,
-       "breatheDuration": 1.2, "dropDuration": 0.5, "dropColor": [0.1, 0.2, 0.3, 0.4], "dropStayRatio": 0.25,
+       "shimmerDirection": "diagonal", "shimmerSpace": "shared", "shimmerColor": "#C08040",
+       "shimmerBrightness": 0.8, "breatheDuration": 1.2, "dropDuration": 0.5, "dropColor": [0.1, 0.2, 0.3, 0.4],
+       "dropStayRatio": 0.25,
        "lengthDuration": 0.7, "longScale": 2, "shortScale": 0.5, "rightToLeft": true,
        "reducedMotion": "crossFade"}
       """#)
@@ -222,6 +232,7 @@ struct ViewTreeJSONReadTests {
     expected.shimmerSpeed = 300
     expected.shimmerDirection = .diagonal
     expected.shimmerSpace = .shared
+    expected.shimmerColor = .color(Color(rgb: 0xC08040))
     expected.shimmerBrightness = 0.8
     expected.breatheDuration = 1.2
     expected.dropDuration = 0.5

@@ -6,12 +6,14 @@ import GhostframeCore
 /// with Ein = cubic-bezier(0.42, 0, 1, 1); each point moves `from + (to − from)·e` along the
 /// direction's table. ToRight: start.x = −1 + 2e, end.x = start.x + 1; at unit x the gradient
 /// position is `u = clamp(x − start.x, 0, 1)` and the colour `mix(base, hi, 1 − |2u − 1|)` with
-/// hi = base × 0.92 (HSB brightness). Ein comes from an independent bisection (fxEaseIn);
+/// hi = base × 0.92 (HSB brightness); base = TABAnimated's shimmerBackColor 0xDFDFDF (the
+/// default `shimmerColor`; before issue 29 the bone's 0xEEEEEE). Ein comes from an independent bisection (fxEaseIn);
 /// tolerance 1e-9 for unit-space values and colours, 1e-7 for positions in points (the
 /// library's cubic-bezier solver is accurate to ~1e-11, times the 600 pt a shared band travels).
 @Suite("Skeleton effects: shimmer")
 struct SkeletonEffectShimmerTests {
-  let base = Color(rgb: 0xEEEEEE)
+  /// The default shimmer base, TABAnimated's `shimmerBackColor` (was the bone's 0xEEEEEE).
+  let base = Color(rgb: 0xDFDFDF)
   /// HSB brightness × 0.92 of a grey: every channel × 0.92.
   var hi: Color { Color(red: base.red * 0.92, green: base.green * 0.92, blue: base.blue * 0.92) }
 
@@ -33,8 +35,9 @@ struct SkeletonEffectShimmerTests {
       #expect(abs(s.gradientStart.x - sx) < 1e-9 && s.gradientStart.y == 0.5, "t = \(t)")
       #expect(abs(s.gradientEnd.x - (sx + 1)) < 1e-9 && s.gradientEnd.y == 0.5, "t = \(t)")
       #expect(s.gradientStopCount == 3 && s.flags & LayerState.gradientFlag != 0)
-      // The fill under the gradient stays the base colour.
-      #expect(fxSame(fxFill(s), base))
+      // The fill under the gradient stays the bone's colour (TABAnimated's backgroundColor =
+      // animatedColor under the gradient's colours).
+      #expect(fxSame(fxFill(s), Color(rgb: 0xEEEEEE)))
       for x in stride(from: 0.0, through: 1.0, by: 0.1) {
         let u = min(max(x - sx, 0), 1)
         let expected = fxMix(base, hi, 1 - abs(2 * u - 1))

@@ -449,7 +449,8 @@ def style_object(g):
              ("cornerRadius", g.pos()), ("useCornerRadius", g.pick("true", "false")), ("lineHeight", g.pos()),
              ("lineSpacing", g.pos()), ("lastLineScale", g.pos()), ("shimmerDuration", g.pos()),
              ("shimmerSpeed", g.pos()), ("shimmerDirection", json.dumps(g.pick("right", "left", "down", "up", "diagonal"))),
-             ("shimmerSpace", json.dumps(g.pick("element", "shared"))), ("shimmerBrightness", g.pos()),
+             ("shimmerSpace", json.dumps(g.pick("element", "shared"))),
+             ("shimmerColor", g.pick(colour(g), '"bone"')), ("shimmerBrightness", g.pos()),
              ("breatheDuration", g.pos()), ("dropDuration", g.pos()), ("dropColor", colour(g)),
              ("dropStayRatio", g.pick("0", "1", "-0", "5e-324", "0.2")), ("lengthDuration", g.pos()),
              ("longScale", g.pos()), ("shortScale", g.pos()), ("rightToLeft", g.pick("true", "false")),
@@ -792,8 +793,9 @@ def dictionaries():
     style_keys = [
         "animation", "effect", "palette", "color", "backgroundColor", "heightCoefficient", "boneHeight", "cornerRadius",
         "useCornerRadius", "lineHeight", "lineSpacing", "lastLineScale", "shimmerDuration", "shimmerSpeed",
-        "shimmerDirection", "shimmerSpace", "shimmerBrightness", "breatheDuration", "dropDuration", "dropColor",
-        "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion", "shimmer",
+        "shimmerDirection", "shimmerSpace", "shimmerColor", "shimmerBrightness", "breatheDuration", "dropDuration",
+        "dropColor", "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion", "shimmer",
+        "bone",
         "breathe", "drop", "diagonal", "crossFade", "dark"]
     numbers = FINITE + ["1e999"]
     curve = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "cubic-bezier(", "steps(", "step-start", "step-end",

@@ -78,8 +78,10 @@ extension Skeleton {
 
 extension Skeleton.EffectPlan {
   /// Shimmer: each layer of the bone gets the gradient `[base, highlight, base]` (stops 0,
-  /// 0.5, 1; highlight = base with HSB brightness × shimmerBrightness) and one group moving its
-  /// start and end points, ease-in, repeating forever from the start time.
+  /// 0.5, 1, as a CAGradientLayer without `locations`; highlight = base with HSB brightness ×
+  /// shimmerBrightness) and one group moving its start and end points, ease-in, repeating
+  /// forever from the start time. The base is `shimmerColor`: TABAnimated's `shimmerBackColor`
+  /// by default, or with `.bone` the bone's own colour.
   ///
   /// - Per element (TABAnimated): the table of ``Skeleton/ShimmerSweep/unit(_:rightToLeft:)``
   ///   in the layer's own unit space.
@@ -111,7 +113,12 @@ extension Skeleton.EffectPlan {
     let direction = style.shimmerDirection
     let unit = Skeleton.ShimmerSweep.unit(direction, rightToLeft: style.rightToLeft)
     let root = Rect(x: 0, y: 0, width: skeleton.viewport.width, height: skeleton.viewport.height)
-    let colors = shimmerColors(bones[placed.bone].color, brightness: style.shimmerBrightness)
+    let base: Color
+    switch style.shimmerColor {
+    case .color(let color): base = color
+    case .bone: base = bones[placed.bone].color
+    }
+    let colors = shimmerColors(base, brightness: style.shimmerBrightness)
     for part in placed.parts {
       let frame = layout.parts[part].frame
       let sweep: Skeleton.ShimmerSweep

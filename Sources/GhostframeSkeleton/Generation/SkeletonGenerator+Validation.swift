@@ -205,5 +205,6 @@ extension SkeletonGenerator {
     try checkColor(style.color, "color", at: place)
     try checkColor(style.backgroundColor, "backgroundColor", at: place)
     try checkColor(style.dropColor, "dropColor", at: place)
+    if case .color(let shimmerColor) = style.shimmerColor { try checkColor(shimmerColor, "shimmerColor", at: place) }
   }
 }

@@ -26,6 +26,7 @@ extension SkeletonStyle {
     if let value = other.shimmerSpeed { result.shimmerSpeed = value }
     if let value = other.shimmerDirection { result.shimmerDirection = value }
     if let value = other.shimmerSpace { result.shimmerSpace = value }
+    if let value = other.shimmerColor { result.shimmerColor = value }
     if let value = other.shimmerBrightness { result.shimmerBrightness = value }
     if let value = other.breatheDuration { result.breatheDuration = value }
     if let value = other.dropDuration { result.dropDuration = value }

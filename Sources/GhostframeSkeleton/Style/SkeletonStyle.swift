@@ -34,6 +34,14 @@ public struct SkeletonStyle: Sendable, Hashable {
     case light, dark
   }
 
+  /// The base colour of a shimmer band (the gradient `[base, highlight, base]`).
+  public enum ShimmerColor: Sendable, Hashable {
+    /// This colour for every bone: TABAnimated's `shimmerBackColor` (0xDFDFDF light, 0x282828 dark) by default.
+    case color(Color)
+    /// Each bone's own colour (Ghostframe's rule before issue 29).
+    case bone
+  }
+
   /// What a reduced-motion setting does to the effect.
   public enum ReducedMotion: String, Sendable, CaseIterable {
     /// Play the effect as it is.
@@ -75,7 +83,9 @@ public struct SkeletonStyle: Sendable, Hashable {
   public var shimmerSpeed: Double?
   public var shimmerDirection: Direction?
   public var shimmerSpace: ShimmerSpace?
-  /// Shimmer: the band's colour relative to the bone's (brightness × 0.92 light, 0.5 dark).
+  /// Shimmer: the band's base colour (0xDFDFDF light, 0x282828 dark), or the bone's own.
+  public var shimmerColor: ShimmerColor?
+  /// Shimmer: the highlight's HSB brightness as a multiple of the base's (0.92 light, 0.5 dark).
   public var shimmerBrightness: Double?
   /// Breathe: the seconds of one leg (1.0).
   public var breatheDuration: Double?
@@ -115,6 +125,7 @@ public struct ResolvedSkeletonStyle: Sendable, Hashable {
   public var shimmerSpeed: Double?
   public var shimmerDirection: SkeletonStyle.Direction
   public var shimmerSpace: SkeletonStyle.ShimmerSpace
+  public var shimmerColor: SkeletonStyle.ShimmerColor
   public var shimmerBrightness: Double
   public var breatheDuration: Double
   public var dropDuration: Double
@@ -141,7 +152,7 @@ public enum SkeletonDefaults {
       heightCoefficient: 0.75, boneHeight: nil, cornerRadius: 0, useCornerRadius: false,
       lineHeight: 16 * 0.75, lineSpacing: 8, lastLineScale: 0.5,
       shimmerDuration: 1.5, shimmerSpeed: nil, shimmerDirection: .right, shimmerSpace: .element,
-      shimmerBrightness: dark ? 0.5 : 0.92,
+      shimmerColor: .color(Color(rgb: dark ? 0x282828 : 0xDFDFDF)), shimmerBrightness: dark ? 0.5 : 0.92,
       breatheDuration: 1.0,
       dropDuration: 0.4, dropColor: Color(rgb: dark ? 0x323232 : 0xE1E1E1), dropStayRatio: 0.2,
       lengthDuration: 1.0, longScale: 1.9, shortScale: 0.6,
@@ -175,6 +186,7 @@ extension SkeletonStyle {
     if let shimmerSpeed { r.shimmerSpeed = shimmerSpeed }
     if let shimmerDirection { r.shimmerDirection = shimmerDirection }
     if let shimmerSpace { r.shimmerSpace = shimmerSpace }
+    if let shimmerColor { r.shimmerColor = shimmerColor }
     if let shimmerBrightness { r.shimmerBrightness = shimmerBrightness }
     if let breatheDuration { r.breatheDuration = breatheDuration }
     if let dropDuration { r.dropDuration = dropDuration }
@@ -197,6 +209,8 @@ extension ResolvedSkeletonStyle {
     r.color = color
     r.backgroundColor = backgroundColor
     r.dropColor = dropColor
+    // The bone rule is no colour: it follows the bones' colour, which the palette swaps.
+    if behaviour.shimmerColor != .bone { r.shimmerColor = shimmerColor }
     r.shimmerBrightness = shimmerBrightness
     return r
   }

@@ -1,8 +1,13 @@
 import Ghostframe
 
 /// The value of a layer state's field by the name case files use, or nil for an unknown name.
+/// `gradientColors[i]` is the i-th of the 16 gradient colour doubles (RGBA per stop).
 func layerField(_ name: String, of s: LayerState) -> Double? {
-  switch name {
+  if name.hasPrefix("gradientColors["), name.hasSuffix("]"),
+     let i = Int(name.dropFirst("gradientColors[".count).dropLast()), (0..<16).contains(i) {
+    return s.gradientColors[i]
+  }
+  return switch name {
   case "x": s.x
   case "y": s.y
   case "width": s.width

@@ -20,6 +20,8 @@
 
 /* The default light palette (SkeletonDefaults): bones #EEEEEE, background #FFFFFF, drop #E1E1E1. */
 #define BONE_GREY (238.0 / 255.0)
+/* TABAnimated's shimmerBackColor 0xDFDFDF, the shimmer band's default base. */
+#define SHIMMER_GREY (223.0 / 255.0)
 #define DROP_GREY (225.0 / 255.0)
 
 /* ---- hand-computed easing: cubic-bezier by bisection, independent of the library ------------- */
@@ -730,7 +732,8 @@ static void test_extend_loaded_tree(void) {
 
 /*
  * Shimmer, per element: each bone gets the gradient [base, highlight, base] at stops 0, 0.5, 1
- * (highlight = base with HSB brightness x 0.92: 238/255 x 0.92 per channel), whose start point
+ * (base = TABAnimated's shimmerBackColor 0xDFDFDF, before issue 29 the bone's 0xEEEEEE; highlight
+ * = base with HSB brightness x 0.92, for a grey 223/255 x 0.92 per channel), whose start point
  * sweeps from (-1, 0.5) to (1, 0.5) and end point from (0, 0.5) to (2, 0.5), over 1.5 s with
  * ease-in, repeating. So start x = -1 + 2 ease-in((t mod 1.5) / 1.5), end x = start x + 1.
  */
@@ -752,11 +755,11 @@ static void test_shimmer(void) {
     CHECK_NEAR(s.gradient_end_x, 0, 1e-12);
     CHECK_NEAR(s.gradient_end_y, 0.5, 1e-12);
     CHECK(s.gradient_locations[0] == 0 && s.gradient_locations[1] == 0.5 && s.gradient_locations[2] == 1);
-    CHECK_NEAR(s.gradient_colors[0], BONE_GREY, 1e-12);
-    CHECK_NEAR(s.gradient_colors[4], BONE_GREY * 0.92, 1e-12);
-    CHECK_NEAR(s.gradient_colors[6], BONE_GREY * 0.92, 1e-12);
+    CHECK_NEAR(s.gradient_colors[0], SHIMMER_GREY, 1e-12);
+    CHECK_NEAR(s.gradient_colors[4], SHIMMER_GREY * 0.92, 1e-12);
+    CHECK_NEAR(s.gradient_colors[6], SHIMMER_GREY * 0.92, 1e-12);
     CHECK_NEAR(s.gradient_colors[7], 1, 1e-12);
-    CHECK_NEAR(s.gradient_colors[8], BONE_GREY, 1e-12);
+    CHECK_NEAR(s.gradient_colors[8], SHIMMER_GREY, 1e-12);
     for (i = 0; i < COUNT(times); i++) {
         double t = times[i], cycles = floor(t / 1.5), x = -1 + 2 * ease_in((t - 1.5 * cycles) / 1.5);
         s = state_of(scene, "bone:0", t);
@@ -779,6 +782,20 @@ static void test_shimmer(void) {
     CHECK_NEAR(s.gradient_start_y, -1 + 2 * ease_in(0.5), 1e-9);
     CHECK_NEAR(s.gradient_end_y, 2 * ease_in(0.5), 1e-9);
     gf_scene_free(scene);
+
+    /* shimmerColor "bone": the bone's own colour (0xEEEEEE) as the base, the rule before
+     * issue 29; a grey's highlight is each channel x 0.92. */
+    style(tree, GF_VIEW_TREE_GLOBAL, "shimmerColor", "\"bone\"");
+    scene = generate(tree);
+    s = state_of(scene, "bone:0", 0);
+    CHECK_NEAR(s.gradient_colors[0], BONE_GREY, 1e-12);
+    CHECK_NEAR(s.gradient_colors[5], BONE_GREY * 0.92, 1e-12);
+    CHECK_NEAR(s.gradient_colors[10], BONE_GREY, 1e-12);
+    gf_scene_free(scene);
+    /* A value that is neither a colour nor "bone" is refused, naming the key. */
+    CHECK(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "shimmerColor", "\"bones\"") == GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "shimmerColor") != NULL);
+    CHECK(strstr(gf_last_error_message(), "\"bone\"") != NULL);
     gf_view_tree_free(tree);
 }
 

@@ -8,7 +8,9 @@ Tolerances (per channel, 0...255), and why:
   equal to within 2 (measured: 1; Skia blends 8-bit premultiplied colours, the old renderer in
   float); edge pixels within 16 (measured: 13; Skia computes an edge pixel's exact coverage, the
   old renderer counted 4 subsamples, so its coverage was a multiple of 1/4); the mean difference
-  at most 0.2 (measured: 0.13).
+  at most 0.6 (measured: 0.44, card.json at 0.6 s mid-fade, where Skia's 8-bit blend of the
+  shimmer's 0xDFDFDF base (TABAnimated's, issue 29) is one level off over the cards' whole area;
+  0.13 with the earlier 0xEEEEEE base, when the limit was 0.2).
 * with the real layout drawn behind (the same frames): the mean at most 1.5 (measured: 1.1), at
   most 2 % of pixels off by more than 8 (measured: 1.5 %), none by more than 48 (measured: 40).
   The faint hints (alpha 46 to 120) are drawn on the old grid, but where two of them overlap
@@ -83,7 +85,7 @@ def test_skeleton_frames_match_the_old_rasterizer(path, np):
         where = f"scale {scale}, t {t}"
         assert int(diff[~edges].max(initial=0)) <= 2, where
         assert int(diff.max()) <= 16, where
-        assert float(diff.mean()) <= 0.2, where
+        assert float(diff.mean()) <= 0.6, where
 
 
 @pytest.mark.parametrize("path", _examples() or [None], ids=lambda p: os.path.basename(p) if p else "none")

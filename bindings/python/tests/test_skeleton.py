@@ -7,6 +7,7 @@ an image keeps its frame, and the layers are "skeleton", "container:<group>", "b
 
 from __future__ import annotations
 
+import colorsys
 import copy
 import ctypes
 import glob
@@ -304,6 +305,61 @@ def test_builder_style_values_are_json():
     assert _field(state, "r") == 1.0 and _field(state, "g") == 0.0
     assert _field(state, "height") == 10.0
     assert _field(state, "corner_radius") == 5.0  # useCornerRadius with radius 0: half the bar
+
+
+# -- the shimmer's gradient colours (issue 29) ---------------------------------------------
+# TABAnimated: [base, hi, base], base = shimmerBackColor (0xDFDFDF light, 0x282828 dark), hi = base
+# in HSB with the brightness x shimmerBrightness (0.92 light, 0.5 dark). The reference is the
+# standard library's colorsys, not Ghostframe's code; tolerance 1e-12.
+
+
+def _hsb_highlight(rgb, factor):
+    h, s, v = colorsys.rgb_to_hsv(*rgb)
+    return colorsys.hsv_to_rgb(h, s, min(v * factor, 1.0))
+
+
+def _gradient(scene, layer_id="bone:0", t=0.0):
+    state = scene.sample(t)[scene.layer(layer_id)]
+    colors = [float(c) for c in (state["gradient_colors"] if hasattr(state, "dtype") else state.gradient_colors)]
+    return [tuple(colors[4 * i:4 * i + 3]) for i in range(3)]
+
+
+@pytest.mark.parametrize("style, base, factor", [
+    ({}, (223 / 255,) * 3, 0.92),                                         # TABAnimated, light
+    ({"palette": "dark"}, (40 / 255,) * 3, 0.5),                          # TABAnimated, dark
+    ({"color": "#3366CC", "shimmerColor": "bone"}, (0.2, 0.4, 0.8), 0.92),  # the bone's colour
+    ({"palette": "dark", "color": "#3366CC", "shimmerColor": "bone"}, (0.2, 0.4, 0.8), 0.5),
+    ({"color": "#3366CC", "shimmerColor": "#C08040", "shimmerBrightness": 0.8},
+     (192 / 255, 128 / 255, 64 / 255), 0.8),                             # a chosen base
+])
+def test_shimmer_gradient_colours(numpy_mode, style, base, factor):
+    tree = {"viewport": [375, 667], "style": {"animation": "shimmer", **style},
+            "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}
+    expected = [base, _hsb_highlight(base, factor), base]
+    for scene in (gf.skeleton(tree), _shimmer_built(style)):
+        for t in (0.0, 0.8):
+            got = _gradient(scene, t=t)
+            for stop, want in zip(got, expected):
+                assert stop == pytest.approx(want, abs=1e-12), (style, t)
+
+
+def _shimmer_built(style):
+    """The same one-label tree through the builder's set_style (snake_case keys)."""
+    tree = gf.ViewTree((375, 667))
+    root = tree.set_root(frame=(0, 0, 375, 667))
+    tree.add_node(root, kind="label", frame=(16, 16, 100, 20))
+    snake = {re.sub(r"([A-Z])", lambda m: "_" + m.group(1).lower(), k): v for k, v in style.items()}
+    tree.set_style(None, animation="shimmer", **snake)
+    return tree.skeleton()
+
+
+def test_shimmer_color_bad_value_names_the_key():
+    tree = gf.ViewTree((100, 100))
+    tree.set_root(frame=(0, 0, 100, 100))
+    with pytest.raises(gf.InvalidArgumentError, match=r'shimmerColor: expected a colour .* or "bone", found \'bones\''):
+        tree.set_style(None, shimmer_color="bones")
+    with pytest.raises(gf.GhostframeError, match=r"style\.shimmerColor"):
+        gf.skeleton({"viewport": [10, 10], "style": {"shimmerColor": 3}, "root": {"frame": [0, 0, 10, 10]}})
 
 
 def test_builder_errors():
