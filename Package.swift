@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       // _GhostframeJSON: the header's JSON limits are checked against the parser's.
-      dependencies: ["Ghostframe", "_GhostframeJSON", "CGhostframe", "CFFI"],
+      dependencies: ["Ghostframe", "_GhostframeJSON", "CGhostframe", "CFFI", "GhostframeTestSupport"],
       exclude: ["Cases"]
     ),
   ],

@@ -1,3 +1,4 @@
+import GhostframeTestSupport
 import CGhostframe
 import Ghostframe
 import Glibc

@@ -5,18 +5,10 @@ import GhostframeTestSupport
 
 // MARK: - Helpers shared by the SkeletonEffect*Tests files (prefixed fx to stay out of others' way)
 
-/// y of `cubic-bezier(x1, y1, x2, y2)` at `x`, by 200 bisection steps on the curve parameter:
-/// a reference independent of ``Curve`` (accurate to ~1e-15).
+/// y of `cubic-bezier(x1, y1, x2, y2)` at `x`: a reference independent of ``Curve``
+/// (``ReferenceBezier``, bisection on the curve parameter).
 func fxBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-  func b(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
-    3 * (1 - u) * (1 - u) * u * p1 + 3 * (1 - u) * u * u * p2 + u * u * u
-  }
-  var lo = 0.0, hi = 1.0
-  for _ in 0..<200 {
-    let mid = (lo + hi) / 2
-    if b(x1, x2, mid) < x { lo = mid } else { hi = mid }
-  }
-  return b(y1, y2, (lo + hi) / 2)
+  ReferenceBezier.value(x1, y1, x2, y2, at: x)
 }
 
 /// Core Animation's easeIn (0.42, 0, 1, 1).

@@ -1,5 +1,6 @@
 import Foundation
 import GhostframeCore
+import GhostframeTestSupport
 import GhostframeTimeline
 
 /// Independent references for the chain tests: the spring's closed form and its settling time by a
@@ -27,19 +28,9 @@ enum ChainReference {
     return high
   }()
 
-  /// The y of `cubic-bezier(x1, y1, x2, y2)` at x, solving x(s) = x by bisection to 1e-15.
+  /// The y of `cubic-bezier(x1, y1, x2, y2)` at x (``ReferenceBezier``: bisection on x(s)).
   static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    func coordinate(_ a: Double, _ b: Double, _ s: Double) -> Double {
-      3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<200 {
-      let middle = (low + high) / 2
-      if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
-    }
-    return coordinate(y1, y2, (low + high) / 2)
+    ReferenceBezier.value(x1, y1, x2, y2, at: x)
   }
 
   /// Core Animation's easeOut, (0, 0, 0.58, 1).
