@@ -542,7 +542,9 @@ gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_na
 /**
  * An animation description under construction, copied into the scene by
  * gf_scene_add_animation (so it can be freed or reused right after). Released by
- * gf_animation_free. Key paths: frame, bounds (origin and size; the origin is not modelled),
+ * gf_animation_free. Key paths: frame, frame.origin, frame.origin.x, frame.origin.y,
+ * frame.size, frame.size.width, frame.size.height (the frame's parts; the others stay, so a
+ * size keeps the origin), bounds (origin and size; the origin is not modelled and must be 0),
  * position, position.x, position.y, bounds.size,
  * bounds.size.width, bounds.size.height, anchorPoint, opacity, cornerRadius,
  * backgroundColor, zPosition, transform.scale, transform.scale.x, transform.scale.y,

@@ -118,14 +118,8 @@ enum SceneJSONReader {
   static let webAnimationNames = Dictionary(uniqueKeysWithValues: coreAnimationNames.map { ($0.value, $0.key) })
 
   /// The fixed key paths of ``AnimatableProperty``, for "did you mean" suggestions
-  /// (`custom.NAME` is open-ended). A test checks each one parses.
-  static let knownKeyPaths: Set<String> = [
-    "frame", "bounds", "position", "position.x", "position.y", "bounds.size", "bounds.size.width", "bounds.size.height",
-    "anchorPoint", "opacity", "cornerRadius", "backgroundColor", "zPosition", "transform.scale",
-    "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z", "transform.translation",
-    "transform.translation.x", "transform.translation.y", "gradient.startPoint", "gradient.endPoint",
-    "gradient.locations", "gradient.colors",
-  ]
+  /// (`custom.NAME` is open-ended): Core's own list, derived from the layer properties.
+  static let knownKeyPaths: Set<String> = AnimatableProperty.fixedKeyPaths
 
   /// ``Kind/allCases``, made once.
   static let kinds = Kind.allCases

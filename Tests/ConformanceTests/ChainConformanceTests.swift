@@ -65,6 +65,13 @@ private let chainCases: [ChainCase] = [
     LinkRequest(property: "opacity", to: [0.2], duration: 0.6, timing: "linear", after: 0.75),
     LinkRequest(property: "cornerRadius", by: [2], duration: 0.5, after: -0.5),
   ], advances: [0.5, 1.3, 9, 0.1, 3], viewShorthand: true),
+  ChainCase(name: "the view shorthand's frame parts (originTo, frameTo, widthBy, centerXTo, originYBy)", links: [
+    LinkRequest(kind: GF_CHAIN_SPRING, property: "frame.origin", to: [40, 60]),
+    LinkRequest(property: "frame", to: [10, 20, 150, 50], duration: 0.8, timing: "easeInEaseOut", after: 0.25),
+    LinkRequest(property: "bounds.size.width", by: [30], duration: 0.5, timing: "linear", after: 0.5),
+    LinkRequest(kind: GF_CHAIN_SPRING, property: "position.x", to: [200], after: -0.25),
+    LinkRequest(property: "frame.origin.y", by: [-15], duration: 0.4, after: 1),
+  ], advances: [0.3, 1.1, 9, 0.6, 2], viewShorthand: true),
 ]
 
 /// A view-shorthand case through ``ViewAnimationChain``: each request's shorthand by its property.
@@ -78,6 +85,12 @@ private func viewSide(_ c: ChainCase, _ log: Log) throws(GhostframeError) -> Ani
     case ("bounds.size", _, let by?) where by.count == 2: view.sizeBy(by[0], by[1])
     case ("cornerRadius", _, let by?) where by.count == 1: view.cornerRadiusBy(by[0])
     case ("opacity", let to?, _) where to.count == 1: view.opacityTo(to[0])
+    case ("frame.origin", let to?, _) where to.count == 2: view.originTo(to[0], to[1])
+    case ("frame", let to?, _) where to.count == 4:
+      view.frameTo(Rect(x: to[0], y: to[1], width: to[2], height: to[3]))
+    case ("bounds.size.width", _, let by?) where by.count == 1: view.widthBy(by[0])
+    case ("position.x", let to?, _) where to.count == 1: view.centerXTo(to[0])
+    case ("frame.origin.y", _, let by?) where by.count == 1: view.originYBy(by[0])
     default: throw GhostframeError(.invalidArgument, "no shorthand for \(request.property) in this test")
     }
     if request.duration > 0 || request.kind != GF_CHAIN_SPRING { view.duration(request.duration) }

@@ -51,4 +51,82 @@ struct ViewAnimationChainTests {
     #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").easeOut.centerBy(1, 1).schedule() }
     #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").duration(1).schedule() }
   }
+
+  /// Halfway through a linear 1 s shorthand on a 100 × 40 layer at (10, 20), anchor at its centre:
+  /// each frame worked by hand from UIKit's frame and Core Animation's bounds rules (origins and
+  /// frames move the frame; sizes grow about the anchor; an anchor change keeps the position).
+  /// Tolerance 1e-12 points.
+  @Test("every frame shorthand, sampled halfway, where the frame rules put it")
+  func frameShorthands() throws {
+    let cases: [(String, (ViewAnimationChain) -> ViewAnimationChain, [Double])] = [
+      ("originTo", { $0.originTo(50, 60) }, [30, 40, 100, 40]),
+      ("originXTo", { $0.originXTo(50) }, [30, 20, 100, 40]),
+      ("originYTo", { $0.originYTo(0) }, [10, 10, 100, 40]),
+      ("originBy", { $0.originBy(10, -10) }, [15, 15, 100, 40]),
+      ("originXBy", { $0.originXBy(-10) }, [5, 20, 100, 40]),
+      ("originYBy", { $0.originYBy(10) }, [10, 25, 100, 40]),
+      ("frameTo", { $0.frameTo(Rect(x: 50, y: 60, width: 200, height: 80)) }, [30, 40, 150, 60]),
+      ("frameBy", { $0.frameBy(Rect(x: 10, y: 0, width: 100, height: 0)) }, [15, 20, 150, 40]),
+      ("boundsTo", { $0.boundsTo(Rect(x: 0, y: 0, width: 200, height: 80)) }, [-15, 10, 150, 60]),
+      ("boundsBy", { $0.boundsBy(Rect(x: 0, y: 0, width: 100, height: 0)) }, [-15, 20, 150, 40]),
+      ("centerTo", { $0.centerTo(160, 40) }, [60, 20, 100, 40]),
+      ("centerXTo", { $0.centerXTo(160) }, [60, 20, 100, 40]),
+      ("centerYTo", { $0.centerYTo(60) }, [10, 30, 100, 40]),
+      ("centerXBy", { $0.centerXBy(20) }, [20, 20, 100, 40]),
+      ("centerYBy", { $0.centerYBy(10) }, [10, 25, 100, 40]),
+      ("sizeTo", { $0.sizeTo(200, 80) }, [-15, 10, 150, 60]),
+      ("widthTo", { $0.widthTo(200) }, [-15, 20, 150, 40]),
+      ("heightTo", { $0.heightTo(80) }, [10, 10, 100, 60]),
+      ("widthBy", { $0.widthBy(100) }, [-15, 20, 150, 40]),
+      ("heightBy", { $0.heightBy(40) }, [10, 10, 100, 60]),
+      ("anchorTo", { $0.anchorTo(0, 0) }, [35, 30, 100, 40]),
+      ("anchorBy", { $0.anchorBy(0.5, 0.5) }, [-15, 10, 100, 40]),
+    ]
+    for (name, build, want) in cases {
+      var scene = Scene()
+      try scene.addLayer(Layer(id: "card", frame: Rect(x: 10, y: 20, width: 100, height: 40)))
+      try build(ViewAnimationChain(layer: "card")).linear.duration(1).animate(in: &scene)
+      let s = scene.sample(at: 0.5)[0]
+      let got = [s.x, s.y, s.width, s.height]
+      #expect(zip(got, want).allSatisfy { abs($0 - $1) < 1e-12 }, "\(name): \(got), expected \(want)")
+    }
+  }
+
+  /// The same halfway sample for the shorthands of values other than the frame, read as
+  /// presentation values of their key paths. Tolerance 1e-12.
+  @Test("every other shorthand animates its key path, halfway")
+  func valueShorthands() throws {
+    let cases: [(String, (ViewAnimationChain) -> ViewAnimationChain, String, [Double])] = [
+      ("opacityTo", { $0.opacityTo(0) }, "opacity", [0.5]),
+      ("opacityBy", { $0.opacityBy(-0.5) }, "opacity", [0.75]),
+      ("cornerRadiusTo", { $0.cornerRadiusTo(8) }, "cornerRadius", [4]),
+      ("cornerRadiusBy", { $0.cornerRadiusBy(8) }, "cornerRadius", [4]),
+      ("backgroundColorTo", { $0.backgroundColorTo(Color(red: 1, green: 0, blue: 0.5, alpha: 1)) },
+       "backgroundColor", [0.5, 0, 0.25, 0.5]),
+      ("backgroundColorBy", { $0.backgroundColorBy(Color(red: 0.2, green: 0.4, blue: 0, alpha: 1)) },
+       "backgroundColor", [0.1, 0.2, 0, 0.5]),
+      ("scaleTo", { $0.scaleTo(3) }, "transform.scale.y", [2]),
+      ("scaleBy", { $0.scaleBy(1) }, "transform.scale.x", [1.5]),
+      ("scaleXTo", { $0.scaleXTo(3) }, "transform.scale", [2]),
+      ("scaleYTo", { $0.scaleYTo(3) }, "transform.scale.y", [2]),
+      ("scaleXBy", { $0.scaleXBy(-0.5) }, "transform.scale.x", [0.75]),
+      ("scaleYBy", { $0.scaleYBy(2) }, "transform.scale.y", [2]),
+      ("rotateTo", { $0.rotateTo(1) }, "transform.rotation", [0.5]),
+      ("rotateBy", { $0.rotateBy(-1) }, "transform.rotation", [-0.5]),
+      ("translateTo", { $0.translateTo(10, 20) }, "transform.translation", [5, 10]),
+      ("translateXTo", { $0.translateXTo(10) }, "transform.translation", [5, 0]),
+      ("translateYTo", { $0.translateYTo(10) }, "transform.translation", [0, 5]),
+      ("translateBy", { $0.translateBy(-10, 4) }, "transform.translation", [-5, 2]),
+      ("translateXBy", { $0.translateXBy(4) }, "transform.translation.x", [2]),
+      ("translateYBy", { $0.translateYBy(4) }, "transform.translation.y", [2]),
+    ]
+    for (name, build, keyPath, want) in cases {
+      var scene = Scene()
+      try scene.addLayer(Layer(id: "card", frame: Rect(x: 10, y: 20, width: 100, height: 40)))
+      try build(ViewAnimationChain(layer: "card")).linear.duration(1).animate(in: &scene)
+      let got = scene.presentationValue(of: try AnimatableProperty(keyPath: keyPath), layer: 0, at: 0.5)
+      #expect(got.count == want.count && zip(got, want).allSatisfy { abs($0 - $1) < 1e-12 },
+              "\(name): \(keyPath) \(got), expected \(want)")
+    }
+  }
 }

@@ -1,6 +1,8 @@
 /// An animatable property named by a Core Animation-style key path.
 ///
-/// Key paths: `frame`, `bounds` (a rect: origin and size), `position`, `position.x`, `position.y`, `bounds.size`,
+/// Key paths: `frame` (UIKit's frame: origin and size; the origin stays where only the size
+/// changes), `frame.origin`, `frame.origin.x`, `frame.origin.y`, `frame.size`,
+/// `frame.size.width`, `frame.size.height`, `bounds` (a rect: origin and size), `position`, `position.x`, `position.y`, `bounds.size`,
 /// `bounds.size.width`, `bounds.size.height`, `anchorPoint`, `opacity`, `cornerRadius`,
 /// `backgroundColor`, `zPosition`, `transform.scale` (one value for both axes),
 /// `transform.scale.x`, `transform.scale.y`, `transform.rotation` (also
@@ -14,12 +16,15 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     case slots(Int)
     /// One value into both scale slots.
     case uniformScale
-    /// A frame rect (x, y, width, height), turned into position and size about the anchor.
-    case frame
+    /// Components of the frame rect (x, y, width, height) from the given one on, `valueWidth`
+    /// of them, turned into position and size about the anchor: `frame(0)` with width 4 is the
+    /// whole frame, `frame(0)` with width 2 its origin, `frame(2)` its size. The frame's other
+    /// components keep their current values, so a size change keeps the origin (UIKit's rule).
+    case frame(Int)
     /// A bounds rect (origin x, origin y, width, height), Core Animation's `bounds`: the size
     /// changes about the anchor (the position stays); a layer's bounds origin, which in Core
-    /// Animation offsets its sublayers' coordinates, is not modelled: it reads 0 and animating
-    /// it changes nothing.
+    /// Animation offsets its sublayers' coordinates, is not modelled: it reads 0, and an
+    /// animation value with a non-zero origin is refused when the animation is validated.
     case bounds
     /// A custom property's value, by name (its slot depends on the scene).
     case custom(String)
@@ -34,6 +39,10 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     }
     return table
   }()
+
+  /// Every fixed key path (all but the open-ended `custom.NAME`), derived from the layer
+  /// properties' descriptions: the scene and timeline readers suggest from it.
+  package static var fixedKeyPaths: Set<String> { Set(table.keys) }
 
   /// The key path as written.
   public let keyPath: String
@@ -72,7 +81,9 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     switch mapping {
     case .slots(let slot): return Array(slots[slot..<(slot + valueWidth)])
     case .uniformScale: return [layer.transform.scaleX]
-    case .frame: return [layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]
+    case .frame(let first):
+      let frame = [layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height]
+      return (first..<(first + valueWidth)).map { $0 < frame.count ? frame[$0] : 0 }
     case .bounds: return [0, 0, layer.frame.width, layer.frame.height]
     case .custom(let name): return [layer.custom[name] ?? 0]
     }

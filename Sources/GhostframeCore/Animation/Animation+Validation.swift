@@ -70,6 +70,21 @@ extension Animation {
     if let bad = value.firstIndex(where: { !$0.isFinite }) {
       throw .invalid("\(pathText()).\(name)[\(bad)] must be finite (got \(value[bad]))")
     }
+    try checkBoundsOrigin(value[...], property, path: "\(pathText()).\(name)")
+  }
+
+  /// Refuses a `bounds` value whose origin is not zero: a layer's bounds origin (Core
+  /// Animation's offset of its sublayers' coordinates) is not modelled, and an animation of it
+  /// would otherwise do nothing without a word.
+  private static func checkBoundsOrigin(
+    _ value: ArraySlice<Double>, _ property: AnimatableProperty, path: @autoclosure () -> String
+  ) throws(GhostframeError) {
+    guard case .bounds = property.mapping, value.count >= 2 else { return }
+    let x = value[value.startIndex], y = value[value.startIndex + 1]
+    guard x == 0, y == 0 else {
+      throw .invalid("\(path()): the bounds origin must be (0, 0), got (\(x), \(y)): Ghostframe does not model "
+        + "a layer's bounds origin (the offset of its sublayers); animate 'position' or 'frame.origin' to move it")
+    }
   }
 
   /// Checks that a keyframe animation's lists agree with each other and with `property`.
@@ -87,6 +102,12 @@ extension Animation {
     }
     if let bad = k.flatValues.firstIndex(where: { !$0.isFinite }) {
       throw .invalid("\(path()).values[\(bad / k.width)][\(bad % k.width)] must be finite (got \(k.flatValues[bad]))")
+    }
+    if case .bounds = property.mapping, k.width > 0 {
+      for index in 0..<n {
+        let start = index * k.width
+        try checkBoundsOrigin(k.flatValues[start..<(start + k.width)], property, path: "\(path()).values[\(index)]")
+      }
     }
     let timed = k.mode == .linear || k.mode == .discrete || k.mode == .cubic
     if let times = k.keyTimes, timed {

@@ -110,7 +110,9 @@ extension LayerProperty {
     case .frame:
       key = "frame"
       numberNames = ["frame.x", "frame.y", "frame.width", "frame.height"]
-      keyPaths = [("frame", 4, .frame), ("bounds", 4, .bounds), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)),
+      keyPaths = [("frame", 4, .frame(0)), ("frame.origin", 2, .frame(0)), ("frame.origin.x", 1, .frame(0)),
+                  ("frame.origin.y", 1, .frame(1)), ("frame.size", 2, .frame(2)), ("frame.size.width", 1, .frame(2)),
+                  ("frame.size.height", 1, .frame(3)), ("bounds", 4, .bounds), ("position", 2, .slots(0)), ("position.x", 1, .slots(0)),
                   ("position.y", 1, .slots(1)), ("bounds.size", 2, .slots(2)), ("bounds.size.width", 1, .slots(2)),
                   ("bounds.size.height", 1, .slots(3))]
       state = nil

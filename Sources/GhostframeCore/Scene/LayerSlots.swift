@@ -59,6 +59,19 @@ enum LayerSlots {
   /// The slots before the gradient's (the gradient is the last fixed property).
   @inline(__always) static var coreCount: Int { gradientStart }
 
+  /// Component `index` of a layer's frame rect (0 x, 1 y, 2 width, 3 height) in a row of slots:
+  /// the frame's origin is where the position sits less the anchor's share of the size.
+  @inline(__always)
+  static func frameComponent(_ index: Int, of row: UnsafePointer<Double>) -> Double {
+    switch index {
+    case 0: return row[positionX] - row[anchorX] * row[width]
+    case 1: return row[positionY] - row[anchorY] * row[height]
+    case 2: return row[width]
+    case 3: return row[height]
+    default: return 0
+    }
+  }
+
   /// Where a scene's custom slots start in each layer's row: after the gradient's slots, or,
   /// in a scene where no layer has a gradient and no animation animates one, right after the
   /// core slots. Such a scene does not keep the gradient's 24 slots at all: they would only

@@ -249,7 +249,7 @@ struct TrackCompiler {
     switch property.mapping {
     case .slots(let slot): return .slots(offset: slot, width: property.valueWidth)
     case .uniformScale: return .uniformScale
-    case .frame: return .frame
+    case .frame(let first): return .frame(first)
     case .bounds: return .bounds
     case .custom(let name):
       let index = customNames.firstIndex(of: name) ?? 0

@@ -172,10 +172,8 @@ public final class SceneSampler {
         }
       case .slots(let slot): result = (0..<property.valueWidth).map { s[slot + $0] }
       case .uniformScale: result = [s[LayerSlots.scaleX]]
-      case .frame:
-        let w = s[LayerSlots.width], h = s[LayerSlots.height]
-        result = [s[LayerSlots.positionX] - s[LayerSlots.anchorX] * w,
-                  s[LayerSlots.positionY] - s[LayerSlots.anchorY] * h, w, h]
+      case .frame(let first):
+        result = (first..<(first + property.valueWidth)).map { LayerSlots.frameComponent($0, of: s) }
       case .bounds: result = [0, 0, s[LayerSlots.width], s[LayerSlots.height]]
       case .custom(let name):
         result = [customNames.firstIndex(of: name).map { s[customBase + $0] } ?? 0]

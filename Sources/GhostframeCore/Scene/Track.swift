@@ -8,7 +8,8 @@ struct Track: Sendable {
   enum Target: Sendable {
     case slots(offset: Int, width: Int)
     case uniformScale
-    case frame
+    /// Frame components (x, y, width, height) from this one on, the track's width of them.
+    case frame(Int)
     /// Core Animation's `bounds`: origin (not modelled) and size.
     case bounds
     /// A transition's effect on the new (`isNew`) or old layer.

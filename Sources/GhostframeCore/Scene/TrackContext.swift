@@ -208,12 +208,8 @@ struct TrackContext {
     switch target {
     case .slots(let offset, _): for c in 0..<width { out[c] = base[offset + c] }
     case .uniformScale: out[0] = base[LayerSlots.scaleX]
-    case .frame:
-      let w = base[LayerSlots.width], h = base[LayerSlots.height]
-      out[0] = base[LayerSlots.positionX] - base[LayerSlots.anchorX] * w
-      out[1] = base[LayerSlots.positionY] - base[LayerSlots.anchorY] * h
-      out[2] = w
-      out[3] = h
+    case .frame(let first):
+      for c in 0..<width { out[c] = LayerSlots.frameComponent(first + c, of: base) }
     case .bounds:
       out[0] = 0
       out[1] = 0
@@ -234,11 +230,23 @@ struct TrackContext {
     case .uniformScale:
       base[LayerSlots.scaleX] = value[0]
       base[LayerSlots.scaleY] = value[0]
-    case .frame:
-      base[LayerSlots.width] = value[2]
-      base[LayerSlots.height] = value[3]
-      base[LayerSlots.positionX] = value[0] + base[LayerSlots.anchorX] * value[2]
-      base[LayerSlots.positionY] = value[1] + base[LayerSlots.anchorY] * value[3]
+    case .frame(let first):
+      // The components not animated keep their current values: a size alone keeps the origin.
+      var x = LayerSlots.frameComponent(0, of: base), y = LayerSlots.frameComponent(1, of: base)
+      var w = base[LayerSlots.width], h = base[LayerSlots.height]
+      for c in 0..<width {
+        switch first + c {
+        case 0: x = value[c]
+        case 1: y = value[c]
+        case 2: w = value[c]
+        case 3: h = value[c]
+        default: break
+        }
+      }
+      base[LayerSlots.width] = w
+      base[LayerSlots.height] = h
+      base[LayerSlots.positionX] = x + base[LayerSlots.anchorX] * w
+      base[LayerSlots.positionY] = y + base[LayerSlots.anchorY] * h
     case .bounds:
       // The position stays, as Core Animation keeps it when the bounds change.
       base[LayerSlots.width] = value[2]

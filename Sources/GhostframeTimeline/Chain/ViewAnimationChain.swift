@@ -68,6 +68,12 @@ public final class ViewAnimationChain {
     return self
   }
 
+  /// Adds the next shorthand's link animating `keyPath` to `values`.
+  func add(_ keyPath: String, to values: Double...) -> Self { add { $0.property(keyPath).toValue(values) } }
+
+  /// Adds the next shorthand's link animating `keyPath` by `values`.
+  func add(_ keyPath: String, by values: Double...) -> Self { add { $0.property(keyPath).byValue(values) } }
+
   /// Adds the next shorthand's link, combined with the chain's first link, at the current begin
   /// time, and lets `body` set what it animates.
   func add(_ body: (BasicChainLink) -> Void) -> Self {
@@ -114,48 +120,6 @@ public final class ViewAnimationChain {
   public func completion(_ body: @escaping (ChainCompletion) -> Void) -> Self {
     modifyLast("completion") { $0.completion(body) }
   }
-
-  // MARK: - Shorthands
-
-  /// Moves the centre (`position`) by (dx, dy).
-  @discardableResult
-  public func centerBy(_ dx: Double, _ dy: Double) -> Self { add { $0.centerBy(dx, dy) } }
-  /// Moves the centre (`position`) to (x, y).
-  @discardableResult
-  public func centerTo(_ x: Double, _ y: Double) -> Self { add { $0.centerTo(x, y) } }
-  /// Grows the size (`bounds.size`) by (dw, dh) about the anchor point.
-  @discardableResult
-  public func sizeBy(_ dw: Double, _ dh: Double) -> Self { add { $0.sizeBy(dw, dh) } }
-  /// Sizes the layer (`bounds.size`) to (width, height) about the anchor point.
-  @discardableResult
-  public func sizeTo(_ width: Double, _ height: Double) -> Self { add { $0.sizeTo(width, height) } }
-  /// Changes the corner radius by `delta`.
-  @discardableResult
-  public func cornerRadiusBy(_ delta: Double) -> Self { add { $0.cornerRadiusBy(delta) } }
-  /// Changes the corner radius to `radius`.
-  @discardableResult
-  public func cornerRadiusTo(_ radius: Double) -> Self { add { $0.cornerRadiusTo(radius) } }
-  /// Changes the opacity by `delta`.
-  @discardableResult
-  public func opacityBy(_ delta: Double) -> Self { add { $0.opacityBy(delta) } }
-  /// Changes the opacity to `opacity`.
-  @discardableResult
-  public func opacityTo(_ opacity: Double) -> Self { add { $0.opacityTo(opacity) } }
-  /// Changes the uniform scale (`transform.scale`) by `delta`.
-  @discardableResult
-  public func scaleBy(_ delta: Double) -> Self { add { $0.scaleBy(delta) } }
-  /// Changes the uniform scale (`transform.scale`) to `scale`.
-  @discardableResult
-  public func scaleTo(_ scale: Double) -> Self { add { $0.scaleTo(scale) } }
-  /// Rotates (`transform.rotation`) by `radians`.
-  @discardableResult
-  public func rotateBy(_ radians: Double) -> Self { add { $0.rotateBy(radians) } }
-  /// Translates (`transform.translation`) by (dx, dy).
-  @discardableResult
-  public func translateBy(_ dx: Double, _ dy: Double) -> Self { add { $0.translateBy(dx, dy) } }
-  /// Changes the background colour to `color`.
-  @discardableResult
-  public func backgroundColorTo(_ color: Color) -> Self { add { $0.backgroundColorTo(color) } }
 
   // MARK: - Running
 

@@ -239,6 +239,40 @@ static void test_bounds_link(void) {
     CHECK_OK(gf_scene_free(scene));
 }
 
+/* AXAnimationChain's originTo through the C ABI: the frame.origin key path moves the frame and keeps
+   its size (UIKit's frame rule); a bounds rect whose origin is not 0 is refused with the reason.
+   By hand: halfway from (0, 0) to (40, 60) on the 100 x 100 card; 1e-12 points. */
+static void test_frame_origin_link(void) {
+    static const double origin[2] = {40, 60}, moved_bounds[4] = {5, 0, 200, 200};
+    gf_scene *scene = card_scene();
+    gf_chain *chain = NULL;
+    gf_chain_link_desc d;
+    gf_layer_state s;
+    size_t count = 0;
+
+    CHECK_OK(gf_chain_create("card", &chain));
+    gf_chain_link_desc_init(&d);
+    d.property = "bounds";
+    d.to_value = moved_bounds;
+    d.value_count = 4;
+    d.duration = 1;
+    CHECK_STATUS(gf_chain_add(chain, &d, NULL), GF_E_INVALID_ARGUMENT);
+    CHECK(strstr(gf_last_error_message(), "bounds origin must be (0, 0)") != NULL);
+    d.property = "frame.origin";
+    d.to_value = origin;
+    d.value_count = 2;
+    d.timing = "linear";
+    CHECK_OK(gf_chain_add(chain, &d, NULL));
+    CHECK_OK(gf_chain_apply(chain, scene, NULL, 0));
+    CHECK_OK(gf_scene_sample(scene, 0.5, &s, 1, &count));
+    CHECK_NEAR(s.x, 20, 1e-12);
+    CHECK_NEAR(s.y, 30, 1e-12);
+    CHECK_NEAR(s.width, 100, 1e-12);
+    CHECK_NEAR(s.height, 100, 1e-12);
+    CHECK_OK(gf_chain_free(chain));
+    CHECK_OK(gf_scene_free(scene));
+}
+
 static void test_next_and_combine(void) {
     static const double opacity[1] = {-0.5}, move[2] = {10, 0}, radius[1] = {3};
     gf_chain *chain = NULL;
@@ -637,6 +671,7 @@ int main(void) {
     RUN(test_one_liner);
     RUN(test_view_shorthand);
     RUN(test_bounds_link);
+    RUN(test_frame_origin_link);
     RUN(test_next_and_combine);
     RUN(test_anchors);
     RUN(test_overflowing_links);

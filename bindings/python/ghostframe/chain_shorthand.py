@@ -128,67 +128,199 @@ class ViewAnimationChain(_WholeChain):
         self._on_last("completion").completion(callback)
         return self
 
-    # -- shorthands -------------------------------------------------------------------------
-
-    def center_by(self, dx: float, dy: float) -> "ViewAnimationChain":
-        """Moves the centre (``position``) by (dx, dy)."""
-        self._add().center_by(dx, dy)
+    def _shorthand(self, key_path: str, kind: str, *values: float) -> "ViewAnimationChain":
+        link = self._add().key_path(key_path)
+        if kind == "to":
+            link.to_value(*values)
+        else:
+            link.by_value(*values)
         return self
+
+    # -- shorthands: frame and origin ------------------------------------------------------
+
+    def origin_to(self, x: float, y: float) -> "ViewAnimationChain":
+        """Moves the frame's origin to (x, y); the size stays (``frame.origin``)."""
+        return self._shorthand("frame.origin", "to", x, y)
+
+    def origin_x_to(self, x: float) -> "ViewAnimationChain":
+        """Moves the frame's origin x to ``x``."""
+        return self._shorthand("frame.origin.x", "to", x)
+
+    def origin_y_to(self, y: float) -> "ViewAnimationChain":
+        """Moves the frame's origin y to ``y``."""
+        return self._shorthand("frame.origin.y", "to", y)
+
+    def origin_by(self, dx: float, dy: float) -> "ViewAnimationChain":
+        """Moves the frame's origin by (dx, dy)."""
+        return self._shorthand("frame.origin", "by", dx, dy)
+
+    def origin_x_by(self, dx: float) -> "ViewAnimationChain":
+        """Moves the frame's origin x by ``dx``."""
+        return self._shorthand("frame.origin.x", "by", dx)
+
+    def origin_y_by(self, dy: float) -> "ViewAnimationChain":
+        """Moves the frame's origin y by ``dy``."""
+        return self._shorthand("frame.origin.y", "by", dy)
+
+    def frame_to(self, x: float, y: float, width: float, height: float) -> "ViewAnimationChain":
+        """Animates the frame to (x, y, width, height): one ``frame`` link ending on that rect."""
+        return self._shorthand("frame", "to", x, y, width, height)
+
+    def frame_by(self, dx: float, dy: float, dw: float, dh: float) -> "ViewAnimationChain":
+        """Changes the frame by (dx, dy, dw, dh)."""
+        return self._shorthand("frame", "by", dx, dy, dw, dh)
+
+    def bounds_to(self, x: float, y: float, width: float, height: float) -> "ViewAnimationChain":
+        """Sizes the bounds to (width, height) about the anchor point (``bounds``; the origin must be 0)."""
+        return self._shorthand("bounds", "to", x, y, width, height)
+
+    def bounds_by(self, dx: float, dy: float, dw: float, dh: float) -> "ViewAnimationChain":
+        """Grows the bounds by (dw, dh) about the anchor point (``bounds``; the origin change must be 0)."""
+        return self._shorthand("bounds", "by", dx, dy, dw, dh)
+
+    # -- shorthands: centre ----------------------------------------------------------------
 
     def center_to(self, x: float, y: float) -> "ViewAnimationChain":
         """Moves the centre (``position``) to (x, y)."""
-        self._add().center_to(x, y)
-        return self
+        return self._shorthand("position", "to", x, y)
+
+    def center_x_to(self, x: float) -> "ViewAnimationChain":
+        """Moves the centre's x (``position.x``) to ``x``."""
+        return self._shorthand("position.x", "to", x)
+
+    def center_y_to(self, y: float) -> "ViewAnimationChain":
+        """Moves the centre's y (``position.y``) to ``y``."""
+        return self._shorthand("position.y", "to", y)
+
+    def center_by(self, dx: float, dy: float) -> "ViewAnimationChain":
+        """Moves the centre (``position``) by (dx, dy)."""
+        return self._shorthand("position", "by", dx, dy)
+
+    def center_x_by(self, dx: float) -> "ViewAnimationChain":
+        """Moves the centre's x (``position.x``) by ``dx``."""
+        return self._shorthand("position.x", "by", dx)
+
+    def center_y_by(self, dy: float) -> "ViewAnimationChain":
+        """Moves the centre's y (``position.y``) by ``dy``."""
+        return self._shorthand("position.y", "by", dy)
+
+    # -- shorthands: size ------------------------------------------------------------------
+
+    def size_to(self, width: float, height: float) -> "ViewAnimationChain":
+        """Sizes the layer (``bounds.size``) to (width, height) about the anchor point."""
+        return self._shorthand("bounds.size", "to", width, height)
+
+    def width_to(self, width: float) -> "ViewAnimationChain":
+        """Sizes the width (``bounds.size.width``) about the anchor point."""
+        return self._shorthand("bounds.size.width", "to", width)
+
+    def height_to(self, height: float) -> "ViewAnimationChain":
+        """Sizes the height (``bounds.size.height``) about the anchor point."""
+        return self._shorthand("bounds.size.height", "to", height)
 
     def size_by(self, dw: float, dh: float) -> "ViewAnimationChain":
         """Grows the size (``bounds.size``) by (dw, dh) about the anchor point."""
-        self._add().size_by(dw, dh)
-        return self
+        return self._shorthand("bounds.size", "by", dw, dh)
 
-    def size_to(self, width: float, height: float) -> "ViewAnimationChain":
-        """Sizes the layer (``bounds.size``) to (width, height)."""
-        self._add().size_to(width, height)
-        return self
+    def width_by(self, dw: float) -> "ViewAnimationChain":
+        """Grows the width (``bounds.size.width``) by ``dw`` about the anchor point."""
+        return self._shorthand("bounds.size.width", "by", dw)
 
-    def corner_radius_by(self, delta: float) -> "ViewAnimationChain":
-        """Changes the corner radius by ``delta``."""
-        self._add().corner_radius_by(delta)
-        return self
+    def height_by(self, dh: float) -> "ViewAnimationChain":
+        """Grows the height (``bounds.size.height``) by ``dh`` about the anchor point."""
+        return self._shorthand("bounds.size.height", "by", dh)
 
-    def corner_radius_to(self, radius: float) -> "ViewAnimationChain":
-        """Changes the corner radius to ``radius``."""
-        self._add().corner_radius_to(radius)
-        return self
-
-    def opacity_by(self, delta: float) -> "ViewAnimationChain":
-        """Changes the opacity by ``delta``."""
-        self._add().opacity_by(delta)
-        return self
+    # -- shorthands: appearance ------------------------------------------------------------
 
     def opacity_to(self, opacity: float) -> "ViewAnimationChain":
         """Changes the opacity to ``opacity``."""
-        self._add().opacity_to(opacity)
-        return self
+        return self._shorthand("opacity", "to", opacity)
 
-    def scale_by(self, delta: float) -> "ViewAnimationChain":
-        """Changes the uniform scale (``transform.scale``) by ``delta``."""
-        self._add().scale_by(delta)
-        return self
+    def opacity_by(self, delta: float) -> "ViewAnimationChain":
+        """Changes the opacity by ``delta``."""
+        return self._shorthand("opacity", "by", delta)
+
+    def corner_radius_to(self, radius: float) -> "ViewAnimationChain":
+        """Changes the corner radius to ``radius``."""
+        return self._shorthand("cornerRadius", "to", radius)
+
+    def corner_radius_by(self, delta: float) -> "ViewAnimationChain":
+        """Changes the corner radius by ``delta``."""
+        return self._shorthand("cornerRadius", "by", delta)
+
+    def background_color_to(self, red: float, green: float, blue: float, alpha: float) -> "ViewAnimationChain":
+        """Changes the background colour to (red, green, blue, alpha), each in [0, 1]."""
+        return self._shorthand("backgroundColor", "to", red, green, blue, alpha)
+
+    def background_color_by(self, red: float, green: float, blue: float, alpha: float) -> "ViewAnimationChain":
+        """Changes the background colour by (red, green, blue, alpha) added."""
+        return self._shorthand("backgroundColor", "by", red, green, blue, alpha)
+
+    # -- shorthands: transform and anchor --------------------------------------------------
 
     def scale_to(self, scale: float) -> "ViewAnimationChain":
         """Changes the uniform scale (``transform.scale``) to ``scale``."""
-        self._add().scale_to(scale)
-        return self
+        return self._shorthand("transform.scale", "to", scale)
+
+    def scale_x_to(self, scale: float) -> "ViewAnimationChain":
+        """Changes the horizontal scale (``transform.scale.x``) to ``scale``."""
+        return self._shorthand("transform.scale.x", "to", scale)
+
+    def scale_y_to(self, scale: float) -> "ViewAnimationChain":
+        """Changes the vertical scale (``transform.scale.y``) to ``scale``."""
+        return self._shorthand("transform.scale.y", "to", scale)
+
+    def scale_by(self, delta: float) -> "ViewAnimationChain":
+        """Changes the uniform scale (``transform.scale``) by ``delta``."""
+        return self._shorthand("transform.scale", "by", delta)
+
+    def scale_x_by(self, delta: float) -> "ViewAnimationChain":
+        """Changes the horizontal scale by ``delta``."""
+        return self._shorthand("transform.scale.x", "by", delta)
+
+    def scale_y_by(self, delta: float) -> "ViewAnimationChain":
+        """Changes the vertical scale by ``delta``."""
+        return self._shorthand("transform.scale.y", "by", delta)
+
+    def rotate_to(self, radians: float) -> "ViewAnimationChain":
+        """Rotates (``transform.rotation``) to ``radians``."""
+        return self._shorthand("transform.rotation", "to", radians)
 
     def rotate_by(self, radians: float) -> "ViewAnimationChain":
         """Rotates (``transform.rotation``) by ``radians``."""
-        self._add().rotate_by(radians)
-        return self
+        return self._shorthand("transform.rotation", "by", radians)
+
+    def translate_to(self, x: float, y: float) -> "ViewAnimationChain":
+        """Translates (``transform.translation``) to (x, y)."""
+        return self._shorthand("transform.translation", "to", x, y)
+
+    def translate_x_to(self, x: float) -> "ViewAnimationChain":
+        """Translates along x to ``x``."""
+        return self._shorthand("transform.translation.x", "to", x)
+
+    def translate_y_to(self, y: float) -> "ViewAnimationChain":
+        """Translates along y to ``y``."""
+        return self._shorthand("transform.translation.y", "to", y)
 
     def translate_by(self, dx: float, dy: float) -> "ViewAnimationChain":
         """Translates (``transform.translation``) by (dx, dy)."""
-        self._add().translate_by(dx, dy)
-        return self
+        return self._shorthand("transform.translation", "by", dx, dy)
+
+    def translate_x_by(self, dx: float) -> "ViewAnimationChain":
+        """Translates along x by ``dx``."""
+        return self._shorthand("transform.translation.x", "by", dx)
+
+    def translate_y_by(self, dy: float) -> "ViewAnimationChain":
+        """Translates along y by ``dy``."""
+        return self._shorthand("transform.translation.y", "by", dy)
+
+    def anchor_to(self, x: float, y: float) -> "ViewAnimationChain":
+        """Moves the anchor point to (x, y) in unit coordinates; the position stays."""
+        return self._shorthand("anchorPoint", "to", x, y)
+
+    def anchor_by(self, dx: float, dy: float) -> "ViewAnimationChain":
+        """Moves the anchor point by (dx, dy) in unit coordinates."""
+        return self._shorthand("anchorPoint", "by", dx, dy)
 
     def __len__(self) -> int:
         return len(self.chain)

@@ -199,6 +199,43 @@ def test_bounds_is_a_rect_key_path() -> None:
     assert field(state, "x") == pytest.approx(-25, abs=1e-12)
 
 
+def test_bounds_origin_is_refused_with_its_reason() -> None:
+    """A bounds value with a non-zero origin is refused when applied; the scene is unchanged."""
+    scene = card_scene()
+    before = scene.sample(0.5)[0]
+    with pytest.raises(gf.GhostframeError, match=r"bounds origin must be \(0, 0\)"):
+        gf.ViewAnimationChain("card").bounds_to(5, 0, 200, 200).apply(scene)
+    assert field(scene.sample(0.5)[0], "x") == field(before, "x")
+
+
+# Halfway through a linear 1 s shorthand on a 100 x 40 layer at (10, 20), anchor at its centre:
+# each frame worked by hand from UIKit's frame and Core Animation's bounds rules. 1e-12 points.
+FRAME_SHORTHANDS = [
+    (lambda v: v.origin_to(50, 60), (30, 40, 100, 40)),
+    (lambda v: v.origin_x_to(50), (30, 20, 100, 40)),
+    (lambda v: v.origin_y_by(10), (10, 25, 100, 40)),
+    (lambda v: v.origin_by(10, -10), (15, 15, 100, 40)),
+    (lambda v: v.frame_to(50, 60, 200, 80), (30, 40, 150, 60)),
+    (lambda v: v.frame_by(10, 0, 100, 0), (15, 20, 150, 40)),
+    (lambda v: v.bounds_to(0, 0, 200, 80), (-15, 10, 150, 60)),
+    (lambda v: v.center_x_to(160), (60, 20, 100, 40)),
+    (lambda v: v.center_y_by(10), (10, 25, 100, 40)),
+    (lambda v: v.width_to(200), (-15, 20, 150, 40)),
+    (lambda v: v.height_by(40), (10, 10, 100, 60)),
+    (lambda v: v.anchor_to(0, 0), (35, 30, 100, 40)),
+]
+
+
+@pytest.mark.parametrize("build,want", FRAME_SHORTHANDS)
+def test_frame_shorthands_follow_the_frame_rules(build, want) -> None:
+    scene = gf.Scene()
+    scene.add_layer("card", frame=(10, 20, 100, 40))
+    build(gf.ViewAnimationChain("card")).linear.duration(1).apply(scene)
+    state = scene.sample(0.5)[0]
+    got = tuple(field(state, k) for k in ("x", "y", "width", "height"))
+    assert got == pytest.approx(want, abs=1e-12)
+
+
 def test_next_and_combine() -> None:
     chain = gf.Chain("v")
     (chain.basic.opacity_to(0.5).duration(1)

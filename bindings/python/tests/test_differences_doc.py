@@ -37,6 +37,8 @@ CHECKED_BOLD = {
     "0", "1",                           # test_bones_in_document_order
     "5", "3",                           # test_lines_zero_fills_the_label
     "1.5 s", "1.0 s",                   # test_effect_duration_defaults
+    "60, 50", "10, 0",                  # test_frame_shorthands_move_by_the_value_given
+    "80", "40", "0, 0", "50, 50",       # test_frame_shorthands_move_by_the_value_given
 }
 
 
@@ -219,3 +221,38 @@ def test_effect_duration_defaults() -> None:
     skeleton = gf.skeleton(tree)
     assert _durations(skeleton, "gradient.") == {1.5}  # one sweep: the shimmer group's duration
     assert _durations(skeleton, "transform.scale.x") == {1.0}  # one leg of the long bar
+
+
+def _ax_position_from_origin(origin, anchor, size):
+    """AXAnimationChain's `_positionFromOrigin:` (UIView+AnimationChain.m)."""
+    return (origin[0] + anchor[0] * size[0], origin[1] + anchor[1] * size[1])
+
+
+def _frame_after(build, frame) -> tuple:
+    """The layer's frame at the end of a linear 1 s shorthand, through the library."""
+    scene = gf.Scene()
+    scene.add_layer("v", frame=frame)
+    build(gf.ViewAnimationChain("v")).linear.duration(1).apply(scene)
+    end = scene.sample(0.999999)[0]
+    return tuple(round(float(end[k] if hasattr(end, "dtype") else getattr(end, k)), 3)
+                 for k in ("x", "y", "width", "height"))
+
+
+def test_frame_shorthands_move_by_the_value_given() -> None:
+    """The originals' numbers from their own arithmetic; Ghostframe's through the library
+    (sampled 1e-6 s before the end of a linear second: within 1e-3 points of the end)."""
+    page = _page()
+    # originBy(10, 0) on 100 x 100, anchor at the centre: AX's position change.
+    assert _ax_position_from_origin((10, 0), (0.5, 0.5), (100, 100)) == (60, 50)
+    assert "**60, 50**" in page and "**10, 0**" in page
+    assert _frame_after(lambda v: v.origin_by(10, 0), (0, 0, 100, 100)) == (10, 0, 100, 100)
+    # widthBy(20) on 100 x 40: AX's bounds.size change (20, 40) doubles the height.
+    ax_height = 40 + 40
+    assert "**80**" in page and "**40**" in page and ax_height == 80
+    assert _frame_after(lambda v: v.width_by(20), (0, 0, 100, 40))[2:] == (120, 40)
+    # frameTo(50, 50, 200, 200) on 100 x 100 at the origin: AX's position from the old size,
+    # then a 200 x 200 size about the centre.
+    px, py = _ax_position_from_origin((50, 50), (0.5, 0.5), (100, 100))
+    assert (px - 0.5 * 200, py - 0.5 * 200) == (0, 0)
+    assert "**0, 0**" in page and "**50, 50**" in page
+    assert _frame_after(lambda v: v.frame_to(50, 50, 200, 200), (0, 0, 100, 100)) == (50, 50, 200, 200)
