@@ -30,11 +30,12 @@ def done(completion: gf.ChainCompletion) -> None:
     print(f"    link {completion.index} ({completion.name}) {verb} at {completion.time:.4f} s")
 
 
-view = gf.ViewAnimationChain("card")
-(view.spring.center_by(0, 100).ease_out.completion(done)
- .spring.size_by(100, 100).completion(done)
- .spring.corner_radius_by(4).completion(done))
-chain = view.chain
+# Each step returns a new value (the builder is immutable): keep the whole expression's result.
+view = (gf.ViewAnimationChain("card")
+        .spring.center_by(0, 100).ease_out.completion(done)
+        .spring.size_by(100, 100).completion(done)
+        .spring.corner_radius_by(4).completion(done))
+chain = view.chain  # apply and advance this one value, so its completions are called
 
 print(f"schedule ({chain.duration:.4f} s):")
 for entry in chain.schedule():

@@ -9,12 +9,21 @@ Python names::
 (The seed's view one-liner, whose shorthands run together, is
 :class:`~ghostframe.ViewAnimationChain`.)
 
+The builder is immutable: :class:`Chain`, :class:`ChainLink` and
+:class:`~ghostframe.ViewAnimationChain` are values, and every step - a property such as
+``spring`` or ``ease_out`` as much as a method such as ``duration(1)`` - returns a *new* value
+and leaves the one it was called on exactly as it was. Reading a property therefore changes
+nothing (``hasattr``, debuggers and ``inspect.getmembers`` are safe), a chain can be kept and
+extended in two ways, and a statement whose result is not kept builds nothing: write
+``chain = chain.basic.opacity_to(0)``, not ``chain.basic.opacity_to(0)``.
+
 ``basic``, ``spring``, ``keyframe`` and ``transition`` start a link (on the chain: after every
 link so far; on a link: after it and everything combined with it, like ``next_to_basic`` ...);
-``combine_basic`` ... add a link that runs alongside the link they are called on. Every modifier
-returns the link, so the expression reads left to right; ``apply``, ``schedule``, ``duration``
-and ``advance`` work from any link on the whole chain. The rules (the engine's, through
-``gf_chain_*``):
+``combine_basic`` ... add a link that runs alongside the link they are called on; ``chain[i]``
+is the link ``i`` of a chain, to place a new link by an earlier one. Every modifier returns the
+link (on a new chain), so the expression reads left to right; ``apply``, ``schedule``,
+``duration`` and ``advance`` work from any link on its whole chain, :attr:`ChainLink.chain`.
+The rules (the engine's, through ``gf_chain_*``):
 
 - a link placed *next* starts when the previous link and everything combined with it have
   finished; a *combined* link runs alongside, and the pair ends with the longer;
@@ -32,15 +41,20 @@ of its end, forwards and backwards.
 >>> chain = Chain("card").basic.opacity_to(0).duration(1).combine_basic.corner_radius_by(4).duration(2)
 >>> [(e.name, e.begin, e.end) for e in chain.schedule()]
 [('cornerRadius', 0.0, 2.0), ('opacity', 0.0, 1.0)]
+>>> empty = Chain("card")
+>>> fade = empty.basic.opacity_to(0)
+>>> len(empty), len(fade.chain), len(fade.chain.basic.chain), len(fade.chain)
+(0, 1, 2, 1)
 """
 
 from __future__ import annotations
 
-from ctypes import byref, c_double, c_size_t
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, NamedTuple, Optional, Sequence
+import functools
+from ctypes import byref, c_double, c_size_t, c_uint32
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _native
-from ._convert import as_double, as_flag
+from ._convert import as_double
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, Serialised, holding
 from ._native import (
@@ -83,43 +97,97 @@ class ChainCompletion(NamedTuple):
     reversed: bool
 
 
-class _Link:
-    """One link's settings, as the desc gf_chain_add takes."""
+Vector = Tuple[float, ...]
 
-    __slots__ = (
-        "kind", "combined", "anchor", "stage", "name", "property", "from_", "to", "by", "duration", "begin_time",
-        "repeat_count", "autoreverses", "additive", "timing", "mass", "stiffness", "damping",
-        "initial_velocity", "values", "key_times", "mode", "transition_type", "transition_subtype",
-        "from_layer", "start_progress", "end_progress", "completion",
-    )
 
-    def __init__(self, kind: int, combined: bool, anchor: int, stage: int) -> None:
-        self.kind = kind
-        self.combined = combined
-        #: The index of the link this one is placed by (gf_chain_link_desc.anchor).
-        self.anchor = anchor
-        #: The stage it falls in, by the engine's rule (kept here to anchor chain-level links).
-        self.stage = stage
-        self.name: Optional[str] = None
-        self.property: Optional[str] = None
-        self.from_: Optional[List[float]] = None
-        self.to: Optional[List[float]] = None
-        self.by: Optional[List[float]] = None
-        self.duration = 0.0
-        self.begin_time = 0.0
-        self.repeat_count = 0.0
-        self.autoreverses = 0
-        self.additive = 0
-        self.timing: Optional[str] = None
-        self.mass, self.stiffness, self.damping, self.initial_velocity = 1.0, 100.0, 10.0, 0.0
-        self.values: Optional[List[List[float]]] = None
-        self.key_times: Optional[List[float]] = None
-        self.mode: Optional[str] = None
-        self.transition_type: Optional[str] = None
-        self.transition_subtype: Optional[str] = None
-        self.from_layer: Optional[str] = None
-        self.start_progress, self.end_progress = 0.0, 1.0
-        self.completion: Optional[Callable[[ChainCompletion], Any]] = None
+class _LinkSpec(NamedTuple):
+    """One link's settings, as the desc gf_chain_add takes: a frozen value (``_replace``)."""
+
+    kind: int
+    combined: bool
+    #: The index of the link this one is placed by (gf_chain_link_desc.anchor).
+    anchor: int
+    #: The stage it falls in, by the engine's rule (kept here to anchor chain-level links).
+    stage: int
+    name: Optional[str] = None
+    key_path: Optional[str] = None
+    #: The key path's number of components (gf_key_path_components); 0 without a key path.
+    width: int = 0
+    from_: Optional[Vector] = None
+    to: Optional[Vector] = None
+    by: Optional[Vector] = None
+    duration: float = 0.0
+    begin_time: float = 0.0
+    repeat_count: float = 0.0
+    autoreverses: int = 0
+    additive: int = 0
+    timing: Optional[str] = None
+    mass: float = 1.0
+    stiffness: float = 100.0
+    damping: float = 10.0
+    initial_velocity: float = 0.0
+    values: Optional[Tuple[Vector, ...]] = None
+    key_times: Optional[Vector] = None
+    mode: Optional[str] = None
+    transition_type: Optional[str] = None
+    transition_subtype: Optional[str] = None
+    from_layer: Optional[str] = None
+    start_progress: float = 0.0
+    end_progress: float = 1.0
+    completion: Optional[Callable[[ChainCompletion], Any]] = None
+
+
+class _Links:
+    """A persistent sequence of link specs: :attr:`prefix` (shared, never changed) and then
+    :attr:`last`. Appending a link or replacing the last one costs O(1) whatever the length, so
+    a chain built step by step stays linear; :meth:`items` is worked out once per node."""
+
+    __slots__ = ("prefix", "last", "count", "top_stage", "first_in_top", "_items")
+
+    count: int
+    top_stage: int
+    first_in_top: int
+
+    def __init__(self, prefix: Optional["_Links"], last: _LinkSpec) -> None:
+        self.prefix = prefix
+        self.last = last
+        self.count = 1 if prefix is None else prefix.count + 1
+        # The last stage and the first link in it: where a chain-level link is placed next.
+        if prefix is None or last.stage > prefix.top_stage:
+            self.top_stage, self.first_in_top = last.stage, self.count - 1
+        else:
+            self.top_stage, self.first_in_top = prefix.top_stage, prefix.first_in_top
+        self._items: Optional[Tuple[_LinkSpec, ...]] = None
+
+    def items(self) -> Tuple[_LinkSpec, ...]:
+        """Every link, in creation order."""
+        if self._items is None:
+            tail: List[_LinkSpec] = []
+            node: Optional[_Links] = self
+            while node is not None and node._items is None:
+                tail.append(node.last)
+                node = node.prefix
+            head = () if node is None or node._items is None else node._items
+            self._items = head + tuple(reversed(tail))
+        return self._items
+
+    def spec(self, index: int) -> _LinkSpec:
+        """The link ``index`` (0 <= index < count)."""
+        return self.last if index == self.count - 1 else self.items()[index]
+
+    def stage(self, index: int) -> int:
+        """The stage of the link ``index``: the first link's is 0."""
+        return 0 if index == 0 else self.spec(index).stage
+
+    def replaced(self, index: int, spec: _LinkSpec) -> "_Links":
+        """A sequence with the link ``index`` replaced by ``spec`` (placed as before)."""
+        if index == self.count - 1:
+            return _Links(self.prefix, spec)
+        node: Optional[_Links] = None
+        for i, old in enumerate(self.items()):
+            node = _Links(node, spec if i == index else old)
+        assert node is not None
+        return node
 
 
 def _doubles(values: Sequence[float]) -> Any:
@@ -129,12 +197,33 @@ def _doubles(values: Sequence[float]) -> Any:
     return array
 
 
-def _vector(values: Sequence[Any], name: str) -> List[float]:
+def _vector(values: Sequence[Any], name: str) -> Vector:
     if len(values) == 1 and not isinstance(values[0], (int, float)) and hasattr(values[0], "__iter__"):
         values = tuple(values[0])
     if not values:
         raise invalid_argument(f"{name} needs at least one number")
-    return [as_double(v, f"{name}[{i}]") for i, v in enumerate(values)]
+    return tuple(as_double(v, f"{name}[{i}]") for i, v in enumerate(values))
+
+
+@functools.lru_cache(maxsize=256)
+def _components(encoded: bytes) -> int:
+    out = c_uint32()
+    lib.gf_key_path_components(encoded, byref(out))  # NotFoundError with the library's message
+    return int(out.value)
+
+
+def _key_path_width(key_path: str) -> int:
+    """The number of components a value of ``key_path`` has (``position`` 2, ``frame`` 4,
+    ``opacity`` 1), by ``gf_key_path_components``; :class:`~ghostframe.NotFoundError` with the
+    library's message for an unknown key path."""
+    return _components(c_text(key_path, "key_path"))
+
+
+def _check_width(spec: _LinkSpec, what: str, count: int) -> None:
+    """InvalidArgumentError when the link's key path is known and a value of ``count``
+    components does not fit it (the check gf_chain_add makes, made when the value is given)."""
+    if spec.width and count != spec.width:
+        raise invalid_argument(f"{what}: {spec.key_path!r} takes {spec.width} value(s), got {count}")
 
 
 class _NativeChain(NativeHandle):
@@ -152,79 +241,143 @@ class _NativeChain(NativeHandle):
 
 
 class Chain(Serialised):
-    """A chain of animations on the layer ``layer`` (its id).
+    """A chain of animations on the layer ``layer`` (its id): an immutable value.
 
-    Start links with :attr:`basic`, :attr:`spring`, :attr:`keyframe` or :attr:`transition`.
-    The chain is sent to the library (``gf_chain_add`` per link) when it is first scheduled,
-    applied or measured; mistakes (an unknown key path, a negative duration) surface then, as
-    :class:`~ghostframe.GhostframeError` with the library's message. A chain that has been
-    applied is frozen: its completions belong to the scenes it was applied to.
+    Start links with :attr:`basic`, :attr:`spring`, :attr:`keyframe` or :attr:`transition`;
+    each returns a :class:`ChainLink` on a *new* chain and leaves this one as it was. A key path
+    is checked when a link is given it, and a value against the key path's width; the rest (a
+    negative duration, a bad timing spec) is checked when the chain is sent to the library
+    (``gf_chain_add`` per link), the first time it is scheduled, applied or measured, and
+    surfaces as :class:`~ghostframe.GhostframeError` with the library's message.
+
+    The library chain is made once per value and kept with it. :meth:`apply` records the runs
+    it adds on that library chain, and :meth:`advance` on *the same value* calls their
+    completions. An applied chain simply stays a value: building from it (``applied.basic...``,
+    ``link.duration(2)``) makes a new, unapplied chain and changes neither the applied one nor
+    the scene; apply the new one to use it.
     """
 
+    __slots__ = ("_layer", "_layer_bytes", "_links", "_mistake", "_built", "_trampolines", "_failures",
+                 "__weakref__")
+
+    _layer: str
+    _layer_bytes: bytes
+    _links: Optional[_Links]
+    _mistake: Optional[str]
+    _built: Optional[_NativeChain]
+    # The ctypes trampolines of the completions: alive as long as the native chain.
+    _trampolines: List[Any]
+    _failures: List[BaseException]
+
     def __init__(self, layer: str) -> None:
-        self.layer = layer
         self._layer_bytes = c_text(layer, "layer")
-        self._links: List[_Link] = []
-        self._built: Optional[_NativeChain] = None
-        self._applied = False
-        # The ctypes trampolines of the completions: alive as long as the native chain.
-        self._trampolines: List[Any] = []
-        self._failures: List[BaseException] = []
+        self._layer = layer
+        self._links = None
+        # A mistake the view shorthand found while a property was read (reading never
+        # raises): raised when the chain is first used.
+        self._mistake = None
+        self._built = None
+        self._trampolines = []
+        self._failures = []
+
+    @property
+    def layer(self) -> str:
+        """The id of the layer the chain animates."""
+        return self._layer
 
     # -- building ---------------------------------------------------------------------------
 
-    def _add(self, kind: int, combined: bool, anchor: Optional[int] = None) -> "ChainLink":
-        """A new link beside (``combined``) or after the link ``anchor``; None: a new last stage."""
-        self._changing()
-        links = self._links
-        if not links:
-            link = _Link(kind, False, 0, 0)
-        elif anchor is None:
-            last_stage = max(l.stage for l in links)
-            first_in_last = next(i for i, l in enumerate(links) if l.stage == last_stage)
-            link = _Link(kind, False, first_in_last, last_stage + 1)
-        else:
-            link = _Link(kind, combined, anchor, links[anchor].stage + (0 if combined else 1))
-        links.append(link)
-        return ChainLink(self, len(links) - 1)
+    def _derive(self, links: Optional[_Links], mistake: Optional[str] = None) -> "Chain":
+        """A new chain on the same layer with ``links`` (and the first mistake recorded)."""
+        new = type(self).__new__(type(self))
+        new._layer, new._layer_bytes, new._links = self._layer, self._layer_bytes, links
+        new._mistake = self._mistake if self._mistake is not None else mistake
+        new._built, new._trampolines, new._failures = None, [], []
+        return new
 
-    def _changing(self) -> None:
-        if self._applied:
-            raise invalid_argument("this chain was applied to a scene and can no longer change; build a new Chain")
-        self._built = None
+    def _recording(self, mistake: str) -> "Chain":
+        """This chain with ``mistake`` kept to be raised when it is used."""
+        return self._derive(self._links, mistake)
+
+    def _node(self) -> _Links:
+        if self._links is None:  # pragma: no cover - links are only asked of chains that have them
+            raise invalid_argument("the chain has no links")
+        return self._links
+
+    def _add(self, kind: int, combined: bool, anchor: Optional[int] = None, **fields: Any) -> "ChainLink":
+        """A new chain with a link beside (``combined``) or after the link ``anchor``; None: a
+        new last stage. ``fields`` set the new link's settings."""
+        links = self._links
+        if links is None:
+            spec = _LinkSpec(kind, False, 0, 0)
+        elif anchor is None:
+            spec = _LinkSpec(kind, False, links.first_in_top, links.top_stage + 1)
+        else:
+            spec = _LinkSpec(kind, combined, anchor, links.stage(anchor) + (0 if combined else 1))
+        if fields:
+            spec = spec._replace(**fields)
+        node = _Links(links, spec)
+        return ChainLink._make(self._derive(node), node.count - 1)
 
     @property
     def basic(self) -> "ChainLink":
-        """A basic link (Core Animation's CABasicAnimation), after the links so far."""
+        """A basic link (Core Animation's CABasicAnimation), after the links so far, on a new chain."""
         return self._add(_native.GF_CHAIN_BASIC, False)
 
     @property
     def spring(self) -> "ChainLink":
-        """A spring link (CASpringAnimation), after the links so far."""
+        """A spring link (CASpringAnimation), after the links so far, on a new chain."""
         return self._add(_native.GF_CHAIN_SPRING, False)
 
     @property
     def keyframe(self) -> "ChainLink":
-        """A keyframe link (CAKeyframeAnimation), after the links so far."""
+        """A keyframe link (CAKeyframeAnimation), after the links so far, on a new chain."""
         return self._add(_native.GF_CHAIN_KEYFRAME, False)
 
     @property
     def transition(self) -> "ChainLink":
-        """A transition link (CATransition), after the links so far."""
+        """A transition link (CATransition), after the links so far, on a new chain."""
         return self._add(_native.GF_CHAIN_TRANSITION, False)
 
     def __len__(self) -> int:
-        return len(self._links)
+        return 0 if self._links is None else self._links.count
+
+    def __getitem__(self, index: int) -> "ChainLink":
+        """The link ``index`` of this chain (negative counts from the end), to continue from:
+        ``chain[0].combine_basic...`` places a new link beside the first one."""
+        return ChainLink(self, index)
+
+    def __iter__(self) -> Iterator["ChainLink"]:
+        return (ChainLink._make(self, i) for i in range(len(self)))
+
+    def _specs(self) -> Tuple[_LinkSpec, ...]:
+        return () if self._links is None else self._links.items()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Chain):
+            return NotImplemented
+        return (self._layer, self._mistake, self._specs()) == (other._layer, other._mistake, other._specs())
+
+    def __hash__(self) -> int:
+        return hash((self._layer, self._mistake, self._specs()))
+
+    def __copy__(self) -> "Chain":
+        return self  # a value: a copy would be the same
+
+    def __deepcopy__(self, memo: Any) -> "Chain":
+        return self
 
     # -- compiling --------------------------------------------------------------------------
 
     def _native_chain(self) -> _NativeChain:
+        if self._mistake is not None:
+            raise invalid_argument(self._mistake)
         if self._built is not None and not self._built.closed:
             return self._built
         built = _NativeChain(self._layer_bytes)
         trampolines: List[Any] = []
         try:
-            for index, link in enumerate(self._links):
+            for index, link in enumerate(self._specs()):
                 self._send(built, index, link, trampolines)
         except BaseException:
             built.close()
@@ -232,7 +385,7 @@ class Chain(Serialised):
         self._built, self._trampolines = built, trampolines
         return built
 
-    def _send(self, built: _NativeChain, index: int, link: _Link, trampolines: List[Any]) -> None:
+    def _send(self, built: _NativeChain, index: int, link: _LinkSpec, trampolines: List[Any]) -> None:
         d = gf_chain_link_desc()
         lib.gf_chain_link_desc_init(byref(d))
         d.kind = link.kind
@@ -242,8 +395,7 @@ class Chain(Serialised):
         d.additive = link.additive
         keep: List[Any] = []  # buffers alive until gf_chain_add returns
         width = 0
-        for attr, field in (("from_", "from_value"), ("to", "to_value"), ("by", "by_value")):
-            value = getattr(link, attr)
+        for value, field in ((link.from_, "from_value"), (link.to, "to_value"), (link.by, "by_value")):
             if value is not None:
                 if width and len(value) != width:
                     raise invalid_argument(
@@ -268,7 +420,7 @@ class Chain(Serialised):
             d.key_time_count = len(link.key_times)
         d.value_count = width
         d.name = None if link.name is None else c_text(link.name, "name")
-        d.property = None if link.property is None else c_text(link.property, "property")
+        d.property = None if link.key_path is None else c_text(link.key_path, "property")
         d.timing = None if link.timing is None else c_text(link.timing, "timing")
         d.calculation_mode = None if link.mode is None else c_text(link.mode, "calculation_mode")
         d.transition_type = None if link.transition_type is None else c_text(link.transition_type, "type")
@@ -317,7 +469,8 @@ class Chain(Serialised):
     def apply(self, scene: Scene, layer: Optional[str] = None, start: float = 0.0) -> None:
         """Adds the chain's animations to ``scene``, all or nothing: one per link, from
         ``start`` on the scene's clock, kept after their ends. ``layer`` animates another layer
-        than the chain's. The chain then delivers completions through :meth:`advance`."""
+        than the chain's. This value then delivers their completions through :meth:`advance`;
+        it stays a value (building from it makes a new, unapplied chain)."""
         if not isinstance(scene, Scene):
             raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
         start = as_double(start, "start")
@@ -325,15 +478,15 @@ class Chain(Serialised):
         built = self._native_chain()
         with holding(scene):
             lib.gf_chain_apply(built._ptr(), scene._changed(), target, start)
-        self._applied = True
 
     def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
         """Moves ``scene``'s clock to ``t`` (as :meth:`Scene.advance`) and calls the completion
         of each link of this chain applied to ``scene`` whose end was crossed, right after the
-        event that crossed it: once per crossing, forwards and backwards. ``callback`` gets
-        every event. Callbacks must not call into the chain or the scene (RuntimeError); if one
-        raises, no further callback runs, the clock still moves and the exception is raised
-        when the call returns.
+        event that crossed it: once per crossing, forwards and backwards. Only the runs that
+        this very value applied complete: advance the value you applied (a chain built from
+        it was not applied). ``callback`` gets every event. Callbacks must not call into the
+        chain or the scene (RuntimeError); if one raises, no further callback runs, the clock
+        still moves and the exception is raised when the call returns.
 
         Returns:
             The scene's events, in order.
@@ -357,13 +510,15 @@ class Chain(Serialised):
         return receiver.values
 
     def close(self) -> None:
-        """Releases the library object now (it is made again if the chain is used)."""
+        """Releases the library object now (it is made again if the chain is used, without the
+        runs the released one had applied: their completions are no longer called)."""
         if self._built is not None:
             self._built.close()
         self._built = None
 
     def __repr__(self) -> str:
-        return f"<Chain on {self.layer!r} with {len(self._links)} link{'' if len(self._links) == 1 else 's'}>"
+        count = len(self)
+        return f"<Chain on {self._layer!r} with {count} link{'' if count == 1 else 's'}>"
 
 
 # The timing-curve names of AXAnimationChain (CAMediaTimingFunction+Extends), moving as on iOS:
@@ -401,73 +556,114 @@ def _read_completion(raw: Any) -> ChainCompletion:
 
 
 class _WholeChain(Serialised):
-    """What a link and the view shorthand do on their whole chain, :attr:`chain`, from its root."""
+    """What a link and the view shorthand do on their whole chain, :attr:`chain`, from its root.
+    Such a value shares its chain's lock, so threads take turns on the chain's library object."""
 
-    __slots__ = ()
+    __slots__ = ("_chain",)
 
-    chain: Chain
+    _chain: Chain
+
+    @property
+    def chain(self) -> Chain:
+        """The whole chain this value is part of: a value, as this one."""
+        return self._chain
 
     def apply(self, scene: Scene, layer: Optional[str] = None, start: float = 0.0) -> None:
         """:meth:`Chain.apply` on the whole chain, from its root."""
-        self.chain.apply(scene, layer, start)
+        self._chain.apply(scene, layer, start)
 
     animate = apply
 
     def schedule(self) -> List[ChainEntry]:
         """:meth:`Chain.schedule` of the whole chain."""
-        return self.chain.schedule()
+        return self._chain.schedule()
 
     def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
-        """:meth:`Chain.advance` of the whole chain."""
-        return self.chain.advance(scene, t, callback)
+        """:meth:`Chain.advance` of the whole chain (the one applied: see :meth:`Chain.advance`)."""
+        return self._chain.advance(scene, t, callback)
 
 
 class ChainLink(_WholeChain):
-    """One link of a :class:`Chain`. Every modifier changes the link and returns it. A link
-    takes turns between threads with its chain (it holds the chain's lock)."""
+    """The link :attr:`index` of the chain :attr:`chain`: an immutable value. Every modifier
+    (``duration(1)``, ``ease_out``, ``next_to_spring``, ...) returns a new link on a new chain
+    and leaves this one, and its chain, as they were. ``ChainLink(chain, i)`` is ``chain[i]``."""
 
-    __slots__ = ("chain", "index")
+    __slots__ = ("_index",)
 
     def __init__(self, chain: Chain, index: int) -> None:
-        #: The chain the link belongs to.
-        self.chain = chain
-        #: The link's index in creation order.
-        self.index = index
+        if not isinstance(chain, Chain):
+            raise argument_type_error(f"chain must be a ghostframe.Chain, not {type(chain).__name__}")
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise argument_type_error(f"a link index must be an int, not {type(index).__name__}")
+        count = len(chain)
+        if not -count <= index < count:
+            raise IndexError(f"link index {index} out of range for a chain of {count} link(s)")
+        self._chain = chain
+        self._index = index % count
         self._lock = chain._lock
+
+    @classmethod
+    def _make(cls, chain: Chain, index: int) -> "ChainLink":
+        """The link ``index`` (known to exist) of ``chain``, sharing its lock."""
+        link = cls.__new__(cls)
+        link._chain, link._index, link._lock = chain, index, chain._lock
+        return link
+
+    @property
+    def index(self) -> int:
+        """The link's index in creation order."""
+        return self._index
 
     if TYPE_CHECKING:  # pragma: no cover
         # The timing-curve properties (ease_out, ease_in_out_back, ...: the names of _CURVES)
         # are made below the class, one per curve.
         def __getattr__(self, name: str) -> "ChainLink": ...
 
+    def _spec(self) -> _LinkSpec:
+        return self._chain._node().spec(self._index)
+
     def _set(self, **fields: Any) -> "ChainLink":
-        self.chain._changing()
-        link = self.chain._links[self.index]
-        for name, value in fields.items():
-            setattr(link, name, value)
+        """A new link (on a new chain) with ``fields`` changed."""
+        chain = self._chain
+        links = chain._node()
+        spec = links.spec(self._index)._replace(**fields)
+        return ChainLink._make(chain._derive(links.replaced(self._index, spec)), self._index)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ChainLink):
+            return NotImplemented
+        return self._index == other._index and self._chain == other._chain
+
+    def __hash__(self) -> int:
+        return hash((self._index, self._chain))
+
+    def __copy__(self) -> "ChainLink":
+        return self  # a value: a copy would be the same
+
+    def __deepcopy__(self, memo: Any) -> "ChainLink":
         return self
 
     # -- placing ----------------------------------------------------------------------------
 
     @property
     def next_to_basic(self) -> "ChainLink":
-        """A basic link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_BASIC, False, self.index)
+        """A basic link that starts when this link's stage has finished (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_BASIC, False, self._index)
 
     @property
     def next_to_spring(self) -> "ChainLink":
-        """A spring link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_SPRING, False, self.index)
+        """A spring link that starts when this link's stage has finished (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_SPRING, False, self._index)
 
     @property
     def next_to_keyframe(self) -> "ChainLink":
-        """A keyframe link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_KEYFRAME, False, self.index)
+        """A keyframe link that starts when this link's stage has finished (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_KEYFRAME, False, self._index)
 
     @property
     def next_to_transition(self) -> "ChainLink":
-        """A transition link that starts when this link's stage has finished."""
-        return self.chain._add(_native.GF_CHAIN_TRANSITION, False, self.index)
+        """A transition link that starts when this link's stage has finished (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_TRANSITION, False, self._index)
 
     basic = next_to_basic
     spring = next_to_spring
@@ -476,23 +672,23 @@ class ChainLink(_WholeChain):
 
     @property
     def combine_basic(self) -> "ChainLink":
-        """A basic link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_BASIC, True, self.index)
+        """A basic link that runs alongside this one (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_BASIC, True, self._index)
 
     @property
     def combine_spring(self) -> "ChainLink":
-        """A spring link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_SPRING, True, self.index)
+        """A spring link that runs alongside this one (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_SPRING, True, self._index)
 
     @property
     def combine_keyframe(self) -> "ChainLink":
-        """A keyframe link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_KEYFRAME, True, self.index)
+        """A keyframe link that runs alongside this one (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_KEYFRAME, True, self._index)
 
     @property
     def combine_transition(self) -> "ChainLink":
-        """A transition link that runs alongside this one."""
-        return self.chain._add(_native.GF_CHAIN_TRANSITION, True, self.index)
+        """A transition link that runs alongside this one (on a new chain)."""
+        return self._chain._add(_native.GF_CHAIN_TRANSITION, True, self._index)
 
     # -- timing -----------------------------------------------------------------------------
 
@@ -538,20 +734,28 @@ class ChainLink(_WholeChain):
     # -- values -----------------------------------------------------------------------------
 
     def key_path(self, key_path: str) -> "ChainLink":
-        """The animated key path (``"position"``, ``"bounds.size"``, ``"opacity"``, ...)."""
-        return self._set(property=key_path)
+        """The animated key path (``"position"``, ``"bounds.size"``, ``"opacity"``, ...),
+        checked at once: :class:`~ghostframe.NotFoundError` with the library's message for an
+        unknown one (``gf_key_path_components``), as ``gf_chain_add`` refuses it."""
+        return self._set(key_path=key_path, width=_key_path_width(key_path))
+
+    def _value(self, field: str, what: str, components: Sequence[Any]) -> "ChainLink":
+        value = _vector(components, what)
+        _check_width(self._spec(), what, len(value))
+        return self._set(**{field: value})
 
     def from_value(self, *components: float) -> "ChainLink":
-        """The start value (numbers, or one sequence)."""
-        return self._set(from_=_vector(components, "from_value"))
+        """The start value (numbers, or one sequence); given after the key path, its number of
+        components is checked against it at once (InvalidArgumentError)."""
+        return self._value("from_", "from_value", components)
 
     def to_value(self, *components: float) -> "ChainLink":
-        """The end value."""
-        return self._set(to=_vector(components, "to_value"))
+        """The end value (checked as :meth:`from_value`'s)."""
+        return self._value("to", "to_value", components)
 
     def by_value(self, *components: float) -> "ChainLink":
-        """The change; alone, it adds to whatever is under the link."""
-        return self._set(by=_vector(components, "by_value"))
+        """The change; alone, it adds to whatever is under the link (checked as :meth:`from_value`'s)."""
+        return self._value("by", "by_value", components)
 
     def center_by(self, dx: float, dy: float) -> "ChainLink":
         """Moves the centre (``position``) by (dx, dy)."""
@@ -628,14 +832,18 @@ class ChainLink(_WholeChain):
         return self._set(initial_velocity=as_double(velocity, "initial_velocity"))
 
     def values(self, values: Sequence[Any]) -> "ChainLink":
-        """Keyframe values: numbers (one component) or sequences of the property's width."""
-        rows = [[as_double(v, f"values[{i}]")] if not hasattr(v, "__iter__") else _vector((v,), f"values[{i}]")
-                for i, v in enumerate(values)]
+        """Keyframe values: numbers (one component) or sequences of the property's width
+        (checked against the key path at once when it was given first)."""
+        rows = tuple((as_double(v, f"values[{i}]"),) if not hasattr(v, "__iter__") else _vector((v,), f"values[{i}]")
+                     for i, v in enumerate(values))
+        spec = self._spec()
+        for i, row in enumerate(rows):
+            _check_width(spec, f"values[{i}]", len(row))
         return self._set(values=rows)
 
     def key_times(self, times: Optional[Sequence[float]]) -> "ChainLink":
         """When each keyframe is reached, in [0, 1]; None spaces them evenly."""
-        return self._set(key_times=None if times is None else [as_double(x, "key_times") for x in times])
+        return self._set(key_times=None if times is None else tuple(as_double(x, "key_times") for x in times))
 
     def calculation_mode(self, mode: str) -> "ChainLink":
         """``"linear"``, ``"discrete"``, ``"paced"``, ``"cubic"`` or ``"cubicPaced"``."""
@@ -662,7 +870,7 @@ class ChainLink(_WholeChain):
         return self._set(end_progress=as_double(progress, "end_progress"))
 
     def __repr__(self) -> str:
-        return f"<ChainLink {self.index} of {self.chain!r}>"
+        return f"<ChainLink {self._index} of {self._chain!r}>"
 
     # Last in the body: the name shadows the builtin for what follows.
     property = key_path  # noqa: A003 - the seed's name
@@ -672,7 +880,7 @@ def _curve_property(spec: str) -> Any:
     def get(self: ChainLink) -> ChainLink:
         return self.timing(spec)
 
-    get.__doc__ = f"The timing curve ``{spec}``."
+    get.__doc__ = f"The timing curve ``{spec}`` (on a new link)."
     return property(get)
 
 

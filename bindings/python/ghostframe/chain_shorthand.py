@@ -2,8 +2,8 @@
 
 The shorthands all run together, each from the begin time ``after`` sets::
 
-    view = gf.ViewAnimationChain("card")
-    view.spring.center_by(0, 100).ease_out.spring.size_by(100, 100).spring.corner_radius_by(4)
+    view = gf.ViewAnimationChain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100)
+    view = view.spring.corner_radius_by(4)   # a value: keep what each step returns
     view.apply(scene)   # three springs, all from t = 0
 
 The original's rules:
@@ -16,53 +16,71 @@ The original's rules:
 - ``duration``, the curves (``ease_out``, ...), ``named`` and ``completion`` apply to the last
   shorthand.
 
+A :class:`ViewAnimationChain` is an immutable value, as :class:`~ghostframe.Chain` is: each step
+returns a new one and leaves the one it was read from as it was.
+
 >>> view = ViewAnimationChain("card").opacity_to(0).duration(1).after(0.5).corner_radius_by(4).duration(1)
 >>> [(e.name, e.begin, e.end) for e in view.schedule()]
 [('opacity', 0.0, 1.0), ('cornerRadius', 0.5, 1.5)]
+>>> longer = view.after(1).center_by(0, 10)
+>>> len(view), len(longer)
+(2, 3)
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Dict, Optional
 
 from . import _native
 from ._convert import as_double
-from .chain import Chain, ChainCompletion, ChainLink, _WholeChain
+from .chain import Chain, ChainCompletion, ChainLink, _key_path_width, _vector, _WholeChain
 from .errors import invalid_argument
 
 __all__ = ["ViewAnimationChain"]
 
 
 class ViewAnimationChain(_WholeChain):
-    """AXAnimationChain's view shorthand on the layer ``layer``; :attr:`chain` is the
+    """AXAnimationChain's view shorthand on the layer ``layer``: an immutable value. Each step
+    returns a new ``ViewAnimationChain`` and leaves this one as it was. :attr:`chain` is the
     :class:`~ghostframe.Chain` underneath, for the chain-animator vocabulary. ``apply`` (or
     ``animate``), ``schedule`` and ``advance`` work on that chain. It takes turns between threads
     with its chain (it holds the chain's lock)."""
 
-    __slots__ = ("chain", "_kind", "_begin", "_last")
+    __slots__ = ("_kind", "_begin", "_last")
 
     def __init__(self, layer: str) -> None:
-        #: The chain the shorthands add to.
-        self.chain = Chain(layer)
-        self._lock = self.chain._lock
-        self._kind = _native.GF_CHAIN_BASIC
-        self._begin = 0.0
-        self._last: Optional[ChainLink] = None
+        self._setup(Chain(layer), _native.GF_CHAIN_BASIC, 0.0, None)
+
+    def _setup(self, chain: Chain, kind: int, begin: float, last: Optional[int]) -> None:
+        self._chain = chain
+        self._lock = chain._lock
+        #: The kind of the next shorthand.
+        self._kind = kind
+        #: The begin time of the shorthands that follow (``after``).
+        self._begin = begin
+        #: The index of the last shorthand's link.
+        self._last = last
+
+    def _with(self, chain: Optional[Chain] = None, kind: Optional[int] = None, begin: Optional[float] = None,
+              last: Optional[int] = None) -> "ViewAnimationChain":
+        """A new value: this one with the given parts changed."""
+        new = type(self).__new__(type(self))
+        new._setup(self._chain if chain is None else chain, self._kind if kind is None else kind,
+                   self._begin if begin is None else begin, self._last if last is None else last)
+        return new
 
     # -- kind and time ----------------------------------------------------------------------
 
     @property
     def spring(self) -> "ViewAnimationChain":
-        """Makes the next shorthand a spring (CASpringAnimation)."""
-        self._kind = _native.GF_CHAIN_SPRING
-        return self
+        """A value whose next shorthand is a spring (CASpringAnimation)."""
+        return self._with(kind=_native.GF_CHAIN_SPRING)
 
     @property
     def basic(self) -> "ViewAnimationChain":
-        """Makes the next shorthand a basic animation (the default)."""
-        self._kind = _native.GF_CHAIN_BASIC
-        return self
+        """A value whose next shorthand is a basic animation (the default)."""
+        return self._with(kind=_native.GF_CHAIN_BASIC)
 
     def after(self, seconds: float) -> "ViewAnimationChain":
         """Moves the begin time of the shorthands that follow by ``seconds`` (finite); the total
@@ -70,71 +88,70 @@ class ViewAnimationChain(_WholeChain):
         value = as_double(seconds, "after")
         if not math.isfinite(value):
             raise invalid_argument(f"after({value}) must be finite")
-        self._begin = max(self._begin + value, 0.0)
-        return self
-
-    def _add(self) -> ChainLink:
-        chain = self.chain
-        link = chain._add(self._kind, True, 0) if len(chain) else chain._add(self._kind, False)
-        link.begin_time(self._begin)
-        self._kind = _native.GF_CHAIN_BASIC
-        self._last = link
-        return link
+        return self._with(begin=max(self._begin + value, 0.0))
 
     def _on_last(self, what: str) -> ChainLink:
         if self._last is None:
             raise invalid_argument(f"{what} needs a shorthand before it (center_by, size_by, ...)")
-        return self._last
+        return ChainLink._make(self._chain, self._last)
+
+    def _last_changed(self, link: ChainLink) -> "ViewAnimationChain":
+        return self._with(chain=link.chain)
 
     # -- the last shorthand -----------------------------------------------------------------
 
     def duration(self, seconds: float) -> "ViewAnimationChain":
         """The last shorthand's duration (:meth:`ChainLink.duration`)."""
-        self._on_last("duration").duration(seconds)
-        return self
+        return self._last_changed(self._on_last("duration").duration(seconds))
 
     def timing(self, spec: str) -> "ViewAnimationChain":
         """The last shorthand's timing curve, as curve spec text."""
-        self._on_last("timing").timing(spec)
-        return self
+        return self._last_changed(self._on_last("timing").timing(spec))
+
+    def _curve(self, name: str, spec: str) -> "ViewAnimationChain":
+        # A property: reading it must not raise (hasattr, debuggers). Before any shorthand the
+        # mistake is kept on the chain and raised when it is used, as the Swift shorthand does.
+        if self._last is None:
+            return self._with(chain=self._chain._recording(
+                f"{name} needs a shorthand before it (center_by, size_by, ...)"))
+        return self.timing(spec)
 
     @property
     def linear(self) -> "ViewAnimationChain":
         """The last shorthand's curve: linear."""
-        return self.timing("linear")
+        return self._curve("linear", "linear")
 
     @property
     def ease_in(self) -> "ViewAnimationChain":
         """The last shorthand's curve: Core Animation's easeIn."""
-        return self.timing("easeIn")
+        return self._curve("ease_in", "easeIn")
 
     @property
     def ease_out(self) -> "ViewAnimationChain":
         """The last shorthand's curve: Core Animation's easeOut."""
-        return self.timing("easeOut")
+        return self._curve("ease_out", "easeOut")
 
     @property
     def ease_in_out(self) -> "ViewAnimationChain":
         """The last shorthand's curve: Core Animation's easeInEaseOut."""
-        return self.timing("easeInEaseOut")
+        return self._curve("ease_in_out", "easeInEaseOut")
 
     def named(self, name: str) -> "ViewAnimationChain":
         """The last shorthand's name in schedules and completions."""
-        self._on_last("named").named(name)
-        return self
+        return self._last_changed(self._on_last("named").named(name))
 
     def completion(self, callback: Callable[[ChainCompletion], Any]) -> "ViewAnimationChain":
         """The last shorthand's completion (:meth:`ChainLink.completion`)."""
-        self._on_last("completion").completion(callback)
-        return self
+        return self._last_changed(self._on_last("completion").completion(callback))
 
     def _shorthand(self, key_path: str, kind: str, *values: float) -> "ViewAnimationChain":
-        link = self._add().key_path(key_path)
-        if kind == "to":
-            link.to_value(*values)
-        else:
-            link.by_value(*values)
-        return self
+        chain = self._chain
+        what = "to_value" if kind == "to" else "by_value"
+        fields: Dict[str, Any] = {
+            "begin_time": self._begin, "key_path": key_path, "width": _key_path_width(key_path),
+            ("to" if kind == "to" else "by"): _vector(values, what)}
+        link = chain._add(self._kind, True, 0, **fields) if len(chain) else chain._add(self._kind, False, **fields)
+        return self._with(chain=link.chain, kind=_native.GF_CHAIN_BASIC, last=link.index)
 
     # -- shorthands: frame and origin ------------------------------------------------------
 
@@ -323,7 +340,22 @@ class ViewAnimationChain(_WholeChain):
         return self._shorthand("anchorPoint", "by", dx, dy)
 
     def __len__(self) -> int:
-        return len(self.chain)
+        return len(self._chain)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ViewAnimationChain):
+            return NotImplemented
+        return ((self._kind, self._begin, self._last, self._chain)
+                == (other._kind, other._begin, other._last, other._chain))
+
+    def __hash__(self) -> int:
+        return hash((self._kind, self._begin, self._last, self._chain))
+
+    def __copy__(self) -> "ViewAnimationChain":
+        return self  # a value: a copy would be the same
+
+    def __deepcopy__(self, memo: Any) -> "ViewAnimationChain":
+        return self
 
     def __repr__(self) -> str:
-        return f"<ViewAnimationChain on {self.chain.layer!r}, {len(self.chain)} shorthands>"
+        return f"<ViewAnimationChain on {self._chain.layer!r}, {len(self._chain)} shorthands>"

@@ -122,8 +122,17 @@ def test_spring_and_basic_choose_the_next_shorthand_only() -> None:
 def test_view_shorthand_mistakes() -> None:
     with pytest.raises(gf.GhostframeError, match="finite"):
         gf.ViewAnimationChain("card").after(float("nan"))
-    with pytest.raises(gf.GhostframeError, match="needs a shorthand"):
-        gf.ViewAnimationChain("card").ease_out
+    with pytest.raises(gf.GhostframeError, match="duration needs a shorthand"):
+        gf.ViewAnimationChain("card").duration(1)  # a method: at once
+    # A property only reads (hasattr, debuggers): the mistake is kept and raised when used.
+    early = gf.ViewAnimationChain("card").ease_out.center_by(0, 10)
+    assert len(early) == 1
+    with pytest.raises(gf.InvalidArgumentError, match="ease_out needs a shorthand"):
+        early.schedule()
+    scene = card_scene()
+    with pytest.raises(gf.InvalidArgumentError, match="ease_out needs a shorthand"):
+        early.apply(scene)
+    assert scene.advance(10) == []  # nothing was added
 
 
 def next_to_springs() -> gf.ChainLink:
@@ -237,11 +246,10 @@ def test_frame_shorthands_follow_the_frame_rules(build, want) -> None:
 
 
 def test_next_and_combine() -> None:
-    chain = gf.Chain("v")
-    (chain.basic.opacity_to(0.5).duration(1)
-     .combine_basic.center_by(10, 0).duration(2).begin_time(0.5).named("slide")
-     .next_to_basic.corner_radius_by(3).duration(0.5).repeat_count(2).autoreverses
-     .combine_basic.opacity_to(1))
+    chain = (gf.Chain("v").basic.opacity_to(0.5).duration(1)
+             .combine_basic.center_by(10, 0).duration(2).begin_time(0.5).named("slide")
+             .next_to_basic.corner_radius_by(3).duration(0.5).repeat_count(2).autoreverses
+             .combine_basic.opacity_to(1)).chain
     got = [(e.name, e.begin, e.end) for e in chain.schedule()]
     assert got == [("opacity", 0, 1), ("slide", 0.5, 2.5), ("cornerRadius", 2.5, 4.5), ("opacity", 2.5, 2.75)]
     assert chain.duration == 4.5
@@ -249,15 +257,21 @@ def test_next_and_combine() -> None:
 
 def test_any_link_may_be_continued() -> None:
     """combine joins the link's stage, next the stage after it, the chain a new last stage (the
-    same rules as the Swift API's, sent to the library as anchors)."""
-    chain = gf.Chain("v")
-    a = chain.basic.opacity_to(0).duration(1).named("a")
-    a.next_to_basic.corner_radius_to(1).duration(2).named("b")
-    a.combine_basic.corner_radius_by(1).duration(1.5).named("c")
-    a.next_to_basic.opacity_to(1).duration(0.5).named("d")
-    chain.basic.opacity_to(0.5).duration(1).named("e")
+    same rules as the Swift API's, sent to the library as anchors). ``chain[i]`` is the link i of
+    the latest chain value, to place a new link by an earlier one."""
+    a = gf.Chain("v").basic.opacity_to(0).duration(1).named("a")
+    b = a.next_to_basic.corner_radius_to(1).duration(2).named("b")
+    c = b.chain[a.index].combine_basic.corner_radius_by(1).duration(1.5).named("c")
+    d = c.chain[0].next_to_basic.opacity_to(1).duration(0.5).named("d")
+    chain = d.chain.basic.opacity_to(0.5).duration(1).named("e").chain
     got = [(e.name, e.begin, e.end) for e in chain.schedule()]
     assert got == [("a", 0, 1), ("c", 0, 1.5), ("b", 1.5, 3.5), ("d", 1.5, 2), ("e", 3.5, 4.5)]
+    assert [link.index for link in chain] == [0, 1, 2, 3, 4] and chain[-1].index == 4
+    # Each step left the values it was built from as they were.
+    assert [len(x.chain) for x in (a, b, c, d)] == [1, 2, 3, 4]
+    assert [e.name for e in b.schedule()] == ["a", "b"]
+    with pytest.raises(IndexError):
+        chain[5]
 
 
 def test_completions_once_per_crossing_both_ways() -> None:
@@ -266,10 +280,9 @@ def test_completions_once_per_crossing_both_ways() -> None:
     def note(c: gf.ChainCompletion) -> None:
         log.append(f"{c.name}{'<' if c.reversed else '>'}{c.time:g}")
 
-    chain = gf.Chain("card")
-    (chain.basic.opacity_to(0).duration(1).named("a").completion(note)
-     .combine_basic.corner_radius_by(2).duration(1.5).named("b").completion(note)
-     .next_to_basic.center_by(5, 5).duration(1).named("c").completion(note))
+    chain = (gf.Chain("card").basic.opacity_to(0).duration(1).named("a").completion(note)
+             .combine_basic.corner_radius_by(2).duration(1.5).named("b").completion(note)
+             .next_to_basic.center_by(5, 5).duration(1).named("c").completion(note)).chain
     scene = card_scene()
     chain.apply(scene)
     events = chain.advance(scene, 1.2)
@@ -289,26 +302,23 @@ def test_completions_once_per_crossing_both_ways() -> None:
 
 def test_callbacks_raise_after_the_call_and_may_not_reenter() -> None:
     scene = card_scene()
-    chain = gf.Chain("card")
 
     def boom(_c: gf.ChainCompletion) -> None:
         raise KeyError("boom")
 
-    chain.basic.opacity_to(0).duration(1).completion(boom)
+    chain = gf.Chain("card").basic.opacity_to(0).duration(1).completion(boom)
     chain.apply(scene)
     with pytest.raises(KeyError):
         chain.advance(scene, 2)
     assert scene.advance(3) == []  # the clock moved to 2 anyway
 
     other = card_scene()
-    reentering = gf.Chain("card")
-    reentering.basic.opacity_to(0).duration(1).completion(lambda _c: reentering.schedule())
+    reentering = gf.Chain("card").basic.opacity_to(0).duration(1).completion(lambda _c: reentering.schedule())
     reentering.apply(other)
     with pytest.raises(gf.MisuseError):
         reentering.advance(other, 2)
-    touching_scene = gf.Chain("card")
     third = card_scene()
-    touching_scene.basic.opacity_to(0).duration(1).completion(lambda _c: third.sample(0))
+    touching_scene = gf.Chain("card").basic.opacity_to(0).duration(1).completion(lambda _c: third.sample(0))
     touching_scene.apply(third)
     with pytest.raises(RuntimeError):
         touching_scene.advance(third, 2)
@@ -316,9 +326,11 @@ def test_callbacks_raise_after_the_call_and_may_not_reenter() -> None:
 
 def test_mistakes_surface_with_the_library_message_and_change_nothing() -> None:
     with pytest.raises(gf.NotFoundError, match="opacityy"):
-        gf.Chain("card").basic.key_path("opacityy").to_value(1).schedule()
+        gf.Chain("card").basic.key_path("opacityy")  # at once (test_a_bad_key_path_...)
     with pytest.raises(gf.InvalidArgumentError):
-        gf.Chain("card").basic.key_path("position").by_value(1).schedule()
+        gf.Chain("card").basic.key_path("position").by_value(1)
+    with pytest.raises(gf.InvalidArgumentError, match="takes 2 value"):
+        gf.Chain("card").basic.by_value(1).key_path("position").schedule()  # the library's check
     with pytest.raises(gf.InvalidArgumentError):
         gf.Chain("card").basic.opacity_to(1).duration(-1).schedule()
     with pytest.raises(gf.InvalidArgumentError):
@@ -343,8 +355,10 @@ def test_mistakes_surface_with_the_library_message_and_change_nothing() -> None:
     assert field(scene.sample(0.5)[0], "opacity") == field(before[0], "opacity") == 1
     assert len(scene.advance(10)) == 0  # nothing was added
     link.apply(scene, layer="card")
-    with pytest.raises(gf.InvalidArgumentError, match="applied"):
-        link.duration(2)
+    # An applied value stays a value: building from it makes a new chain, the scene unchanged.
+    longer = link.duration(2)
+    assert [e.end for e in longer.schedule()] == [2.0] and [e.end for e in link.schedule()] == [0.25]
+    assert field(scene.sample(1.0)[0], "opacity") == 0  # the 0.25 s fade, not a 2 s one
 
 
 def test_links_that_end_past_the_largest_float_are_refused() -> None:
@@ -359,9 +373,8 @@ def test_links_that_end_past_the_largest_float_are_refused() -> None:
 def test_the_property_spelling_and_keyframes_and_transitions() -> None:
     scene = card_scene()
     scene.add_layer("old", frame=(0, 0, 100, 100))
-    chain = gf.Chain("card")
-    (chain.keyframe.property("opacity").values([1, 0, 1]).key_times([0, 0.2, 1]).linear.duration(1)
-     .next_to_transition.type("push").subtype("fromLeft").from_layer("old").duration(0.5))
+    chain = (gf.Chain("card").keyframe.property("opacity").values([1, 0, 1]).key_times([0, 0.2, 1]).linear.duration(1)
+             .next_to_transition.type("push").subtype("fromLeft").from_layer("old").duration(0.5)).chain
     assert [(e.name, e.begin, e.end) for e in chain.schedule()] == [("opacity", 0, 1), ("transition", 1, 1.5)]
     chain.apply(scene)
     # Keyframes (linear timing): 0 at 0.2 s, back to 0.5 at 0.6 s.

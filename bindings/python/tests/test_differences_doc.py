@@ -98,7 +98,7 @@ def test_view_shorthand_runs_together() -> None:
     page = _page()
     assert "**0, 0, 0 s**" in page
     view = gf.ViewAnimationChain("card").spring.center_by(0, 100).ease_out.spring.size_by(100, 100)
-    view.spring.corner_radius_by(4)
+    view = view.spring.corner_radius_by(4)  # a value: each step returns a new one
     entries = view.schedule()
     settle = _exact_settling(1, 100, 10)
     assert [e.begin for e in entries] == [0.0, 0.0, 0.0]

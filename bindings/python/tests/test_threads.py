@@ -150,11 +150,34 @@ def test_a_chain_completion_may_read_its_chain() -> None:
     with gf.Scene() as scene:
         scene.add_layer("box", frame=(0, 0, 10, 10))
         lengths: List[int] = []
-        chain = gf.Chain("box")
-        chain.basic.opacity_to(0).duration(1).completion(lambda done: lengths.append(len(chain)))
+        chain = gf.Chain("box").basic.opacity_to(0).duration(1).completion(
+            lambda done: lengths.append(len(chain))).chain
         chain.apply(scene)
         assert run_threads(2, lambda seed: chain.advance(scene, 2.0 if seed == 0 else 0.5)) == []
         assert lengths and set(lengths) == {1}
+
+
+def test_threads_building_from_one_chain_value_each_get_their_own() -> None:
+    """The builder is immutable: threads that extend one shared value at once each get the chain
+    they built (its schedule exact), and the shared value stays as it was; a shared link's
+    library chain is made once, under its lock, and each thread's apply adds one run."""
+    base = gf.Chain("box").basic.opacity_to(0).duration(1).named("base")
+    scene = gf.Scene()
+    scene.add_layer("box", frame=(0, 0, 10, 10))
+
+    def work(seed: int) -> None:
+        for i in range(200):
+            extra = 1 + seed + i / 1000
+            built = base.next_to_basic.corner_radius_by(1).duration(extra).named(f"t{seed}")
+            assert [(e.name, e.begin, e.end) for e in built.schedule()] == [
+                ("base", 0.0, 1.0), (f"t{seed}", 1.0, 1.0 + extra)]
+        assert [(e.name, e.end) for e in base.schedule()] == [("base", 1.0)]
+        base.apply(scene)
+
+    assert run_threads(THREADS, work) == []
+    assert len(base.chain) == 1 and [e.end for e in base.schedule()] == [1.0]
+    ended = [e for e in base.advance(scene, 2.0) if e.kind == "ended"]
+    assert len(ended) == THREADS  # one run per thread's apply, all on the shared value
 
 
 def test_handles_on_separate_objects_do_not_wait_for_each_other() -> None:
@@ -204,7 +227,8 @@ def _handle_classes() -> List[type]:
 def test_every_handle_class_serialises_its_public_methods() -> None:
     classes = _handle_classes()
     names = {cls.__name__ for cls in classes}
-    assert {"Scene", "Curve", "Timing", "Animation", "Timeline", "ViewTree", "Chain", "ChainLink"} <= names
+    assert {"Scene", "Curve", "Timing", "Animation", "Timeline", "ViewTree", "Chain", "ChainLink",
+            "ViewAnimationChain"} <= names
     unlocked = []
     for cls in classes:
         for name in dir(cls):
