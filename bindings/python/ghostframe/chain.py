@@ -605,7 +605,7 @@ class ChainLink(_WholeChain):
     @classmethod
     def _make(cls, chain: Chain, index: int) -> "ChainLink":
         """The link ``index`` (known to exist) of ``chain``, sharing its lock."""
-        link = cls.__new__(cls)
+        link = object.__new__(cls)  # not Serialised.__new__: the link takes its chain's lock
         link._chain, link._index, link._lock = chain, index, chain._lock
         return link
 
@@ -744,6 +744,12 @@ class ChainLink(_WholeChain):
         _check_width(self._spec(), what, len(value))
         return self._set(**{field: value})
 
+    def _shorthand(self, key_path: str, field: str, components: Sequence[float]) -> "ChainLink":
+        """``key_path(key_path)`` and its ``to`` or ``by`` value in one step (the shorthands'
+        arities are their key paths' widths)."""
+        value = _vector(components, f"{field}_value")
+        return self._set(**{"key_path": key_path, "width": _key_path_width(key_path), field: value})
+
     def from_value(self, *components: float) -> "ChainLink":
         """The start value (numbers, or one sequence); given after the key path, its number of
         components is checked against it at once (InvalidArgumentError)."""
@@ -759,59 +765,59 @@ class ChainLink(_WholeChain):
 
     def center_by(self, dx: float, dy: float) -> "ChainLink":
         """Moves the centre (``position``) by (dx, dy)."""
-        return self.key_path("position").by_value(dx, dy)
+        return self._shorthand("position", "by", (dx, dy))
 
     def center_to(self, x: float, y: float) -> "ChainLink":
         """Moves the centre (``position``) to (x, y)."""
-        return self.key_path("position").to_value(x, y)
+        return self._shorthand("position", "to", (x, y))
 
     def size_by(self, dw: float, dh: float) -> "ChainLink":
         """Grows ``bounds.size`` by (dw, dh) about the anchor point."""
-        return self.key_path("bounds.size").by_value(dw, dh)
+        return self._shorthand("bounds.size", "by", (dw, dh))
 
     def size_to(self, width: float, height: float) -> "ChainLink":
         """Sizes ``bounds.size`` to (width, height)."""
-        return self.key_path("bounds.size").to_value(width, height)
+        return self._shorthand("bounds.size", "to", (width, height))
 
     def corner_radius_by(self, delta: float) -> "ChainLink":
         """Changes the corner radius by ``delta``."""
-        return self.key_path("cornerRadius").by_value(delta)
+        return self._shorthand("cornerRadius", "by", (delta,))
 
     def corner_radius_to(self, radius: float) -> "ChainLink":
         """Changes the corner radius to ``radius``."""
-        return self.key_path("cornerRadius").to_value(radius)
+        return self._shorthand("cornerRadius", "to", (radius,))
 
     def opacity_by(self, delta: float) -> "ChainLink":
         """Changes the opacity by ``delta``."""
-        return self.key_path("opacity").by_value(delta)
+        return self._shorthand("opacity", "by", (delta,))
 
     def opacity_to(self, opacity: float) -> "ChainLink":
         """Changes the opacity to ``opacity``."""
-        return self.key_path("opacity").to_value(opacity)
+        return self._shorthand("opacity", "to", (opacity,))
 
     def scale_by(self, delta: float) -> "ChainLink":
         """Changes ``transform.scale`` by ``delta``."""
-        return self.key_path("transform.scale").by_value(delta)
+        return self._shorthand("transform.scale", "by", (delta,))
 
     def scale_to(self, scale: float) -> "ChainLink":
         """Changes ``transform.scale`` to ``scale``."""
-        return self.key_path("transform.scale").to_value(scale)
+        return self._shorthand("transform.scale", "to", (scale,))
 
     def rotate_by(self, radians: float) -> "ChainLink":
         """Rotates (``transform.rotation``) by ``radians``."""
-        return self.key_path("transform.rotation").by_value(radians)
+        return self._shorthand("transform.rotation", "by", (radians,))
 
     def rotate_to(self, radians: float) -> "ChainLink":
         """Rotates (``transform.rotation``) to ``radians``."""
-        return self.key_path("transform.rotation").to_value(radians)
+        return self._shorthand("transform.rotation", "to", (radians,))
 
     def translate_by(self, dx: float, dy: float) -> "ChainLink":
         """Translates (``transform.translation``) by (dx, dy)."""
-        return self.key_path("transform.translation").by_value(dx, dy)
+        return self._shorthand("transform.translation", "by", (dx, dy))
 
     def translate_to(self, x: float, y: float) -> "ChainLink":
         """Translates (``transform.translation``) to (x, y)."""
-        return self.key_path("transform.translation").to_value(x, y)
+        return self._shorthand("transform.translation", "to", (x, y))
 
     # -- springs, keyframes, transitions ----------------------------------------------------
 

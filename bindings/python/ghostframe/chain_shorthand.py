@@ -65,7 +65,7 @@ class ViewAnimationChain(_WholeChain):
     def _with(self, chain: Optional[Chain] = None, kind: Optional[int] = None, begin: Optional[float] = None,
               last: Optional[int] = None) -> "ViewAnimationChain":
         """A new value: this one with the given parts changed."""
-        new = type(self).__new__(type(self))
+        new = object.__new__(type(self))  # not Serialised.__new__: it takes its chain's lock
         new._setup(self._chain if chain is None else chain, self._kind if kind is None else kind,
                    self._begin if begin is None else begin, self._last if last is None else last)
         return new

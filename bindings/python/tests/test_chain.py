@@ -8,8 +8,10 @@ closed form, then bisection), independent of the engine's extrema-based solver.
 
 from __future__ import annotations
 
+import copy
+import inspect
 import math
-from typing import List
+from typing import Any, Callable, List
 
 import pytest
 
@@ -380,6 +382,116 @@ def test_the_property_spelling_and_keyframes_and_transitions() -> None:
     # Keyframes (linear timing): 0 at 0.2 s, back to 0.5 at 0.6 s.
     assert field(scene.sample(0.2)[0], "opacity") == pytest.approx(0, abs=1e-12)
     assert field(scene.sample(0.6)[0], "opacity") == pytest.approx(0.5, abs=1e-12)
+
+
+# -- the builder is immutable (issue 30, point 1) -------------------------------------------
+
+
+def _whole(value: Any) -> gf.Chain:
+    return value if isinstance(value, gf.Chain) else value.chain
+
+
+BUILDERS: List[Callable[[], Any]] = [
+    lambda: gf.Chain("card"),
+    lambda: gf.Chain("card").spring.center_by(0, 100).ease_out.combine_basic.opacity_to(0.5).chain,
+    lambda: gf.Chain("card").basic.opacity_to(0).duration(1).next_to_spring.size_by(10, 10),
+    lambda: gf.Chain("card").basic.opacity_to(0).duration(1).next_to_basic.corner_radius_by(2).chain[0],
+    lambda: gf.ViewAnimationChain("card"),
+    lambda: gf.ViewAnimationChain("card").spring.center_by(0, 100).ease_out.after(0.5).size_by(10, 10),
+]
+
+
+@pytest.mark.parametrize("build", BUILDERS)
+def test_reading_any_attribute_changes_nothing_and_raises_nothing(build) -> None:
+    """hasattr / getattr on every name and inspect.getmembers (as debuggers and IDE variable panes
+    read an object) leave the value equal to a twin built the same way: same length, same
+    schedule, and the next step builds what it would have built before the reads."""
+    value, twin = build(), build()
+    chain = _whole(value)
+    length, schedule = len(chain), chain.schedule()
+    for name in dir(value):
+        assert hasattr(value, name)
+        getattr(value, name)
+    members = dict(inspect.getmembers(value))
+    assert "spring" in members and "basic" in members
+    assert value == twin and hash(value) == hash(twin)
+    assert len(_whole(value)) == length and _whole(value).schedule() == schedule
+    # `spring` was read above: on the view shorthand it must not have chosen the next kind.
+    if isinstance(value, gf.ViewAnimationChain):
+        after = value.opacity_to(0).schedule()
+        assert after == twin.opacity_to(0).schedule()
+        opacity = [e for e in after if e.name == "opacity"]
+        assert len(opacity) == 1 and opacity[0].end - opacity[0].begin == pytest.approx(0.25)  # basic, not a spring
+
+
+def test_issue_example_leaves_the_first_chain_empty() -> None:
+    a = gf.Chain("card")
+    assert hasattr(a, "spring") and len(a) == 0
+    b = a.spring.center_by(0, 100)
+    assert len(a) == 0 and a.schedule() == [] and a.duration == 0
+    assert len(b.chain) == 1 and [e.name for e in b.schedule()] == ["position"]
+    inspect.getmembers(gf.Chain("card"))  # raised before: reading `basic` added a link without a key path
+    assert copy.copy(b) is b and copy.deepcopy(b.chain) is b.chain  # values: nothing to copy
+    with pytest.raises(AttributeError):
+        b.chain.layer = "other"  # type: ignore[misc]
+
+
+def test_old_values_stay_usable_after_new_ones_are_built_from_them() -> None:
+    """Two chains grown from one link, a modifier on an earlier value, and an applied value that
+    keeps delivering its own completions after values were built from it."""
+    log: List[str] = []
+    fade = gf.Chain("card").basic.opacity_to(0).duration(1).linear.named("fade").completion(
+        lambda c: log.append(f"{c.name}{'<' if c.reversed else '>'}{c.time:g}"))
+    slow = fade.duration(3)
+    then_round = fade.next_to_basic.corner_radius_by(4).duration(1).named("round")
+    then_move = fade.combine_basic.center_by(10, 0).duration(2).named("move")
+    assert [(e.name, e.end) for e in fade.schedule()] == [("fade", 1.0)]
+    assert [(e.name, e.end) for e in slow.schedule()] == [("fade", 3.0)]
+    assert [(e.name, e.begin, e.end) for e in then_round.schedule()] == [("fade", 0, 1), ("round", 1, 2)]
+    assert [(e.name, e.begin, e.end) for e in then_move.schedule()] == [("fade", 0, 1), ("move", 0, 2)]
+
+    scene = card_scene()
+    fade.apply(scene)
+    grown = fade.next_to_basic.opacity_to(1).duration(1)  # built from an applied value: a new chain
+    assert len(fade.chain) == 1 and len(grown.chain) == 2
+    fade.advance(scene, 2)
+    assert log == ["fade>1"]
+    assert field(scene.sample(2)[0], "opacity") == 0  # `grown` was never applied: it changed nothing
+    fade.advance(scene, 0.5)
+    assert log == ["fade>1", "fade<1"]
+    assert field(scene.sample(0.5)[0], "opacity") == pytest.approx(0.5, abs=1e-12)
+
+
+def test_a_bad_key_path_is_refused_when_the_link_gets_it() -> None:
+    """As gf_chain_add refuses it at once: NotFoundError with the library's message, from
+    `.property()` / `.key_path()` itself, and the link it was called on unchanged."""
+    link = gf.Chain("card").basic
+    with pytest.raises(gf.NotFoundError, match="unknown key path 'positon'"):
+        link.property("positon")
+    with pytest.raises(gf.NotFoundError, match="unknown key path 'positon'"):
+        link.key_path("positon")
+    with pytest.raises(gf.NotFoundError, match="unknown key path"):
+        gf.Chain("card").keyframe.property("")
+    with pytest.raises(TypeError):
+        link.key_path(None)  # type: ignore[arg-type]
+    with pytest.raises(gf.InvalidArgumentError, match="needs a property"):
+        link.schedule()  # nothing was set on it
+    assert link.property("position").to_value(1, 2).schedule()[0].name == "position"
+
+
+def test_a_value_of_the_wrong_width_is_refused_when_given() -> None:
+    """With the key path known, a value's number of components is checked against its width
+    (gf_key_path_components) when given, the library's wording; before it, the library checks."""
+    with pytest.raises(gf.InvalidArgumentError, match=r"to_value: 'position' takes 2 value\(s\), got 1"):
+        gf.Chain("card").basic.property("position").to_value(1)
+    with pytest.raises(gf.InvalidArgumentError, match=r"from_value: 'frame' takes 4 value\(s\), got 2"):
+        gf.Chain("card").basic.property("frame").from_value(0, 0)
+    with pytest.raises(gf.InvalidArgumentError, match=r"values\[1\]: 'opacity' takes 1 value\(s\), got 2"):
+        gf.Chain("card").keyframe.property("opacity").values([1, (0, 0)])
+    with pytest.raises(gf.InvalidArgumentError, match="'position' takes 2 value"):
+        gf.Chain("card").basic.to_value(1).property("position").schedule()  # given first: the library's check
+    ok = gf.Chain("card").keyframe.property("position").values([(0, 0), (10, 10)]).duration(1)
+    assert [(e.name, e.end) for e in ok.schedule()] == [("position", 1.0)]
 
 
 def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
