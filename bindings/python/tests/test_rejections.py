@@ -219,6 +219,7 @@ _NOT_REJECTIONS = {
     ("RuntimeError", "scene.py"): "an advance() callback calling back into its scene",
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
     ("FileNotFoundError", "skeleton.py"): "a view tree path that does not exist (an OSError)",
+    ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
 }
 
 
