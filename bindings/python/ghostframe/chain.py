@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import functools
 from ctypes import byref, c_double, c_size_t, c_uint32
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar
 
 from . import _native
 from ._convert import as_double
@@ -516,6 +516,13 @@ class Chain(Serialised):
             self._built.close()
         self._built = None
 
+    def __enter__(self) -> "Chain":
+        """``with`` releases the library object on leaving, as the other handles do."""
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
     def __repr__(self) -> str:
         count = len(self)
         return f"<Chain on {self._layer!r} with {count} link{'' if count == 1 else 's'}>"
@@ -555,6 +562,9 @@ def _read_completion(raw: Any) -> ChainCompletion:
         (raw.layer or b"").decode("utf-8", "replace"), float(raw.time), bool(raw.reversed))
 
 
+_W = TypeVar("_W", bound="_WholeChain")
+
+
 class _WholeChain(Serialised):
     """What a link and the view shorthand do on their whole chain, :attr:`chain`, from its root.
     Such a value shares its chain's lock, so threads take turns on the chain's library object."""
@@ -581,6 +591,13 @@ class _WholeChain(Serialised):
     def advance(self, scene: Scene, t: float, callback: Optional[Callable[[Event], Any]] = None) -> List[Event]:
         """:meth:`Chain.advance` of the whole chain (the one applied: see :meth:`Chain.advance`)."""
         return self._chain.advance(scene, t, callback)
+
+    def __enter__(self: "_W") -> "_W":
+        """``with`` releases the whole chain's library object on leaving."""
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._chain.close()
 
 
 class ChainLink(_WholeChain):

@@ -514,3 +514,16 @@ def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
     assert "link 2 (cornerRadius) completed at 1.2702 s" in done.stdout
     with Image.open(gif) as image:
         assert image.n_frames > 10
+
+
+def test_a_chain_is_a_context_manager_like_the_other_handles() -> None:
+    """Leaving ``with`` releases the library object; the value stays usable (it is made again)."""
+    scene = card_scene()
+    with gf.Chain("card").basic.opacity_to(0).duration(1) as link:
+        link.apply(scene)
+        assert link.chain._built is not None and not link.chain._built.closed
+    assert link.chain._built is None
+    assert [e.name for e in link.schedule()] == ["opacity"]
+    with gf.ViewAnimationChain("card").opacity_to(0) as view:
+        assert len(view.schedule()) == 1
+    assert view.chain._built is None
