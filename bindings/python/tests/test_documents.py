@@ -234,3 +234,12 @@ def test_every_example_by_name_is_of_its_folders_kind(examples):
 
 def test_find_examples_of_nothing():
     assert find_examples(None) == {}
+
+
+def test_the_module_docstring_example_runs():
+    import doctest
+
+    import ghostframe._documents as module
+
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, verbose=False)
+    assert result.attempted >= 2 and result.failed == 0
