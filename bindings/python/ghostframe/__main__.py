@@ -389,6 +389,8 @@ def _run_preview(args: argparse.Namespace) -> int:
             load_imageio_ffmpeg()
         except ImportError as exc:
             raise _UserError(getattr(exc, "message", None) or str(exc)) from None
+    if args.stage is not None and os.path.isdir(args.stage):
+        raise _UserError(f"{args.stage}: is a folder, not a scene file (--stage)")
     if args.stage is not None and not os.path.isfile(args.stage):
         raise _UserError(f"{args.stage}: no such file (--stage)")
     with load_document(source, stage=args.stage) as document:

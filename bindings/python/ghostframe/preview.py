@@ -53,9 +53,12 @@ on a shimmering feed frame).
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
+import subprocess
+import tempfile
 import time
 import warnings
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
@@ -505,34 +508,61 @@ def save_webp(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: 
 
 
 def save_mp4(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: float) -> None:
-    """Writes frames as an MP4 video (H.264, yuv420p, ``fps`` frames per second) through the
-    ffmpeg that imageio-ffmpeg ships (the ``video`` extra). H.264 in yuv420p needs even
+    """Writes frames as an MP4 video (H.264, yuv420p, ``fps`` frames per second, CRF 10) with
+    the ffmpeg that imageio-ffmpeg ships (the ``video`` extra). H.264 in yuv420p needs even
     sizes: an odd width or height gets one more column or row of :data:`BACKGROUND` on the
     right or bottom. Lossy, as video is.
 
     Raises:
         MissingDependencyError: imageio-ffmpeg is not installed (the message names the extra).
+        OSError: the file cannot be written, or ffmpeg fails (the message is ffmpeg's last line).
     """
     _check_frames(frames, fps)
     imageio_ffmpeg = load_imageio_ffmpeg()
     Image, _, _ = _pil()
+    target = os.fspath(path)
+    with open(target, "wb"):  # an OSError naming the file when it cannot be written, before ffmpeg runs
+        pass
     width, height = frames[0].size
     even = (width + width % 2, height + height % 2)
-    writer = imageio_ffmpeg.write_frames(os.fspath(path), even, fps=float(fps), codec="libx264",
-                                         pix_fmt_in="rgb24", pix_fmt_out="yuv420p", quality=8,
-                                         macro_block_size=1, ffmpeg_log_level="error",
-                                         output_params=["-movflags", "+faststart"])
-    writer.send(None)  # starts ffmpeg
-    try:
-        for frame in frames:
-            rgb = frame.convert("RGB")
-            if rgb.size != even:
-                padded = Image.new("RGB", even, BACKGROUND)
-                padded.paste(rgb, (0, 0))
-                rgb = padded
-            writer.send(rgb.tobytes())
-    finally:
-        writer.close()
+    command = [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-nostdin", "-loglevel", "error",
+               "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{even[0]}x{even[1]}", "-r", repr(float(fps)),
+               "-i", "pipe:0", "-an", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "10",
+               "-movflags", "+faststart", os.path.abspath(target)]  # absolute: never read as an option
+    with tempfile.TemporaryFile() as messages:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=messages)
+        stdin = process.stdin
+        try:
+            if stdin is not None:
+                try:
+                    for frame in frames:
+                        rgb = frame.convert("RGB")
+                        if rgb.size != even:
+                            padded = Image.new("RGB", even, BACKGROUND)
+                            padded.paste(rgb, (0, 0))
+                            rgb = padded
+                        stdin.write(rgb.tobytes())
+                except BrokenPipeError:  # ffmpeg stopped early: its status and message say why
+                    pass
+                finally:
+                    try:
+                        stdin.close()
+                    except BrokenPipeError:
+                        pass
+            status = process.wait()
+        finally:
+            if process.poll() is None:  # interrupted: do not leave ffmpeg behind
+                process.kill()
+                process.wait()
+        if status != 0:
+            messages.seek(0)
+            said = [line.strip() for line in messages.read().decode("utf-8", "replace").splitlines() if line.strip()]
+            detail = said[-1] if said else f"exit status {status}"
+            try:  # no half-written video left behind
+                os.remove(target)
+            except OSError:
+                pass
+            raise OSError(errno.EIO, f"ffmpeg could not write the video: {detail}", target)
 
 
 def save_strip(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"]) -> None:

@@ -297,6 +297,23 @@ def test_mp4_without_imageio_ffmpeg_names_the_extra(tree_file, tmp_path):
     assert not (tmp_path / "x.mp4").exists()
 
 
+def test_an_ffmpeg_failure_is_one_line_and_leaves_no_file(tree_file, tmp_path):
+    # An imageio_ffmpeg whose ffmpeg complains on stderr and exits 1, ahead of the real one on the path.
+    fake = tmp_path / "ffmpeg"
+    fake.write_text("#!/bin/sh\ncat >/dev/null\necho 'first line' >&2\necho 'Encoder libx264 not found' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    (tmp_path / "imageio_ffmpeg.py").write_text(f"def get_ffmpeg_exe():\n    return {str(fake)!r}\n")
+    env = subprocess_env(PYTHONWARNINGS="ignore")
+    env["PYTHONPATH"] = str(tmp_path) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    out = tmp_path / "x.mp4"
+    proc = subprocess.run([sys.executable, "-m", "ghostframe", "preview", str(tree_file), "-o", str(out),
+                           "--fps", "5"], capture_output=True, text=True, env=env, timeout=300)
+    assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
+    assert proc.stderr.splitlines() == [
+        f"ghostframe preview: {out}: ffmpeg could not write the video: Encoder libx264 not found"]
+    assert not out.exists()
+
+
 @pytest.mark.parametrize("name, options, message", [
     ("x.jpg", [], "x.jpg: unknown extension '.jpg': write .gif, .apng, .webp or .mp4 for the animation, "
                   "or .png for one frame (--at T) or a strip (--strip N)"),
