@@ -294,8 +294,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         formatter_class=raw,
-        description="Ghostframe: render the skeletons of view trees, scenes and timelines to GIF,\n"
-                    "APNG, WebP or MP4 animations, PNG frames and PNG strips.",
+        description="Ghostframe: render view trees' skeletons, scenes and timelines to GIF, APNG,\n"
+                    "WebP or MP4 animations, PNG frames and PNG strips.",
         epilog=f"{_EXAMPLES}\n\n{_examples_help()}\n\n{_EXIT_STATUS}\n\n"
                f"'{PROG} COMMAND --help' shows a command's options.",
     )
