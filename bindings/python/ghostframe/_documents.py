@@ -144,8 +144,6 @@ def _read(source: Any, name: str) -> Tuple[bytes, Optional[str], Any]:
     else:
         raise argument_type_error(f"{name} must be a dict, JSON text (a str starting with '{{'), UTF-8 bytes "
                                   f"or a path, not {type(source).__name__}")
-    if os.path.isdir(path):
-        raise IsADirectoryError(21, "is a folder, not a document", path)
     if not os.path.exists(path):
         raise FileNotFoundError(2, "no such file (a str is read as JSON only when it starts with '{')", path)
     with open(path, "rb") as handle:

@@ -219,6 +219,8 @@ _NOT_REJECTIONS = {
     ("RuntimeError", "scene.py"): "an advance() callback calling back into its scene",
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
     ("FileNotFoundError", "skeleton.py"): "a view tree path that does not exist (an OSError)",
+    ("FileNotFoundError", "_documents.py"): "a document path that does not exist (an OSError)",
+    ("OSError", "preview.py"): "ffmpeg could not write the video file",
 }
 
 
