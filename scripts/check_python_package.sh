@@ -183,16 +183,18 @@ with zipfile.ZipFile(wheel) as z:
     assert f"{info}/licenses/LICENSE" in names, [n for n in names if "dist-info" in n]
     assert "Apache License" in z.read(f"{info}/licenses/LICENSE").decode()
     for need in ("ghostframe/libghostframe.so", "ghostframe/py.typed", "ghostframe/__main__.py",
-                 "ghostframe/examples/trees/card.json", "ghostframe/examples/timelines/stages/staggers.json"):
+                 "ghostframe/examples/trees/card.json", "ghostframe/examples/scenes/chain.json",
+                 "ghostframe/examples/timelines/stages/staggers.json"):
         assert need in names, f"the wheel lacks {need}"
     trees = [n for n in names if re.fullmatch(r"ghostframe/examples/trees/[^/]+\.json", n)]
     timelines = [n for n in names if re.fullmatch(r"ghostframe/examples/timelines/[^/]+\.json", n)]
+    scenes = [n for n in names if re.fullmatch(r"ghostframe/examples/scenes/[^/]+\.json", n)]
     assert [n for n in names if n.endswith(".so") or ".so." in n] == ["ghostframe/libghostframe.so"], \
         "auditwheel grafted libraries: the library should need only the system's"
     shutil.rmtree(out, ignore_errors=True)
     z.extract("ghostframe/libghostframe.so", out)
 print(f"   tag {tags[0]}, Root-Is-Purelib: false, Apache-2.0 with LICENSE, authors, Requires-Python, "
-      f"py.typed, {len(trees)} trees and {len(timelines)} timelines: OK")
+      f"py.typed, {len(trees)} trees, {len(scenes)} scenes and {len(timelines)} timelines: OK")
 PY
   if readelf -d "$work/unpacked/ghostframe/libghostframe.so" | grep -E 'NEEDED.*libswift|RUNPATH|RPATH'; then
     echo "FAIL: the bundled library needs the Swift runtime or carries a search path"; exit 1
@@ -214,11 +216,17 @@ PY
   trees=$(ls "$repo"/examples/trees/*.json | wc -l) timelines=$(ls "$repo"/examples/timelines/*.json | wc -l)
   # The suite, then the gallery from an empty folder outside the checkout: the examples the
   # package carries, to ./gallery (each tree and timeline, the chain, the preload overlay and the
-  # pull-to-refresh control).
+  # pull-to-refresh control); then `ghostframe preview` of packaged examples by name, as the
+  # --help examples write it (a tree, a scene, a timeline on its stage).
   suite="cd '$outside' && '$venv/bin/python' -m pytest -q -p no:cacheprovider '$repo/bindings/python/tests' &&
     mkdir '$outside/g' && cd '$outside/g' && '$venv/bin/ghostframe' gallery --fps 5 --scale 0.5 >'$work/gallery.log' &&
     n=\$(ls gallery/*.gif | wc -l) && echo \"   ghostframe gallery outside the checkout: \$n GIFs\" &&
-    [ \"\$n\" -eq $((trees + timelines + 3)) ]"
+    [ \"\$n\" -eq $((trees + timelines + 3)) ] &&
+    '$venv/bin/ghostframe' preview feed -o feed.gif --fps 5 --scale 0.5 >>'$work/gallery.log' &&
+    '$venv/bin/ghostframe' preview chain -o chain.webp --fps 5 --scale 0.5 >>'$work/gallery.log' &&
+    '$venv/bin/ghostframe' preview staggers -o staggers.apng --fps 5 --scale 0.5 >>'$work/gallery.log' &&
+    head -c 6 feed.gif | grep -q GIF89a && head -c 12 chain.webp | grep -q WEBP &&
+    echo '   ghostframe preview feed, chain, staggers (by name) outside the checkout: GIF, WebP, APNG'"
   if command -v unshare >/dev/null && unshare -m sh -c "mount -t tmpfs none '$hide'" 2>/dev/null; then
     echo "== the Python suite and the gallery on the installed wheel, $hide hidden"
     "${runner[@]}" unshare -m sh -c "mount -t tmpfs none '$hide' &&

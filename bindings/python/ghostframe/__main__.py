@@ -1,23 +1,33 @@
-"""``ghostframe`` (also ``python3 -m ghostframe``): render view trees' skeletons to GIFs and PNG strips.
+"""``ghostframe`` (also ``python3 -m ghostframe``): render view trees' skeletons, scenes and
+timelines to GIF, APNG, WebP or MP4 animations, PNG frames and PNG strips.
 
-    ghostframe preview TREE.json -o OUT.gif [--scale S] [--fps F] [--duration D] [--layout]
-                       [--strip N] [--end-at T] [--images DIR] [--plugin PATH ...]
+    ghostframe preview DOCUMENT -o OUT [--scale S] [--fps F] [--duration D] [--layout]
+                       [--strip N | --at T] [--end-at T] [--stage SCENE.json] [--images DIR]
+                       [--plugin PATH ...]
     ghostframe gallery [-o DIR] [--trees DIR] [--timelines DIR] [--scale S] [--fps F] [--duration D]
                        [--layout] [--plugin PATH ...]
+    ghostframe --version
+    ghostframe [COMMAND] --help         (with examples, and the packaged examples' names)
+
+``DOCUMENT`` is a view tree, a scene or a timeline (played on its stage, by default
+``stages/NAME.json`` beside it), recognised by its content (:mod:`ghostframe._documents`), or
+the name of an example that comes with the package (``ghostframe preview feed``). ``OUT``'s
+extension chooses the format: ``.gif``, ``.apng``, ``.webp`` and ``.mp4`` (the ``video``
+extra) are animations; ``.png`` is one still image, the frame at ``--at T`` or a strip of
+``--strip N`` frames, and needs one of them.
 
 ``--plugin PATH`` (repeatable) loads a plugin library first (``gf_plugin_load``), so the trees
 may use the curves, skeleton effects and node kinds it registers; a plugin that cannot be
 loaded is a failure (``ghostframe preview: PATH: <message>``).
-    ghostframe --version
-    ghostframe [COMMAND] --help         (with examples)
 
 Exit status: 0 on success, 2 on any failure, reported as one line on stderr without a
-traceback: a bad option, a missing tree file, a tree the library refuses (the line is
-``ghostframe preview: FILE: <message>``, and the message names the JSON path of the
-problem, e.g. ``root.frame[3]: expected a number, found a string``), a file that cannot be
-read or written, skia-python or Pillow not installed, libghostframe.so not found. That last one happens
-when the package is imported, before :func:`main` runs, so it is reported by
-``ghostframe/_cli_guard.py``. An interrupted render (Ctrl-C) exits with 130.
+traceback: a bad option, an unknown output extension, a missing document file, a document the
+library refuses (the line is ``ghostframe preview: FILE: <message>``, and the message names
+the JSON path of the problem, e.g. ``root.frame[3]: expected a number, found a string``), a
+file that cannot be read or written, skia-python, Pillow or (for ``.mp4``) imageio-ffmpeg not
+installed, libghostframe.so not found. That last one happens when the package is imported,
+before :func:`main` runs, so it is reported by ``ghostframe/_cli_guard.py``. An interrupted
+render (Ctrl-C) exits with 130.
 
 A render that takes longer than a second draws a progress bar on stderr
 (``[#####.....] 12/40 frames``), only when stderr is a terminal; it is cleared at the end.
@@ -31,9 +41,10 @@ import math
 import os
 import sys
 import time
-from typing import Any, Callable, Optional, Sequence, TextIO
+from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 from . import _cli_guard
+from ._documents import EXAMPLE_FOLDERS, bundled_examples, find_examples
 from .errors import GhostframeError, InternalError
 
 PROG = _cli_guard.PROG  # the name in messages and usage, however the program was started
@@ -49,27 +60,34 @@ _BAR_WIDTH = 30
 
 _EXAMPLES = f"""\
 examples:
-  {PROG} preview examples/trees/feed.json -o feed.gif
-      the skeleton of feed.json as an animated GIF: one effect cycle at 20 fps
-  {PROG} preview examples/trees/card.json -o card.png --strip 6
+  {PROG} preview feed -o feed.gif
+      the skeleton of the feed example as an animated GIF: one effect cycle at 20 fps
+  {PROG} preview card -o card.png --strip 6
       a PNG strip: 6 frames side by side
-  {PROG} preview examples/trees/feed.json -o feed.gif --layout --scale 2
-      with the real layout drawn faintly behind the bones, 2 pixels per point
-  {PROG} gallery -o docs/gallery
-      every examples/trees/*.json to docs/gallery/NAME.gif"""
+  {PROG} preview staggers -o staggers.webp
+      a timeline played on its stage, as an animated WebP
+  {PROG} preview feed -o feed.apng --layout --scale 2
+      an animated PNG, the real layout drawn faintly behind the bones, 2 pixels per point
+  {PROG} gallery -o gallery
+      every example tree and timeline to gallery/NAME.gif"""
 
 _PREVIEW_EXAMPLES = f"""\
 examples:
-  {PROG} preview examples/trees/feed.json -o feed.gif
+  {PROG} preview feed -o feed.gif
       an animated GIF of one effect cycle at 20 fps
-  {PROG} preview examples/trees/card.json -o card.png --strip 6
+  {PROG} preview card -o card.png --strip 6
       a PNG strip: 6 frames side by side, spread over the cycle
-  {PROG} preview examples/trees/feed.json -o feed.gif --layout --scale 2
+  {PROG} preview feed -o feed.gif --layout --scale 2
       with the real layout drawn faintly behind the bones, 2 pixels per point
-  {PROG} preview examples/trees/feed.json -o end.gif --end-at 1
-      the skeleton fading out at 1 s, revealing the real layout
-  {PROG} preview examples/plugins/glow.json -o glow.gif --plugin build/libgf_example_plugin.so
-      a tree using the example plugin's acme.glow effect and acme.AvatarView node kind"""
+  {PROG} preview feed -o end.apng --end-at 1
+      the skeleton fading out at 1 s, revealing the real layout, as an animated PNG
+  {PROG} preview feed -o frame.png --at 0.5
+      the one frame at 0.5 s
+  {PROG} preview chain -o chain.webp
+      a scene: its whole animation and half a second at rest, as an animated WebP
+  {PROG} preview seed-array -o seed-array.mp4
+      a timeline on its stage (stages/seed-array.json beside it) as an MP4 video
+      (needs imageio-ffmpeg: pip install 'ghostframe[video]')"""
 
 _GALLERY_EXAMPLES = f"""\
 examples:
@@ -82,9 +100,20 @@ examples:
       your own trees, smaller and quicker"""
 
 _EXIT_STATUS = """\
-exit status: 0 ok; 2 on any failure, told in one line on stderr (a bad option, a
-missing file, a tree the library refuses: the line names the file and the JSON
-path of the problem; Pillow or libghostframe.so not installed)"""
+exit status: 0 ok; 2 on any failure, told in one line on stderr (a bad option, an
+unknown output extension, a missing file, a document the library refuses: the line
+names the file and the JSON path of the problem; Pillow, skia-python, imageio-ffmpeg
+for .mp4, or libghostframe.so not installed)"""
+
+#: What ``-o`` writes, by extension.
+_FORMATS = """\
+output formats, chosen by OUT's extension:
+  .gif .apng .webp   the animation (GIF: exact colours; APNG and WebP: lossless)
+  .mp4               the animation as H.264 video (pip install 'ghostframe[video]')
+  .png               one still image: the frame at --at T, or --strip N frames
+                     side by side (a .png needs one of them; .apng is the animation)"""
+
+_KIND_TITLES = {"trees": "view trees", "scenes": "scenes", "timelines": "timelines"}
 
 
 class _UserError(Exception):
@@ -146,8 +175,40 @@ def _examples(repo: Optional[str]) -> Optional[str]:
     package carries (ghostframe/examples: trees and timelines, package data of the wheel)."""
     if repo:
         return os.path.join(repo, "examples")
-    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), "examples")
-    return bundled if os.path.isdir(bundled) else None
+    return bundled_examples()
+
+
+def _example_documents() -> Dict[str, Tuple[str, str]]:
+    """The examples reachable by name: ``{name: (folder, path)}`` (:func:`find_examples`) of
+    the checkout's examples folder, else of the one the installed package carries."""
+    return find_examples(_examples(_repository()))
+
+
+def _examples_help() -> str:
+    """The --help paragraph that lists the examples by name."""
+    found = _example_documents()
+    if not found:
+        return "packaged examples: none found (neither a checkout's examples/ nor the package's)"
+    lines = ["packaged examples (give the name instead of a file):"]
+    for folder in EXAMPLE_FOLDERS:
+        names = [name for name, (where, _) in found.items() if where == folder]
+        if names:
+            title = _KIND_TITLES.get(folder, folder) + ":"
+            lines.append(_wrapped(f"  {title:<12}", ", ".join(names)))
+    return "\n".join(lines)
+
+
+def _wrapped(head: str, text: str, width: int = 78) -> str:
+    """``head`` then ``text``, wrapped at ``width`` with the continuation lines indented under it."""
+    lines: List[str] = []
+    line = head
+    for word in text.split(" "):
+        if len(line) + len(word) + 1 > width and line.strip():
+            lines.append(line.rstrip())
+            line = " " * len(head)
+        line += word + " "
+    lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 def _is_terminal(stream: Optional[TextIO]) -> bool:
@@ -202,19 +263,23 @@ def _add_render_options(parser: argparse.ArgumentParser, *, gallery: bool) -> No
                              "shimmer; with --end-at, until 0.5 s after T)")
     parser.add_argument("--layout", action="store_true",
                         help="draw the real views faintly behind the bones (frames as outlines, "
-                             "labels as grey lines)")
+                             "labels as grey lines; view trees)")
     if not gallery:
         parser.add_argument("--strip", type=_positive(int, "--strip"), default=None, metavar="N",
-                            help="write a PNG of N frames side by side (spread over the duration) "
-                                 "instead of a GIF")
+                            help="write a .png of N frames side by side (spread over the duration) "
+                                 "instead of the animation")
         parser.add_argument("--at", type=_non_negative, default=None, metavar="T",
-                            help="write only the frame at time T, as a PNG (what a live host's "
+                            help="write only the frame at time T, as a .png (what a live host's "
                                  "screenshot at T is compared with)")
         parser.add_argument("--end-at", type=_non_negative, default=None, metavar="T", dest="end_at",
-                            help="fade the skeleton out from time T (0.2 s), showing the real layout")
+                            help="fade the skeleton out from time T (0.2 s), showing the real layout "
+                                 "(view trees)")
+        parser.add_argument("--stage", default=None, metavar="SCENE.json",
+                            help="the scene a timeline plays on (default: stages/NAME.json beside "
+                                 "the timeline NAME.json)")
         parser.add_argument("--images", default=None, metavar="DIR",
                             help="the folder where placeholder(name) images are files (default: the "
-                                 "tree's folder); a missing image is drawn as a glyph")
+                                 "document's folder); a missing image is drawn as a glyph")
     parser.add_argument("--plugin", action="append", default=[], metavar="PATH", dest="plugins",
                         help="load a plugin library first (repeatable): its curves, skeleton effects "
                              "and node kinds become usable in the trees")
@@ -229,22 +294,29 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         formatter_class=raw,
-        description="Ghostframe: render the skeleton screens of view trees (docs/view-tree-format.md)\n"
-                    "to animated GIFs or PNG strips.",
-        epilog=f"{_EXAMPLES}\n\n{_EXIT_STATUS}\n\n'{PROG} COMMAND --help' shows a command's options.",
+        description="Ghostframe: render view trees' skeletons, scenes and timelines to GIF, APNG,\n"
+                    "WebP or MP4 animations, PNG frames and PNG strips.",
+        epilog=f"{_EXAMPLES}\n\n{_examples_help()}\n\n{_EXIT_STATUS}\n\n"
+               f"'{PROG} COMMAND --help' shows a command's options.",
     )
     parser.add_argument("--version", action="store_true", help="print the library and package versions")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     preview = commands.add_parser(
-        "preview", help="render one view tree's skeleton to a GIF (or a PNG strip)",
+        "preview", help="render a view tree's skeleton, a scene or a timeline to an animation or a PNG",
         formatter_class=raw,
-        description="Renders the skeleton of a view tree, sampled at t = i / fps, to an animated GIF,\n"
-                    "or with --strip to a PNG of frames side by side.",
-        epilog=f"{_PREVIEW_EXAMPLES}\n\n{_EXIT_STATUS}")
-    preview.add_argument("tree", metavar="TREE.json", help="the view tree (a JSON file)")
+        description="Renders a view tree's skeleton, a scene, or a timeline on its stage, sampled at\n"
+                    "t = i / fps, to the animation OUT's extension names, or to one PNG: the frame at\n"
+                    "--at T, or --strip N frames side by side. The document is recognised by its\n"
+                    "content: a view tree has \"root\", a scene \"format\": \"ghostframe-scene\", a\n"
+                    "timeline \"timeline\".",
+        epilog=f"{_FORMATS}\n\n{_PREVIEW_EXAMPLES}\n\n{_examples_help()}\n\n{_EXIT_STATUS}")
+    preview.add_argument("document", metavar="DOCUMENT",
+                         help="a view tree, a scene or a timeline (a JSON file), or the name of a "
+                              "packaged example (listed below)")
     preview.add_argument("-o", "--output", required=True, metavar="OUT",
-                         help="the file to write (.gif, or .png with --strip)")
+                         help="the file to write: .gif, .apng, .webp or .mp4 (the animation), or .png "
+                              "(with --at or --strip)")
     _add_render_options(preview, gallery=False)
 
     gallery = commands.add_parser(
@@ -281,32 +353,62 @@ def _refusal(exc: GhostframeError) -> str:
     return text
 
 
-def _run_preview(args: argparse.Namespace) -> int:
-    from .preview import preview
+def _document_source(argument: str) -> str:
+    """The file ``preview DOCUMENT`` names: the file itself when it exists, else the packaged
+    example of that name (a bare name such as ``feed``)."""
+    if os.path.isdir(argument):
+        raise _UserError(f"{argument}: is a folder, not a document file")
+    if os.path.isfile(argument):
+        return argument
+    examples = _example_documents()
+    if argument in examples:
+        return examples[argument][1]
+    if os.sep in argument or (os.altsep or os.sep) in argument or argument.lower().endswith(".json"):
+        raise _UserError(f"{argument}: no such file")
+    names = ", ".join(examples) if examples else "none found"
+    raise _UserError(f"{argument}: no such file, nor a packaged example (the examples: {names})")
 
-    if os.path.isdir(args.tree):
-        raise _UserError(f"{args.tree}: is a folder, not a view tree file")
-    if not os.path.isfile(args.tree):
-        raise _UserError(f"{args.tree}: no such file")
+
+def _run_preview(args: argparse.Namespace) -> int:
+    from ._documents import load_document
+    from .preview import load_imageio_ffmpeg, output_format, preview
+
+    source = _document_source(args.document)
     folder = os.path.dirname(os.path.abspath(args.output))
     if not os.path.isdir(folder):
         raise _UserError(f"{args.output}: no such folder {folder}")
     if args.at is not None and args.strip is not None:
         raise _UserError("--at and --strip cannot be combined")
-    if args.at is not None:
-        if not args.output.lower().endswith(".png"):
-            print(f"{PROG}: note: writing a PNG to {args.output}", file=sys.stderr)
-    elif args.strip is None and not args.output.lower().endswith(".gif"):
-        print(f"{PROG}: note: writing a GIF to {args.output}", file=sys.stderr)
-    bar = _ProgressBar()
-    try:
-        result = preview(
-            args.tree, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
-            layout=args.layout, strip=args.strip, end_at=args.end_at, images=args.images, progress=bar,
-            at=args.at,
-        )
-    finally:
-        bar.finish()  # before any message, which then starts on a clean line
+    try:  # the extension chooses the format: checked before anything is read or drawn
+        output_format(args.output, still=args.at is not None or args.strip is not None,
+                      options=("--at T", "--strip N"))
+    except GhostframeError as exc:
+        raise _UserError(exc.message) from None
+    if os.path.splitext(args.output)[1].lower() == ".mp4":
+        try:
+            load_imageio_ffmpeg()
+        except ImportError as exc:
+            raise _UserError(getattr(exc, "message", None) or str(exc)) from None
+    if args.stage is not None and os.path.isdir(args.stage):
+        raise _UserError(f"{args.stage}: is a folder, not a scene file (--stage)")
+    if args.stage is not None and not os.path.isfile(args.stage):
+        raise _UserError(f"{args.stage}: no such file (--stage)")
+    with load_document(source, stage=args.stage) as document:
+        if document.kind != "tree":
+            what = "a scene" if document.kind == "scene" else "a timeline"
+            if args.layout:
+                raise _UserError(f"{args.document}: --layout draws a view tree's real views, and this is {what}")
+            if args.end_at is not None:
+                raise _UserError(f"{args.document}: --end-at fades a skeleton out, and this is {what}")
+        bar = _ProgressBar()
+        try:
+            result = preview(
+                document, args.output, scale=args.scale, fps=args.fps, duration=args.duration,
+                layout=args.layout, strip=args.strip, end_at=args.end_at, images=args.images, progress=bar,
+                at=args.at,
+            )
+        finally:
+            bar.finish()  # before any message, which then starts on a clean line
     if args.at is not None:
         what = f"the frame at {args.at:g} s"
     elif result.kind == "png":
@@ -410,13 +512,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             ghostframe.load_plugin(path)  # stays loaded until the process ends
         except GhostframeError as exc:
             return _fail(command, f"{path}: {exc.message or exc}")
-    tree = getattr(args, "tree", None)
-    where = f"{tree}: " if tree else ""
+    document = getattr(args, "document", None)
+    where = f"{document}: " if document else ""
     try:
         if command == "preview":
             return _run_preview(args)
         return _run_gallery(args)
-    except GhostframeError as exc:  # a refused tree: `ghostframe preview: FILE: <JSON path>: ...`
+    except GhostframeError as exc:  # a refused document: `ghostframe preview: FILE: <JSON path>: ...`
         return _fail(command, where + _refusal(exc))
     except _UserError as exc:
         return _fail(command, str(exc))

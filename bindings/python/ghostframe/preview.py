@@ -1,4 +1,4 @@
-"""Previews: a scene's frames drawn with Skia, to images, animated GIFs and PNG strips.
+"""Previews: a scene's frames drawn with Skia, to images, animated GIFs, APNGs, WebPs, MP4s and PNG strips.
 
 Ghostframe itself never draws; this module is the small reference host the gallery and the
 ``ghostframe preview`` command (``python3 -m ghostframe``) use, so a designer can see what a view tree's
@@ -53,17 +53,22 @@ on a shimmering feed frame).
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
+import subprocess
+import tempfile
 import time
 import warnings
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import scene as _scene_module
-from .errors import argument_type_error, invalid_argument
+from ._documents import Document, load_document
+from .errors import GF_E_NOT_FOUND, MissingDependencyError, argument_type_error, invalid_argument
 from .render import FramePainter, compose_underlay, draw_layout, layer_paints, load_pillow, load_skia
 from .scene import Scene
+from .timeline import Timeline
 
 __all__ = [
     "Renderer",
@@ -72,14 +77,36 @@ __all__ = [
     "frame_times",
     "effect_cycle",
     "save_gif",
+    "save_apng",
+    "save_webp",
+    "save_mp4",
     "save_strip",
+    "output_format",
+    "OUTPUT_FORMATS",
     "preview",
     "PreviewResult",
     "BACKGROUND",
+    "REST",
 ]
 
 #: The colour behind everything (the page the skeleton sits on).
 BACKGROUND = (255, 255, 255)
+
+#: Seconds shown after a finite animation (a scene's or a timeline's) ends, before the file
+#: loops, so the loop shows where things come to rest (the gallery's motion GIFs do the same).
+REST = 0.5
+
+#: The files :func:`preview` writes, by the output's extension (lower case): the animations,
+#: and ``.png``, one still image (the frame at ``at`` or a strip of ``strip`` frames).
+OUTPUT_FORMATS: Dict[str, str] = {
+    ".gif": "gif",
+    ".apng": "apng",
+    ".webp": "webp",
+    ".mp4": "mp4",
+    ".png": "png",
+}
+_ANIMATIONS = ".gif, .apng, .webp or .mp4"
+_VIDEO_EXTRA = "pip install 'ghostframe[video]'"
 
 
 def _pil() -> Any:
@@ -88,6 +115,48 @@ def _pil() -> Any:
     from PIL import ImageChops
 
     return Image, ImageDraw, ImageChops
+
+
+def load_imageio_ffmpeg() -> Any:
+    """The ``imageio_ffmpeg`` module (the ``video`` extra, for MP4): a
+    :class:`~ghostframe.MissingDependencyError` naming the extra when it cannot be imported."""
+    try:
+        import imageio_ffmpeg
+    except ImportError:
+        raise MissingDependencyError(
+            GF_E_NOT_FOUND, f"writing .mp4 needs imageio-ffmpeg, the video extra: {_VIDEO_EXTRA}"
+        ) from None
+    return imageio_ffmpeg
+
+
+def output_format(output: Union[str, "os.PathLike[str]"], *, still: bool = False,
+                  options: Tuple[str, str] = ("at=T", "strip=N")) -> str:
+    """The format the output's extension chooses (:data:`OUTPUT_FORMATS`, case-insensitive):
+    ``"gif"``, ``"apng"``, ``"webp"`` or ``"mp4"`` for an animation, ``"png"`` for a still
+    image (``still=True``: the frame at a time, or a strip). ``options`` names the two ways to
+    ask for a still image in the messages (the command line passes its flags).
+
+    Raises:
+        InvalidArgumentError: an unknown extension (or none); ``.png`` for an animation (a
+            ``.png`` is one still image: ``.apng`` is the animated PNG); an animation's
+            extension for a still image.
+    """
+    name = os.fsdecode(os.fspath(output))
+    extension = os.path.splitext(name)[1].lower()
+    kind = OUTPUT_FORMATS.get(extension)
+    at, strip = options
+    if kind is None:
+        shown = f"unknown extension {extension!r}" if extension else "no extension"
+        raise invalid_argument(f"{name}: {shown}: write {_ANIMATIONS} for the animation, or .png for one "
+                               f"frame ({at}) or a strip ({strip})")
+    if still and kind != "png":
+        raise invalid_argument(f"{name}: one frame or a strip is a still image: write .png "
+                               f"({extension} is for the animation)")
+    if not still and kind == "png":
+        raise invalid_argument(f"{name}: a .png is one still image: give {at} for the frame at T or {strip} "
+                               f"for a strip, or write {_ANIMATIONS} for the animation (.apng is the "
+                               f"animated PNG)")
+    return kind
 
 
 def check_dependencies() -> None:
@@ -290,12 +359,8 @@ def _cycle_of(timing: Mapping[str, Any]) -> Tuple[Optional[float], float]:
     return None, delay + (duration * count + _num(timing.get("endDelay"), 0.0)) / abs(rate)
 
 
-def effect_cycle(scene: Scene, *, default: float = 2.0, longest: float = 6.0) -> float:
-    """How long one full cycle of the scene's effects lasts, for a GIF that loops seamlessly:
-    the least common multiple of the repeating animations' periods (an alternating one
-    counts both ways), when it is at most ``longest`` seconds, else the longest period; a
-    scene of finite animations only lasts until the last one ends; ``default`` when the
-    scene has no animation."""
+def _cycles(scene: Scene) -> Tuple[List[float], List[float]]:
+    """(the periods of the scene's repeating animations, the end times of its finite ones)."""
     document = json.loads(scene.to_json())
     periods: List[float] = []
     ends: List[float] = []
@@ -305,6 +370,16 @@ def effect_cycle(scene: Scene, *, default: float = 2.0, longest: float = 6.0) ->
             periods.append(period)
         else:
             ends.append(end)
+    return periods, ends
+
+
+def effect_cycle(scene: Scene, *, default: float = 2.0, longest: float = 6.0) -> float:
+    """How long one full cycle of the scene's effects lasts, for a GIF that loops seamlessly:
+    the least common multiple of the repeating animations' periods (an alternating one
+    counts both ways), when it is at most ``longest`` seconds, else the longest period; a
+    scene of finite animations only lasts until the last one ends; ``default`` when the
+    scene has no animation."""
+    periods, ends = _cycles(scene)
     if periods:
         millis = sorted({max(1, int(round(p * 1000))) for p in periods})
         lcm = 1
@@ -394,6 +469,102 @@ def save_gif(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: f
     )
 
 
+def _durations_1ms(count: int, fps: float) -> List[int]:
+    """Frame durations in whole milliseconds whose running sum tracks ``i / fps`` exactly
+    (APNG and WebP store milliseconds)."""
+    return [max(1, int(round((i + 1) * 1000 / fps)) - int(round(i * 1000 / fps))) for i in range(count)]
+
+
+def _check_frames(frames: Sequence[Any], fps: float) -> None:
+    if not frames:
+        raise invalid_argument("no frames to write")
+    if isinstance(fps, bool) or not isinstance(fps, (int, float)) or not math.isfinite(fps) or fps <= 0:
+        raise invalid_argument(f"fps must be a number > 0, got {fps!r}")
+
+
+def save_apng(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: float) -> None:
+    """Writes frames as a looping animated PNG (APNG): lossless RGB, frame durations in whole
+    milliseconds that add up to ``len(frames) / fps`` (to the millisecond). Identical
+    consecutive frames are merged by Pillow (their durations added)."""
+    _check_frames(frames, fps)
+    durations = _durations_1ms(len(frames), fps)
+    frames[0].save(os.fspath(path), format="PNG", save_all=True, append_images=list(frames[1:]),
+                   duration=durations if len(frames) > 1 else durations[0], loop=0, default_image=False)
+
+
+def save_webp(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: float) -> None:
+    """Writes frames as a looping animated WebP: lossless (flat colours stay exact), frame
+    durations in whole milliseconds that add up to ``len(frames) / fps``. libwebp may merge
+    identical consecutive frames (their durations added)."""
+    _check_frames(frames, fps)
+    from PIL import features
+
+    if not features.check("webp"):
+        raise MissingDependencyError(GF_E_NOT_FOUND, "this Pillow was built without WebP support: "
+                                                     "pip install --force-reinstall Pillow")
+    durations = _durations_1ms(len(frames), fps)
+    frames[0].save(os.fspath(path), format="WEBP", save_all=True, append_images=list(frames[1:]),
+                   duration=durations, loop=0, lossless=True, quality=80, method=4)
+
+
+def save_mp4(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"], fps: float) -> None:
+    """Writes frames as an MP4 video (H.264, yuv420p, ``fps`` frames per second, CRF 10) with
+    the ffmpeg that imageio-ffmpeg ships (the ``video`` extra). H.264 in yuv420p needs even
+    sizes: an odd width or height gets one more column or row of :data:`BACKGROUND` on the
+    right or bottom. Lossy, as video is.
+
+    Raises:
+        MissingDependencyError: imageio-ffmpeg is not installed (the message names the extra).
+        OSError: the file cannot be written, or ffmpeg fails (the message is ffmpeg's last line).
+    """
+    _check_frames(frames, fps)
+    imageio_ffmpeg = load_imageio_ffmpeg()
+    Image, _, _ = _pil()
+    target = os.fspath(path)
+    with open(target, "wb"):  # an OSError naming the file when it cannot be written, before ffmpeg runs
+        pass
+    width, height = frames[0].size
+    even = (width + width % 2, height + height % 2)
+    command = [imageio_ffmpeg.get_ffmpeg_exe(), "-y", "-nostdin", "-loglevel", "error",
+               "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{even[0]}x{even[1]}", "-r", repr(float(fps)),
+               "-i", "pipe:0", "-an", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "10",
+               "-movflags", "+faststart", os.path.abspath(target)]  # absolute: never read as an option
+    with tempfile.TemporaryFile() as messages:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=messages)
+        stdin = process.stdin
+        try:
+            if stdin is not None:
+                try:
+                    for frame in frames:
+                        rgb = frame.convert("RGB")
+                        if rgb.size != even:
+                            padded = Image.new("RGB", even, BACKGROUND)
+                            padded.paste(rgb, (0, 0))
+                            rgb = padded
+                        stdin.write(rgb.tobytes())
+                except BrokenPipeError:  # ffmpeg stopped early: its status and message say why
+                    pass
+                finally:
+                    try:
+                        stdin.close()
+                    except BrokenPipeError:
+                        pass
+            status = process.wait()
+        finally:
+            if process.poll() is None:  # interrupted: do not leave ffmpeg behind
+                process.kill()
+                process.wait()
+        if status != 0:
+            messages.seek(0)
+            said = [line.strip() for line in messages.read().decode("utf-8", "replace").splitlines() if line.strip()]
+            detail = said[-1] if said else f"exit status {status}"
+            try:  # no half-written video left behind
+                os.remove(target)
+            except OSError:
+                pass
+            raise OSError(errno.EIO, f"ffmpeg could not write the video: {detail}", target)
+
+
 def save_strip(frames: Sequence[Any], path: Union[str, "os.PathLike[str]"]) -> None:
     """Writes frames side by side as one PNG (``len(frames)`` × the frame width)."""
     Image, _, _ = _pil()
@@ -422,19 +593,46 @@ class PreviewResult:
     """What :func:`preview` wrote."""
 
     def __init__(self, path: str, kind: str, frames: int, size: Tuple[int, int], duration: float,
-                 fps: float, seconds: float, bytes_written: int) -> None:
+                 fps: float, seconds: float, bytes_written: int, document: str = "tree") -> None:
         self.path = path
-        self.kind = kind  # "gif" or "png"
+        self.kind = kind  # the file's format: "gif", "apng", "webp", "mp4" or "png"
         self.frames = frames
         self.size = size
         self.duration = duration
         self.fps = fps
         self.seconds = seconds
         self.bytes = bytes_written
+        self.document = document  # what was drawn: "tree", "scene" or "timeline"
 
     def __repr__(self) -> str:
-        return (f"PreviewResult(path={self.path!r}, kind={self.kind!r}, frames={self.frames}, size={self.size}, "
-                f"duration={self.duration:g}, fps={self.fps:g}, seconds={self.seconds:.2f}, bytes={self.bytes})")
+        return (f"PreviewResult(path={self.path!r}, kind={self.kind!r}, document={self.document!r}, "
+                f"frames={self.frames}, size={self.size}, duration={self.duration:g}, fps={self.fps:g}, "
+                f"seconds={self.seconds:.2f}, bytes={self.bytes})")
+
+
+_WRITERS: Dict[str, Callable[[Sequence[Any], Union[str, "os.PathLike[str]"], float], None]] = {
+    "gif": save_gif,
+    "apng": save_apng,
+    "webp": save_webp,
+    "mp4": save_mp4,
+}
+
+
+def _play_length(document: Document, scene: Scene) -> Tuple[float, Optional[float]]:
+    """(the default seconds to render, the time the last frame must show or None): one cycle
+    of a view tree's effects; a scene's cycle when it repeats forever, else its end and
+    :data:`REST`; a timeline's duration and :data:`REST`. The last frame of a finite one
+    shows its end, whatever the frame rate."""
+    if isinstance(document.value, Timeline):
+        end = float(document.value.duration)
+    elif document.kind == "scene":
+        periods, ends = _cycles(scene)
+        if periods or not ends or max(ends) <= 0:
+            return effect_cycle(scene), None
+        end = max(ends)
+    else:
+        return effect_cycle(scene), None
+    return end + REST, end
 
 
 def preview(
@@ -451,23 +649,31 @@ def preview(
     images: Union[None, str, "os.PathLike[str]"] = None,
     progress: Optional[Callable[[int, int], None]] = None,
     at: Optional[float] = None,
+    stage: Any = None,
 ) -> PreviewResult:
-    """Renders a view tree's skeleton to an animated GIF (or, with ``strip=N``, a PNG of N
-    frames side by side; with ``at=T``, the one frame at time T as a PNG).
+    """Renders a view tree's skeleton, a scene or a timeline on its stage to the file
+    ``output``, in the format its extension chooses (:func:`output_format`): an animated
+    ``.gif``, ``.apng``, ``.webp`` or ``.mp4``; with ``at=T`` the one frame at time T, or with
+    ``strip=N`` N frames side by side, as a ``.png``.
 
     Args:
-        tree: anything :func:`ghostframe.skeleton` accepts (dict, JSON text, bytes, path).
-        output: the file to write.
+        tree: the document, recognised by its content (:func:`ghostframe._documents.load_document`):
+            a view tree, a scene or a timeline, as a dict, JSON text, bytes or a path; or a
+            ``Document`` already loaded.
+        output: the file to write; its extension chooses the format.
         scale: pixels per point.
         fps: frames per second; frame i shows scene time ``i / fps``.
-        duration: seconds; default one full effect cycle (:func:`effect_cycle`), or with
-            ``end_at`` until 0.5 s after it (the 0.2 s fade, then the real layout).
-        layout: draw the tree's real views faintly behind the bones.
+        duration: seconds; default: one full effect cycle of a skeleton (:func:`effect_cycle`),
+            or with ``end_at`` until 0.5 s after it (the 0.2 s fade, then the real layout); a
+            scene's cycle when it repeats forever; the whole animation of a finite scene or of
+            a timeline and :data:`REST` seconds (its last frame shows the end).
+        layout: draw the tree's real views faintly behind the bones (view trees only).
         strip: write N frames, evenly spread over the duration (``i * duration / N``), side
-            by side in a PNG instead of a GIF.
-        end_at: fade the skeleton out from this time (:func:`ghostframe.end_skeleton`).
+            by side in a PNG.
+        end_at: fade the skeleton out from this time (:func:`ghostframe.end_skeleton`; view
+            trees only).
         images: where placeholder image names are files (:class:`Renderer`); default the
-            tree file's directory when ``tree`` is a path.
+            document file's directory when ``tree`` is a path.
         use_numpy: ignored (a DeprecationWarning when given), as in :class:`Renderer`.
         at: render only the frame at this time (seconds, finite, >= 0) to a PNG: the
             reference a live host's screenshot is compared with. Not with ``strip``.
@@ -475,39 +681,71 @@ def preview(
             drawn so far, frames in all), so the last call is ``(total, total)``; writing
             the file follows it. ``None`` (the default): no calls. The command line draws
             its progress bar with it.
+        stage: a timeline's stage (``load_document``'s ``stage``): default ``stages/NAME.json``
+            beside the timeline file.
 
     Raises:
-        GhostframeError: the tree is refused (the message names the JSON path), or an
+        GhostframeError: the document is refused (the message names the JSON path), or an
             option is: :class:`~ghostframe.InvalidArgumentError` (a ValueError) for a bad
-            value, :class:`~ghostframe.ArgumentTypeError` (a TypeError) when ``progress``
+            value, an unknown extension, ``.png`` without ``at`` or ``strip`` (or an
+            animation's extension with them), ``layout`` or ``end_at`` for a scene or a
+            timeline; :class:`~ghostframe.ArgumentTypeError` (a TypeError) when ``progress``
             is not callable.
-        MissingDependencyError: skia-python or Pillow is missing (an ImportError too).
-        OSError: the tree file cannot be read or the output cannot be written.
+        MissingDependencyError: skia-python or Pillow is missing, or imageio-ffmpeg for
+            ``.mp4`` (an ImportError too).
+        OSError: the document cannot be read or the output cannot be written.
     """
-    from .skeleton import read_tree_source, skeleton
-
     if progress is not None and not callable(progress):  # before any work, not after frame 1
         raise argument_type_error(f"progress must be a callable (done, total), not {type(progress).__name__}")
+    if at is not None and strip is not None:
+        raise invalid_argument("at and strip cannot be combined")
+    kind = output_format(output, still=at is not None or strip is not None)
+    if kind == "mp4":
+        load_imageio_ffmpeg()  # before the frames are drawn
     started = time.perf_counter()
-    data, tree_path = read_tree_source(tree)
-    scene = skeleton(data, end_at=end_at)
+    if isinstance(tree, Document) and stage is not None:
+        raise invalid_argument("stage goes with a document to load, not with a loaded Document (it has its stage)")
+    document = tree if isinstance(tree, Document) else load_document(tree, stage=stage)
+    try:
+        return _preview_document(document, output, kind, scale=scale, fps=fps, duration=duration, layout=layout,
+                                 strip=strip, end_at=end_at, use_numpy=use_numpy, images=images, progress=progress,
+                                 at=at, started=started)
+    finally:
+        if document is not tree:
+            document.close()
+
+
+def _preview_document(document: Document, output: Union[str, "os.PathLike[str]"], kind: str, *, scale: float,
+                      fps: float, duration: Optional[float], layout: bool, strip: Optional[int],
+                      end_at: Optional[float], use_numpy: Optional[bool],
+                      images: Union[None, str, "os.PathLike[str]"],
+                      progress: Optional[Callable[[int, int], None]], at: Optional[float],
+                      started: float) -> PreviewResult:
+    if document.kind != "tree":
+        what = "a scene" if document.kind == "scene" else "a timeline"
+        if layout:
+            raise invalid_argument(f"layout draws a view tree's real views behind its bones: {what} has none")
+        if end_at is not None:
+            raise invalid_argument(f"end_at fades a skeleton out: it takes a view tree, not {what}")
+    scene = document.to_scene(end_at=end_at)
+    last: Optional[float] = None
     if duration is None:
-        duration = effect_cycle(scene) if end_at is None else max(0.05, float(end_at) + 0.5)
+        if end_at is not None:
+            duration = max(0.05, float(end_at) + 0.5)
+        else:
+            duration, last = _play_length(document, scene)
     if use_numpy is not None:
         warnings.warn("preview(use_numpy=...) is ignored: the renderer draws with Skia and has no numpy backend",
-                      DeprecationWarning, stacklevel=2)
-    if images is None and tree_path is not None:
-        images = os.path.dirname(os.path.abspath(tree_path))
+                      DeprecationWarning, stacklevel=3)
+    if images is None and document.path is not None:
+        images = os.path.dirname(os.path.abspath(document.path))
     # The real views are the engine's layout report of the same tree (gf_view_tree_layout).
-    renderer = Renderer(scene, scale=scale, layout=data if layout else None, images=images)
+    renderer = Renderer(scene, scale=scale, layout=document.value if layout else None, images=images)
     if at is not None:
-        if strip is not None:
-            raise invalid_argument("at and strip cannot be combined")
         if isinstance(at, bool) or not isinstance(at, (int, float)) or not math.isfinite(at) or at < 0:
             raise invalid_argument(f"at must be a time in seconds >= 0, got {at!r}")
         frames = _render_each(renderer, [float(at)], progress)
         frames[0].save(os.fspath(output), format="PNG", optimize=True)
-        kind = "png"
     elif strip is not None:
         if isinstance(strip, bool) or not isinstance(strip, int) or strip < 1:
             raise invalid_argument(f"strip must be a number of frames >= 1, got {strip!r}")
@@ -515,12 +753,12 @@ def preview(
         times = [i * duration / strip for i in range(strip)]
         frames = _render_each(renderer, times, progress)
         save_strip(frames, output)
-        kind = "png"
     else:
         times = frame_times(duration, fps)
+        if last is not None:  # the last frame shows where things come to rest
+            times[-1] = max(times[-1], last)
         frames = _render_each(renderer, times, progress)
-        save_gif(frames, output, fps)
-        kind = "gif"
+        _WRITERS[kind](frames, output, fps)
     path = os.fspath(output)
     return PreviewResult(path, kind, len(frames), renderer.size, float(duration), float(fps),
-                         time.perf_counter() - started, os.path.getsize(path))
+                         time.perf_counter() - started, os.path.getsize(path), document.kind)

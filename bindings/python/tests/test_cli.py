@@ -123,7 +123,7 @@ def test_missing_tree_file(tmp_path):
 def test_a_folder_is_not_a_tree(tmp_path):
     proc = run("preview", tmp_path, "-o", tmp_path / "x.gif")
     assert proc.returncode == 2
-    assert one_line(proc.stderr) == f"ghostframe preview: {tmp_path}: is a folder, not a view tree file"
+    assert one_line(proc.stderr) == f"ghostframe preview: {tmp_path}: is a folder, not a document file"
 
 
 @pytest.mark.parametrize(
@@ -193,10 +193,11 @@ def test_missing_skia_is_a_ghostframe_error_and_an_import_error(monkeypatch):
 @pytest.mark.parametrize(
     "command, examples",
     [
-        ([], ["ghostframe preview examples/trees/feed.json -o feed.gif", "--strip 6", "--layout",
-              "ghostframe gallery"]),
-        (["preview"], ["ghostframe preview examples/trees/feed.json -o feed.gif", "--strip 6", "--layout",
-                       "--end-at 1"]),
+        ([], ["ghostframe preview feed -o feed.gif", "--strip 6", "--layout", "staggers.webp",
+              "ghostframe gallery", "packaged examples"]),
+        (["preview"], ["ghostframe preview feed -o feed.gif", "--strip 6", "--layout", "--end-at 1",
+                       "-o frame.png --at 0.5", "chain.webp", "seed-array.mp4", "output formats",
+                       "packaged examples"]),
         (["gallery"], ["ghostframe gallery\n", "ghostframe gallery -o", "--trees"]),
     ],
 )

@@ -42,15 +42,19 @@ def test_the_console_command_is_installed() -> None:
 
 
 def test_the_examples_are_package_data() -> None:
-    """The example view trees and timelines (with their stages) come with the package."""
+    """The example view trees, scenes and timelines (with their stages) come with the package,
+    so `ghostframe preview NAME` finds them by name anywhere."""
     folder = os.path.join(os.path.dirname(gf.__file__), "examples")
     trees = sorted(n for n in os.listdir(os.path.join(folder, "trees")) if n.endswith(".json"))
+    scenes = sorted(n for n in os.listdir(os.path.join(folder, "scenes")) if n.endswith(".json"))
     timelines = sorted(n for n in os.listdir(os.path.join(folder, "timelines")) if n.endswith(".json"))
     assert "card.json" in trees and len(trees) >= 7, trees
+    assert "chain.json" in scenes and len(scenes) >= 4, scenes
     assert timelines and all(os.path.isfile(os.path.join(folder, "timelines", "stages", n)) for n in timelines)
     repo = os.path.dirname(os.path.dirname(PACKAGE_ROOT))
-    if os.path.isdir(os.path.join(repo, "examples", "trees")):  # the same files as the checkout's
-        assert trees == sorted(n for n in os.listdir(os.path.join(repo, "examples", "trees")) if n.endswith(".json"))
+    for kind, names in (("trees", trees), ("scenes", scenes), ("timelines", timelines)):
+        if os.path.isdir(os.path.join(repo, "examples", kind)):  # the same files as the checkout's
+            assert names == sorted(n for n in os.listdir(os.path.join(repo, "examples", kind)) if n.endswith(".json"))
 
 
 def test_an_installed_package_belongs_to_no_checkout(tmp_path, monkeypatch) -> None:

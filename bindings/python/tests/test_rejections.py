@@ -220,6 +220,8 @@ _NOT_REJECTIONS = {
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
     ("FileNotFoundError", "skeleton.py"): "a view tree path that does not exist (an OSError)",
     ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
+    ("FileNotFoundError", "_documents.py"): "a document path that does not exist (an OSError)",
+    ("OSError", "preview.py"): "ffmpeg could not write the video file",
 }
 
 
