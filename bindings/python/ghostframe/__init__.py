@@ -42,12 +42,13 @@ except _errors.LibraryLoadError as _load_error:
 
 from . import scene
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
+from .color import parse_color
 from .curve import Curve
 from .errors import *  # noqa: F401,F403  (exactly errors.__all__, listed in __all__ below)
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
 from .chain_shorthand import ViewAnimationChain
-from .scene import Event, LayerState, LayerStates, Scene
+from .scene import Event, LayerInfo, LayerState, LayerStates, Scene, StatesArray, empty_states
 from .spring import Spring
 from .timing import Timing, TimingState
 
@@ -69,6 +70,7 @@ __all__ = [
     "status_string",
     "last_error_message",
     # values
+    "parse_color",
     "Curve",
     "Spring",
     "Timing",
@@ -77,6 +79,9 @@ __all__ = [
     "Scene",
     "LayerState",
     "LayerStates",
+    "StatesArray",
+    "LayerInfo",
+    "empty_states",
     "Event",
     "Animation",
     # chains (gf_chain_*): AXAnimationChain-style next / combine chains on one layer

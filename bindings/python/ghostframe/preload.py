@@ -22,7 +22,8 @@ from ._handle import NativeHandle
 from ._convert import as_double
 from ._native import gf_preload_p, gf_preload_params, gf_scene_p, lib
 from .errors import NotFoundError, argument_type_error, invalid_argument
-from .scene import Event, Scene, _color
+from .color import color_components as _color
+from .scene import Event, Scene
 
 #: The key of the dismissal's fade on ``"preload.background"``.
 DISMISS_KEY = "preload.dismiss"
@@ -38,7 +39,8 @@ class PreloadOverlay(NativeHandle):
     (JESRefreshIcon): a 32 x 32 loading view centred at ``(width / 2, (height - loading_height) /
     2)`` as the seed centres it, a 26 x 26 marker in the seed's refresh fill colour resting at its
     top and jumping 14 points up in 0.235 s (ease-out) and down in 0.475 s (ease-in), a 26 x 3
-    shadow on its bottom edge narrowing to 1/1.6 of its width. Colours are ``(r, g, b[, a])`` in [0, 1] or ``'#RRGGBB[AA]'``.
+    shadow on its bottom edge narrowing to 1/1.6 of its width. Colours are ``(r, g, b[, a])`` in
+    [0, 1] or colour text (``'#RRGGBB'``, ``'#F00'``, ``'white'``: :func:`ghostframe.parse_color`).
 
     Raises:
         InvalidArgumentError: NaN, infinities, a size or duration <= 0, a negative jump, a

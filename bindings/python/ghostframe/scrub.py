@@ -31,7 +31,8 @@ from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_pull_to_refresh_params
 from .animation import c_text
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
-from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _color, _dtype_for, _numpy, _state_from_fields
+from .color import color_components as _color
+from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
 from .spring import Spring
 
 __all__ = ["Scrub", "PullToRefresh"]
@@ -169,7 +170,7 @@ class PullToRefresh(NativeHandle):
             logo_size, spin_duration: the geometry (the seed gives no sizes; these defaults are
             the tool's), finite and > 0 with threshold < trigger < maximum pull and ring width <
             radius.
-        fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or ``"#RRGGBB[AA]"``;
+        fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or colour text (``"#RRGGBB"``, ``"gold"``);
             default the original's ``rgb(72, 70, 109)``.
         background_color: the pull area's colour, also the hole's; default the seed's
             ``rgb(224, 231, 235)``, with which the original fills both.
