@@ -21,6 +21,7 @@ the C struct ``gf_layer_state`` under the same names.
 
 from __future__ import annotations
 
+import json
 import numbers
 import struct
 import sys
@@ -47,9 +48,11 @@ from typing import (
 )
 
 from . import _native
-from ._convert import as_double, as_flag, as_text
+from ._convert import as_double, as_flag
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, holding, locks_itself
+from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
+from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text
 from .color import ColorLike, color_components
@@ -57,6 +60,7 @@ from .errors import (
     GF_E_BUFFER_TOO_SMALL,
     GF_E_NOT_FOUND,
     BufferTooSmallError,
+    GhostframeError,
     InternalError,
     MissingDependencyError,
     argument_type_error,
@@ -601,19 +605,42 @@ class Scene(NativeHandle):
     # -- JSON ----------------------------------------------------------------------------
 
     @classmethod
-    def from_json(cls, text: Union[str, bytes]) -> "Scene":
-        """Reads a scene from JSON text (docs/scene-format.md).
+    def from_json(cls, source: "DocumentSource") -> "Scene":
+        """Reads a scene (docs/scene-format.md) from a dict, JSON text, UTF-8 bytes or a file:
+        the rule of every loader (a ``str`` is JSON text when it is blank or starts with ``{``
+        or ``[``, else a path; an ``os.PathLike`` is always a path; docs/python-guide.md,
+        "Documents in").
 
         Raises:
-            ArgumentTypeError: ``text`` is not str or bytes (also a TypeError).
+            ArgumentTypeError: ``source`` is none of those (also a TypeError), or a dict holds a
+                value JSON cannot encode.
             GhostframeError: :class:`~ghostframe.ParseError` for malformed JSON or a
                 document that is not a scene (the message names the JSON path of the
-                problem), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not
-                UTF-8.
+                problem, after the file's name for a file), :class:`~ghostframe.InvalidUTF8Error`
+                for bytes that are not UTF-8, :class:`~ghostframe.LimitError` past the limits
+                (a dict is measured before it is encoded).
+            FileNotFoundError: a path that does not exist (naming it); OSError: it cannot be read.
         """
-        data = as_text(text, "text")
+        data, path = read_source(source, "scene", "source", _encode_scene)
+        return cls._loaded(data, path)
+
+    @classmethod
+    def from_file(cls, path: "PathSource") -> "Scene":
+        """Reads a scene from the JSON file ``path`` (a str is a path here, whatever it starts
+        with); errors about its content start with the file's name.
+
+        Raises:
+            FileNotFoundError: no such file (naming it); OSError: it cannot be read; the
+                library's errors as for :meth:`from_json`.
+        """
+        data, name = read_file(path, "scene")
+        return cls._loaded(data, name)
+
+    @classmethod
+    def _loaded(cls, data: bytes, path: Optional[str]) -> "Scene":
         handle = gf_scene_p()
-        lib.gf_scene_load_json(data, len(data), byref(handle))
+        with naming_the_file(path):
+            lib.gf_scene_load_json(data, len(data), byref(handle))
         self = cls.__new__(cls)
         self._init_state()
         self._adopt(handle, lib.gf_scene_free)
@@ -1271,6 +1298,21 @@ class Scene(NativeHandle):
         except Exception as exc:  # never let repr fail
             return f"<Scene ({type(exc).__name__}: {exc})>"
         return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
+
+
+def _encode_scene(document: Mapping[str, Any]) -> bytes:
+    """A scene dict as JSON bytes, measured against the format's limits first (128 levels,
+    10,000,000 values); NaN and infinities are refused as JSON cannot hold them."""
+    try:
+        check_json_shape(document, "source", MAX_JSON_DEPTH, MAX_JSON_VALUES)
+        text = json.dumps(document, ensure_ascii=False, allow_nan=False)
+    except GhostframeError:
+        raise
+    except TypeError as error:  # a value json cannot encode (a set, an object)
+        raise argument_type_error(f"source: {error}") from None
+    except ValueError as error:  # NaN or an infinity; a circular reference
+        raise invalid_argument(f"source: {error} (NaN and infinities cannot be written in JSON)") from None
+    return text.encode("utf-8", "surrogatepass")
 
 
 def _index_arg(value: Any, name: str) -> int:

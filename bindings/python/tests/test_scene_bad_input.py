@@ -408,8 +408,10 @@ case("transition-timing-none", lambda gf: gf.Animation.transition("fade", from_l
 
 # -- JSON (type errors only; the library's checks are in test_scene_json.py) ----------------------
 
-case("from-json-none", lambda gf: gf.Scene.from_json(None), "TypeError", match="text")
-case("from-json-dict", lambda gf: gf.Scene.from_json({"layers": []}), "TypeError", match="text")
+case("from-json-none", lambda gf: gf.Scene.from_json(None), "TypeError", match="source")
+case("from-json-number", lambda gf: gf.Scene.from_json(3.5), "TypeError", match="source")
+case("from-json-dict-without-format", lambda gf: gf.Scene.from_json({"layers": []}), "InvalidArgumentError",
+     "ParseError", match="format")
 
 CASES_BY_ID: Dict[str, Case] = {c.id: c for c in CASES}
 assert len(CASES_BY_ID) == len(CASES), "duplicate case ids"
