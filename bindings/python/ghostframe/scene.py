@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import numbers
+import os
 import struct
 import sys
 import threading
@@ -52,7 +53,8 @@ from ._convert import as_double, as_flag
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, holding, locks_itself
 from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
-from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
+from ._source import PathSource, naming_the_file, read_file, read_source
+from .documents import SceneDocument
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
 from .animation import Animation, c_text
 from .color import ColorLike, color_components
@@ -89,6 +91,10 @@ __all__ = [
 MAX_SAMPLE_THREADS = _native.GF_MAX_SAMPLE_THREADS
 
 Color = ColorLike
+
+#: What :meth:`Scene.from_json` reads: a dict (typed as :class:`~ghostframe.documents.SceneDocument`,
+#: so a type checker reads its keys), JSON text, UTF-8 bytes or a path (the rule of every loader).
+SceneSource = Union[SceneDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
 #: What :meth:`Scene.sample` returns: a structured numpy array of :data:`LAYER_STATE_DTYPE`, one
 #: element per layer (its fields are ``gf_layer_state``'s: ``states["x"]``, ``states[i]["opacity"]``).
@@ -605,7 +611,7 @@ class Scene(NativeHandle):
     # -- JSON ----------------------------------------------------------------------------
 
     @classmethod
-    def from_json(cls, source: "DocumentSource") -> "Scene":
+    def from_json(cls, source: "SceneSource") -> "Scene":
         """Reads a scene (docs/scene-format.md) from a dict, JSON text, UTF-8 bytes or a file:
         the rule of every loader (a ``str`` is JSON text when it is blank or starts with ``{``
         or ``[``, else a path; an ``os.PathLike`` is always a path; docs/python-guide.md,

@@ -23,6 +23,7 @@ out when the real content arrives.
 from __future__ import annotations
 
 import numbers
+import os
 import re
 from ctypes import byref, c_uint32
 from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
@@ -32,6 +33,7 @@ from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle, holding
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
+from .documents import ListSection, ViewTreeDocument
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
     gf_scene_p,
@@ -48,9 +50,10 @@ if TYPE_CHECKING:
 
 __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource", "DocumentSource"]
 
-#: What :func:`skeleton` accepts: a dict, JSON text (a str starting with ``{``), UTF-8 bytes, or a
-#: path (any other str, or an os.PathLike) to a JSON file: the rule of every loader (``DocumentSource``).
-TreeSource = DocumentSource
+#: What :func:`skeleton` accepts: a dict (typed as :class:`~ghostframe.documents.ViewTreeDocument`,
+#: so a type checker reads its keys), JSON text (a str starting with ``{``), UTF-8 bytes, or a path
+#: (any other str, or an os.PathLike) to a JSON file: the rule of every loader.
+TreeSource = Union[ViewTreeDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
 # The header's GF_VIEW_*, GF_SKELETON_* and GF_ALIGN_* values, by the names the view tree format uses.
 _KINDS = {
@@ -402,7 +405,7 @@ class ViewTree(NativeHandle):
         lib.gf_view_tree_add_cell(self._ptr(), c_text(name, "name"), width, height, byref(out))
         return out.value
 
-    def add_section(self, list_node: int, section: Union[Mapping[str, Any], str]) -> None:
+    def add_section(self, list_node: int, section: Union[ListSection, str]) -> None:
         """Adds a section to a table or collection node: a dict (or JSON text) with the view
         tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``. An error names
         the list and the section's place in it: ``node 'list' (handle 2): sections[0].rowHeight:

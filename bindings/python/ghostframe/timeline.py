@@ -26,11 +26,13 @@ made, so later changes to the registry do not reach it.
 from __future__ import annotations
 
 import json
+import os
 from ctypes import byref, c_double, c_size_t, c_void_p
 from typing import Any, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
+from ._source import PathSource, naming_the_file, read_file, read_source
+from .documents import TimelineDocument
 from ._handle import NativeHandle, holding
 from ._limits import MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES, check_json_shape
 from ._native import gf_timeline_entry, gf_timeline_p, lib
@@ -48,9 +50,10 @@ __all__ = [
     "undefine_timeline_animation",
 ]
 
-#: What :meth:`Timeline.from_json` accepts: a dict (the document), JSON text, UTF-8 bytes or a
-#: path: the rule of every loader (``DocumentSource``).
-TimelineSource = DocumentSource
+#: What :meth:`Timeline.from_json` accepts: a dict (typed as
+#: :class:`~ghostframe.documents.TimelineDocument`, so a type checker reads its keys), JSON text,
+#: UTF-8 bytes or a path: the rule of every loader.
+TimelineSource = Union[TimelineDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
 #: A change per view property (``"y"``, ``"height"``, ...) or key path: a number, or a sequence of
 #: numbers for a vector.
@@ -174,7 +177,7 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         for value, what in ((duration, "duration"), (delay, "delay")):
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise argument_type_error(f"{what} must be a number of seconds, not {type(value).__name__}")
-        document = {"timeline": {"sequence": [
+        document: TimelineDocument = {"timeline": {"sequence": [
             {"delay": delay}, {"anim": name, "layers": list(layers), "duration": duration}]}}
         return cls(document)
 
