@@ -48,7 +48,7 @@ class PreloadOverlay(NativeHandle):
         ArgumentTypeError: a value of the wrong type.
     """
 
-    __slots__ = ()
+    __slots__ = ("_size",)
     _kind = "PreloadOverlay"
     _no_copy_reason = "it is dismissed in place"
 
@@ -84,6 +84,7 @@ class PreloadOverlay(NativeHandle):
         handle = gf_preload_p()
         lib.gf_preload_create(byref(params), byref(handle))
         self._adopt(handle, lib.gf_preload_free)
+        self._size = (params.width, params.height)
 
     @property
     def scene(self) -> Scene:
@@ -119,6 +120,18 @@ class PreloadOverlay(NativeHandle):
         ``"ended"`` event going forwards."""
         return (event.key == DISMISS_KEY and event.layer_id == LAYER_IDS[0] and event.kind == "ended"
                 and not event.reversed)
+
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed PreloadOverlay>"
+        width, height = (f"{v:.4g}" for v in self._size)
+        try:
+            removal = self.removal_time
+        except Exception as exc:  # never let repr fail
+            return f"<PreloadOverlay {width} x {height} ({type(exc).__name__}: {exc})>"
+        state = "not dismissed" if removal is None else f"removed at {removal:g} s"
+        return f"<PreloadOverlay {width} x {height}, {state}>"
 
 
 def _pair(value: Any, name: str) -> Any:

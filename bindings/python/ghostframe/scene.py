@@ -21,6 +21,7 @@ the C struct ``gf_layer_state`` under the same names.
 
 from __future__ import annotations
 
+import io
 import json
 import numbers
 import os
@@ -64,6 +65,7 @@ from .errors import (
     BufferTooSmallError,
     GhostframeError,
     InternalError,
+    InvalidArgumentError,
     MissingDependencyError,
     argument_type_error,
     invalid_argument,
@@ -223,6 +225,26 @@ def _numpy() -> Any:
     return numpy
 
 
+def _row_type(np: Any) -> Any:
+    """The scalar type of :data:`LAYER_STATE_DTYPE`'s rows: numpy's structured row (``np.void``)
+    with the repr of the :class:`LayerState` it holds (``states[2]`` shows ``LayerState(index=2,
+    parent=1, ...)``, exactly as ``scene.sample_list(t)[2]`` does) instead of bare numbers."""
+
+    class LayerRow(np.void):  # type: ignore[misc]
+        """A row of a :data:`StatesArray` (a ``numpy.void`` with the fields of ``gf_layer_state``)."""
+
+        __slots__ = ()
+
+        def __repr__(self) -> str:
+            return repr(_state_from_fields(_STATE_FORMAT.unpack(self.tobytes())))
+
+        __str__ = __repr__
+
+    LayerRow.__module__ = __name__
+    LayerRow.__qualname__ = "LayerRow"
+    return LayerRow
+
+
 def _dtype_for(np: Any) -> Any:
     global _dtype_cache
     module, dtype = _dtype_cache
@@ -236,7 +258,9 @@ def _dtype_for(np: Any) -> Any:
             fields.append((name, "=f8", (ctype._length_,)))
         else:
             fields.append((name, kinds[ctype.__name__]))
-    dtype = np.dtype(fields)
+    # Rows print as LayerState does; the dtype equals the plain structured one, so arrays made
+    # with np.dtype(fields) are accepted as out= too.
+    dtype = np.dtype((_row_type(np), fields))
     if dtype.itemsize != _STATE_SIZE or any(
         dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in declared
     ):  # pragma: no cover - a layout change in the header
@@ -279,6 +303,8 @@ def empty_states(n: int) -> "StatesArray":
 
 
 def __getattr__(name: str) -> Any:
+    if name == "LayerRow":  # the rows' type, made with numpy (pickle looks it up here)
+        return layer_state_dtype().type
     if name == "LAYER_STATE_DTYPE":
         try:
             return layer_state_dtype()
@@ -1304,6 +1330,32 @@ class Scene(NativeHandle):
         except Exception as exc:  # never let repr fail
             return f"<Scene ({type(exc).__name__}: {exc})>"
         return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
+
+    #: The longest side, in pixels, of the image :meth:`_repr_png_` draws.
+    _REPR_PNG_MAX_SIDE = 1024
+
+    def _repr_png_(self) -> Optional[bytes]:
+        """Jupyter's display of a scene (a skeleton too): the frame at t = 0 as PNG bytes, drawn
+        by :mod:`ghostframe.preview` at 1 point per pixel (smaller when a side would pass 1,024
+        pixels). None when skia-python or Pillow is not installed, or when there is nothing to
+        draw (no layers, or root layers without area), so the notebook shows the repr instead."""
+        if self.closed:
+            return None
+        try:
+            from .preview import Renderer
+
+            renderer = Renderer(self)
+            longest = max(renderer.size)
+            if longest > self._REPR_PNG_MAX_SIDE:
+                renderer = Renderer(self, scale=self._REPR_PNG_MAX_SIDE / longest)
+            image = renderer.render(0.0)
+        except ImportError:  # MissingDependencyError: skia-python or Pillow is not installed
+            return None
+        except InvalidArgumentError:  # the root layers have no area: nothing to draw
+            return None
+        png = io.BytesIO()
+        image.save(png, format="PNG")
+        return png.getvalue()
 
 
 def _encode_scene(document: Mapping[str, Any]) -> bytes:

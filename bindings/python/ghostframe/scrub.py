@@ -130,6 +130,13 @@ class Scrub(NativeHandle):
     def _sample(self, function: Any, x: float) -> Any:
         return _sample_states(self, function, x)
 
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed Scrub>"
+        (a, b), (t0, t1) = self.input_range, self.time_range
+        return (f"<Scrub of a {self._count}-layer scene: input {a:g} ... {b:g} "
+                f"to time {t0:g} ... {t1:g}>")
+
 
 def _sample_states(owner: Any, function: Any, x: float) -> Any:
     """``function(handle, x, states, capacity, &count)`` with the two-call pattern: a numpy
@@ -265,3 +272,9 @@ class PullToRefresh(NativeHandle):
     def sample_at_clock(self, t: float) -> Any:
         """The drawing at clock time ``t`` once refreshing has begun."""
         return _sample_states(self, lib.gf_pull_to_refresh_sample_at_clock, as_double(t, "t"))
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed PullToRefresh>"
+        return (f"<PullToRefresh: triggers at a pull of {self.trigger_distance:g}, "
+                f"drawn up to {self.maximum_pull:g}>")

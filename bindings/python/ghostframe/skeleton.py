@@ -42,7 +42,7 @@ from ._native import (
     lib,
 )
 from .animation import c_text
-from .errors import InvalidArgumentError, LimitError, argument_type_error, invalid_argument
+from .errors import GhostframeError, InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
 
 if TYPE_CHECKING:
@@ -229,6 +229,10 @@ def _handle_arg(value: Any, name: str) -> int:
     return as_int
 
 
+def _number(value: float) -> str:
+    return f"{value:.4g}"
+
+
 _CAMEL = re.compile(r"_([a-z])")
 
 
@@ -264,7 +268,7 @@ class ViewTree(NativeHandle):
         NotFoundError: an unknown node handle.
     """
 
-    __slots__ = ()
+    __slots__ = ("_origin", "_counts")
     _kind = "ViewTree"
     _no_copy_reason = (
         "the library cannot write a view tree back; keep its JSON and call ViewTree.from_json again"
@@ -278,6 +282,9 @@ class ViewTree(NativeHandle):
         handle = gf_view_tree_p()
         lib.gf_view_tree_create(width, height, byref(handle))
         self._adopt(handle, lib.gf_view_tree_free)
+        #: What the repr says the tree came from, and the nodes and cells added since.
+        self._origin = f"{_number(width)} x {_number(height)}"
+        self._counts = [0, 0]
 
     @classmethod
     def create(cls, viewport: Sequence[float]) -> "ViewTree":
@@ -309,6 +316,8 @@ class ViewTree(NativeHandle):
             lib.gf_view_tree_load_json(data, len(data), byref(handle))
         self = cls.__new__(cls)
         self._adopt(handle, lib.gf_view_tree_free)
+        self._origin = f"read from {os.path.basename(path)}" if path is not None else "read from JSON"
+        self._counts = [0, 0]
         return self
 
     @staticmethod
@@ -360,6 +369,7 @@ class ViewTree(NativeHandle):
         desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
         out = c_uint32()
         lib.gf_view_tree_set_root(self._ptr(), byref(desc), byref(out))
+        self._counts[0] += 1
         return out.value
 
     def add_node(
@@ -394,6 +404,7 @@ class ViewTree(NativeHandle):
         desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
         out = c_uint32()
         lib.gf_view_tree_add_node(self._ptr(), parent_handle, byref(desc), byref(out))
+        self._counts[0] += 1
         return out.value
 
     def add_cell(self, name: str, size: Sequence[float]) -> int:
@@ -403,6 +414,7 @@ class ViewTree(NativeHandle):
         width, height = _pair(size, "size")
         out = c_uint32()
         lib.gf_view_tree_add_cell(self._ptr(), c_text(name, "name"), width, height, byref(out))
+        self._counts[1] += 1
         return out.value
 
     def add_section(self, list_node: int, section: Union[ListSection, str]) -> None:
@@ -458,5 +470,24 @@ class ViewTree(NativeHandle):
         return _layout_of(self._ptr())
 
     def __repr__(self) -> str:
-        return "<closed ViewTree>" if self.closed else "<ViewTree>"
+        if self.closed:
+            return "<closed ViewTree>"
+        nodes, cells = getattr(self, "_counts", (0, 0))
+        added = [f"{n} {what}{'' if n == 1 else 's'}" for n, what in ((nodes, "node"), (cells, "cell template")) if n]
+        origin = getattr(self, "_origin", "")
+        if origin.startswith("read"):
+            return f"<ViewTree {origin}{', then ' + ' and '.join(added) + ' added' if added else ''}>"
+        return f"<ViewTree {origin} with {' and '.join(added) if added else 'no root yet'}>"
+
+    def _repr_png_(self) -> Optional[bytes]:
+        """Jupyter's display of a tree: its skeleton at t = 0 (see :meth:`Scene._repr_png_`), or
+        None without skia-python and Pillow or when the tree cannot be generated yet."""
+        if self.closed:
+            return None
+        try:
+            scene = self.skeleton()
+        except GhostframeError:
+            return None
+        with scene:
+            return scene._repr_png_()
 

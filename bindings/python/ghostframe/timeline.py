@@ -234,8 +234,12 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
 
     def __repr__(self) -> str:
         if self.closed:
-            return "<ghostframe.Timeline (closed)>"
-        return f"<ghostframe.Timeline: {len(self.schedule())} entries, {self.duration:g} s>"
+            return "<closed Timeline>"
+        try:
+            entries, duration = len(self.schedule()), self.duration
+        except Exception as exc:  # never let repr fail
+            return f"<Timeline ({type(exc).__name__}: {exc})>"
+        return f"<Timeline of {entries} entr{'y' if entries == 1 else 'ies'} over {duration:g} s>"
 
 
 def define_timeline_animation(
