@@ -99,7 +99,7 @@ TYPE_REJECTIONS: List[Tuple[str, Callable[[], Any], str]] = [
     ("layer-gradient-key", lambda: gf.Scene().add_layer("a", gradient=dict(colors=[], stops=1)), r"unknown key"),
     ("scene-add-animation", lambda: _scene().add_animation("root", "fade"), r"animation must be a ghostframe.Animation"),
     ("scene-advance-callback", lambda: _scene().advance(1, 42), r"callback must be callable"),
-    ("scene-from-json-dict", lambda: gf.Scene.from_json({}), r"text must be a str"),
+    ("scene-from-json-number", lambda: gf.Scene.from_json(7), r"source must be a dict, JSON text"),
     ("skeleton-type", lambda: gf.skeleton(42), r"tree must be a dict"),
     ("end-skeleton-scene", lambda: gf.end_skeleton("scene", 0), r"scene must be a ghostframe.Scene"),
     ("tree-section-type", lambda: _tree()[0].add_section(0, 5), r"section must be a dict"),
@@ -219,7 +219,7 @@ _NOT_REJECTIONS = {
     ("AttributeError", "_native.py"): "a function missing from the binding's table",
     ("RuntimeError", "scene.py"): "an advance() callback calling back into its scene",
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
-    ("FileNotFoundError", "skeleton.py"): "a view tree path that does not exist (an OSError)",
+    ("FileNotFoundError", "_source.py"): "a document's path that does not exist (an OSError)",
 }
 
 
