@@ -14,7 +14,7 @@ extension Color {
   /// The one colour parser of the library: the scene and view-tree formats, adjust lines' `color`
   /// arguments, `gf_color_parse` and the Python binding all read colour text through it.
   ///
-  /// - Complexity: O(1): the text is at most ``maximumTextLength`` bytes.
+  /// - Complexity: O(1): text longer than the longest name (20 bytes) is refused unread.
   public init?(css text: String) {
     let bytes = text.utf8
     guard let first = bytes.first, bytes.count <= Self.maximumTextLength else { return nil }
@@ -44,7 +44,9 @@ extension Color {
   /// Reads colour text as ``init(css:)`` does, or throws a message naming the text, the forms
   /// accepted, and the closest CSS name when the text is a small edit away from one.
   ///
-  /// - Parameter what: How the message names the value (`"colour"`, `"color"`, a field's path).
+  /// - Parameters:
+  ///   - text: The colour text.
+  ///   - what: How the message names the value (`"colour"`, `"color"`, a field's path).
   /// - Throws: ``GhostframeError/Code/invalidArgument``.
   public static func parse(_ text: String, what: String = "colour") throws(GhostframeError) -> Color {
     if let color = Color(css: text) { return color }
