@@ -478,6 +478,19 @@ typedef struct gf_layer_desc {
 void gf_layer_desc_init(gf_layer_desc *desc);
 
 /**
+ * Parses colour text (NUL-terminated UTF-8) as the library reads it everywhere (the scene and
+ * view-tree formats, adjust lines): "#RGB", "#RRGGBB" or "#RRGGBBAA" (hex digits in either case;
+ * each pair n is n / 255, a #RGB digit d is 17 * d / 255, alpha 1 unless given), or a CSS named
+ * colour in any case (CSS Color 4's 148 names and "transparent"). Writes red, green, blue and
+ * alpha in [0, 1] (non-premultiplied sRGB) to out_rgba[0..3]: the values a gf_layer_desc or a
+ * gf_animation_set_values call takes. Errors: GF_E_NULL_ARGUMENT, GF_E_INVALID_UTF8,
+ * GF_E_INVALID_ARGUMENT for anything else (surrounding spaces too), naming the text and the
+ * closest CSS name when it is a small edit away ("... found 'whtie' (did you mean 'white'?)");
+ * out_rgba is then untouched. Thread-safe; allocates nothing a caller sees.
+ */
+gf_status gf_color_parse(const char *text, double *out_rgba);
+
+/**
  * Adds a layer under its parent, which must already be in the scene. Writes its index to
  * *out_index (may be NULL). Errors: GF_E_INVALID_ARGUMENT (duplicate id, bad number, a colour
  * channel outside [0, 1], naming the field: what gf_scene_load_json would refuse),
@@ -538,6 +551,45 @@ gf_status gf_scene_set_contents(gf_scene *scene, const char *layer_id, const cha
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_name);
+
+/** gf_layer_info.kind of a layer that stands for no view (a skeleton's root and containers, the
+ *  host's own layers); a bone's layer has the GF_VIEW_* kind of its view instead. */
+#define GF_LAYER_NO_VIEW (-1)
+
+/**
+ * Who a layer is, both ways round: its id, and for a skeleton bone's layer the view it stands for
+ * (docs/view-tree-format.md: a node's id is reported on its bones). Filled by gf_scene_layer_info.
+ */
+typedef struct gf_layer_info {
+    uint32_t struct_size;   /* set by the caller: sizeof(gf_layer_info) (gf_layer_info_init) */
+    int32_t kind;           /* GF_VIEW_* of the view a bone's layer stands for (a host node kind:
+                               its base kind); GF_LAYER_NO_VIEW for any other layer */
+    int32_t line;           /* the line of a multi-line bone's layer ("bone:<i>:line:<k>" is k); -1 otherwise */
+    int32_t reserved;       /* written 0 */
+    const char *id;         /* the layer's id ("bone:3"): never NULL */
+    const char *view_id;    /* the id of the view a bone's layer stands for; "" when that view has
+                               no id or the layer stands for no view: never NULL */
+} gf_layer_info;
+
+/** Fills *info with struct_size = sizeof(gf_layer_info) and empty fields. NULL does nothing. */
+void gf_layer_info_init(gf_layer_info *info);
+
+/**
+ * Describes the layer at `index` (a gf_layer_state's index; gf_scene_layer_index goes from an id
+ * to the index) into *out_info, up to the caller's out_info->struct_size, which must cover the
+ * whole struct (GF_E_INVALID_ARGUMENT otherwise). GF_E_NOT_FOUND for an index past the layer count.
+ * A layer keeps its view through gf_scene_update_layer and gf_scene_to_json / gf_scene_load_json
+ * (the layer's "source" in docs/scene-format.md).
+ *
+ * Lifetime: the strings belong to the scene (never free them): they stay valid and unchanged
+ * until the scene next changes (a layer or an animation added, updated or removed,
+ * gf_scene_advance, gf_skeleton_end, gf_timeline_apply, ...) or is freed; later
+ * gf_scene_layer_info calls do not move them, so a loop over every layer may keep them all.
+ * Copy a string to keep it longer. O(1) per call, plus a copy of each string the first time it is
+ * handed out after a change.
+ */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_scene_layer_info(gf_scene *scene, uint32_t index, gf_layer_info *out_info);
 
 /**
  * An animation description under construction, copied into the scene by

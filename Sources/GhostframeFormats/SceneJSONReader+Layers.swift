@@ -111,6 +111,9 @@ extension SceneJSONReader {
       guard Layer.isValidContents(name) else { throw .invalid("\(contents.path): contents must be \(Layer.contentsRule)") }
       layer.contents = name
     }
+    if let source = present(object, LayerKey.source) {
+      layer.source = try self.source(source)
+    }
     if let custom = present(object, LayerKey.custom) {
       let members = try custom.object()
       for (key, value) in members {
@@ -157,6 +160,30 @@ extension SceneJSONReader {
     let translation = try point(object, "translation", default: .zero)
     (transform.translationX, transform.translationY) = (translation.x, translation.y)
     return transform
+  }
+
+  /// A layer's `source`: `{"view": id, "kind": name, "line": n}`, `view` and `line` optional.
+  static func source(_ reader: JSONTapeReader) throws(GhostframeError) -> LayerSource {
+    let object = try reader.object().checkedMembers(allowed: sourceKeySet)
+    let kindReader = try object.required("kind")
+    let kind = try kindReader.string()
+    guard ViewNode.Kind(rawValue: kind) != nil else {
+      let names = ViewNode.Kind.allCases.map(\.rawValue)
+      let hint = Suggestion.closest(to: kind, among: Set(names)).map { " (did you mean '\($0)'?)" } ?? ""
+      throw .invalid(
+        "\(kindReader.path): unknown view kind \(MessageText.quoted(kind))\(hint); expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    var source = LayerSource(viewID: nil, viewKind: kind)
+    if let view = present(object, "view") {
+      let id = try view.string()
+      try Identifier.check(id, "\(view.path)")
+      source.viewID = id
+    }
+    if let line = present(object, "line") {
+      source.line = try line.int(in: 0...Int(Int32.max))
+    }
+    if let problem = source.problem(of: reader.path.description) { throw .invalid(problem) }
+    return source
   }
 
   static func gradient(_ reader: JSONTapeReader) throws(GhostframeError) -> Gradient {

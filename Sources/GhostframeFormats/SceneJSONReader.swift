@@ -16,9 +16,11 @@ enum SceneJSONReader {
   static let documentKeys: Set<String> = ["format", "version", "layers", "animations"]
   /// A layer's keys: its id and parent, its model properties (``LayerProperty/all``), its
   /// custom values and contents.
-  static let layerKeys = Set(["id", "parent", "custom", "contents"] + LayerProperty.all.map(\.key))
+  static let layerKeys = Set(["id", "parent", "custom", "contents", "source"] + LayerProperty.all.map(\.key))
   static let transformKeys: Set<String> = ["scale", "rotation", "translation"]
   static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+  /// A layer's `source`: the view a skeleton bone stands for.
+  static let sourceKeys: Set<String> = ["view", "kind", "line"]
   static let timingKeys: Set<String> = [
     "duration", "delay", "endDelay", "iterations", "iterationStart", "direction", "fill", "easing", "playbackRate",
     "timeOffset", "timeScale",
@@ -101,14 +103,15 @@ enum SceneJSONReader {
 
   /// The keys of a layer other than its properties, by their ordinals in ``layerKeySet``.
   enum LayerKey: Int, CaseIterable {
-    case id, parent, custom, contents
+    case id, parent, custom, contents, source
     /// The keys as written, by raw value.
-    static let names = ["id", "parent", "custom", "contents"]
+    static let names = ["id", "parent", "custom", "contents", "source"]
     /// The ordinal of the first property.
-    static let propertyBase = 4
+    static let propertyBase = 5
   }
   static let transformKeySet = JSONKeySet(transformKeys)
   static let gradientKeySet = JSONKeySet(gradientKeys)
+  static let sourceKeySet = JSONKeySet(sourceKeys)
   /// The keys of a `timing` object at their ``TimingKey`` ordinals.
   static let timingKeySet = JSONKeySet(ordinals: TimingKey.names.map { timingKeys.contains($0) ? $0 : nil })
   static let coreAnimationKeySet = JSONKeySet(coreAnimationKeys)

@@ -16,6 +16,13 @@ enum SceneJSONWriter {
       if let value = value(of: property, in: layer) { object[property.key] = value }
     }
     if let contents = layer.contents { object["contents"] = .string(contents) }
+    if let source = layer.source {
+      var fields = JSONObject()
+      if let view = source.viewID { fields["view"] = .string(view) }
+      fields["kind"] = .string(source.viewKind)
+      if let line = source.line { fields["line"] = .number(Double(line)) }
+      object["source"] = .object(fields)
+    }
     // Dictionary order is arbitrary: sort by code units for stable text.
     let custom = layer.custom.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object["custom"] = .object(JSONObject(custom.map { ($0.key, JSONValue.number($0.value)) }))

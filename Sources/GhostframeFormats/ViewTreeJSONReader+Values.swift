@@ -75,11 +75,14 @@ extension ViewTreeJSONReader {
 
   /// A shimmer's base: a colour, or `"bone"` for each bone's own colour.
   static func shimmerColor(_ reader: JSONReader) throws(GhostframeError) -> SkeletonStyle.ShimmerColor {
-    let expected = ##"expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or [r, g, b, a]) or "bone""##
+    let expected = JSONColor.expected + #" or "bone""#
     switch reader.value {
-    case .string(let text) where !text.hasPrefix("#"):
-      guard text == "bone" else { throw .invalid("\(reader.path): \(expected), found \(MessageText.quoted(text))") }
+    case .string("bone"):
       return .bone
+    case .string(let text) where Color(css: text) == nil:
+      let hint = Suggestion.closest(to: text, among: ["bone"]).map { " (did you mean '\($0)'?)" }
+        ?? Color.suggestion(for: text)
+      throw .invalid("\(reader.path): \(expected), found \(MessageText.quoted(text))\(hint)")
     case .string, .array:
       return .color(try color(reader))
     default:
@@ -186,7 +189,7 @@ extension ViewTreeJSONReader {
   /// A colour, as ``JSONColor/color(_:)`` reads it.
   static func color(_ reader: JSONReader) throws(GhostframeError) -> Color { try JSONColor.color(reader) }
 
-  /// A hex colour, as ``JSONColor/hexColor(_:)`` reads it.
+  /// Colour text, as ``JSONColor/hexColor(_:)`` reads it (hex or a CSS name).
   static func hexColor(_ text: String) -> Color? { JSONColor.hexColor(text) }
 
   // MARK: - Names and keys

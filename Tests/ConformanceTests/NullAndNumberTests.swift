@@ -56,6 +56,8 @@ private final class Scratch {
   /// A gf_pull_to_refresh_params (the defaults), two gf_view_level, a gf_snapshot_pool_counts
   /// (struct_size set) and room for two acquired ids.
   let refreshParams = 16384, viewLevels = 16640, poolCounts = 16768, poolIDs = 16832
+  /// A gf_layer_info (struct_size set) and a colour's text ("gold").
+  let layerInfo = 16896, colorText = 16960
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -163,6 +165,9 @@ private final class Scratch {
     (bytes + poolCounts).assumingMemoryBound(to: gf_snapshot_pool_counts.self).pointee.struct_size =
       UInt32(MemoryLayout<gf_snapshot_pool_counts>.size)
     pool = make("gf_snapshot_pool_create", [.size(4)])
+    (bytes + layerInfo).assumingMemoryBound(to: gf_layer_info.self).pointee.struct_size =
+      UInt32(MemoryLayout<gf_layer_info>.size)
+    "gold".withCString { (bytes + colorText).copyMemory(from: $0, byteCount: 5) }
   }
 
   deinit {
@@ -321,6 +326,9 @@ private let recipes: [String: Recipe] = [
     arguments: { s in [.pointer(s.scene), .pointer(s.text("base")), .pointer(s.basic), .pointer(s.text("key")), .double(0.5),
                        s.ptr(s.outIndex)] },
     nullable: ["key", "out_id"]),
+  "gf_layer_info_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_scene_layer_info": Recipe { s in [.pointer(s.scene), .uint32(1), s.ptr(s.layerInfo)] },
+  "gf_color_parse": Recipe { s in [s.ptr(s.colorText), s.ptr(s.outState)] },
   "gf_key_path_components": Recipe { s in [.pointer(s.text("opacity")), s.ptr(s.outIndex)] },
   "gf_scene_remove_animation": Recipe { s in [.pointer(s.scene), .size(s.animationID)] },
   "gf_scene_sample": Recipe { s in [.pointer(s.scene), .double(0.5), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },

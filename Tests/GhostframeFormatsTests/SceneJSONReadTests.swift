@@ -104,8 +104,11 @@ struct SceneJSONReadTests {
   }
 
   @Test(
-    "hex colour forms: #RGB, #RRGGBB, #RRGGBBAA in either case, and [r, g, b, a]",
+    "colour forms: #RGB, #RRGGBB, #RRGGBBAA in either case, CSS names in any case, and [r, g, b, a]",
     arguments: [
+      ("white", Color(rgb: 0xFFFFFF)),
+      ("CornflowerBlue", Color(rgb: 0x6495ED)),
+      ("transparent", Color.clear),
       ("#FFF", Color(red: 1, green: 1, blue: 1, alpha: 1)),
       ("#abc", Color(red: 0xAA / 255.0, green: 0xBB / 255.0, blue: 0xCC / 255.0)),
       ("#000", Color(red: 0, green: 0, blue: 0)),
@@ -116,7 +119,7 @@ struct SceneJSONReadTests {
       ("[0, 0, 0, 0]", Color.clear),
     ])
   func hexColours(text: String, expected: Color) throws {
-    let literal = text.hasPrefix("#") ? "\"\(text)\"" : text
+    let literal = text.hasPrefix("[") ? text : "\"\(text)\""
     let scene = try Scene(json: sceneDocument(layers: #"[{"id": "a", "backgroundColor": \#(literal)}]"#))
     let color = scene.layers[0].backgroundColor
     // Bit for bit: the reader computes n / 255 exactly as Color(rgb:) does.

@@ -34,7 +34,7 @@ struct ViewTreeBuilderTests {
     #expect(try tree.build() == before, "the tree changed", sourceLocation: sourceLocation)
   }
 
-  private let colourExpected = ##"expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA" or [r, g, b, a])"##
+  private let colourExpected = ##"expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA", a CSS colour name or [r, g, b, a])"##
 
   @Test("a style error names the node by its id, then the key")
   func styleErrorNamesTheNode() throws {

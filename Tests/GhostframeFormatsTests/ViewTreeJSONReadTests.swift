@@ -289,8 +289,11 @@ struct ViewTreeJSONReadTests {
     #expect(tree.cells["c"]?.style?.effect == nil)
   }
 
-  @Test("Colours: #RGB, #RRGGBB, #RRGGBBAA in either case, and [r, g, b, a]")
+  @Test("Colours: #RGB, #RRGGBB, #RRGGBBAA in either case, CSS names, and [r, g, b, a]")
   func colours() throws {
+    #expect(try readViewTreeStyle(##"{"color": "gainsboro"}"##).color == Color(rgb: 0xDCDCDC))
+    #expect(try readViewTreeStyle(##"{"shimmerColor": "LightGray"}"##).shimmerColor == .color(Color(rgb: 0xD3D3D3)))
+    #expect(ViewTreeJSONReader.hexColor("white ") == nil)
     #expect(try readViewTreeStyle(##"{"color": "#fA0"}"##).color == Color(rgb: 0xFFAA00))
     #expect(try readViewTreeStyle(##"{"color": "#eeeeee"}"##).color == Color(rgb: 0xEEEEEE))
     #expect(try readViewTreeStyle(##"{"color": "#FF000080"}"##).color == Color(rgb: 0xFF0000, alpha: 128.0 / 255))

@@ -76,11 +76,17 @@ struct AdjustParserTests {
     #expect(try color("0xEEEEEE") == .color(Color(rgb: 0xEEEEEE)))
     #expect(try color("#000000FF") == .color(Color(rgb: 0)))
     #expect(try color("0x00000000") == .color(Color(rgb: 0, alpha: 0)))
-    for bad in ["12", "#12345", "#1234567", "#GG0000", "EEEEEE", "0x", "#", "0xEEEEEEEEE", "#+12345"] {
+    // The library's one colour parser (Color(css:)): #RGB and CSS names too (issue 30).
+    #expect(try color("#E0A") == .color(Color(rgb: 0xEE00AA)))
+    #expect(try color("white") == .color(Color(rgb: 0xFFFFFF)))
+    #expect(try color("RebeccaPurple") == .color(Color(rgb: 0x663399)))
+    #expect(try color("transparent") == .color(Color(rgb: 0, alpha: 0)))
+    for bad in ["12", "#12345", "#1234567", "#GG0000", "EEEEEE", "0x", "#", "0xEEEEEEEEE", "#+12345", "whit"] {
       #expect(
         parseError("animation(0).color(\(bad))")
           == GhostframeError(
-            .parse, "adjust[0], column 20: color: expected a colour (#RRGGBB, #RRGGBBAA or 0xRRGGBB), found '\(bad)'"),
+            .parse,
+            "adjust[0], column 20: color: expected a colour (#RGB, #RRGGBB, #RRGGBBAA, 0xRRGGBB or a CSS colour name), found '\(bad)'"),
         "\(bad)")
     }
   }

@@ -6,5 +6,7 @@ final class SceneBox: ExclusiveHandleBox {
   static var kind: HandleKind { .scene }
 
   var scene: Scene
+  /// The strings gf_scene_layer_info hands out, kept until the scene changes (SceneLayerInfoExports.swift).
+  let infoStrings = LayerInfoStrings()
   init(_ scene: Scene) { self.scene = scene }
 }

@@ -33,6 +33,9 @@ public struct Layer: Sendable, Hashable {
   /// `contents`; a skeleton's `placeholder`). Not animatable; the engine never loads it.
   /// Non-empty, without NUL, at most ``maximumContentsLength`` bytes of UTF-8.
   public var contents: String?
+  /// The host's view the layer stands for (a skeleton bone's view: its id and kind), or nil.
+  /// Not animatable; sampling never reads it.
+  public var source: LayerSource?
 
   /// The longest ``contents`` name, in bytes of UTF-8.
   public static let maximumContentsLength = 4096
@@ -52,7 +55,8 @@ public struct Layer: Sendable, Hashable {
     id: String, parent: String? = nil, frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
     cornerRadius: Double = 0, backgroundColor: Color = .clear, opacity: Double = 1,
     transform: LayerTransform = LayerTransform(), isHidden: Bool = false, zPosition: Double = 0,
-    gradient: Gradient? = nil, custom: [String: Double] = [:], contents: String? = nil
+    gradient: Gradient? = nil, custom: [String: Double] = [:], contents: String? = nil,
+    source: LayerSource? = nil
   ) {
     self.id = id
     self.parent = parent
@@ -67,6 +71,7 @@ public struct Layer: Sendable, Hashable {
     self.gradient = gradient
     self.custom = custom
     self.contents = contents
+    self.source = source
   }
 
   /// Where the anchor point sits in the parent's coordinates.

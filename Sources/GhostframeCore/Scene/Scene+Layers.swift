@@ -74,9 +74,10 @@ extension Scene {
 
   /// Replaces the model properties of the layer with `layer.id` (parent, frame, anchor point,
   /// corner radius, colour, opacity, transform, hidden flag, z position and gradient: what a C
-  /// host's `gf_layer_desc` describes) and keeps its custom values and contents, which
-  /// ``setCustom(_:_:onLayer:)`` and ``setContents(_:onLayer:)`` change. `layer.custom` and
-  /// `layer.contents` are not read. This is `gf_scene_update_layer` and Python's
+  /// host's `gf_layer_desc` describes) and keeps its custom values, contents and source, which
+  /// ``setCustom(_:_:onLayer:)`` and ``setContents(_:onLayer:)`` change (the source: the
+  /// generator that made the layer). `layer.custom`, `layer.contents` and `layer.source` are not
+  /// read. This is `gf_scene_update_layer` and Python's
   /// `Scene.update_layer`; ``updateLayer(_:)`` replaces everything.
   ///
   /// - Parameter layer: The new properties, and the id of the layer to change.
@@ -87,6 +88,7 @@ extension Scene {
     var updated = layer
     updated.custom = layers[index].custom
     updated.contents = layers[index].contents
+    updated.source = layers[index].source
     try updateLayer(updated)
   }
 
@@ -230,7 +232,7 @@ extension Scene {
 
   /// Rejects what the scene format cannot hold, naming the field: non-finite numbers,
   /// negative sizes, colour channels outside [0, 1] (``Color/hasValidChannels``), empty
-  /// custom property names, invalid contents, oversized gradients, gradient locations that
+  /// custom property names, invalid contents or source, oversized gradients, gradient locations that
   /// are neither none nor one per colour, and names containing NUL (``Identifier``). So every
   /// scene `json(pretty:)` writes, `init(json:)` reads back.
   ///
@@ -251,6 +253,7 @@ extension Scene {
     if finite && gradientValid && layer.backgroundColor.hasValidChannels && f.width >= 0 && f.height >= 0
       && layer.custom.values.allSatisfy(\.isFinite)
       && (layer.contents.map(Layer.isValidContents) ?? true)
+      && (layer.source == nil || layer.source?.problem(of: "") == nil)
       && (namesChecked || layer.custom.isEmpty
         || layer.custom.keys.allSatisfy({ !$0.isEmpty && !Identifier.containsNUL($0) }))
     {
@@ -292,6 +295,7 @@ extension Scene {
     if let contents = layer.contents, !Layer.isValidContents(contents) {
       throw .invalid("\(name): contents must be \(Layer.contentsRule)")
     }
+    if let problem = layer.source?.problem(of: name) { throw .invalid(problem) }
     if let gradient = layer.gradient {
       guard gradient.colors.count <= Gradient.maximumStops else {
         throw .invalid("\(name): a gradient has at most \(Gradient.maximumStops) stops (got \(gradient.colors.count))")

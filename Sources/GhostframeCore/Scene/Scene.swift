@@ -58,7 +58,7 @@ public struct Scene: Sendable {
     didSet { invalidatePresentation() }
   }
   /// Counts the changes that need a new compile; the presentation keeps the revision it compiled.
-  private(set) var revision: UInt64 = 1
+  package private(set) var revision: UInt64 = 1
   /// The compiled scene, shared by copies until one changes (ScenePresentation.swift).
   private(set) var presentation = ScenePresentation()
   var nextAnimationID: UInt64 = 1

@@ -386,26 +386,29 @@ struct AdjustParser {
       return Int(value)
     }
 
-    /// `#RRGGBB`, `#RRGGBBAA`, `0xRRGGBB` or `0xRRGGBBAA`.
+    /// `0xRRGGBB` or `0xRRGGBBAA` (TABAnimated's), or colour text as
+    /// ``/GhostframeCore/Color/init(css:)`` reads it: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, a CSS colour
+    /// name. Never quoted.
     func color(_ i: Int) throws(GhostframeError) -> Color {
       let argument = arguments[i]
-      var digits = Substring(argument.text)
-      if digits.hasPrefix("#") {
-        digits = digits.dropFirst()
-      } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-        digits = digits.dropFirst(2)
-      } else {
-        digits = ""
+      if !argument.isQuoted {
+        let text = Substring(argument.text)
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+          let digits = text.dropFirst(2)
+          if digits.count == 6 || digits.count == 8,
+            digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
+            let value = UInt32(digits, radix: 16)
+          {
+            return digits.count == 6 ? Color(rgb: value) : Color(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+          }
+        } else if let color = Color(css: argument.text) {
+          return color
+        }
       }
-      guard !argument.isQuoted, digits.count == 6 || digits.count == 8,
-        digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
-        let value = UInt32(digits, radix: 16)
-      else {
-        throw parser.error(
-          .parse, "\(name): expected a colour (#RRGGBB, #RRGGBBAA or 0xRRGGBB), found \(shown(argument))",
-          at: argument.column)
-      }
-      return digits.count == 6 ? Color(rgb: value) : Color(rgb: value >> 8, alpha: Double(value & 0xFF) / 255)
+      throw parser.error(
+        .parse,
+        "\(name): expected a colour (#RGB, #RRGGBB, #RRGGBBAA, 0xRRGGBB or a CSS colour name), found \(shown(argument))",
+        at: argument.column)
     }
 
     /// A quoted string, or a bare name of letters, digits, `_`, `-` and `.`.

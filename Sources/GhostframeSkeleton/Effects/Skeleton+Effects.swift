@@ -52,16 +52,17 @@ extension Skeleton {
       let frame = Rect(x: part.frame.x - placed.origin.x, y: part.frame.y - placed.origin.y,
                        width: part.frame.width, height: part.frame.height)
       let b = placed.bone
+      let source = LayerSource(viewID: bones[b].id, viewKind: bones[b].kind.rawValue, line: part.line)
       if bones[b].isKept {
         return Layer(id: part.id, parent: placed.parentID, frame: frame, cornerRadius: bones[b].cornerRadius,
-                     backgroundColor: .clear, custom: [Skeleton.holeProperty: 1])
+                     backgroundColor: .clear, custom: [Skeleton.holeProperty: 1], source: source)
       }
       let staticGradient = bones[b].gradient.map {
         Gradient(colors: $0, startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))
       }
       return Layer(id: part.id, parent: placed.parentID, frame: frame, anchorPoint: anchors[index],
                    cornerRadius: bones[b].cornerRadius, backgroundColor: bones[b].color,
-                   gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder)
+                   gradient: gradients[index] ?? staticGradient, contents: bones[b].placeholder, source: source)
     }
 
     /// Throws `.limit` when the planned animations would pass ``Scene/maximumAnimationTracks``

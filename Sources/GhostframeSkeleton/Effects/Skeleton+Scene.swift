@@ -27,7 +27,9 @@ extension Skeleton {
   ///   bone's ``Bone/group`` (else the container whose group is a path prefix of it, else the
   ///   first container, else the root), with frames relative to that container:
   ///   `"bone:<index>"`, or for a multi-line bone (``Bone/lines`` ≠ 1) one layer per line of
-  ///   ``Bone/lineFrames()``, `"bone:<index>:line:<i>"`. Removed bones produce nothing.
+  ///   ``Bone/lineFrames()``, `"bone:<index>:line:<i>"`. Removed bones produce nothing. Every
+  ///   bone layer's ``/GhostframeCore/Layer/source`` names the view it stands for: the bone's
+  ///   ``Bone/id`` and ``Bone/kind``, and the line of a line layer.
   /// - A kept bone (``Bone/isKept``, the real view showing through) is one layer over its
   ///   whole frame with a clear colour, no effect, and the custom property `"hole"` = 1
   ///   (``holeProperty``; 0 on every other layer): a host cuts that rectangle out of the

@@ -10,8 +10,8 @@ Prints "name value unit" lines, best of 15 rounds, all from one run:
   types, no errcheck; ``python_scene_sample_out_N``: ``scene.sample(t, out=arr)``;
 - ``python_scene_sample_binding_over_c_N``: the ``out=`` line minus the C line, i.e. what the
   binding adds to the C call (target <= 2 us), ctypes' own cost and the Python loop included;
-- ``python_scene_sample_reused_N`` (``scene.sample(t)``, the scene's reused array; without
-  numpy the list-of-LayerState path) and ``python_scene_sample_copy_N`` (a new array);
+- ``python_scene_sample_new_N`` (``scene.sample(t)``: a new array each call; without numpy the
+  list-of-LayerState path);
 - ranges and threads: ``sample_range`` in two halves, ``sample(t, threads=2)``, and two Python
   threads each sampling its half of every frame into a shared array against one thread doing
   both halves (throughput over many frames), with the CPU time / wall time of that run and of a
@@ -134,7 +134,7 @@ def main() -> None:
             print(f"python_scene_sample_out_{layers} unavailable (numpy not installed)")
             sample = scene.sample
             per = min(_timed(lambda: [sample(0.001 * k) for k in range(5)]) / 5 for _ in range(ROUNDS))
-            print(f"python_scene_sample_reused_{layers} {per * 1e6:.2f} us (list of LayerState, numpy not installed)")
+            print(f"python_scene_sample_new_{layers} {per * 1e6:.2f} us (list of LayerState, numpy not installed)")
             scene.close()
             continue
         n = len(scene)
@@ -169,13 +169,11 @@ def main() -> None:
         fewer = max(5, calls // 2)
         for r in range(ROUNDS):
             t0 = 0.001 * r * fewer
-            keep("reused", _per_call(fewer, lambda k: scene.sample(t0 + 0.001 * k)))
-            keep("copy", _per_call(fewer, lambda k: scene.sample(t0 + 0.001 * k, copy=True)))
+            keep("new", _per_call(fewer, lambda k: scene.sample(t0 + 0.001 * k)))
             keep("halves", _per_call(fewer, lambda k: (scene.sample_range(t0 + 0.001 * k, 0, half, out=out),
                                                         scene.sample_range(t0 + 0.001 * k, half, n, out=out))))
             keep("threads2", _per_call(fewer, lambda k: scene.sample(t0 + 0.001 * k, out=out, threads=2)))
-        print(f"python_scene_sample_reused_{layers} {best['reused'] * 1e6:.2f} us")
-        print(f"python_scene_sample_copy_{layers} {best['copy'] * 1e6:.2f} us")
+        print(f"python_scene_sample_new_{layers} {best['new'] * 1e6:.2f} us")
         print(f"python_scene_sample_range_halves_{layers} {best['halves'] * 1e6:.2f} us (two sample_range calls)")
         print(f"python_scene_sample_threads2_{layers} {best['threads2'] * 1e6:.2f} us (sample(t, out=, threads=2))")
         if layers >= 100:
@@ -277,7 +275,7 @@ def _report_allocations(layers: int, scene: gf.Scene, out: Any, calls: int,
         for k in range(calls):
             scene.sample(0.001 * k, out=out)
 
-    def reused() -> None:
+    def new_arrays() -> None:
         for k in range(calls):
             scene.sample(0.001 * k)
 
@@ -290,7 +288,7 @@ def _report_allocations(layers: int, scene: gf.Scene, out: Any, calls: int,
         for k in range(calls):
             scene.sample(0.001 * k, out=out, threads=2)
 
-    cases = [("out", out_path), ("reused", reused), ("range_halves", halves), ("threads2", threads2)]
+    cases = [("out", out_path), ("new", new_arrays), ("range_halves", halves), ("threads2", threads2)]
     for name, fn in cases:
         fn()  # warm: caches, the pool's thread
         memory = python_memory(fn)

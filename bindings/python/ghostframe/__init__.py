@@ -40,16 +40,18 @@ except _errors.LibraryLoadError as _load_error:
     exit_if_command_line(_load_error)
     raise
 
-from . import scene
+from . import documents, scene
 from ._native import ABI_VERSION, last_error_message, library_path, status_string
+from .color import parse_color
 from .curve import Curve
 from .errors import *  # noqa: F401,F403  (exactly errors.__all__, listed in __all__ below)
 from .animation import Animation
 from .chain import Chain, ChainCompletion, ChainEntry, ChainLink
 from .chain_shorthand import ViewAnimationChain
-from .scene import Event, LayerState, LayerStates, Scene
+from .scene import Event, LayerInfo, LayerState, LayerStates, Scene, StatesArray, empty_states
 from .spring import Spring
 from .timing import Timing, TimingState
+from .documents import SceneDocument, TimelineDocument, ViewTreeDocument
 
 from .skeleton import ViewTree, end_skeleton, skeleton
 from .layout import LayoutItem, layout
@@ -69,6 +71,7 @@ __all__ = [
     "status_string",
     "last_error_message",
     # values
+    "parse_color",
     "Curve",
     "Spring",
     "Timing",
@@ -77,6 +80,9 @@ __all__ = [
     "Scene",
     "LayerState",
     "LayerStates",
+    "StatesArray",
+    "LayerInfo",
+    "empty_states",
     "Event",
     "Animation",
     # chains (gf_chain_*): AXAnimationChain-style next / combine chains on one layer
@@ -86,6 +92,10 @@ __all__ = [
     "ChainEntry",
     # AXAnimationChain's view shorthand over a Chain: shorthands run together, from after(t)
     "ViewAnimationChain",
+    # the documents the loaders read, as TypedDicts (ghostframe.documents has every part)
+    "ViewTreeDocument",
+    "SceneDocument",
+    "TimelineDocument",
     # skeletons (gf_skeleton_*, gf_view_tree_*); previews are in ghostframe.preview (skia-python, Pillow)
     "skeleton",
     "ViewTree",

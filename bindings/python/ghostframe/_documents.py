@@ -26,6 +26,7 @@ from types import TracebackType
 from typing import Any, Dict, Literal, Mapping, Optional, Tuple, Type, Union
 
 from ._limits import MAX_VIEW_TREE_JSON_DEPTH, json_text
+from ._source import is_json_text, read_source
 from .errors import GhostframeError, argument_type_error, invalid_argument
 from .scene import Scene
 from .skeleton import ViewTree
@@ -129,25 +130,14 @@ def document_kind(document: Any) -> Optional[DocumentKind]:
 
 
 def _read(source: Any, name: str) -> Tuple[bytes, Optional[str], Any]:
-    """(the UTF-8 JSON, the file it came from or None, the dict when given one or None)."""
-    if isinstance(source, Mapping):
-        text = json_text(source, name, MAX_VIEW_TREE_JSON_DEPTH, allow_nan=True)
-        return text.encode("utf-8", "surrogatepass"), None, source
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return bytes(source), None, None
-    if isinstance(source, str) and source.lstrip().startswith("{"):
-        return source.encode("utf-8", "surrogatepass"), None, None
-    if isinstance(source, str):
-        path = source
-    elif isinstance(source, os.PathLike):
-        path = os.fsdecode(os.fspath(source))
-    else:
-        raise argument_type_error(f"{name} must be a dict, JSON text (a str starting with '{{'), UTF-8 bytes "
-                                  f"or a path, not {type(source).__name__}")
-    if not os.path.exists(path):
-        raise FileNotFoundError(2, "no such file (a str is read as JSON only when it starts with '{')", path)
-    with open(path, "rb") as handle:
-        return handle.read(), path, None
+    """(the UTF-8 JSON, the file it came from or None, the dict when given one or None), under
+    the loaders' one rule (:mod:`ghostframe._source`: a str is JSON text when its first non-blank
+    character is ``{`` or ``[``, else a path)."""
+    def encode(mapping: Mapping[str, Any]) -> bytes:
+        return json_text(mapping, name, MAX_VIEW_TREE_JSON_DEPTH, allow_nan=True).encode("utf-8", "surrogatepass")
+
+    data, path = read_source(source, "document", name, encode)
+    return data, path, source if isinstance(source, Mapping) else None
 
 
 def _with_prefix(error: GhostframeError, prefix: str) -> GhostframeError:
@@ -174,7 +164,7 @@ def _load_stage(stage: Any, timeline_path: Optional[str]) -> Scene:
         if not os.path.isfile(stage):
             raise invalid_argument(f"a timeline is drawn on its stage, the scene whose layers it animates: "
                                    f"no {stage}; give one (stage=, or --stage SCENE.json)")
-    where = stage if isinstance(stage, (str, os.PathLike)) and not str(stage).lstrip().startswith("{") else None
+    where = stage if isinstance(stage, os.PathLike) or (isinstance(stage, str) and not is_json_text(stage)) else None
     prefix = f"stage {os.fsdecode(os.fspath(where))}: " if where is not None else "stage: "
     try:
         document = load_document(stage)

@@ -135,6 +135,9 @@ GF_LAYER_HIDDEN = 1
 GF_LAYER_HAS_GRADIENT = 2
 GF_LAYER_HAS_CONTENTS = 4
 
+#: gf_layer_info.kind of a layer that stands for no view (else the GF_VIEW_* of its view).
+GF_LAYER_NO_VIEW = -1
+
 #: The most threads gf_scene_sample_threads uses for one frame (the caller's included).
 GF_MAX_SAMPLE_THREADS = 16
 
@@ -385,6 +388,20 @@ class gf_layer_state(Structure):
         ("gradient_end_y", c_double),
         ("gradient_locations", c_double * 4),
         ("gradient_colors", c_double * 16),
+    ]
+
+
+class gf_layer_info(Structure):
+    """Who a layer is (gf_scene_layer_info): its id and the view a bone's layer stands for; set
+    struct_size (gf_layer_info_init). The strings belong to the scene until it changes."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("kind", c_int32),
+        ("line", c_int32),
+        ("reserved", c_int32),
+        ("id", c_char_p),
+        ("view_id", c_char_p),
     ]
 
 
@@ -822,6 +839,9 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_set_custom", STATUS, (gf_scene_p, c_char_p, c_char_p, c_double)),
     ("gf_scene_set_contents", STATUS, (gf_scene_p, c_char_p, c_char_p)),
     ("gf_scene_layer_contents", STATUS, (gf_scene_p, c_uint32, POINTER(c_void_p))),
+    ("gf_layer_info_init", None, (POINTER(gf_layer_info),)),
+    ("gf_scene_layer_info", STATUS, (gf_scene_p, c_uint32, POINTER(gf_layer_info))),
+    ("gf_color_parse", STATUS, (c_char_p, _c_double_p)),
     ("gf_key_path_components", STATUS, (c_char_p, POINTER(c_uint32))),
     ("gf_animation_create_basic", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),
     ("gf_animation_create_keyframes", STATUS, (c_char_p, gf_timing_p, POINTER(gf_animation_p))),

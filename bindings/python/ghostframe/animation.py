@@ -9,7 +9,8 @@ to many layers and scenes, and closed right after).
 Values are numbers or sequences of numbers: a key path with one component (``opacity``,
 ``position.x``) takes a number, one with more takes as many numbers as it has components
 (``position`` 2, ``frame`` 4, ``backgroundColor`` 4, ``gradient.colors`` 16). A colour may
-also be written ``"#RRGGBB"`` or ``"#RRGGBBAA"``.
+also be written as text the library reads (:func:`ghostframe.parse_color`): ``"#RGB"``,
+``"#RRGGBB"``, ``"#RRGGBBAA"`` or a CSS colour name.
 
 The library checks each animation while it is built, so a mistake (an unknown key path,
 a wrong number of components, NaN, unordered key times) raises a
@@ -35,6 +36,7 @@ from ._convert import as_choice, as_double, as_flag, as_text
 from ._handle import NativeHandle, holding
 from ._limits import MAX_ARRAY_DOUBLES, MAX_SEGMENT_CURVES, bounded_list, limit_error
 from ._native import gf_animation_p, gf_curve_p, lib
+from .color import parse_color
 from .curve import Curve
 from .errors import GhostframeError, argument_type_error, error_for_status, invalid_argument
 from .spring import Spring
@@ -42,7 +44,8 @@ from .timing import Timing
 
 __all__ = ["Animation", "Value", "CalculationMode", "TransitionKind", "TransitionDirection"]
 
-#: A value: a number, a sequence of numbers, or a colour string "#RRGGBB[AA]".
+#: A value: a number, a sequence of numbers, or colour text (``"#RRGGBB"``, ``"#F00"``, ``"white"``:
+#: :func:`ghostframe.parse_color`).
 Value = Union[float, Sequence[float], str]
 CalculationMode = Literal["linear", "discrete", "paced", "cubic", "cubic-paced"]
 TransitionKind = Literal["fade", "move-in", "push", "reveal"]
@@ -69,29 +72,15 @@ _TRANSITION_DIRECTIONS: Dict[str, int] = {
     "from-bottom": _native.GF_TRANSITION_FROM_BOTTOM,
 }
 
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
 # ---------------------------------------------------------------------------------------
 # Conversions shared with scene.py (private)
 # ---------------------------------------------------------------------------------------
 
 
-def parse_color(text: str, name: str) -> Tuple[float, float, float, float]:
-    """``"#RRGGBB"`` or ``"#RRGGBBAA"`` as RGBA in [0, 1]; InvalidArgumentError for anything else."""
-    digits = text[1:] if text.startswith("#") else None
-    if digits is None or len(digits) not in (6, 8) or not set(digits) <= _HEX:
-        raise invalid_argument(f"{name}: {text!r} is not a colour; expected '#RRGGBB' or '#RRGGBBAA'")
-    channels = [int(digits[i : i + 2], 16) / 255.0 for i in range(0, len(digits), 2)]
-    if len(channels) == 3:
-        channels.append(1.0)
-    return channels[0], channels[1], channels[2], channels[3]
-
-
 def components(value: Any, name: str) -> List[float]:
     """A value as its list of doubles: a number, a colour string, or a flat sequence."""
     if isinstance(value, str):
-        return list(parse_color(value, name))
+        return list(parse_color(value, name))  # the library's parser: hex or a CSS name
     if value is None or isinstance(value, (bytes, bytearray, memoryview)):
         raise argument_type_error(f"{name} must be a number or a sequence of numbers, not {type(value).__name__}")
     if isinstance(value, numbers.Real) or _is_numpy_scalar(value):

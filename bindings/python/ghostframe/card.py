@@ -197,3 +197,11 @@ class ExpandTransition(NativeHandle):
         out = gf_scene_p()
         lib.gf_expand_transition_exit(self._ptr(), as_double(at, "at"), byref(out))
         return Scene._adopting(out)
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed ExpandTransition>"
+        images = sum(1 for part in self.parts if part.kind in ("image", "tapped"))
+        tapped = next((part.image_index for part in self.parts if part.kind == "tapped"), None)
+        return (f"<ExpandTransition: image {tapped} of {images} tapped, {len(self.parts)} parts, "
+                f"{self.duration:g} s after a {self.delay:g} s delay>")

@@ -22,7 +22,7 @@ list a second time.
 from __future__ import annotations
 
 from ctypes import byref, c_size_t
-from typing import Any, List, NamedTuple, Optional, Tuple
+from typing import TYPE_CHECKING, Any, List, NamedTuple, Optional, Tuple, Union
 
 from ._native import (
     GF_LAYOUT_FOOTER,
@@ -36,6 +36,9 @@ from ._native import (
     lib,
 )
 from .errors import BufferTooSmallError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .skeleton import TreeSource, ViewTree
 
 __all__ = ["LayoutItem", "layout"]
 
@@ -116,7 +119,7 @@ def _layout_of(handle: Any) -> List[LayoutItem]:
     return [_item(items[i]) for i in range(count.value)]
 
 
-def layout(tree: Any) -> List[LayoutItem]:
+def layout(tree: "Union[TreeSource, ViewTree]") -> List[LayoutItem]:
     """The real views of ``tree`` (anything :func:`ghostframe.skeleton` accepts, or a
     :class:`~ghostframe.ViewTree`), as the engine lays them out.
 

@@ -28,6 +28,7 @@ from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Union
 
 from ._convert import as_double, as_text
 from ._handle import NativeHandle
+from .color import color_components
 from ._native import (
     gf_curve_fn,
     gf_effect_fn,
@@ -97,7 +98,7 @@ class EffectBone:
 
 
 #: What an effect returns: None (no change) or a mapping with any of ``"color"`` (r, g, b[, a]
-#: in [0, 1]), ``"opacity"`` (in [0, 1]), ``"scale"`` (one number or (sx, sy)), and
+#: in [0, 1], or colour text: :func:`~ghostframe.parse_color`), ``"opacity"`` (in [0, 1]), ``"scale"`` (one number or (sx, sy)), and
 #: ``"gradient"``: a mapping with ``"colors"`` (three colours, at 0, 0.5 and 1), optional
 #: ``"start"`` and ``"end"`` (unit points; (0, 0.5) and (1, 0.5) by default). A value outside
 #: its range is never clamped: the skeleton raises CallbackError naming the field and the bone.
@@ -116,12 +117,8 @@ def _pair(value: Any, name: str) -> Sequence[float]:
 
 
 def _rgba(value: Any, name: str) -> Sequence[float]:
-    rgba = [float(v) for v in value]
-    if len(rgba) == 3:
-        rgba.append(1.0)
-    if len(rgba) != 4:
-        raise invalid_argument(f"{name} must be (r, g, b) or (r, g, b, a), got {len(rgba)} numbers")
-    return rgba
+    """An effect's colour: (r, g, b[, a]) or colour text, read as every colour argument is."""
+    return color_components(value, name)
 
 
 def _write_effect(result: EffectResult, out: gf_effect_output) -> None:

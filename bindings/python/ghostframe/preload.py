@@ -22,7 +22,8 @@ from ._handle import NativeHandle
 from ._convert import as_double
 from ._native import gf_preload_p, gf_preload_params, gf_scene_p, lib
 from .errors import NotFoundError, argument_type_error, invalid_argument
-from .scene import Event, Scene, _color
+from .color import color_components as _color
+from .scene import Event, Scene
 
 #: The key of the dismissal's fade on ``"preload.background"``.
 DISMISS_KEY = "preload.dismiss"
@@ -38,7 +39,8 @@ class PreloadOverlay(NativeHandle):
     (JESRefreshIcon): a 32 x 32 loading view centred at ``(width / 2, (height - loading_height) /
     2)`` as the seed centres it, a 26 x 26 marker in the seed's refresh fill colour resting at its
     top and jumping 14 points up in 0.235 s (ease-out) and down in 0.475 s (ease-in), a 26 x 3
-    shadow on its bottom edge narrowing to 1/1.6 of its width. Colours are ``(r, g, b[, a])`` in [0, 1] or ``'#RRGGBB[AA]'``.
+    shadow on its bottom edge narrowing to 1/1.6 of its width. Colours are ``(r, g, b[, a])`` in
+    [0, 1] or colour text (``'#RRGGBB'``, ``'#F00'``, ``'white'``: :func:`ghostframe.parse_color`).
 
     Raises:
         InvalidArgumentError: NaN, infinities, a size or duration <= 0, a negative jump, a
@@ -46,7 +48,7 @@ class PreloadOverlay(NativeHandle):
         ArgumentTypeError: a value of the wrong type.
     """
 
-    __slots__ = ()
+    __slots__ = ("_size",)
     _kind = "PreloadOverlay"
     _no_copy_reason = "it is dismissed in place"
 
@@ -82,6 +84,7 @@ class PreloadOverlay(NativeHandle):
         handle = gf_preload_p()
         lib.gf_preload_create(byref(params), byref(handle))
         self._adopt(handle, lib.gf_preload_free)
+        self._size = (params.width, params.height)
 
     @property
     def scene(self) -> Scene:
@@ -117,6 +120,18 @@ class PreloadOverlay(NativeHandle):
         ``"ended"`` event going forwards."""
         return (event.key == DISMISS_KEY and event.layer_id == LAYER_IDS[0] and event.kind == "ended"
                 and not event.reversed)
+
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed PreloadOverlay>"
+        width, height = (f"{v:.4g}" for v in self._size)
+        try:
+            removal = self.removal_time
+        except Exception as exc:  # never let repr fail
+            return f"<PreloadOverlay {width} x {height} ({type(exc).__name__}: {exc})>"
+        state = "not dismissed" if removal is None else f"removed at {removal:g} s"
+        return f"<PreloadOverlay {width} x {height}, {state}>"
 
 
 def _pair(value: Any, name: str) -> Any:

@@ -21,7 +21,10 @@ the C struct ``gf_layer_state`` under the same names.
 
 from __future__ import annotations
 
+import io
+import json
 import numbers
+import os
 import struct
 import sys
 import threading
@@ -39,6 +42,7 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
+    TypeAlias,
     TypeVar,
     Union,
     cast,
@@ -46,28 +50,61 @@ from typing import (
 )
 
 from . import _native
-from ._convert import as_double, as_flag, as_text
+from ._convert import as_double, as_flag
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, holding, locks_itself
-from ._native import gf_event_fn, gf_layer_desc, gf_layer_state, gf_scene_p, lib
-from .animation import Animation, c_text, parse_color
-from .errors import GF_E_BUFFER_TOO_SMALL, BufferTooSmallError, InternalError, argument_type_error, invalid_argument
+from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
+from ._source import PathSource, naming_the_file, read_file, read_source
+from .documents import SceneDocument
+from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
+from .animation import Animation, c_text
+from .color import ColorLike, color_components
+from .errors import (
+    GF_E_BUFFER_TOO_SMALL,
+    GF_E_NOT_FOUND,
+    BufferTooSmallError,
+    GhostframeError,
+    InternalError,
+    InvalidArgumentError,
+    MissingDependencyError,
+    argument_type_error,
+    invalid_argument,
+)
 from .timing import Timing  # noqa: F401  (used by the module's doctest)
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy
     import numpy as np
 
-__all__ = ["Scene", "LayerState", "LayerStates", "Event", "layer_state_dtype", "MAX_SAMPLE_THREADS"]
+__all__ = [
+    "Scene",
+    "LayerState",
+    "LayerStates",
+    "StatesArray",
+    "LayerInfo",
+    "Event",
+    "layer_state_dtype",
+    "empty_states",
+    "MAX_SAMPLE_THREADS",
+]
 
 #: The most threads :meth:`Scene.sample` may use for one frame (``threads=``), the calling
 #: thread included (``GF_MAX_SAMPLE_THREADS``).
 MAX_SAMPLE_THREADS = _native.GF_MAX_SAMPLE_THREADS
 
-Color = Union[Sequence[float], str]
+Color = ColorLike
 
-#: What :meth:`Scene.sample` returns without ``out=``: a structured array of
-#: :data:`LAYER_STATE_DTYPE` when numpy is installed, else a list of :class:`LayerState`.
+#: What :meth:`Scene.from_json` reads: a dict (typed as :class:`~ghostframe.documents.SceneDocument`,
+#: so a type checker reads its keys), JSON text, UTF-8 bytes or a path (the rule of every loader).
+SceneSource = Union[SceneDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
+
+#: What :meth:`Scene.sample` returns: a structured numpy array of :data:`LAYER_STATE_DTYPE`, one
+#: element per layer (its fields are ``gf_layer_state``'s: ``states["x"]``, ``states[i]["opacity"]``).
+#: Typed code uses numpy (the typed path needs it); without numpy, :meth:`Scene.sample_list`.
+StatesArray: TypeAlias = "numpy.ndarray[Any, numpy.dtype[numpy.void]]"
+
+#: Either form of a frame's states: a :data:`StatesArray`, or a list of :class:`LayerState`
+#: (what :meth:`Scene.sample` returns at run time without numpy).
 LayerStates = Union["numpy.ndarray[Any, Any]", List["LayerState"]]
 
 # The array passed as ``out=``: sample() returns that array (or a view of it) with its type.
@@ -164,7 +201,7 @@ _range_unchecked = lib.unchecked("gf_scene_sample_range", typed=False)
 _threads_unchecked = lib.unchecked("gf_scene_sample_threads", typed=False)
 _BUFFER_TOO_SMALL = GF_E_BUFFER_TOO_SMALL
 _SIZE_LIMIT = 2**64  # a size_t argument is below it
-#: How many threads' reused sample arrays a scene keeps before it drops them all.
+#: How many threads' remembered ``out=`` arrays (shared reads) a scene keeps before it drops them all.
 _MAX_BUFFERS = 16
 
 _MISSING = object()
@@ -188,6 +225,26 @@ def _numpy() -> Any:
     return numpy
 
 
+def _row_type(np: Any) -> Any:
+    """The scalar type of :data:`LAYER_STATE_DTYPE`'s rows: numpy's structured row (``np.void``)
+    with the repr of the :class:`LayerState` it holds (``states[2]`` shows ``LayerState(index=2,
+    parent=1, ...)``, exactly as ``scene.sample_list(t)[2]`` does) instead of bare numbers."""
+
+    class LayerRow(np.void):  # type: ignore[misc]
+        """A row of a :data:`StatesArray` (a ``numpy.void`` with the fields of ``gf_layer_state``)."""
+
+        __slots__ = ()
+
+        def __repr__(self) -> str:
+            return repr(_state_from_fields(_STATE_FORMAT.unpack(self.tobytes())))
+
+        __str__ = __repr__
+
+    LayerRow.__module__ = __name__
+    LayerRow.__qualname__ = "LayerRow"
+    return LayerRow
+
+
 def _dtype_for(np: Any) -> Any:
     global _dtype_cache
     module, dtype = _dtype_cache
@@ -201,7 +258,9 @@ def _dtype_for(np: Any) -> Any:
             fields.append((name, "=f8", (ctype._length_,)))
         else:
             fields.append((name, kinds[ctype.__name__]))
-    dtype = np.dtype(fields)
+    # Rows print as LayerState does; the dtype equals the plain structured one, so arrays made
+    # with np.dtype(fields) are accepted as out= too.
+    dtype = np.dtype((_row_type(np), fields))
     if dtype.itemsize != _STATE_SIZE or any(
         dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in declared
     ):  # pragma: no cover - a layout change in the header
@@ -222,13 +281,80 @@ def layer_state_dtype() -> "np.dtype":
     return cast("numpy.dtype[Any]", _dtype_for(np))
 
 
+def empty_states(n: int) -> "StatesArray":
+    """A new, zeroed array of ``n`` layer states (:data:`LAYER_STATE_DTYPE`), for
+    ``scene.sample(t, out=...)`` (:meth:`Scene.sample_buffer` sizes one for a scene).
+
+    Raises:
+        MissingDependencyError: numpy is not installed (an ImportError).
+        GhostframeError: ``n`` is not an int >= 0.
+    """
+    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
+        raise argument_type_error(f"n must be an int, not {type(n).__name__}")
+    if int(n) < 0:
+        raise invalid_argument(f"n must be >= 0, got {int(n)}")
+    np = _numpy()
+    if np is None:
+        raise MissingDependencyError(
+            GF_E_NOT_FOUND, "a sample buffer is a numpy array of LAYER_STATE_DTYPE: pip install numpy "
+            "(or 'ghostframe[numpy]'); without numpy, Scene.sample_list(t) gives a list of LayerState"
+        )
+    return cast("StatesArray", np.zeros(int(n), dtype=_dtype_for(np)))
+
+
 def __getattr__(name: str) -> Any:
+    if name == "LayerRow":  # the rows' type, made with numpy (pickle looks it up here)
+        return layer_state_dtype().type
     if name == "LAYER_STATE_DTYPE":
         try:
             return layer_state_dtype()
         except ImportError as exc:
             raise AttributeError(str(exc)) from None
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+# ---------------------------------------------------------------------------------------
+# Layer identity
+# ---------------------------------------------------------------------------------------
+
+
+class LayerInfo(NamedTuple):
+    """Who a layer is (``gf_scene_layer_info``): its id, and for a skeleton bone's layer the host
+    view it stands for, so a host goes from a sampled row back to its own view (and with
+    :meth:`Scene.layer`, from an id to the row).
+
+    Attributes:
+        id: the layer's id (``"bone:3"``, ``"bone:1:line:0"``, ``"container:root"``).
+        view_id: the id of the view a bone's layer stands for (the view tree node's ``id``);
+            ``None`` when that view has no id, or the layer stands for no view.
+        kind: the view's kind as the view tree names it (``"label"``, ``"image"``, ...; a host
+            node kind is reported as its base kind); ``None`` for a layer that stands for no view
+            (a skeleton's root and containers, the layers a host adds itself).
+        line: the line of a multi-line bone's layer (``"bone:1:line:2"`` has 2), else ``None``.
+    """
+
+    id: str
+    view_id: Optional[str]
+    kind: Optional[str]
+    line: Optional[int]
+
+    @property
+    def is_bone(self) -> bool:
+        """The layer stands for a view (a skeleton bone's layer)."""
+        return self.kind is not None
+
+
+#: GF_VIEW_* codes to the view tree's kind names.
+_VIEW_KIND_NAMES = {
+    _native.GF_VIEW_VIEW: "view",
+    _native.GF_VIEW_LABEL: "label",
+    _native.GF_VIEW_IMAGE: "image",
+    _native.GF_VIEW_BUTTON: "button",
+    _native.GF_VIEW_TEXT_FIELD: "textField",
+    _native.GF_VIEW_TEXT_VIEW: "textView",
+    _native.GF_VIEW_TABLE: "table",
+    _native.GF_VIEW_COLLECTION: "collection",
+}
 
 
 # ---------------------------------------------------------------------------------------
@@ -298,20 +424,8 @@ def _numbers(value: Any, count: int, name: str) -> List[float]:
     return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
 
 
-def _color(value: Any, name: str) -> List[float]:
-    if isinstance(value, str):
-        return list(parse_color(value, name))
-    if isinstance(value, (bytes, bytearray)) or value is None:
-        raise argument_type_error(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}")
-    try:
-        items = list(value)
-    except TypeError:
-        raise argument_type_error(f"{name} must be (r, g, b, a) or '#RRGGBB[AA]', not {type(value).__name__}") from None
-    if len(items) == 3:
-        items.append(1.0)
-    if len(items) != 4:
-        raise invalid_argument(f"{name} must have 4 components (r, g, b, a) or 3 (alpha 1), got {len(items)}")
-    return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]
+#: A colour argument as its 4 channels (colour text through the library's parser, or numbers).
+_color = color_components
 
 
 _GRADIENT_KEYS = ("colors", "locations", "start_point", "end_point")
@@ -422,14 +536,14 @@ class Scene(NativeHandle):
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
             is called; also a TypeError.
-        InvalidArgumentError: wrong tuple lengths, malformed colour strings (checked before
-            the library is called); and from the library NaN, infinities, a negative size,
+        InvalidArgumentError: wrong tuple lengths (checked before the library is called); and
+            from the library colour text it cannot read, NaN, infinities, a negative size,
             a colour channel outside [0, 1], a duplicate id, a cycle.
         NotFoundError: an unknown layer or animation.
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_buffers", "_out_cache", "_readers", "_readers_lock",
+    __slots__ = ("_count", "_advancing", "_count_out", "_out_cache", "_readers", "_readers_lock",
                  "_readers_gone", "_waiting", "_shared_cache")
     _kind = "Scene"
 
@@ -445,7 +559,6 @@ class Scene(NativeHandle):
         self._count: Optional[int] = None  # the layer count, None after a change
         self._advancing = False
         self._count_out = c_size_t()
-        self._buffers: Dict[int, Any] = {}  # the array sample(t) reuses, per thread (numpy only)
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
         # Shared reads (sample_range, sample(threads=n > 1)) in flight: thread id -> calls. Entries
         # are added holding self._lock and removed holding _readers_lock; a call that needs the
@@ -511,7 +624,6 @@ class Scene(NativeHandle):
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
         if self._readers:
             self._wait_for_readers()
-        self._buffers = {}
         self._out_cache = None
         self._shared_cache = {}
         NativeHandle.close(self)
@@ -525,19 +637,42 @@ class Scene(NativeHandle):
     # -- JSON ----------------------------------------------------------------------------
 
     @classmethod
-    def from_json(cls, text: Union[str, bytes]) -> "Scene":
-        """Reads a scene from JSON text (docs/scene-format.md).
+    def from_json(cls, source: "SceneSource") -> "Scene":
+        """Reads a scene (docs/scene-format.md) from a dict, JSON text, UTF-8 bytes or a file:
+        the rule of every loader (a ``str`` is JSON text when it is blank or starts with ``{``
+        or ``[``, else a path; an ``os.PathLike`` is always a path; docs/python-guide.md,
+        "Documents in").
 
         Raises:
-            ArgumentTypeError: ``text`` is not str or bytes (also a TypeError).
+            ArgumentTypeError: ``source`` is none of those (also a TypeError), or a dict holds a
+                value JSON cannot encode.
             GhostframeError: :class:`~ghostframe.ParseError` for malformed JSON or a
                 document that is not a scene (the message names the JSON path of the
-                problem), :class:`~ghostframe.InvalidUTF8Error` for bytes that are not
-                UTF-8.
+                problem, after the file's name for a file), :class:`~ghostframe.InvalidUTF8Error`
+                for bytes that are not UTF-8, :class:`~ghostframe.LimitError` past the limits
+                (a dict is measured before it is encoded).
+            FileNotFoundError: a path that does not exist (naming it); OSError: it cannot be read.
         """
-        data = as_text(text, "text")
+        data, path = read_source(source, "scene", "source", _encode_scene)
+        return cls._loaded(data, path)
+
+    @classmethod
+    def from_file(cls, path: "PathSource") -> "Scene":
+        """Reads a scene from the JSON file ``path`` (a str is a path here, whatever it starts
+        with); errors about its content start with the file's name.
+
+        Raises:
+            FileNotFoundError: no such file (naming it); OSError: it cannot be read; the
+                library's errors as for :meth:`from_json`.
+        """
+        data, name = read_file(path, "scene")
+        return cls._loaded(data, name)
+
+    @classmethod
+    def _loaded(cls, data: bytes, path: Optional[str]) -> "Scene":
         handle = gf_scene_p()
-        lib.gf_scene_load_json(data, len(data), byref(handle))
+        with naming_the_file(path):
+            lib.gf_scene_load_json(data, len(data), byref(handle))
         self = cls.__new__(cls)
         self._init_state()
         self._adopt(handle, lib.gf_scene_free)
@@ -582,6 +717,43 @@ class Scene(NativeHandle):
         lib.gf_scene_layer_index(self._ptr(), c_text(id, "id"), byref(out))
         return out.value
 
+    def layer_info(self, layer: Union[int, str]) -> LayerInfo:
+        """Who the layer at index ``layer`` (or with id ``layer``) is (``gf_scene_layer_info``):
+        its id, and for a skeleton bone's layer the view it stands for.
+
+        >>> import ghostframe
+        >>> scene = ghostframe.skeleton({"viewport": [200, 60], "root": {"frame": [0, 0, 200, 60],
+        ...     "children": [{"id": "avatar", "type": "image", "frame": [8, 8, 40, 40]}]}})
+        >>> scene.layer_info(scene.layer("bone:0"))
+        LayerInfo(id='bone:0', view_id='avatar', kind='image', line=None)
+        >>> scene.layer_info("skeleton").is_bone
+        False
+
+        Raises:
+            NotFoundError: an index past the layer count, or an unknown id.
+            ArgumentTypeError: neither an int nor a str.
+        """
+        handle = self._ptr()
+        if isinstance(layer, str):
+            index = self.layer(layer)
+        elif isinstance(layer, bool) or not isinstance(layer, numbers.Integral):
+            raise argument_type_error(f"layer must be an index (int) or an id (str), not {type(layer).__name__}")
+        else:
+            index = int(layer)
+            if not 0 <= index < 2**32:
+                raise invalid_argument(f"layer index must be in 0 ... 2**32 - 1, got {index}")
+        info = gf_layer_info()
+        lib.gf_layer_info_init(byref(info))
+        lib.gf_scene_layer_info(handle, index, byref(info))
+        view_id = (info.view_id or b"").decode("utf-8", "replace")
+        kind = _VIEW_KIND_NAMES.get(info.kind)
+        return LayerInfo(
+            (info.id or b"").decode("utf-8", "replace"),
+            view_id or None,
+            kind,
+            None if info.line < 0 else int(info.line),
+        )
+
     def __contains__(self, id: object) -> bool:
         handle = self._ptr()
         if not isinstance(id, (str, bytes)):
@@ -618,7 +790,8 @@ class Scene(NativeHandle):
                 height >= 0.
             anchor_point: ``(x, y)`` in unit space; transforms turn about it.
             background_color: ``(r, g, b, a)`` (or ``(r, g, b)``) non-premultiplied sRGB
-                in [0, 1], or ``"#RRGGBB"`` / ``"#RRGGBBAA"``; the library refuses a
+                in [0, 1], or colour text: ``"#RGB"``, ``"#RRGGBB"``, ``"#RRGGBBAA"`` or a
+                CSS colour name (:func:`ghostframe.parse_color`); the library refuses a
                 channel outside [0, 1] (as :meth:`from_json` does), naming the field.
             opacity: multiplied into the subtree's.
             hidden: hides the subtree.
@@ -746,33 +919,34 @@ class Scene(NativeHandle):
     # -- sampling ------------------------------------------------------------------------
 
     @overload
-    def sample(self, t: float, out: None = None, *, copy: bool = False, threads: int = 1) -> "LayerStates": ...
+    def sample(self, t: float, out: None = None, *, threads: int = 1) -> "StatesArray": ...
 
     @overload
-    def sample(self, t: float, out: _Array, *, copy: bool = False, threads: int = 1) -> _Array: ...
+    def sample(self, t: float, out: _Array, *, threads: int = 1) -> _Array: ...
 
     @locks_itself
-    def sample(self, t: float, out: Optional["np.ndarray"] = None, *, copy: bool = False, threads: int = 1) -> Any:
+    def sample(self, t: float, out: Optional["np.ndarray"] = None, *, threads: int = 1) -> Any:
         """The presentation state of every layer at scene time ``t`` (finite).
 
         A pure function of ``t``: the same time gives the same values in any order of
         calls (:meth:`advance` only removes animations that ended).
 
-        **With numpy and without** ``out``, **the result is one array per scene (and thread),
-        reused**: each call writes the new states into the array the previous call on this
-        thread returned (so a frame loop allocates nothing) and returns it again - keep a frame with ``copy=True`` (a
-        new array, as :meth:`numpy.ndarray.copy` would give) or ``states.copy()``. The array
-        is replaced by a new one when the layer count changes. Without numpy the result is
-        always a new list. :meth:`sample_range` writes into the same per-thread array.
+        **Without** ``out`` **each call returns a new array** (numpy's habit: ``[s.sample(t) for
+        t in ts]`` is a list of different frames, and ``a = s.sample(0); b = s.sample(0.7)``
+        leaves ``a`` as it was). A frame loop that should allocate nothing passes its own array
+        as ``out`` (:meth:`sample_buffer` makes one of the right type and length); the states
+        are written into it and it is returned.
+
+        Without numpy there is no array: the call returns a new list of :class:`LayerState`
+        (untyped: typed code without numpy calls :meth:`sample_list`).
 
         Args:
-            out: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d, C-contiguous,
-                writeable) with at least ``len(scene)`` elements, to write into instead of
-                the scene's own array (numpy only). It is returned itself when its length is
-                ``len(scene)``, else its first ``len(scene)`` elements (a view). The binding
-                remembers the last ``out`` (its address and checks), so passing the same
-                array every frame costs one library call and a few attribute reads.
-            copy: without ``out``, return a new array instead of the scene's reused one.
+            out: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d, C-contiguous, writeable) with
+                at least ``len(scene)`` elements, to write into (numpy only). It is returned
+                itself when its length is ``len(scene)``, else its first ``len(scene)``
+                elements (a view). The binding remembers the last ``out`` (its address and
+                checks), so passing the same array every frame costs one library call and a
+                few attribute reads, and allocates nothing.
             threads: how many threads sample the frame, 1 ... :data:`MAX_SAMPLE_THREADS`
                 (``gf_scene_sample_threads``): with more than 1 the calling thread and
                 ``threads - 1`` threads of a small pool inside the library (started on first
@@ -784,8 +958,9 @@ class Scene(NativeHandle):
                 for them. It pays only for large scenes (docs/performance.md).
 
         Returns:
-            With numpy, a structured array of :data:`LAYER_STATE_DTYPE`, one element per
-            layer in index order; without numpy, a list of :class:`LayerState`.
+            A structured array of :data:`LAYER_STATE_DTYPE`, one element per layer in index
+            order: ``out`` (or its first ``len(scene)`` elements), or a new array. Without
+            numpy, a new list of :class:`LayerState`.
 
         Raises:
             GhostframeError: ``t`` is NaN or infinite; ``out`` is not a suitable array
@@ -797,7 +972,7 @@ class Scene(NativeHandle):
                 both counts; nothing is written).
         """
         if threads != 1 or type(threads) is not int:
-            return self._sample_shared(t, out, copy, False, 0, 0, threads)
+            return self._sample_shared(t, out, False, 0, 0, threads)
         with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
             if self._advancing:
                 raise RuntimeError("an advance() callback must not call into the scene it is advancing")
@@ -824,27 +999,67 @@ class Scene(NativeHandle):
             np = _numpy()
             if np is None:
                 return self._sample_list(handle, t, n)
-            thread = get_ident()
+            dtype = _dtype_for(np)
+            count = self._count_out
             while True:
-                states = self._reused_array(np, thread, n, copy)
-                try:
-                    result = self.sample(t, out=states)
-                except BufferTooSmallError:  # the count moved under us; size again
-                    n = self._count_out.value
+                # A new array each call, written straight into (the out= cache is left alone, so
+                # a loop's own out= array stays prepared).
+                states = np.empty(n, dtype=dtype)
+                status = _sample_unchecked(handle, c_double(t), c_void_p(states.ctypes.data if n else None),
+                                           c_size_t(n), byref(count))
+                if status == _BUFFER_TOO_SMALL:  # the count moved under us; size again
+                    n = self._count = count.value
                     continue
-                return result
+                if status < 0:
+                    self._count = None
+                    lib.raise_status(status, "gf_scene_sample")
+                written = self._count = count.value
+                return states if written == n else states[:written]
+
+    def sample_list(self, t: float) -> List[LayerState]:
+        """The states of :meth:`sample` as a new list of :class:`LayerState` named tuples,
+        with or without numpy (``sample`` returns the structured array when numpy is
+        installed): the typed path for code that does not use numpy.
+
+        Raises:
+            GhostframeError: ``t`` is NaN or infinite.
+        """
+        handle = self._ptr()
+        t = as_double(t, "t")
+        n = self._count
+        if n is None:
+            n = self._layer_count(handle)
+        return self._sample_list(handle, t, n)
+
+    def sample_buffer(self, extra: int = 0) -> "StatesArray":
+        """A new, zeroed array of :data:`LAYER_STATE_DTYPE` for ``sample(t, out=...)``: one
+        element per layer now, plus ``extra`` (room for layers added later; ``sample`` then
+        returns a view of its first ``len(scene)`` elements). Pass the same array every frame
+        and sampling allocates nothing::
+
+            states = scene.sample_buffer()
+            for frame in range(frames):
+                scene.sample(frame / 60, out=states)   # returns `states` itself
+
+        Raises:
+            ImportError: numpy is not installed (:class:`~ghostframe.MissingDependencyError`).
+            GhostframeError: ``extra`` is not an int >= 0.
+        """
+        handle = self._ptr()
+        if isinstance(extra, bool) or not isinstance(extra, numbers.Integral):
+            raise argument_type_error(f"extra must be an int, not {type(extra).__name__}")
+        if int(extra) < 0:
+            raise invalid_argument(f"extra must be >= 0, got {int(extra)}")
+        return empty_states(self._layer_count(handle) + int(extra))
 
     @overload
-    def sample_range(self, t: float, begin: int, end: int, out: None = None, *, copy: bool = False) -> "LayerStates":
-        ...
+    def sample_range(self, t: float, begin: int, end: int, out: None = None) -> "StatesArray": ...
 
     @overload
-    def sample_range(self, t: float, begin: int, end: int, out: _Array, *, copy: bool = False) -> _Array: ...
+    def sample_range(self, t: float, begin: int, end: int, out: _Array) -> _Array: ...
 
     @locks_itself
-    def sample_range(
-        self, t: float, begin: int, end: int, out: Optional["np.ndarray"] = None, *, copy: bool = False
-    ) -> Any:
+    def sample_range(self, t: float, begin: int, end: int, out: Optional["np.ndarray"] = None) -> Any:
         """The states of layers ``begin ... end - 1`` at scene time ``t`` (finite): one part of
         :meth:`sample`'s frame, so that threads can share the work of one frame
         (``gf_scene_sample_range``).
@@ -855,7 +1070,7 @@ class Scene(NativeHandle):
         ``sample(t)`` (a layer's state depends on its ancestors, which each call composes
         itself when they lie before its range)::
 
-            frame = np.empty(len(scene), dtype=gf.LAYER_STATE_DTYPE)
+            frame = scene.sample_buffer()
             half = len(scene) // 2
             with ThreadPoolExecutor(2) as pool:
                 list(pool.map(lambda r: scene.sample_range(t, *r, out=frame), [(0, half), (half, len(scene))]))
@@ -871,14 +1086,12 @@ class Scene(NativeHandle):
         Args:
             begin, end: ``0 <= begin <= end <= len(scene)``; ``begin == end`` writes nothing.
             out: as for :meth:`sample`: a numpy array of :data:`LAYER_STATE_DTYPE` (1-d,
-                C-contiguous, writeable) with at least ``len(scene)`` elements. Without it
-                the states go into the scene's reused array of the calling thread (the one
-                ``sample(t)`` returns on this thread), or a new array with ``copy=True``.
+                C-contiguous, writeable) with at least ``len(scene)`` elements. Without it a
+                new frame array is made (as :meth:`sample` makes one) and its part returned.
                 The binding remembers the last ``out`` of each thread.
-            copy: without ``out``, write into a new array instead of the reused one.
 
         Returns:
-            With numpy, ``array[begin:end]``: a view of ``out`` or of the array written
+            With numpy, ``array[begin:end]``: a view of ``out`` or of the new array
             (``end - begin`` elements); without numpy, a new list of ``end - begin``
             :class:`LayerState`.
 
@@ -890,11 +1103,11 @@ class Scene(NativeHandle):
             BufferTooSmallError: ``out`` is shorter than ``len(scene)`` (nothing is
                 written).
         """
-        return self._sample_shared(t, out, copy, True, begin, end, 0)
+        return self._sample_shared(t, out, True, begin, end, 0)
 
-    def _sample_shared(self, t: Any, out: Any, copy: bool, ranged: bool, begin: Any, end: Any, threads: Any) -> Any:
+    def _sample_shared(self, t: Any, out: Any, ranged: bool, begin: Any, end: Any, threads: Any) -> Any:
         """A shared read: ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
-        ``gf_scene_sample_threads(t, threads)``, into ``out`` or the thread's reused array.
+        ``gf_scene_sample_threads(t, threads)``, into ``out`` or a new array.
 
         The lock is held to check the scene and register the calling thread as a reader,
         then released for the library call; calls that need the scene alone wait for the
@@ -935,7 +1148,7 @@ class Scene(NativeHandle):
                     if np is None:
                         args = self._shared_args(bytearray(n * _STATE_SIZE), thread, keep=False)
                     else:
-                        args = self._shared_args(self._reused_array(np, thread, n, copy), thread, keep=not copy)
+                        args = self._shared_args(np.empty(n, dtype=_dtype_for(np)), thread, keep=False)
                 readers = self._readers
                 readers[thread] = readers.get(thread, 0) + 1
             try:
@@ -960,19 +1173,6 @@ class Scene(NativeHandle):
                 view = memoryview(target)[: written * _STATE_SIZE]
                 return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
             return target if written == target.shape[0] else target[:written]
-
-    def _reused_array(self, np: Any, thread: int, n: int, copy: bool) -> Any:
-        """The calling thread's reused array of ``n`` states (made or replaced when missing or
-        of another length), or a new array with ``copy``."""
-        buffers = self._buffers
-        states = buffers.get(thread)
-        if copy or states is None or states.shape[0] != n:
-            states = np.empty(n, dtype=_dtype_for(np))
-            if not copy:
-                if len(buffers) >= _MAX_BUFFERS:  # threads that ended leave theirs
-                    buffers.clear()
-                buffers[thread] = states
-        return states
 
     def _check_out(self, out: Any) -> Tuple[Any, int]:
         """The address (a c_void_p) and the capacity of ``out``, a suitable ``out=`` array."""
@@ -1130,6 +1330,47 @@ class Scene(NativeHandle):
         except Exception as exc:  # never let repr fail
             return f"<Scene ({type(exc).__name__}: {exc})>"
         return f"<Scene with {n} layer{'' if n == 1 else 's'}>"
+
+    #: The longest side, in pixels, of the image :meth:`_repr_png_` draws.
+    _REPR_PNG_MAX_SIDE = 1024
+
+    def _repr_png_(self) -> Optional[bytes]:
+        """Jupyter's display of a scene (a skeleton too): the frame at t = 0 as PNG bytes, drawn
+        by :mod:`ghostframe.preview` at 1 point per pixel (smaller when a side would pass 1,024
+        pixels). None when skia-python or Pillow is not installed, or when there is nothing to
+        draw (no layers, or root layers without area), so the notebook shows the repr instead."""
+        if self.closed:
+            return None
+        try:
+            from .preview import Renderer
+
+            renderer = Renderer(self)
+            longest = max(renderer.size)
+            if longest > self._REPR_PNG_MAX_SIDE:
+                renderer = Renderer(self, scale=self._REPR_PNG_MAX_SIDE / longest)
+            image = renderer.render(0.0)
+        except ImportError:  # MissingDependencyError: skia-python or Pillow is not installed
+            return None
+        except InvalidArgumentError:  # the root layers have no area: nothing to draw
+            return None
+        png = io.BytesIO()
+        image.save(png, format="PNG")
+        return png.getvalue()
+
+
+def _encode_scene(document: Mapping[str, Any]) -> bytes:
+    """A scene dict as JSON bytes, measured against the format's limits first (128 levels,
+    10,000,000 values); NaN and infinities are refused as JSON cannot hold them."""
+    try:
+        check_json_shape(document, "source", MAX_JSON_DEPTH, MAX_JSON_VALUES)
+        text = json.dumps(document, ensure_ascii=False, allow_nan=False)
+    except GhostframeError:
+        raise
+    except TypeError as error:  # a value json cannot encode (a set, an object)
+        raise argument_type_error(f"source: {error}") from None
+    except ValueError as error:  # NaN or an infinity; a circular reference
+        raise invalid_argument(f"source: {error} (NaN and infinities cannot be written in JSON)") from None
+    return text.encode("utf-8", "surrogatepass")
 
 
 def _index_arg(value: Any, name: str) -> int:

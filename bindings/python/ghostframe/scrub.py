@@ -31,7 +31,8 @@ from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_pull_to_refresh_params
 from .animation import c_text
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
-from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _color, _dtype_for, _numpy, _state_from_fields
+from .color import color_components as _color
+from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
 from .spring import Spring
 
 __all__ = ["Scrub", "PullToRefresh"]
@@ -129,6 +130,13 @@ class Scrub(NativeHandle):
     def _sample(self, function: Any, x: float) -> Any:
         return _sample_states(self, function, x)
 
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed Scrub>"
+        (a, b), (t0, t1) = self.input_range, self.time_range
+        return (f"<Scrub of a {self._count}-layer scene: input {a:g} ... {b:g} "
+                f"to time {t0:g} ... {t1:g}>")
+
 
 def _sample_states(owner: Any, function: Any, x: float) -> Any:
     """``function(handle, x, states, capacity, &count)`` with the two-call pattern: a numpy
@@ -169,7 +177,7 @@ class PullToRefresh(NativeHandle):
             logo_size, spin_duration: the geometry (the seed gives no sizes; these defaults are
             the tool's), finite and > 0 with threshold < trigger < maximum pull and ring width <
             radius.
-        fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or ``"#RRGGBB[AA]"``;
+        fill_color: the circle's colour, ``(r, g, b[, a])`` in 0...1 or colour text (``"#RRGGBB"``, ``"gold"``);
             default the original's ``rgb(72, 70, 109)``.
         background_color: the pull area's colour, also the hole's; default the seed's
             ``rgb(224, 231, 235)``, with which the original fills both.
@@ -264,3 +272,9 @@ class PullToRefresh(NativeHandle):
     def sample_at_clock(self, t: float) -> Any:
         """The drawing at clock time ``t`` once refreshing has begun."""
         return _sample_states(self, lib.gf_pull_to_refresh_sample_at_clock, as_double(t, "t"))
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<closed PullToRefresh>"
+        return (f"<PullToRefresh: triggers at a pull of {self.trigger_distance:g}, "
+                f"drawn up to {self.maximum_pull:g}>")

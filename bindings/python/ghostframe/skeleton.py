@@ -32,6 +32,8 @@ from . import _native
 from ._convert import as_double, as_flag, as_text
 from ._handle import NativeHandle, holding
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
+from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
+from .documents import ListSection, ViewTreeDocument
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
     gf_scene_p,
@@ -40,17 +42,18 @@ from ._native import (
     lib,
 )
 from .animation import c_text
-from .errors import InvalidArgumentError, LimitError, argument_type_error, invalid_argument
+from .errors import GhostframeError, InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
 
 if TYPE_CHECKING:
     from .layout import LayoutItem
 
-__all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource"]
+__all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource", "DocumentSource"]
 
-#: What :func:`skeleton` accepts: a dict, JSON text (str starting with ``{``), UTF-8 bytes,
-#: or a path (str or os.PathLike) to a JSON file.
-TreeSource = Union[Mapping[str, Any], str, bytes, bytearray, memoryview, "os.PathLike[str]"]
+#: What :func:`skeleton` accepts: a dict (typed as :class:`~ghostframe.documents.ViewTreeDocument`,
+#: so a type checker reads its keys), JSON text (a str starting with ``{``), UTF-8 bytes, or a path
+#: (any other str, or an os.PathLike) to a JSON file: the rule of every loader.
+TreeSource = Union[ViewTreeDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
 # The header's GF_VIEW_*, GF_SKELETON_* and GF_ALIGN_* values, by the names the view tree format uses.
 _KINDS = {
@@ -78,49 +81,28 @@ _ALIGNS = {
 }
 
 
-def _is_json_text(text: str) -> bool:
-    return text.lstrip().startswith("{")
+def _encode_tree(tree: Mapping[str, Any]) -> bytes:
+    text = _json_dumps(tree, "the view tree dict", "tree", MAX_VIEW_TREE_JSON_DEPTH)
+    return text.encode("utf-8", "surrogatepass")
 
 
 def read_tree_source(tree: Any) -> Tuple[bytes, Optional[str]]:
     """The JSON bytes of a view tree given as :func:`skeleton` accepts it, and the file it
     came from (``None`` unless it was a path).
 
-    A ``str`` is JSON when its first character after whitespace is ``{``, else a path.
+    A ``str`` is JSON when it is blank or its first non-blank character is ``{`` or ``[``, else a
+    path (the rule of every loader: docs/python-guide.md, "Documents in").
 
     Raises:
         ArgumentTypeError: an unsupported type, or a dict holding a value ``json.dumps``
             cannot encode (also a TypeError).
         InvalidArgumentError: a dict ``json.dumps`` refuses otherwise (a circular reference).
-        FileNotFoundError, OSError: the path cannot be read.
+        FileNotFoundError, OSError: the path cannot be read (the error names the file).
         LimitError: a dict nested deeper than the view tree format allows (256 levels of
             arrays and objects) or holding more than 10,000,000 values, refused before it
             is encoded.
     """
-    if isinstance(tree, Mapping):
-        text = _json_dumps(tree, "the view tree dict", "tree", MAX_VIEW_TREE_JSON_DEPTH)
-        return text.encode("utf-8", "surrogatepass"), None
-    if isinstance(tree, (bytes, bytearray, memoryview)):
-        return bytes(tree), None
-    if isinstance(tree, str):
-        if _is_json_text(tree):
-            return as_text(tree, "tree"), None
-        path = tree
-    elif isinstance(tree, os.PathLike):
-        path = os.fspath(tree)
-        if isinstance(path, bytes):
-            path = os.fsdecode(path)
-    else:
-        raise argument_type_error(
-            "tree must be a dict, JSON text (a str starting with '{'), UTF-8 bytes or a path, "
-            f"not {type(tree).__name__}"
-        )
-    if not os.path.exists(path):
-        raise FileNotFoundError(
-            2, f"no such view tree file (a str is read as JSON only when it starts with '{{')", path
-        )
-    with open(path, "rb") as handle:
-        return handle.read(), path
+    return read_source(tree, "view tree", "tree", _encode_tree)
 
 
 def _json_dumps(value: Any, what: str, name: str, max_depth: int) -> str:
@@ -143,9 +125,10 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
     """The skeleton of a view tree, as a :class:`~ghostframe.Scene` (``gf_skeleton_from_json``).
 
     Args:
-        tree: a dict (encoded with ``json.dumps``), JSON text (a ``str`` whose first
-            non-blank character is ``{``), UTF-8 ``bytes``, or a path (any other ``str``,
-            or an ``os.PathLike``) to a JSON file.
+        tree: a dict (encoded with ``json.dumps``), JSON text (a ``str`` that is blank or
+            whose first non-blank character is ``{`` or ``[``), UTF-8 ``bytes``, or a path (any
+            other ``str``, or an ``os.PathLike``) to a JSON file; errors about a file's content
+            start with its name.
         end_at: when given, the skeleton fades out over 0.2 s from this scene time
             (:func:`end_skeleton` with no group).
 
@@ -162,11 +145,12 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
             :class:`~ghostframe.LimitError` past the format's limits.
         ArgumentTypeError: an unsupported type for ``tree`` (a GhostframeError and a
             TypeError).
-        FileNotFoundError: a path that does not exist.
+        FileNotFoundError: a path that does not exist (naming it).
     """
-    data, _ = read_tree_source(tree)
+    data, path = read_tree_source(tree)
     handle = gf_scene_p()
-    lib.gf_skeleton_from_json(data, len(data), byref(handle))
+    with naming_the_file(path):
+        lib.gf_skeleton_from_json(data, len(data), byref(handle))
     scene = Scene._adopting(handle)
     if end_at is not None:
         end_skeleton(scene, end_at)
@@ -245,6 +229,10 @@ def _handle_arg(value: Any, name: str) -> int:
     return as_int
 
 
+def _number(value: float) -> str:
+    return f"{value:.4g}"
+
+
 _CAMEL = re.compile(r"_([a-z])")
 
 
@@ -280,7 +268,7 @@ class ViewTree(NativeHandle):
         NotFoundError: an unknown node handle.
     """
 
-    __slots__ = ()
+    __slots__ = ("_origin", "_counts")
     _kind = "ViewTree"
     _no_copy_reason = (
         "the library cannot write a view tree back; keep its JSON and call ViewTree.from_json again"
@@ -294,6 +282,9 @@ class ViewTree(NativeHandle):
         handle = gf_view_tree_p()
         lib.gf_view_tree_create(width, height, byref(handle))
         self._adopt(handle, lib.gf_view_tree_free)
+        #: What the repr says the tree came from, and the nodes and cells added since.
+        self._origin = f"{_number(width)} x {_number(height)}"
+        self._counts = [0, 0]
 
     @classmethod
     def create(cls, viewport: Sequence[float]) -> "ViewTree":
@@ -303,12 +294,30 @@ class ViewTree(NativeHandle):
     @classmethod
     def from_json(cls, tree: TreeSource) -> "ViewTree":
         """Reads a whole tree (``gf_view_tree_load_json``) from anything :func:`skeleton`
-        accepts, to add to it or generate it later."""
-        data, _ = read_tree_source(tree)
+        accepts (a dict, JSON text, bytes or a path), to add to it or generate it later."""
+        data, path = read_tree_source(tree)
+        return cls._loaded(data, path)
+
+    @classmethod
+    def from_file(cls, path: PathSource) -> "ViewTree":
+        """Reads a whole tree from the JSON file ``path`` (a str is a path here, whatever it
+        starts with); errors about its content start with the file's name.
+
+        Raises:
+            FileNotFoundError: no such file (naming it); OSError: it cannot be read.
+        """
+        data, name = read_file(path, "view tree")
+        return cls._loaded(data, name)
+
+    @classmethod
+    def _loaded(cls, data: bytes, path: Optional[str]) -> "ViewTree":
         handle = gf_view_tree_p()
-        lib.gf_view_tree_load_json(data, len(data), byref(handle))
+        with naming_the_file(path):
+            lib.gf_view_tree_load_json(data, len(data), byref(handle))
         self = cls.__new__(cls)
         self._adopt(handle, lib.gf_view_tree_free)
+        self._origin = f"read from {os.path.basename(path)}" if path is not None else "read from JSON"
+        self._counts = [0, 0]
         return self
 
     @staticmethod
@@ -360,6 +369,7 @@ class ViewTree(NativeHandle):
         desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
         out = c_uint32()
         lib.gf_view_tree_set_root(self._ptr(), byref(desc), byref(out))
+        self._counts[0] += 1
         return out.value
 
     def add_node(
@@ -394,6 +404,7 @@ class ViewTree(NativeHandle):
         desc, _keep = self._desc(kind, frame, id, skeleton, align, hidden, lines, corner_radius, content_offset)
         out = c_uint32()
         lib.gf_view_tree_add_node(self._ptr(), parent_handle, byref(desc), byref(out))
+        self._counts[0] += 1
         return out.value
 
     def add_cell(self, name: str, size: Sequence[float]) -> int:
@@ -403,9 +414,10 @@ class ViewTree(NativeHandle):
         width, height = _pair(size, "size")
         out = c_uint32()
         lib.gf_view_tree_add_cell(self._ptr(), c_text(name, "name"), width, height, byref(out))
+        self._counts[1] += 1
         return out.value
 
-    def add_section(self, list_node: int, section: Union[Mapping[str, Any], str]) -> None:
+    def add_section(self, list_node: int, section: Union[ListSection, str]) -> None:
         """Adds a section to a table or collection node: a dict (or JSON text) with the view
         tree format's section keys, e.g. ``{"cell": "news", "rowHeight": 100}``. An error names
         the list and the section's place in it: ``node 'list' (handle 2): sections[0].rowHeight:
@@ -458,5 +470,24 @@ class ViewTree(NativeHandle):
         return _layout_of(self._ptr())
 
     def __repr__(self) -> str:
-        return "<closed ViewTree>" if self.closed else "<ViewTree>"
+        if self.closed:
+            return "<closed ViewTree>"
+        nodes, cells = getattr(self, "_counts", (0, 0))
+        added = [f"{n} {what}{'' if n == 1 else 's'}" for n, what in ((nodes, "node"), (cells, "cell template")) if n]
+        origin = getattr(self, "_origin", "")
+        if origin.startswith("read"):
+            return f"<ViewTree {origin}{', then ' + ' and '.join(added) + ' added' if added else ''}>"
+        return f"<ViewTree {origin} with {' and '.join(added) if added else 'no root yet'}>"
+
+    def _repr_png_(self) -> Optional[bytes]:
+        """Jupyter's display of a tree: its skeleton at t = 0 (see :meth:`Scene._repr_png_`), or
+        None without skia-python and Pillow or when the tree cannot be generated yet."""
+        if self.closed:
+            return None
+        try:
+            scene = self.skeleton()
+        except GhostframeError:
+            return None
+        with scene:
+            return scene._repr_png_()
 

@@ -26,11 +26,13 @@ made, so later changes to the registry do not reach it.
 from __future__ import annotations
 
 import json
+import os
 from ctypes import byref, c_double, c_size_t, c_void_p
-from typing import Any, List, Mapping, NamedTuple, Sequence, Union
+from typing import Any, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_text
+from ._source import PathSource, naming_the_file, read_file, read_source
+from .documents import TimelineDocument
 from ._handle import NativeHandle, holding
 from ._limits import MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES, check_json_shape
 from ._native import gf_timeline_entry, gf_timeline_p, lib
@@ -48,8 +50,10 @@ __all__ = [
     "undefine_timeline_animation",
 ]
 
-#: What :meth:`Timeline.from_json` accepts: a dict (the document), JSON text, or UTF-8 bytes.
-TimelineSource = Union[Mapping[str, Any], str, bytes, bytearray, memoryview]
+#: What :meth:`Timeline.from_json` accepts: a dict (typed as
+#: :class:`~ghostframe.documents.TimelineDocument`, so a type checker reads its keys), JSON text,
+#: UTF-8 bytes or a path: the rule of every loader.
+TimelineSource = Union[TimelineDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
 #: A change per view property (``"y"``, ``"height"``, ...) or key path: a number, or a sequence of
 #: numbers for a vector.
@@ -72,25 +76,24 @@ class TimelineEntry(NamedTuple):
     end: float
 
 
-def _document_text(source: Any, name: str) -> bytes:
-    """UTF-8 JSON text for a dict (checked against the limits first) or text/bytes as given."""
-    if isinstance(source, Mapping):
-        try:
-            check_json_shape(source, name, MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES)
-            text = json.dumps(source, ensure_ascii=False, allow_nan=False)
-        except TypeError as error:  # a value json cannot encode (a set, an object)
-            raise argument_type_error(f"{name}: {error}") from None
-        except ValueError as error:
-            if isinstance(error, GhostframeError):
-                raise
-            # json's "Out of range float values are not JSON compliant": NaN and infinities.
-            raise invalid_argument(f"{name}: {error} (NaN and infinities cannot be written in JSON)") from None
-        return text.encode("utf-8", "surrogatepass")
-    if isinstance(source, (str, bytes, bytearray, memoryview)):
-        return as_text(source, name)
-    raise argument_type_error(
-        f"{name} must be a dict, JSON text (str) or UTF-8 bytes, not {type(source).__name__}"
-    )
+def _encode_timeline(source: Mapping[str, Any]) -> bytes:
+    """UTF-8 JSON text for a timeline dict, checked against the limits first."""
+    try:
+        check_json_shape(source, "source", MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES)
+        text = json.dumps(source, ensure_ascii=False, allow_nan=False)
+    except TypeError as error:  # a value json cannot encode (a set, an object)
+        raise argument_type_error(f"source: {error}") from None
+    except ValueError as error:
+        if isinstance(error, GhostframeError):
+            raise
+        # json's "Out of range float values are not JSON compliant": NaN and infinities.
+        raise invalid_argument(f"source: {error} (NaN and infinities cannot be written in JSON)") from None
+    return text.encode("utf-8", "surrogatepass")
+
+
+def _document_text(source: Any, name: str) -> Tuple[bytes, Optional[str]]:
+    """The JSON bytes of a timeline source (the rule of every loader) and its file, if any."""
+    return read_source(source, "timeline", name, _encode_timeline)
 
 
 class Timeline(TimelinePlayerMixin, NativeHandle):
@@ -117,21 +120,44 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
     def __init__(self, source: TimelineSource) -> None:
         self._handle = None
         self._finalizer = None
-        data = _document_text(source, "source")
+        data, path = _document_text(source, "source")
+        self._load(data, path)
+
+    def _load(self, data: bytes, path: Optional[str]) -> None:
         handle = gf_timeline_p()
-        lib.gf_timeline_from_json(data, len(data), byref(handle))
+        with naming_the_file(path):
+            lib.gf_timeline_from_json(data, len(data), byref(handle))
         self._adopt(handle, lib.gf_timeline_free)
 
     @classmethod
     def from_json(cls, source: TimelineSource) -> "Timeline":
-        """Reads and schedules a timeline (docs/timeline-format.md) from a dict, JSON text or
-        UTF-8 bytes. The document's ``"definitions"`` shadow the registry's; other names are
-        looked up in the registry now, and copied into the timeline.
+        """Reads and schedules a timeline (docs/timeline-format.md) from a dict, JSON text,
+        UTF-8 bytes or a file: the rule of every loader (a ``str`` is JSON text when it is blank
+        or starts with ``{`` or ``[``, else a path; an ``os.PathLike`` is always a path). The
+        document's ``"definitions"`` shadow the registry's; other names are looked up in the
+        registry now, and copied into the timeline.
 
         The messages of errors name the JSON path of the problem
-        (``timeline.sequence[2].duration: a duration must be >= 0 (got -1)``).
+        (``timeline.sequence[2].duration: a duration must be >= 0 (got -1)``), after the file's
+        name for a file; a missing file raises FileNotFoundError naming it.
         """
         return cls(source)
+
+    @classmethod
+    def from_file(cls, path: PathSource) -> "Timeline":
+        """Reads and schedules the timeline in the JSON file ``path`` (a str is a path here,
+        whatever it starts with); errors about its content start with the file's name.
+
+        Raises:
+            FileNotFoundError: no such file (naming it); OSError: it cannot be read; the
+                library's errors as for :meth:`from_json`.
+        """
+        data, name = read_file(path, "timeline")
+        self = cls.__new__(cls)
+        self._handle = None
+        self._finalizer = None
+        self._load(data, name)
+        return self
 
     @classmethod
     def run_one(cls, name: str, layers: Sequence[str], duration: float, delay: float = 0.0) -> "Timeline":
@@ -151,7 +177,7 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         for value, what in ((duration, "duration"), (delay, "delay")):
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise argument_type_error(f"{what} must be a number of seconds, not {type(value).__name__}")
-        document = {"timeline": {"sequence": [
+        document: TimelineDocument = {"timeline": {"sequence": [
             {"delay": delay}, {"anim": name, "layers": list(layers), "duration": duration}]}}
         return cls(document)
 
@@ -208,8 +234,12 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
 
     def __repr__(self) -> str:
         if self.closed:
-            return "<ghostframe.Timeline (closed)>"
-        return f"<ghostframe.Timeline: {len(self.schedule())} entries, {self.duration:g} s>"
+            return "<closed Timeline>"
+        try:
+            entries, duration = len(self.schedule()), self.duration
+        except Exception as exc:  # never let repr fail
+            return f"<Timeline ({type(exc).__name__}: {exc})>"
+        return f"<Timeline of {entries} entr{'y' if entries == 1 else 'ies'} over {duration:g} s>"
 
 
 def define_timeline_animation(

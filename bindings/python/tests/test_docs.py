@@ -15,6 +15,8 @@ from _support import find_repository, numpy_available
 MODULES = [
     "ghostframe",
     "ghostframe.curve",
+    "ghostframe.color",
+    "ghostframe.scene",
     "ghostframe.spring",
     "ghostframe.timing",
     "ghostframe.errors",

@@ -180,7 +180,7 @@ def nesting(x):
     if getattr(depth, "n", 0) == 0:
         depth.n = 1
         try:
-            inner.append(opacities(target.sample(0.5, threads=2, copy=True)))
+            inner.append(opacities(target.sample(0.5, threads=2)))
         finally:
             depth.n = 0
     return x * x
@@ -189,7 +189,7 @@ gf.register_curve("py.nesting", nesting)
 outer = fading("py.nesting")
 for target, expected in ((fading("linear"), 0.5), (outer, 0.25)):
     inner.clear()
-    states = opacities(outer.sample(0.5, threads=2, copy=True))
+    states = opacities(outer.sample(0.5, threads=2))
     assert states == [0.25] * 8, states
     assert inner and all(row == [expected] * 8 for row in inner), inner
 print("nested ok")
@@ -601,12 +601,12 @@ def test_a_scene_document_read_after_re_registration_uses_the_new_curve() -> Non
     gf.register_curve("py.reread", lambda x: x)
     try:
         first = _opacity_scene("py.reread")
-        assert first.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
+        assert first.sample(0.5)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
         gf.register_curve("py.reread", lambda x: x * x)
         second = _opacity_scene("py.reread")
-        assert second.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.25, abs=1e-12)
+        assert second.sample(0.5)[0]["opacity"] == pytest.approx(0.25, abs=1e-12)
         # The scene made before the replacement keeps the curve it was made with.
-        assert first.sample(0.5, copy=True)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
+        assert first.sample(0.5)[0]["opacity"] == pytest.approx(0.5, abs=1e-12)
         gf.unregister_curve("py.reread")
         with pytest.raises(gf.GhostframeError):
             _opacity_scene("py.reread")

@@ -72,7 +72,7 @@ def test_ranges_concatenated_give_the_bytes_of_sample(np) -> None:
     scene = tree_scene()
     n = len(scene)
     for t in TIMES:
-        reference = scene.sample(t, copy=True)
+        reference = scene.sample(t)
         for pieces in splits(n):
             out = np.zeros(n, dtype=gf.LAYER_STATE_DTYPE)
             for begin, end in pieces:
@@ -85,7 +85,7 @@ def test_ranges_concatenated_give_the_bytes_of_sample(np) -> None:
 def test_a_range_writes_only_its_own_states(np) -> None:
     scene = tree_scene()
     n = len(scene)
-    reference = scene.sample(0.5, copy=True)
+    reference = scene.sample(0.5)
     for begin, end in [(0, 0), (0, 5), (9, 21), (n - 2, n), (0, n)]:
         out = np.zeros(n + 3, dtype=gf.LAYER_STATE_DTYPE)  # longer than the frame: allowed
         raw = out.view(np.uint8)
@@ -96,14 +96,15 @@ def test_a_range_writes_only_its_own_states(np) -> None:
         assert out[begin:end].tobytes() == reference[begin:end].tobytes()
 
 
-def test_without_out_a_range_uses_the_threads_reused_array(np) -> None:
+def test_without_out_a_range_is_part_of_a_new_frame(np) -> None:
     scene = tree_scene()
     frame = scene.sample(0.2)
     part = scene.sample_range(0.9, 4, 9)
-    assert part.base is frame  # the array sample(t) returned on this thread
-    assert part.tobytes() == scene.sample(0.9, copy=True)[4:9].tobytes()
-    fresh = scene.sample_range(0.9, 4, 9, copy=True)
-    assert not np.may_share_memory(fresh, frame) and fresh.tobytes() == part.tobytes()
+    assert len(part) == 5 and len(part.base) == len(scene)  # a view of a whole new frame array
+    assert not np.may_share_memory(part, frame)  # the frame sample(t) returned is left alone
+    assert part.tobytes() == scene.sample(0.9)[4:9].tobytes()
+    again = scene.sample_range(0.9, 4, 9)
+    assert not np.may_share_memory(again, part) and again.tobytes() == part.tobytes()
 
 
 def test_ranges_without_numpy_are_lists_of_layer_states(monkeypatch) -> None:
@@ -146,21 +147,22 @@ def test_threads_give_the_bytes_of_sample(np, threads: int) -> None:
     out = np.zeros(len(scene), dtype=gf.LAYER_STATE_DTYPE)
     longer = np.zeros(len(scene) + 4, dtype=gf.LAYER_STATE_DTYPE)
     for t in TIMES:
-        reference = scene.sample(t, copy=True)
+        reference = scene.sample(t)
         assert scene.sample(t, out=out, threads=threads) is out
         assert out.tobytes() == reference.tobytes()
         view = scene.sample(t, out=longer, threads=threads)
         assert view.base is longer and view.tobytes() == reference.tobytes()
         assert scene.sample(t, threads=threads).tobytes() == reference.tobytes()
-        copied = scene.sample(t, threads=threads, copy=True)
-        assert copied.tobytes() == reference.tobytes()
 
 
-def test_threads_reuse_the_array_of_sample(np) -> None:
+def test_threads_without_out_return_new_arrays(np) -> None:
     scene = tree_scene()
     first = scene.sample(0.1)
-    assert scene.sample(0.4, threads=2) is first
-    assert first.tobytes() == scene.sample(0.4, copy=True).tobytes()
+    kept = first.tobytes()
+    second = scene.sample(0.4, threads=2)
+    assert second is not first and not np.may_share_memory(second, first)
+    assert first.tobytes() == kept  # the earlier frame is not overwritten
+    assert second.tobytes() == scene.sample(0.4).tobytes()
 
 
 # -- errors: exceptions, nothing written, the scene unchanged --------------------------------
@@ -181,13 +183,13 @@ def test_threads_reuse_the_array_of_sample(np) -> None:
 )
 def test_bad_thread_counts_raise(np, threads: Any, error: type) -> None:
     scene = tree_scene()
-    reference = scene.sample(0.5, copy=True)
+    reference = scene.sample(0.5)
     out = np.zeros(len(scene), dtype=gf.LAYER_STATE_DTYPE)
     with pytest.raises(error) as raised:
         scene.sample(0.5, out=out, threads=threads)
     assert "threads" in str(raised.value)
     assert not out.view(np.uint8).any()  # nothing written
-    assert scene.sample(0.5, copy=True).tobytes() == reference.tobytes()
+    assert scene.sample(0.5).tobytes() == reference.tobytes()
 
 
 @pytest.mark.parametrize(
@@ -207,12 +209,12 @@ def test_bad_thread_counts_raise(np, threads: Any, error: type) -> None:
 )
 def test_bad_ranges_raise(np, begin: Any, end: Any, error: type) -> None:
     scene = tree_scene()
-    reference = scene.sample(0.5, copy=True)
+    reference = scene.sample(0.5)
     out = np.zeros(len(scene), dtype=gf.LAYER_STATE_DTYPE)
     with pytest.raises(error):
         scene.sample_range(0.5, begin, end, out=out)
     assert not out.view(np.uint8).any()
-    assert scene.sample(0.5, copy=True).tobytes() == reference.tobytes()
+    assert scene.sample(0.5).tobytes() == reference.tobytes()
 
 
 def test_short_buffers_and_bad_arrays_raise(np) -> None:
@@ -249,7 +251,7 @@ def test_threads_sampling_disjoint_ranges_of_one_frame_give_sample(np) -> None:
     scene = tree_scene()
     n = len(scene)
     times = [i * 0.0213 for i in range(150)]
-    references = [scene.sample(t, copy=True).tobytes() for t in times]
+    references = [scene.sample(t).tobytes() for t in times]
     frames = [np.zeros(n, dtype=gf.LAYER_STATE_DTYPE) for _ in times]
     bounds = [0, 5, 19, 20, n]  # four ranges, cutting through groups
 
@@ -269,9 +271,9 @@ def test_shared_reads_and_exclusive_calls_interleave_without_misuse(np) -> None:
     GF_E_MISUSE, so any MisuseError here means the binding let them overlap."""
     scene = tree_scene()
     n = len(scene)
-    before = scene.sample(0.5, copy=True).tobytes()
+    before = scene.sample(0.5).tobytes()
     scene.set_custom("root0", "k", 1.0)
-    after = scene.sample(0.5, copy=True).tobytes()
+    after = scene.sample(0.5).tobytes()
     scene.set_custom("root0", "k", 0.0)
     assert before == after  # a custom value changes no state field: every frame is `before`
 
@@ -331,10 +333,10 @@ def test_a_call_that_needs_the_scene_alone_waits_for_the_readers(np, slow_curve,
     scene.add_layer("slow", frame=(0, 0, 10, 10))
     scene.add_layer("other", frame=(0, 20, 10, 10))
     scene.add_animation("slow", A.basic("position.x", by=100, timing=gf.Timing(1, easing=name)))
-    reference = scene.sample(0.5, copy=True)
+    reference = scene.sample(0.5)
     reader = _blocked_reader(np, scene, state)
     # Another reader does not wait: readers share the scene.
-    other = scene.sample_range(0.5, 1, 2, copy=True)
+    other = scene.sample_range(0.5, 1, 2)
     assert other.tobytes() == reference[1:2].tobytes()
     order: List[str] = []
     errors: List[BaseException] = []
@@ -382,7 +384,7 @@ def test_a_host_curve_calling_back_into_its_scene_during_a_range_does_not_deadlo
     try:
         scene.add_animation("a", A.basic("opacity", from_=0, to=1, timing=gf.Timing(1, easing=name)))
         done: List[Any] = []
-        worker = threading.Thread(target=lambda: done.append(scene.sample_range(0.5, 0, 1, copy=True)))
+        worker = threading.Thread(target=lambda: done.append(scene.sample_range(0.5, 0, 1)))
         worker.start()
         worker.join(30)
         assert not worker.is_alive(), "deadlock"

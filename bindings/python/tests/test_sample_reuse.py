@@ -1,6 +1,7 @@
-"""Issue 19, point 4: ``Scene.sample`` reuses one array per scene (unless ``copy=True``), the
-``out=`` path caches its checks and address, and ``Curve.eval_many`` reads any buffer-protocol
-object. Every fast path is compared byte for byte with the general one."""
+"""``Scene.sample`` returns a new array each call (issue 30; issue 19 point 4 had it reuse one),
+reuse is the ``out=`` path (``sample_buffer()``), which caches its checks and address and
+allocates nothing, and ``Curve.eval_many`` reads any buffer-protocol object. Every fast path is
+compared byte for byte with the general one."""
 
 from __future__ import annotations
 
@@ -24,63 +25,98 @@ def _scene(layers: int = 30) -> gf.Scene:
     return scene
 
 
-# -- sample(t): one reused array per scene ---------------------------------------------------
+# -- sample(t): a new array each call (numpy's habit); reuse only through out= ---------------
 
 
-def test_sample_returns_the_same_array_each_call(np) -> None:
+def test_two_default_calls_return_independent_arrays(np) -> None:
     scene = _scene()
-    first = scene.sample(0.25)
-    kept = first.copy()
-    second = scene.sample(0.75)
-    assert second is first  # reused: the documented behaviour
-    assert second.tobytes() != kept.tobytes()  # and overwritten with t = 0.75
-    fresh = np.zeros(len(scene), dtype=gf.LAYER_STATE_DTYPE)
-    assert second.tobytes() == scene.sample(0.75, out=fresh).tobytes()
+    a = scene.sample(0.25)
+    kept = a.copy()
+    b = scene.sample(0.75)
+    assert b is not a and not np.may_share_memory(a, b)
+    assert a.tobytes() == kept.tobytes()  # a is still the frame at t = 0.25
+    assert a.tobytes() != b.tobytes()
+    # Each equals what out= writes into a fresh buffer at its time (an independent call path).
+    for t, states in ((0.25, a), (0.75, b)):
+        fresh = np.zeros(len(scene), dtype=gf.LAYER_STATE_DTYPE)
+        assert states.tobytes() == scene.sample(t, out=fresh).tobytes()
+    frames = [scene.sample(t) for t in (0.0, 0.25, 0.5)]
+    assert len({f.tobytes() for f in frames}) == 3  # three frames, not one array three times
 
 
-def test_copy_gives_a_new_array_with_the_same_bytes(np) -> None:
+def test_out_reuses_the_buffer(np) -> None:
     scene = _scene()
-    shared = scene.sample(0.5)
-    copied = scene.sample(0.5, copy=True)
-    assert copied is not shared and not np.may_share_memory(copied, shared)
-    assert copied.tobytes() == shared.tobytes()
-    scene.sample(0.9)
-    assert copied.tobytes() != shared.tobytes()  # the shared array moved on to t = 0.9...
-    assert copied.tobytes() == scene.sample(0.5, copy=True).tobytes()  # ...the copy did not
+    buffer = scene.sample_buffer()
+    assert buffer.dtype == gf.LAYER_STATE_DTYPE and buffer.shape == (len(scene),)
+    first = scene.sample(0.25, out=buffer)
+    assert first is buffer
+    second = scene.sample(0.75, out=buffer)
+    assert second is buffer and buffer.tobytes() == scene.sample(0.75).tobytes()
 
 
-def test_reused_array_follows_the_layer_count(np) -> None:
+def test_sample_buffer_and_empty_states(np) -> None:
+    scene = _scene(3)
+    roomy = scene.sample_buffer(extra=2)
+    assert roomy.shape == (5,) and roomy.tobytes() == bytes(roomy.nbytes)
+    view = scene.sample(0.5, out=roomy)
+    assert view.base is roomy and len(view) == 3
+    assert gf.empty_states(4).dtype == gf.LAYER_STATE_DTYPE and len(gf.empty_states(0)) == 0
+    with pytest.raises(gf.InvalidArgumentError):
+        gf.empty_states(-1)
+    with pytest.raises(TypeError):
+        scene.sample_buffer(extra=1.5)  # type: ignore[arg-type]
+
+
+def test_copy_is_gone(np) -> None:
+    with pytest.raises(TypeError):
+        _scene(1).sample(0, copy=True)  # type: ignore[call-overload]
+
+
+def test_new_arrays_follow_the_layer_count(np) -> None:
     scene = _scene(3)
     before = scene.sample(0)
     scene.add_layer("extra", frame=(7, 0, 1, 1))
     after = scene.sample(0)
-    assert len(after) == 4 and after is not before
+    assert len(before) == 3 and len(after) == 4
     assert after[scene.layer("extra")]["x"] == 7
     scene.remove_layer("l0")
     assert len(scene.sample(0)) == 3
 
 
-def test_sample_without_out_does_not_allocate(np) -> None:
+def test_sample_with_out_does_not_allocate(np) -> None:
     scene = _scene(1000)
-    states = scene.sample(0.5)  # compile, and make the scene's array
+    states = scene.sample_buffer()
+    scene.sample(0.5, out=states)  # compile, and prepare the out= arguments
     tracemalloc.start()
     try:
         base = tracemalloc.get_traced_memory()[0]
         tracemalloc.reset_peak()
         for i in range(100):
-            assert scene.sample(i / 100) is states
+            assert scene.sample(i / 100, out=states) is states
         peak = tracemalloc.get_traced_memory()[1] - base
     finally:
         tracemalloc.stop()
-    assert peak < 20_000, f"sample(t) allocated {peak} bytes (one array is {states.nbytes})"
+    assert peak < 20_000, f"sample(t, out=) allocated {peak} bytes (one array is {states.nbytes})"
 
 
-def test_list_mode_still_returns_new_lists(monkeypatch) -> None:
+def test_list_mode_returns_new_lists(monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "numpy", None)
     scene = _scene(4)
     a = scene.sample(0.2)
     b = scene.sample(0.2)
     assert isinstance(a, list) and a == b and a is not b
+    assert scene.sample_list(0.2) == a
+    with pytest.raises(ImportError, match="sample_list"):
+        scene.sample_buffer()
+
+
+def test_sample_list_with_numpy_matches_the_array(np) -> None:
+    scene = _scene(5)
+    rows = scene.sample_list(0.3)
+    array_ = scene.sample(0.3)
+    assert [type(r).__name__ for r in rows] == ["LayerState"] * 5
+    assert [r.x for r in rows] == array_["x"].tolist()
+    assert [r.transform for r in rows] == [tuple(v) for v in array_["transform"].tolist()]
 
 
 # -- out=: the cached path -----------------------------------------------------------------
@@ -94,7 +130,7 @@ def test_out_cache_switches_between_arrays(np) -> None:
         assert scene.sample(t, out=a) is a
         view = scene.sample(t, out=b)
         assert view.base is b and len(view) == len(scene)
-        assert a.tobytes() == view.tobytes() == scene.sample(t, copy=True).tobytes()
+        assert a.tobytes() == view.tobytes() == scene.sample(t).tobytes()
 
 
 def test_out_made_read_only_after_caching_is_refused(np) -> None:
@@ -182,15 +218,15 @@ def test_buffer_errors() -> None:
     assert curve.eval_many(array("d")).tolist() == []
 
 
-def test_each_thread_reuses_its_own_array(np) -> None:
+def test_each_thread_gets_new_arrays(np) -> None:
     import threading
 
     scene = _scene(5)
     mine = scene.sample(0.1)
+    kept = mine.tobytes()
     theirs = []
     thread = threading.Thread(target=lambda: theirs.extend([scene.sample(0.9), scene.sample(0.9)]))
     thread.start()
     thread.join()
-    assert theirs[0] is theirs[1] and theirs[0] is not mine
-    assert mine.tobytes() == scene.sample(0.1, copy=True).tobytes()  # the other thread left it alone
-    assert scene.sample(0.2) is mine
+    assert theirs[0] is not theirs[1] and theirs[0].tobytes() == theirs[1].tobytes()
+    assert mine.tobytes() == kept  # the other thread left this thread's frame alone

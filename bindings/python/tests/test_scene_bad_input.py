@@ -98,10 +98,10 @@ case("layer-color-nan", lambda gf: gf.Scene().add_layer("a", background_color=(N
      "InvalidArgumentError", match=r"colou?r|\br\b|red|finite")
 case("layer-color-bad-hex", lambda gf: gf.Scene().add_layer("a", background_color="#GG0000"), "ValueError",
      match="colour")
-case("layer-color-short-hex", lambda gf: gf.Scene().add_layer("a", background_color="#FFF"), "ValueError",
+case("layer-color-rgba-hex", lambda gf: gf.Scene().add_layer("a", background_color="#FFFF"), "ValueError",
      match="RRGGBB")
-case("layer-color-name", lambda gf: gf.Scene().add_layer("a", background_color="red"), "ValueError",
-     match="colour")
+case("layer-color-unknown-name", lambda gf: gf.Scene().add_layer("a", background_color="redd"), "ValueError",
+     match="did you mean 'red'")
 case("layer-color-5", lambda gf: gf.Scene().add_layer("a", background_color=(1, 1, 1, 1, 1)), "ValueError",
      match="4")
 case("layer-color-none", lambda gf: gf.Scene().add_layer("a", background_color=None), "TypeError",
@@ -408,8 +408,10 @@ case("transition-timing-none", lambda gf: gf.Animation.transition("fade", from_l
 
 # -- JSON (type errors only; the library's checks are in test_scene_json.py) ----------------------
 
-case("from-json-none", lambda gf: gf.Scene.from_json(None), "TypeError", match="text")
-case("from-json-dict", lambda gf: gf.Scene.from_json({"layers": []}), "TypeError", match="text")
+case("from-json-none", lambda gf: gf.Scene.from_json(None), "TypeError", match="source")
+case("from-json-number", lambda gf: gf.Scene.from_json(3.5), "TypeError", match="source")
+case("from-json-dict-without-format", lambda gf: gf.Scene.from_json({"layers": []}), "InvalidArgumentError",
+     "ParseError", match="format")
 
 CASES_BY_ID: Dict[str, Case] = {c.id: c for c in CASES}
 assert len(CASES_BY_ID) == len(CASES), "duplicate case ids"

@@ -159,7 +159,8 @@ def test_a_small_document() -> None:
 
 
 def test_syntax_error_is_a_parse_error() -> None:
-    for text in ("", "{", "[1, 2", '{"layers": [}', "nul", '{"a": 1,}'):
+    # JSON text is what is blank or starts with { or [ (any other str is a path: test_sources.py).
+    for text in ("", "  ", "{", "[1, 2", '{"layers": [}', "[nul]", '{"a": 1,}'):
         with pytest.raises(gf.ParseError) as err:
             gf.Scene.from_json(text)
         assert err.value.message, text
@@ -209,7 +210,7 @@ def test_nonfinite_numbers_are_refused() -> None:
 
 
 def test_not_a_scene_document() -> None:
-    for text in ("[]", "42", '"scene"', "{}", '{"format": "something-else", "version": 1}'):
+    for text in ("[]", b"42", b'"scene"', "{}", '{"format": "something-else", "version": 1}'):  # bytes: always text
         with pytest.raises(gf.GhostframeError) as err:
             gf.Scene.from_json(text)
         assert err.value.message, text

@@ -118,8 +118,10 @@ def test_a_str_that_is_not_json_is_a_path(tmp_path):
     with pytest.raises(FileNotFoundError) as info:
         gf.skeleton(str(tmp_path / "missing.json"))
     assert "missing.json" in str(info.value)
-    with pytest.raises(FileNotFoundError):
-        gf.skeleton("  [1, 2]")  # not '{' first: a path, and no such file
+    with pytest.raises(FileNotFoundError, match=r"'\{' or '\['"):
+        gf.skeleton("  feed")  # not '{' or '[' first: a path, and no such file (the rule is named)
+    with pytest.raises(gf.InvalidArgumentError, match="expected an object"):
+        gf.skeleton("  [1, 2]")  # '[' first: JSON text (issue 30: one rule for every loader)
 
 
 def test_unsupported_types():

@@ -402,11 +402,11 @@ def test_close_context_manager_and_copies() -> None:
     timeline = gf.Timeline.from_json(doc([anim("a", "x", 1)]))
     assert copy.deepcopy(timeline).schedule() == timeline.schedule()
     assert pickle.loads(pickle.dumps(timeline)).schedule() == timeline.schedule()
-    assert "1 entries" in repr(timeline)
+    assert repr(timeline) == "<Timeline of 1 entry over 1 s>"
     with timeline as same:
         assert same is timeline
     assert timeline.closed
-    assert "closed" in repr(timeline)
+    assert repr(timeline) == "<closed Timeline>"
     with pytest.raises(gf.InvalidArgumentError, match="closed"):
         timeline.schedule()
     with pytest.raises(gf.InvalidArgumentError, match="closed"):

@@ -1,6 +1,7 @@
 """The package is typed (``py.typed``, ``Typing :: Typed``): ``mypy --strict`` finds nothing in
 it, and a user's code gets the types the overloads promise (``Scene.sample`` with ``out=``
-returns that array's type; without, numpy array or list of LayerState; ``sample_range`` and ``threads=`` alike).
+returns that array's type; without, the structured array ``gf.StatesArray``, not a union: issue 30;
+``sample_list`` a list of LayerState; ``sample_range`` and ``threads=`` alike).
 
 Runs mypy from the repository root with the configuration of pyproject.toml ([tool.mypy]), on
 the source package; skipped against an installed package (the same source was checked) and
@@ -34,6 +35,8 @@ reveal_type(gf.Curve("ease-in").eval_many([0.1, 0.2]))
 reveal_type(scene.sample_range(0.5, 0, 2, out=out))
 reveal_type(scene.sample_range(0.5, 0, 2))
 reveal_type(scene.sample(0.5, out=out, threads=2))
+reveal_type(scene.sample_list(0.5))
+reveal_type(scene.sample_buffer())
 # The names __init__ takes from errors.__all__ and plugins.__all__ are public to mypy too.
 from ghostframe import InvalidArgumentError, Plugin, register_curve
 kinds: list[type] = [gf.InvalidArgumentError, gf.Plugin, InvalidArgumentError, Plugin, gf.MisuseError]
@@ -60,12 +63,13 @@ def test_mypy_strict_is_clean_and_the_overloads_hold(tmp_path) -> None:
     errors = [line for line in proc.stdout.splitlines() if ": error:" in line]
     assert errors == [], "\n".join(errors)
     revealed = re.findall(r'Revealed type is "(.*)"', proc.stdout)
-    assert len(revealed) == 7, proc.stdout
-    with_out, without, eval_array, eval_list, range_out, range_without, threads_out = revealed
+    assert len(revealed) == 9, proc.stdout
+    with_out, without, eval_array, eval_list, range_out, range_without, threads_out, as_list, buffer = revealed
     assert with_out.startswith("numpy.ndarray["), with_out      # the type of `out`, not a union
-    assert without.startswith("numpy.ndarray[") and "| builtins.list[" in without or \
-        without.startswith("numpy.ndarray[") and "| list[" in without, without
-    assert "LayerState" in without, without
+    # Without out: the structured array, not a union with a list (issue 30).
+    assert without == "numpy.ndarray[Any, numpy.dtype[numpy.void]]", without
+    assert as_list.startswith(("builtins.list[", "list[")) and as_list.endswith("fallback=ghostframe.scene.LayerState]]"), as_list
+    assert buffer == without, buffer
     assert eval_array.startswith("numpy.ndarray["), eval_array
     assert eval_list in ("builtins.list[builtins.float]", "list[float]"), eval_list
     assert range_out == with_out == threads_out, (range_out, threads_out)  # sample_range, threads=: as sample
