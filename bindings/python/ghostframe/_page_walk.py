@@ -142,17 +142,15 @@ WALK_SCRIPT = r"""
 
   // A label node from text lines: frame, line count, the lines' own widths (adjust lines), the
   // line pitch as lineHeight / lineSpacing (0.75 / 0.25 of it). `box` is the content box of a block
-  // that holds only this text (its lines' boxes, exactly), else null (the rects and line-height).
+  // that holds only this text (its lines' boxes, exactly), else null (the lines' client rects).
   function label(id, lines, cs, box, ctx) {
     const n = lines.length;
     let top, bottom;
     if (box) {
       top = box.top; bottom = box.bottom;
-    } else {
-      const lh = cs.lineHeight.endsWith("px") ? px(cs.lineHeight) : null;
-      const lead = (l) => (lh === null ? 0 : (lh - (l.bottom - l.top)) / 2);
-      top = lines[0].top - lead(lines[0]);
-      bottom = lines[n - 1].bottom + lead(lines[n - 1]);
+    } else {  // an inline element or a text node: its lines' own boxes (the font's content area)
+      top = lines[0].top;
+      bottom = lines[n - 1].bottom;
     }
     let left, right;
     if (n > 1 && box) {
