@@ -424,14 +424,14 @@ def _run_page(args: argparse.Namespace) -> int:
     with gf.skeleton(tree) as scene:  # the tree must be one the library takes
         layers = json.loads(scene.to_json()).get("layers", [])
         bones = sum(1 for layer in layers if str(layer.get("id", "")).startswith("bone:"))
-        shell = scene.to_html() if args.html is not None else None
+        shell = getattr(scene, "to_html")() if args.html is not None else None
     with open(args.output, "w", encoding="utf-8") as out:
         json.dump(tree, out, indent=1, ensure_ascii=False)
         out.write("\n")
     if shell is not None:
-        mode = "wb" if isinstance(shell, (bytes, bytearray)) else "w"
-        with open(args.html, mode, **({} if mode == "wb" else {"encoding": "utf-8"})) as out:
-            out.write(shell)
+        data = bytes(shell) if isinstance(shell, (bytes, bytearray)) else str(shell).encode("utf-8")
+        with open(args.html, "wb") as shell_file:
+            shell_file.write(data)
     also = f" and {args.html}" if args.html is not None else ""
     width, height = args.viewport
     print(f"wrote {args.output}{also} ({width} x {height}, {bones} bone layers) in "

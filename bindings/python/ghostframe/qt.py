@@ -365,7 +365,9 @@ def view_tree(widget: QtWidgets.QWidget, *, style: Optional[Mapping[str, Any]] =
 
 
 def _color(rgba: Sequence[float], alpha: float = 1.0) -> QtGui.QColor:
-    clamp = lambda v: min(1.0, max(0.0, float(v)))  # noqa: E731
+    def clamp(v: float) -> float:
+        return min(1.0, max(0.0, float(v)))
+
     return QtGui.QColor.fromRgbF(clamp(rgba[0]), clamp(rgba[1]), clamp(rgba[2]), clamp(rgba[3]) * clamp(alpha))
 
 

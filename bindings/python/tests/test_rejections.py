@@ -222,6 +222,7 @@ _NOT_REJECTIONS = {
     ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
     ("FileNotFoundError", "_documents.py"): "a document path that does not exist (an OSError)",
     ("OSError", "preview.py"): "ffmpeg could not write the video file",
+    ("PageLoadError", "page.py"): "a page that cannot be loaded or walked, a browser that will not start (an OSError)",
 }
 
 
