@@ -151,7 +151,7 @@ class PageBrowser:
             self._browser = self._playwright.chromium.launch(
                 executable_path=self.executable, headless=True,
                 args=["--no-sandbox", "--disable-gpu", "--font-render-hinting=none", "--hide-scrollbars"],
-                timeout=self.timeout * 1000,
+                timeout=self.timeout * 1000, env=_browser_environment(),
             )
         except Exception as exc:  # Playwright's Error: the browser did not start
             self._manager.__exit__(None, None, None)
@@ -248,6 +248,20 @@ def from_page(source: Union[str, "os.PathLike[str]"], *, viewport: Sequence[int]
     style = _style(style)
     with PageBrowser(browser, timeout=timeout) as chromium:
         return chromium.tree(source, viewport=viewport, style=style)
+
+
+def _browser_environment() -> Dict[str, str]:
+    """The browser's environment: this process's, less a sanitizer runtime preloaded into it
+    (the sanitizer runs of the tests preload ASan into Python; Chromium, not built for it, would
+    not start)."""
+    env = dict(os.environ)
+    preload = [p for p in env.get("LD_PRELOAD", "").split() if not any(s in os.path.basename(p)
+                                                                        for s in ("asan", "tsan", "ubsan"))]
+    if preload:
+        env["LD_PRELOAD"] = " ".join(preload)
+    else:
+        env.pop("LD_PRELOAD", None)
+    return env
 
 
 def _first_line(exc: BaseException) -> str:
