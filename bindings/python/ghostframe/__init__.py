@@ -61,6 +61,7 @@ from .preload import PreloadOverlay
 from .card import ExpandPart, ExpandTransition
 from .card_tools import SnapshotLayerPool, ViewChain
 from .scrub import PullToRefresh, Scrub
+from .page import from_page  # Playwright is imported when a page is walked, not here
 from . import plugins as _plugins
 from .plugins import *  # noqa: F401,F403  (exactly plugins.__all__, listed in __all__ below)
 
@@ -120,6 +121,8 @@ __all__ = [
     # scrubbing (gf_scrub_*): a scene driven by a host value, with spring-back on release
     "Scrub",
     "PullToRefresh",
+    # a web page's DOM walked into a view tree (ghostframe.page: Playwright and Chromium)
+    "from_page",
 ]
 # Whole modules' names, in the forms type checkers read (PEP 484: `__all__ += module.__all__`), so
 # `gf.register_curve` and `gf.InvalidArgumentError` are public under mypy --strict too:

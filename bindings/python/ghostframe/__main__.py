@@ -6,6 +6,8 @@ timelines to GIF, APNG, WebP or MP4 animations, PNG frames and PNG strips.
                        [--plugin PATH ...]
     ghostframe gallery [-o DIR] [--trees DIR] [--timelines DIR] [--scale S] [--fps F] [--duration D]
                        [--layout] [--plugin PATH ...]
+    ghostframe page URL_OR_FILE -o TREE.json [--html SHELL.html] [--viewport W,H] [--style JSON]
+                    [--browser PATH] [--timeout S]
     ghostframe --version
     ghostframe [COMMAND] --help         (with examples, and the packaged examples' names)
 
@@ -338,7 +340,103 @@ def _parser() -> argparse.ArgumentParser:
                               "(default: examples/timelines of the repository or the package; 'none' "
                               "skips them)")
     _add_render_options(gallery, gallery=True)
+    _add_page_command(commands)
     return parser
+
+
+def _viewport_option(text: str) -> Tuple[int, int]:
+    parts = text.replace("x", ",").split(",")
+    try:
+        width, height = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--viewport must be W,H in whole CSS pixels, got {text!r}") from None
+    if not (1 <= width <= 16384 and 1 <= height <= 16384):
+        raise argparse.ArgumentTypeError(f"--viewport sizes must be in 1...16384, got {text!r}")
+    return width, height
+
+
+_PAGE_EXAMPLES = f"""\
+examples:
+  {PROG} page examples/pages/feed.html -o feed-tree.json
+      the page's view tree at 375 x 667; then: {PROG} preview feed-tree.json -o feed.gif
+  {PROG} page https://example.org/ -o tree.json --viewport 1280,800 --style '{{"animation": "shimmer"}}'
+      a page from the web, laid out at 1280 x 800, its skeleton shimmering
+  {PROG} page feed.html -o tree.json --html shell.html
+      with the skeleton as a self-contained HTML/CSS shell to show before the data arrives"""
+
+
+def _add_page_command(commands: Any) -> None:
+    raw = argparse.RawDescriptionHelpFormatter
+    page = commands.add_parser(
+        "page", help="walk a web page's DOM into a view tree (and an HTML skeleton shell)",
+        formatter_class=raw,
+        description="Loads a page (a URL or an HTML file) in Chromium through Playwright, walks its\n"
+                    "DOM into a view tree by the rules of docs/toolkits.md (images, buttons, text\n"
+                    "fields, lists, text lines, radii, scroll offsets; data-skeleton-* attributes)\n"
+                    "and writes it as JSON. Needs playwright (pip) and Debian's chromium or\n"
+                    "chromium-headless-shell (GHOSTFRAME_BROWSER or --browser names another).",
+        epilog=f"{_PAGE_EXAMPLES}\n\n{_EXIT_STATUS}")
+    page.add_argument("source", metavar="URL_OR_FILE", help="the page: an http(s)/file URL or an HTML file")
+    page.add_argument("-o", "--output", required=True, metavar="TREE.json", help="the view tree to write")
+    page.add_argument("--html", default=None, metavar="SHELL.html",
+                      help="also write the skeleton as a self-contained HTML/CSS shell (the exporters' "
+                           "Scene.to_html)")
+    page.add_argument("--viewport", type=_viewport_option, default=(375, 667), metavar="W,H",
+                      help="the viewport in CSS pixels (default 375,667)")
+    page.add_argument("--style", default=None, metavar="JSON",
+                      help="the tree's global style, a JSON object: '{\"animation\": \"shimmer\"}'")
+    page.add_argument("--browser", default=None, metavar="PATH",
+                      help="the Chromium to drive (default: $GHOSTFRAME_BROWSER, else "
+                           "chromium-headless-shell or chromium on PATH)")
+    page.add_argument("--timeout", type=_positive(float, "--timeout"), default=30.0, metavar="S",
+                      help="seconds the page may take to load (default 30)")
+
+
+def _run_page(args: argparse.Namespace) -> int:
+    import json
+
+    import ghostframe as gf
+
+    from .page import from_page
+
+    style = None
+    if args.style is not None:
+        try:
+            style = json.loads(args.style)
+        except ValueError as exc:
+            raise _UserError(f"--style is not JSON: {exc}") from None
+        if not isinstance(style, dict):
+            raise _UserError("--style must be a JSON object of style keys")
+    for path, option in ((args.output, "-o"), (args.html, "--html")):
+        if path is None:
+            continue
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):
+            raise _UserError(f"{path}: no such folder {folder} ({option})")
+    if args.html is not None and not hasattr(gf.Scene, "to_html"):
+        raise _UserError("--html needs the exporters (Scene.to_html), which this ghostframe lacks")
+    started = time.perf_counter()
+    try:
+        tree = from_page(args.source, viewport=args.viewport, style=style, browser=args.browser,
+                         timeout=args.timeout)
+    except ImportError as exc:  # MissingDependencyError: Playwright or the browser
+        raise _UserError(getattr(exc, "message", None) or str(exc)) from None
+    with gf.skeleton(tree) as scene:  # the tree must be one the library takes
+        layers = json.loads(scene.to_json()).get("layers", [])
+        bones = sum(1 for layer in layers if str(layer.get("id", "")).startswith("bone:"))
+        shell = getattr(scene, "to_html")() if args.html is not None else None
+    with open(args.output, "w", encoding="utf-8") as out:
+        json.dump(tree, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+    if shell is not None:
+        data = bytes(shell) if isinstance(shell, (bytes, bytearray)) else str(shell).encode("utf-8")
+        with open(args.html, "wb") as shell_file:
+            shell_file.write(data)
+    also = f" and {args.html}" if args.html is not None else ""
+    width, height = args.viewport
+    print(f"wrote {args.output}{also} ({width} x {height}, {bones} bone layers) in "
+          f"{time.perf_counter() - started:.2f} s")
+    return EXIT_OK
 
 
 def _size(n: int) -> str:
@@ -502,12 +600,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_FAILURE
     command = args.command
     try:
-        from .preview import check_dependencies  # Pillow and skia-python are needed from here on
+        if command != "page":  # Pillow and skia-python are needed from here on, but not for pages
+            from .preview import check_dependencies
 
-        check_dependencies()
+            check_dependencies()
     except ImportError as exc:  # MissingDependencyError: its message names the package
         return _fail(command, getattr(exc, "message", None) or str(exc))
-    for path in args.plugins:
+    for path in getattr(args, "plugins", []):
         try:
             ghostframe.load_plugin(path)  # stays loaded until the process ends
         except GhostframeError as exc:
@@ -517,6 +616,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if command == "preview":
             return _run_preview(args)
+        if command == "page":
+            return _run_page(args)
         return _run_gallery(args)
     except GhostframeError as exc:  # a refused document: `ghostframe preview: FILE: <JSON path>: ...`
         return _fail(command, where + _refusal(exc))

@@ -222,6 +222,7 @@ _NOT_REJECTIONS = {
     ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
     ("OSError", "preview.py"): "ffmpeg could not write the video file",
     ("FileNotFoundError", "_source.py"): "a document's path that does not exist (an OSError)",
+    ("PageLoadError", "page.py"): "a page that cannot be loaded or walked, a browser that will not start (an OSError)",
 }
 
 
