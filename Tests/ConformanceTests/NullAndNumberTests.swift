@@ -545,7 +545,9 @@ private let recipes: [String: Recipe] = [
 private enum DocumentFiles {
   static let folder: String = {
     var template = Array("/tmp/gf-conformance-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress).map { String(cString: $0) } }
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
     guard let made else { return "/tmp" }
     // Removed when the test process ends.
     atexit {
