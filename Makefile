@@ -5,8 +5,9 @@
 #   make test    THE one command that runs every test (Swift, C, Python, the package, the demo)
 #   make setup   what both run first: missing Debian packages, and .venv/ with the Python packages
 #   make bench   run the benchmarks (scripts/bench.sh)
-#   make install PREFIX=/usr/local   the CMake build (static Swift runtime) installed into PREFIX:
-#                header, libghostframe.so.0, ghostframe.pc, lib/cmake/Ghostframe (find_package)
+#   make install PREFIX=/usr/local   the CMake build (static Swift runtime, stripped) installed into
+#                PREFIX: header, libghostframe.so.0, ghostframe.pc, lib/cmake/Ghostframe (find_package).
+#                Needs only CMake, Ninja, binutils and the Swift toolchain (no Python, no .venv/)
 #   make abi-baseline   regenerate Include/abi-layout.txt after a deliberate struct layout change
 #   make python-dist   the Python sdist and manylinux wheel to hand out, into dist/
 #   make docs    the DocC documentation of the Swift modules, into build-docs/Ghostframe.doccarchive
@@ -201,10 +202,20 @@ demo:
 bench:
 	PYTHON=$(PYTHON) bash scripts/bench.sh
 
-# `make install PREFIX=...`: the CMake build (static Swift runtime, no RUNPATH) into PREFIX. C hosts
-# then use pkg-config (PREFIX/lib/pkgconfig) or find_package(Ghostframe 0.1 CONFIG) (CMAKE_PREFIX_PATH=PREFIX).
-install: cmake-build
-	cmake --install $(BUILD) --prefix "$(PREFIX)"
+# `make install PREFIX=...`: the CMake build (static Swift runtime, no RUNPATH, stripped unless
+# INSTALL_CMAKE_FLAGS=-DGHOSTFRAME_STRIP=OFF) into PREFIX. C hosts then use pkg-config
+# (PREFIX/lib/pkgconfig) or find_package(Ghostframe 0.1 CONFIG) (CMAKE_PREFIX_PATH=PREFIX).
+# The library only, in a build folder of its own (build-install/): no tests or examples, so no
+# Python, .venv/ or SDL2 (`setup.sh --build-only` checks for CMake, Ninja, strip and Swift);
+# cmake/check_configure.sh (CTest configure_check) keeps it so.
+BUILD_INSTALL := build-install
+INSTALL_CMAKE_FLAGS ?=
+install:
+	scripts/setup.sh --build-only
+	cmake -G Ninja -DCMAKE_BUILD_TYPE=Release -DGHOSTFRAME_BUILD_TESTS=OFF -DGHOSTFRAME_BUILD_EXAMPLES=OFF \
+	  -DGHOSTFRAME_STATIC_SWIFT_STDLIB=ON $(INSTALL_CMAKE_FLAGS) -S . -B $(BUILD_INSTALL)
+	cmake --build $(BUILD_INSTALL)
+	cmake --install $(BUILD_INSTALL) --prefix "$(PREFIX)"
 
 # After a deliberate change of a public struct's layout: rewrite the baseline CTest abi_layout
 # compares with, then commit it with a CHANGELOG.md line.
@@ -223,7 +234,7 @@ docs-check:
 	$(GENERATE_DOCS) --warnings-as-errors
 
 clean:
-	rm -rf $(BUILD) build-static build-python build-bench
+	rm -rf $(BUILD) $(BUILD_INSTALL) build-static build-python build-bench
 	rm -rf .build-fuzz .build-consumer $(BUILD_ASAN) $(BUILD_TSAN)
 	rm -rf $(DOCS)
 	swift package clean

@@ -17,10 +17,12 @@ let package = Package(
     .library(name: "GhostframeCore", targets: ["GhostframeCore"]),
     /// View trees and the skeletons generated from them (with Core).
     .library(name: "GhostframeSkeleton", targets: ["GhostframeSkeleton"]),
-    /// The scene and view-tree JSON documents (with Core and Skeleton).
+    /// The scene, view-tree and timeline JSON documents (with Core, Skeleton and Timeline).
     .library(name: "GhostframeFormats", targets: ["GhostframeFormats"]),
     /// Anim-style timelines compiled to begin times on the scene clock (with Core).
     .library(name: "GhostframeTimeline", targets: ["GhostframeTimeline"]),
+    /// The seeds' ready-made pieces: preload overlay, scrubbing, pull-to-refresh, card transition (with
+    /// Core, Skeleton and Timeline).
     .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),

@@ -131,6 +131,12 @@ typedef int32_t gf_status;
  * message names the curve or effect and the input. See "Plugins" below.
  */
 #define GF_E_CALLBACK (-9)
+/**
+ * A file could not be opened or read (issue 30): no permission, a directory or other file that
+ * is not a regular file, a read error. The message names the file and the system's reason. A
+ * file that does not exist is GF_E_NOT_FOUND. Only the gf_X_from_file calls return it.
+ */
+#define GF_E_IO (-10)
 /** A bug in Ghostframe; please report it with the message. */
 #define GF_E_INTERNAL (-100)
 
@@ -886,6 +892,22 @@ gf_status gf_scene_advance(gf_scene *scene, double t, gf_event_fn callback, void
 gf_status gf_scene_load_json(const char *json, size_t length, gf_scene **out_scene);
 
 /**
+ * gf_scene_load_json on the contents of the file at `path` (as SDL_LoadFile or sqlite3_open
+ * take one: NUL-terminated, relative to the working directory, passed to open(2) as given, so
+ * it need not be UTF-8). The same limits and errors as gf_scene_load_json, each message
+ * beginning with the path ("cards.json: layers[3].frame: expected 4 numbers, found 3"), plus:
+ * GF_E_NULL_ARGUMENT (path or out_scene NULL); GF_E_INVALID_ARGUMENT (an empty path, or one of
+ * PATH_MAX (4096) bytes or more); GF_E_NOT_FOUND (no such file: the path or one of its folders
+ * does not exist); GF_E_IO (the file cannot be opened or read, or is not a regular file: a
+ * directory, a FIFO, a device); GF_E_LIMIT for a file of more than GF_MAX_TEXT_BYTES bytes,
+ * answered from its size before any of it is read; GF_E_INVALID_UTF8 (contents that are not
+ * UTF-8). The file is read once, whole, and closed before the call returns; on error
+ * *out_scene is untouched. Thread-safe (distinct calls share nothing but the file system).
+ * On success *out_scene owns a new scene; release it with gf_scene_free.
+ */
+gf_status gf_scene_from_file(const char *path, gf_scene **out_scene);
+
+/**
  * Writes the scene as JSON; loading it again gives a scene that samples the same. On
  * success *out_json owns a new NUL-terminated string; release it with gf_string_free.
  * Whatever it writes, gf_scene_load_json reads: a scene whose text would exceed what the
@@ -943,6 +965,15 @@ typedef struct gf_timeline gf_timeline;
  * ease is a host curve that fails.
  */
 gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **out_timeline);
+
+/**
+ * gf_timeline_from_json on the contents of the file at `path`: the same limits and errors,
+ * each message beginning with the path, and the file errors of gf_scene_from_file
+ * (GF_E_NOT_FOUND, GF_E_IO, GF_E_LIMIT from the file's size before it is read, ...). On
+ * success *out_timeline owns a new timeline (gf_timeline_free); on error it is untouched.
+ * Thread-safe (it reads the definition registry as gf_timeline_from_json does).
+ */
+gf_status gf_timeline_from_file(const char *path, gf_timeline **out_timeline);
 
 /** Releases a timeline; NULL does nothing. Entries it handed out (their strings) die with it. */
 /* Misuse: timeline (type, double free, busy). */
@@ -1262,6 +1293,15 @@ gf_status gf_skeleton_generate(const gf_view_tree *tree, gf_scene **out_scene);
 
 /** gf_view_tree_load_json followed by gf_skeleton_generate. */
 gf_status gf_skeleton_from_json(const char *json, size_t length, gf_scene **out_scene);
+
+/**
+ * gf_skeleton_from_json on the contents of the file at `path` (a view-tree document): the same
+ * limits and errors, each message beginning with the path
+ * ("feed.json: root.children[2].frame: ..."), and the file errors of gf_scene_from_file
+ * (GF_E_NOT_FOUND, GF_E_IO, GF_E_LIMIT from the file's size before it is read, ...). On success
+ * *out_scene owns a new scene (gf_scene_free); on error it is untouched. Thread-safe.
+ */
+gf_status gf_skeleton_from_file(const char *path, gf_scene **out_scene);
 
 /**
  * Fades a skeleton scene out over 0.2 s from scene time t: the whole skeleton (group NULL)

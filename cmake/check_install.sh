@@ -7,9 +7,11 @@
 #   3. with the static runtime (static = ON): the installed library NEEDs no libswift* and has no
 #      RUNPATH, and both hosts run with the Swift toolchain hidden (a private mount namespace with a
 #      tmpfs over it, as check_static_runtime.sh does; without user namespaces, a plain run).
+# With strip = ON (GHOSTFRAME_STRIP, the default), the installed library has no symbol table and no
+# .debug_* sections while the build tree's keeps its symbol table; OFF, the installed copy keeps it.
 #
 #   check_install.sh <build-dir> <work-dir> <curve_table.c> <libdir> <version> <cc>
-#                    [<consumer-dir> <static ON|OFF> <toolchain-usr> <runtime-dir>]
+#                    [<consumer-dir> <static ON|OFF> <toolchain-usr> <runtime-dir> <strip ON|OFF>]
 set -euo pipefail
 
 if [[ $# -lt 5 ]]; then
@@ -17,7 +19,7 @@ if [[ $# -lt 5 ]]; then
   exit 2
 fi
 build="$1" work="$2" example="$3" libdir="$4" version="$5" cc="${6:-cc}"
-consumer="${7:-}" static="${8:-OFF}" toolchain_usr="${9:-}" runtime_dir="${10:-}"
+consumer="${7:-}" static="${8:-OFF}" toolchain_usr="${9:-}" runtime_dir="${10:-}" strip="${11:-}"
 command -v pkg-config >/dev/null || { echo "FAIL: pkg-config not found"; exit 1; }
 
 rm -rf "$work"
@@ -39,6 +41,22 @@ expect "libghostframe.so.$version installed" test -f "$so.$version"
 expect "libghostframe.so.$major -> libghostframe.so.$version" test "$(readlink "$so.$major")" = "libghostframe.so.$version"
 expect "libghostframe.so -> libghostframe.so.$major" test "$(readlink "$so")" = "libghostframe.so.$major"
 expect "SONAME libghostframe.so.$major" sh -c "readelf -d '$so.$version' | grep -q 'SONAME.*\[libghostframe.so.$major\]'"
+if [[ -n "$strip" ]]; then
+  built="$build/libghostframe.so.$version"
+  echo "   sizes: $(stat -c %s "$built") bytes built, $(stat -c %s "$so.$version") installed (GHOSTFRAME_STRIP=$strip)"
+  expect "the build tree's library keeps its symbol table" sh -c "readelf -S -W '$built' | grep -q ' \.symtab '"
+  if [[ "$strip" == ON ]]; then
+    expect "the installed library has no .symtab" sh -c "! readelf -S -W '$so.$version' | grep -q ' \.symtab '"
+    expect "the installed library has no .debug_info (no .debug_* at all)" \
+      sh -c "! readelf -S -W '$so.$version' | grep -q ' \.debug_'"
+    expect "file(1) calls it stripped" sh -c "! command -v file >/dev/null || file -L '$so.$version' | grep -q ', stripped'"
+  else
+    expect "GHOSTFRAME_STRIP=OFF: the installed library keeps its symbol table" \
+      sh -c "readelf -S -W '$so.$version' | grep -q ' \.symtab '"
+  fi
+  expect "the dynamic symbols (the exports) are all there" \
+    test "$(readelf --dyn-syms -W "$so.$version" | grep -c ' gf_')" = "$(readelf --dyn-syms -W "$built" | grep -c ' gf_')"
+fi
 
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 echo "== pkg-config (PKG_CONFIG_PATH=$PKG_CONFIG_PATH)"

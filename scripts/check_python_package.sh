@@ -11,8 +11,8 @@
 #       wheel pip built is then made a manylinux wheel (`auditwheel repair`) for the next step.
 #   check_python_package.sh wheel PYTHON            (make python-wheel)
 #       Checks the repaired wheel (a manylinux platform tag, Root-Is-Purelib: false, the
-#       metadata, LICENSE, the bundled library needing no libswift* and carrying no RUNPATH,
-#       py.typed, the example trees and timelines), installs it into another fresh environment
+#       metadata, LICENSE, the bundled library needing no libswift*, carrying no RUNPATH and
+#       stripped, py.typed, the example trees and timelines), installs it into another fresh environment
 #       with its `test` extra, and - with the Swift toolchain hidden (a private mount
 #       namespace with a tmpfs over it, as cmake/check_static_runtime.sh does) - runs the whole
 #       Python suite against the installed package and `ghostframe gallery` from outside the
@@ -200,6 +200,11 @@ PY
     echo "FAIL: the bundled library needs the Swift runtime or carries a search path"; exit 1
   fi
   echo "   the bundled library needs no libswift* and has no RUNPATH"
+  # Stripped (GHOSTFRAME_STRIP, on by default): no symbol table, no debug info.
+  if readelf -S -W "$work/unpacked/ghostframe/libghostframe.so" | grep -E ' \.(symtab|debug_[a-z_]*) '; then
+    echo "FAIL: the bundled library is not stripped"; exit 1
+  fi
+  echo "   the bundled library is stripped: no .symtab, no .debug_info ($(stat -c %s "$work/unpacked/ghostframe/libghostframe.so") bytes)"
   took "checking the wheel"
 
   venv=$outside/venv-wheel

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Another Swift package (tests/consumer/swift) depends on this one by path and takes the product
 # `Ghostframe`: it must resolve, build and run (it samples a spring and checks the closed form).
+# It reaches the checkout through a link named `checkout-not-named-ghostframe`: SwiftPM names a path
+# dependency after its folder, so this proves the README's form (the dependency names its identity,
+# `.package(name: "ghostframe", path: ...)`) works whatever a clone is called (issue 30).
 #
 # Its build directory, .build-consumer/, is kept between runs: the first run compiles the engine's
 # modules once more in debug (only those `Ghostframe` needs: no bridge, tests, fuzz targets or
@@ -11,6 +14,13 @@ repo=$PWD
 scratch=$repo/.build-consumer
 echo "== swift build (tests/consumer/swift, scratch path $scratch)"
 start=$EPOCHREALTIME
+# Outside the checkout (a link inside it would make a cycle), one place per checkout, kept between
+# runs so SwiftPM's build of it is too.
+links=${TMPDIR:-/tmp}/ghostframe-consumer-$(printf '%s' "$repo" | sha256sum | cut -c1-12)
+mkdir -p "$links"
+link=$links/checkout-not-named-ghostframe
+ln -sfn "$repo" "$link"
+export GHOSTFRAME_CHECKOUT=$link
 swift build --package-path tests/consumer/swift --scratch-path "$scratch" -q
 echo "   built in $(awk "BEGIN { printf \"%.0f\", $EPOCHREALTIME - $start }") s"
 out=$("$scratch/debug/GhostframeConsumer")

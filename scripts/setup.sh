@@ -17,11 +17,19 @@
 # cannot come from apt; without `swift` on PATH, setup says where to get it and stops.
 #
 #   scripts/setup.sh [--quiet]        GHOSTFRAME_PYTHON=/path/to/python3 picks the base Python.
+#   scripts/setup.sh --build-only     what `make install` needs, and only that: cmake, ninja-build,
+#                                     binutils (strip) and the Swift toolchain; no Python, no .venv/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-quiet=0
-[[ ${1:-} == --quiet ]] && quiet=1
+quiet=0 build_only=0
+for arg in "$@"; do
+  case $arg in
+    --quiet) quiet=1 ;;
+    --build-only) build_only=1 ;;
+    *) echo "usage: $0 [--quiet] [--build-only]" >&2; exit 2 ;;
+  esac
+done
 say() { (( quiet )) || echo "setup: $*"; }
 fail() { echo "setup: $*" >&2; exit 1; }
 start=$EPOCHREALTIME
@@ -38,25 +46,29 @@ cmake_ok() {
 }
 cmake_ok || missing+=(cmake)
 have ninja || missing+=(ninja-build)
-have pkg-config || missing+=(pkg-config)
-have valgrind || missing+=(valgrind)
-have unshare || missing+=(util-linux)
-have readelf || missing+=(binutils)
-if have dpkg-query; then installed libffi-dev || missing+=(libffi-dev)
-elif ! pkg-config --exists libffi 2>/dev/null; then missing+=(libffi-dev); fi
-if have dpkg-query; then installed libsdl2-dev || missing+=(libsdl2-dev)
-elif ! pkg-config --exists sdl2 2>/dev/null; then missing+=(libsdl2-dev); fi
-if have dpkg-query; then
-  have chromium || have chromium-headless-shell || missing+=(chromium-headless-shell)
-  for package in fonts-dejavu-core libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0; do
-    installed "$package" || missing+=("$package")
-  done
-fi
+have strip || missing+=(binutils)
+# The rest serves the tests, the demo and the Python steps, not `make install` (--build-only).
+if (( ! build_only )); then
+  have pkg-config || missing+=(pkg-config)
+  have valgrind || missing+=(valgrind)
+  have unshare || missing+=(util-linux)
+  have readelf || [[ " ${missing[*]} " == *" binutils "* ]] || missing+=(binutils)
+  if have dpkg-query; then installed libffi-dev || missing+=(libffi-dev)
+  elif ! pkg-config --exists libffi 2>/dev/null; then missing+=(libffi-dev); fi
+  if have dpkg-query; then installed libsdl2-dev || missing+=(libsdl2-dev)
+  elif ! pkg-config --exists sdl2 2>/dev/null; then missing+=(libsdl2-dev); fi
+  if have dpkg-query; then
+    have chromium || have chromium-headless-shell || missing+=(chromium-headless-shell)
+    for package in fonts-dejavu-core libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0; do
+      installed "$package" || missing+=("$package")
+    done
+  fi
 
-base_python=${GHOSTFRAME_PYTHON:-$(command -v python3 || true)}
-[[ -n $base_python ]] || missing+=(python3)
-if [[ -n $base_python ]] && ! "$base_python" -c 'import venv, ensurepip' 2>/dev/null; then
-  missing+=(python3-venv)
+  base_python=${GHOSTFRAME_PYTHON:-$(command -v python3 || true)}
+  [[ -n $base_python ]] || missing+=(python3)
+  if [[ -n $base_python ]] && ! "$base_python" -c 'import venv, ensurepip' 2>/dev/null; then
+    missing+=(python3-venv)
+  fi
 fi
 
 if (( ${#missing[@]} )); then
@@ -65,7 +77,7 @@ if (( ${#missing[@]} )); then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-    base_python=${GHOSTFRAME_PYTHON:-$(command -v python3 || true)}
+    (( build_only )) || base_python=${GHOSTFRAME_PYTHON:-$(command -v python3 || true)}
   else
     echo "setup: these Debian packages are missing: ${missing[*]}" >&2
     echo "setup: install them, then run the command again:" >&2
@@ -74,6 +86,10 @@ if (( ${#missing[@]} )); then
   fi
 fi
 have swift || fail "the Swift toolchain (6.3 or newer) is not on PATH: install it from swift.org and put its usr/bin on PATH"
+if (( build_only )); then
+  say "cmake, ninja, strip and swift present: nothing else is needed to build and install the library"
+  exit 0
+fi
 
 # ---- 2. The project's virtual environment ----------------------------------------------------------
 venv=.venv

@@ -1,10 +1,12 @@
 // The umbrella module: `import Ghostframe` brings in every public module of the engine, so a
-// Swift host needs one import. The modules depend one way: Core <- Skeleton <- Formats.
+// Swift host needs one import. The modules depend one way: Core <- Skeleton, Timeline <- Tools,
+// Formats (Sources/Ghostframe/Ghostframe.docc/Ghostframe.md lists them, one page each).
 //
 // - GhostframeCore: values, curves, springs, timing, animations, layers and scenes (sampling).
 // - GhostframeSkeleton: view trees, skeleton generation, adjustment lines, skeleton effects.
-// - GhostframeFormats: the scene and view-tree JSON documents.
-// - GhostframeTimeline: Anim-style timelines compiled to begin times on the scene clock.
+// - GhostframeTimeline: Anim-style timelines compiled to begin times on the scene clock, and chains.
+// - GhostframeTools: the preload overlay, scrubbing, pull-to-refresh and the card transition.
+// - GhostframeFormats: the scene, view-tree and timeline JSON documents.
 @_exported import GhostframeCore
 @_exported import GhostframeFormats
 @_exported import GhostframeSkeleton

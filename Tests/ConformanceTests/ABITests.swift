@@ -74,7 +74,7 @@ struct ABITests {
       GF_OK: "GF_OK", GF_E_NULL_ARGUMENT: "GF_E_NULL_ARGUMENT", GF_E_INVALID_ARGUMENT: "GF_E_INVALID_ARGUMENT",
       GF_E_PARSE: "GF_E_PARSE", GF_E_BUFFER_TOO_SMALL: "GF_E_BUFFER_TOO_SMALL",
       GF_E_INVALID_UTF8: "GF_E_INVALID_UTF8", GF_E_NOT_FOUND: "GF_E_NOT_FOUND", GF_E_LIMIT: "GF_E_LIMIT",
-      GF_E_MISUSE: "GF_E_MISUSE", GF_E_CALLBACK: "GF_E_CALLBACK", GF_E_INTERNAL: "GF_E_INTERNAL",
+      GF_E_MISUSE: "GF_E_MISUSE", GF_E_CALLBACK: "GF_E_CALLBACK", GF_E_IO: "GF_E_IO", GF_E_INTERNAL: "GF_E_INTERNAL",
     ]
     for (status, text) in expected { #expect(name(status) == text) }
     #expect(name(12345) == "unknown status")

@@ -6,7 +6,7 @@ import Testing
 /// scene with layers "base" and "victim" and an animation, and animation drafts.
 private final class Scratch {
   let library: NativeLibrary
-  static let size = 17408
+  static let size = 17664
   let bytes = UnsafeMutableRawPointer.allocate(byteCount: Scratch.size, alignment: 16)
   var curve: UnsafeMutableRawPointer?
   var timing: UnsafeMutableRawPointer?
@@ -58,6 +58,16 @@ private final class Scratch {
   let refreshParams = 16384, viewLevels = 16640, poolCounts = 16768, poolIDs = 16832
   /// A gf_layer_info (struct_size set) and a colour's text ("gold").
   let layerInfo = 16896, colorText = 16960
+  /// The paths of the documents below, written to files once per process (``DocumentFiles``),
+  /// for the gf_*_from_file calls: 160 bytes each.
+  let scenePath = 17024, treePath = 17184, timelinePath = 17344
+
+  /// The scene, view-tree and timeline documents of the scratch (the timeline on layer "base").
+  static let sceneDocument = #"{"format": "ghostframe-scene", "version": 1, "layers": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#
+  static let treeDocument =
+    #"{"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}"#
+  static let timelineDocument =
+    #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -105,9 +115,9 @@ private final class Scratch {
                [.pointer(scene), .pointer(text("base")), .pointer(basic), .pointer(nil), .pointer(UnsafeMutableRawPointer(out))])
     }
     animationID = id
-    let document = #"{"format": "ghostframe-scene", "version": 1, "layers": [{"id": "a", "frame": [0, 0, 1, 1]}]}"#
+    let document = Self.sceneDocument
     document.withCString { (bytes + json).copyMemory(from: $0, byteCount: document.utf8.count + 1) }
-    let treeDocument = #"{"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}"#
+    let treeDocument = Self.treeDocument
     treeDocument.withCString { (bytes + treeJSON).copyMemory(from: $0, byteCount: treeDocument.utf8.count + 1) }
     call("gf_view_node_desc_init", returns: .void, [.pointer(bytes + nodeDesc)])
     let node = (bytes + nodeDesc).assumingMemoryBound(to: gf_view_node_desc.self)
@@ -128,7 +138,7 @@ private final class Scratch {
     call("gf_scrub_release", returns: .int32, [.pointer(scrub), .double(0), .double(0.5), .double(0), .double(0)])
     refresh = make("gf_pull_to_refresh_create", Self.refreshGeometry)
     call("gf_pull_to_refresh_begin", returns: .int32, [.pointer(refresh), .double(0)])
-    let timelineDocument = #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
+    let timelineDocument = Self.timelineDocument
     timelineDocument.withCString { (bytes + timelineJSON).copyMemory(from: $0, byteCount: timelineDocument.utf8.count + 1) }
     timeline = make("gf_timeline_from_json", [.pointer(bytes + timelineJSON), .size(timelineJSONLength)])
     let name = "scratch-\(UInt64.random(in: 0...UInt64.max))"
@@ -168,6 +178,9 @@ private final class Scratch {
     (bytes + layerInfo).assumingMemoryBound(to: gf_layer_info.self).pointee.struct_size =
       UInt32(MemoryLayout<gf_layer_info>.size)
     "gold".withCString { (bytes + colorText).copyMemory(from: $0, byteCount: 5) }
+    for (offset, path) in [(scenePath, DocumentFiles.scene), (treePath, DocumentFiles.tree), (timelinePath, DocumentFiles.timeline)] {
+      path.withCString { (bytes + offset).copyMemory(from: $0, byteCount: min(path.utf8.count + 1, 160)) }
+    }
   }
 
   deinit {
@@ -342,6 +355,7 @@ private let recipes: [String: Recipe] = [
                              nullable: ["callback", "user_data"]),
   "gf_scene_load_json": Recipe(arguments: { s in [s.ptr(s.json), .size(s.jsonLength), s.ptr(s.outPointer)] },
                                cleanup: freeOut("gf_scene_free")),
+  "gf_scene_from_file": Recipe(arguments: { s in [s.ptr(s.scenePath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
   "gf_scene_to_json": Recipe(arguments: { s in [.pointer(s.scene), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_string_free")),
   "gf_view_node_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_view_tree_create": Recipe(arguments: { s in [.double(375), .double(667), s.ptr(s.outPointer)] },
@@ -367,6 +381,7 @@ private let recipes: [String: Recipe] = [
   "gf_skeleton_generate": Recipe(arguments: { s in [.pointer(s.tree), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_from_json": Recipe(arguments: { s in [s.ptr(s.treeJSON), .size(s.treeJSONLength), s.ptr(s.outPointer)] },
                                   cleanup: freeOut("gf_scene_free")),
+  "gf_skeleton_from_file": Recipe(arguments: { s in [s.ptr(s.treePath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
   "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
   "gf_chain_link_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
@@ -380,6 +395,8 @@ private let recipes: [String: Recipe] = [
   "gf_chain_advance": Recipe(arguments: { s in [.pointer(s.chain), .pointer(s.scene), .double(0.5), .pointer(nil), .pointer(nil)] },
                              nullable: ["callback", "user_data"]),
   "gf_timeline_from_json": Recipe(arguments: { s in [s.ptr(s.timelineJSON), .size(s.timelineJSONLength), s.ptr(s.outPointer)] },
+                                  cleanup: freeOut("gf_timeline_free")),
+  "gf_timeline_from_file": Recipe(arguments: { s in [s.ptr(s.timelinePath), s.ptr(s.outPointer)] },
                                   cleanup: freeOut("gf_timeline_free")),
   "gf_timeline_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["timeline"]),
   "gf_timeline_duration": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
@@ -530,6 +547,38 @@ private let recipes: [String: Recipe] = [
   "gf_plugin_load": Recipe(arguments: { s in [s.ptr(s.pluginPath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_plugin_unload")),
   "gf_plugin_unload": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["plugin"]),
 ]
+
+/// The scratch's documents written to files once per process, for the gf_*_from_file recipes: their
+/// paths (under /tmp, shorter than the 160 bytes the scratch keeps for each).
+private enum DocumentFiles {
+  static let folder: String = {
+    var template = Array("/tmp/gf-conformance-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+    guard let made else { return "/tmp" }
+    // Removed when the test process ends.
+    atexit {
+      for name in ["scene.json", "tree.json", "timeline.json"] { remove("\(DocumentFiles.folder)/\(name)") }
+      rmdir(DocumentFiles.folder)
+    }
+    return made
+  }()
+  static let scene = write("scene.json", Scratch.sceneDocument)
+  static let tree = write("tree.json", Scratch.treeDocument)
+  static let timeline = write("timeline.json", Scratch.timelineDocument)
+
+  private static func write(_ name: String, _ text: String) -> String {
+    let path = "\(folder)/\(name)"
+    guard let file = fopen(path, "w") else {
+      Issue.record("cannot write \(path)")
+      return path
+    }
+    fputs(text, file)
+    fclose(file)
+    return path
+  }
+}
 
 /// A host curve for the recipes: the identity.
 nonisolated(unsafe) private let testCurveFunction: UnsafeMutableRawPointer? = {

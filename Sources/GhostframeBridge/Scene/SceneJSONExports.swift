@@ -13,6 +13,17 @@ public func gf_scene_load_json(
 }
 
 @c @implementation
+public func gf_scene_from_file(
+  _ path: UnsafePointer<CChar>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  bridge { _ throws(BridgeError) in
+    let out = try required(outScene, "out_scene")
+    let file = try DocumentFile(path: path)
+    try file.named { () throws(BridgeError) in try publish(SceneBox(engine(Scene(json: file.text))), into: out) }
+  }
+}
+
+@c @implementation
 public func gf_scene_to_json(
   _ scene: OpaquePointer?, _ outJSON: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> gf_status {

@@ -24,6 +24,19 @@ public func gf_skeleton_from_json(
 }
 
 @c @implementation
+public func gf_skeleton_from_file(
+  _ path: UnsafePointer<CChar>?, _ outScene: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  bridge { _ throws(BridgeError) in
+    let out = try required(outScene, "out_scene")
+    let file = try DocumentFile(path: path)
+    try file.named { () throws(BridgeError) in
+      try publish(SceneBox(engine(Skeleton(tree: ViewTree(json: file.text)).scene())), into: out)
+    }
+  }
+}
+
+@c @implementation
 public func gf_view_tree_set_style(
   _ tree: OpaquePointer?, _ node: UInt32, _ key: UnsafePointer<CChar>?, _ valueJSON: UnsafePointer<CChar>?
 ) -> gf_status {

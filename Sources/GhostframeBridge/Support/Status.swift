@@ -36,6 +36,7 @@ public func gf_status_string(_ status: gf_status) -> UnsafePointer<CChar>? {
   case GF_E_LIMIT: return staticCString("GF_E_LIMIT")
   case GF_E_MISUSE: return staticCString("GF_E_MISUSE")
   case GF_E_CALLBACK: return staticCString("GF_E_CALLBACK")
+  case GF_E_IO: return staticCString("GF_E_IO")
   case GF_E_INTERNAL: return staticCString("GF_E_INTERNAL")
   default: return staticCString("unknown status")
   }

@@ -13,6 +13,17 @@ public func gf_timeline_from_json(
 }
 
 @c @implementation
+public func gf_timeline_from_file(
+  _ path: UnsafePointer<CChar>?, _ outTimeline: UnsafeMutablePointer<OpaquePointer?>?
+) -> gf_status {
+  bridge { _ throws(BridgeError) in
+    let out = try required(outTimeline, "out_timeline")
+    let file = try DocumentFile(path: path)
+    try file.named { () throws(BridgeError) in try publish(TimelineBox(engine(Timeline(json: file.text))), into: out) }
+  }
+}
+
+@c @implementation
 public func gf_timeline_free(_ timeline: OpaquePointer?) -> gf_status {
   bridge { _ throws(BridgeError) in try freeHandle(timeline, .timeline, "timeline") }
 }

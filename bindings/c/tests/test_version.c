@@ -26,7 +26,7 @@ static void test_versions(void) {
 }
 
 static void test_status_strings(void) {
-    static const gf_status unknown[] = {1, 2, 100, -10, -11, -99, -101, INT32_MIN, INT32_MAX};
+    static const gf_status unknown[] = {1, 2, 100, -11, -12, -99, -101, INT32_MIN, INT32_MAX};
     size_t i;
     CHECK_STR(gf_status_string(GF_OK), "GF_OK");
     CHECK_STR(gf_status_string(GF_E_NULL_ARGUMENT), "GF_E_NULL_ARGUMENT");
@@ -38,6 +38,7 @@ static void test_status_strings(void) {
     CHECK_STR(gf_status_string(GF_E_LIMIT), "GF_E_LIMIT");
     CHECK_STR(gf_status_string(GF_E_MISUSE), "GF_E_MISUSE");
     CHECK_STR(gf_status_string(GF_E_CALLBACK), "GF_E_CALLBACK");
+    CHECK_STR(gf_status_string(GF_E_IO), "GF_E_IO");
     CHECK_STR(gf_status_string(GF_E_INTERNAL), "GF_E_INTERNAL");
     for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++) CHECK_STR(gf_status_string(unknown[i]), "unknown status");
     /* The codes are the documented values (bindings hard-code them). */
@@ -51,6 +52,7 @@ static void test_status_strings(void) {
     CHECK_EQ_INT(GF_E_LIMIT, -7);
     CHECK_EQ_INT(GF_E_MISUSE, -8);
     CHECK_EQ_INT(GF_E_CALLBACK, -9);
+    CHECK_EQ_INT(GF_E_IO, -10);
     CHECK_EQ_INT(GF_E_INTERNAL, -100);
 }
 

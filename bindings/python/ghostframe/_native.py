@@ -903,9 +903,11 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ),
     ("gf_scene_advance", STATUS, (gf_scene_p, c_double, gf_event_fn, c_void_p)),
     ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
+    ("gf_scene_from_file", STATUS, (c_char_p, POINTER(gf_scene_p))),
     ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),
     # Timelines
     ("gf_timeline_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_timeline_p))),
+    ("gf_timeline_from_file", STATUS, (c_char_p, POINTER(gf_timeline_p))),
     ("gf_timeline_free", STATUS, (gf_timeline_p,)),
     ("gf_timeline_duration", STATUS, (gf_timeline_p, _c_double_p)),
     (
@@ -996,6 +998,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_view_tree_add_adjust", STATUS, (gf_view_tree_p, c_uint32, c_char_p)),
     ("gf_skeleton_generate", STATUS, (gf_view_tree_p, POINTER(gf_scene_p))),
     ("gf_skeleton_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
+    ("gf_skeleton_from_file", STATUS, (c_char_p, POINTER(gf_scene_p))),
     ("gf_skeleton_end", STATUS, (gf_scene_p, c_double, c_char_p)),
     # Layout
     ("gf_view_tree_layout", STATUS, (gf_view_tree_p, POINTER(gf_layout_item), c_size_t, POINTER(c_size_t))),

@@ -50,6 +50,7 @@ __all__ = [
     "LimitError",
     "MisuseError",
     "CallbackError",
+    "FileReadError",
     "MissingDependencyError",
     "InternalError",
     "LibraryLoadError",
@@ -70,6 +71,7 @@ GF_E_NOT_FOUND = -6
 GF_E_LIMIT = -7
 GF_E_MISUSE = -8
 GF_E_CALLBACK = -9
+GF_E_IO = -10
 GF_E_INTERNAL = -100
 
 _STATUS_NAMES: Dict[int, str] = {
@@ -83,6 +85,7 @@ _STATUS_NAMES: Dict[int, str] = {
     GF_E_LIMIT: "GF_E_LIMIT",
     GF_E_MISUSE: "GF_E_MISUSE",
     GF_E_CALLBACK: "GF_E_CALLBACK",
+    GF_E_IO: "GF_E_IO",
     GF_E_INTERNAL: "GF_E_INTERNAL",
 }
 
@@ -216,6 +219,15 @@ class CallbackError(GhostframeError):
     code = GF_E_CALLBACK
 
 
+class FileReadError(GhostframeError):
+    """GF_E_IO: a file could not be opened or read - no permission, a directory or other file
+    that is not a regular file, a read error; the message names the file and the system's
+    reason. Only the C calls that read a file (``gf_scene_from_file`` ...) return it; the
+    package's own loaders read files in Python, which raises :class:`OSError`."""
+
+    code = GF_E_IO
+
+
 class InternalError(GhostframeError):
     """GF_E_INTERNAL: a bug in Ghostframe; please report it with the message."""
 
@@ -234,6 +246,7 @@ _BY_STATUS: Dict[int, Type[GhostframeError]] = {
         LimitError,
         MisuseError,
         CallbackError,
+        FileReadError,
         InternalError,
     )
 }

@@ -94,3 +94,68 @@ def test_the_umbrella_has_the_data_flow_article() -> None:
     for heading in ("describes its screen", "Skeleton generation", "layers and effect animations",
                     "Host animations", "sample at t", "The host draws", "JSON in and out", "The C ABI"):
         assert re.search(rf"^##+ .*{heading}", article, re.M | re.I), f"DataFlow.md has no section on {heading!r}"
+
+
+def _landing_page_problems(landing: str, modules: list, exported: set) -> list:
+    """What the umbrella's DocC page (the documentation's start page) lacks: every public module
+    but the umbrella a row of its module table and a link under Topics > Modules, each to the
+    module's own page (``/Module``), re-exported by `import Ghostframe`; no word that modules are
+    still to come."""
+    problems = []
+    rows = re.findall(r"^\| ``/(\w+)`` \|", landing, re.M)
+    modules_topic = re.search(r"^### Modules\n(.*?)(?=^#|\Z)", landing, re.M | re.S)
+    links = re.findall(r"^- ``/(\w+)``\s*$", modules_topic.group(1), re.M) if modules_topic else []
+    for module in modules:
+        if module == "Ghostframe":
+            continue
+        if module not in rows:
+            problems.append(f"{module} has no row in the landing page's module table")
+        if module not in links:
+            problems.append(f"{module} is not linked under Topics > Modules")
+        if module not in exported:
+            problems.append(f"`import Ghostframe` does not re-export {module}")
+    for name in set(rows) | set(links):
+        if name not in modules:
+            problems.append(f"the landing page names {name}, which is no public module of Package.swift")
+    if re.search(r"as they arrive|still to come|not yet", landing, re.I):
+        problems.append("the landing page says modules are still to come")
+    return problems
+
+
+def _umbrella_exports() -> set:
+    """The modules Sources/Ghostframe re-exports (`@_exported import X`)."""
+    folder = os.path.join(REPO, "Sources", "Ghostframe")
+    text = "".join(_read("Sources", "Ghostframe", name) for name in os.listdir(folder) if name.endswith(".swift"))
+    return set(re.findall(r"^@_exported import (\w+)", text, re.M))
+
+
+def test_the_landing_page_lists_and_links_every_public_module() -> None:
+    """Issue 30: the start page listed 3 of the 5 modules. Every public library of Package.swift
+    (the umbrella aside) is in its table and linked under Topics, each to a page of its own."""
+    modules = _public_libraries()
+    assert {"GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline",
+            "GhostframeTools"} <= set(modules), f"Package.swift parsed badly: {modules}"
+    landing = _read("Sources", "Ghostframe", "Ghostframe.docc", "Ghostframe.md")
+    assert _landing_page_problems(landing, modules, _umbrella_exports()) == []
+    article = _read("Sources", "Ghostframe", "Ghostframe.docc", "DataFlow.md")
+    assert "as they arrive" not in article, "DataFlow.md still says producers are to come"
+
+
+def test_the_landing_page_check_catches_a_missing_module() -> None:
+    """The check above fails for a page without one module's row or link, or with stale words."""
+    modules = _public_libraries()
+    landing = _read("Sources", "Ghostframe", "Ghostframe.docc", "Ghostframe.md")
+    exported = _umbrella_exports()
+    without_row = re.sub(r"^\| ``/GhostframeTools`` \|.*\n", "", landing, flags=re.M)
+    assert _landing_page_problems(without_row, modules, exported) == [
+        "GhostframeTools has no row in the landing page's module table"]
+    without_link = re.sub(r"^- ``/GhostframeTimeline``\n", "", landing, flags=re.M)
+    assert _landing_page_problems(without_link, modules, exported) == [
+        "GhostframeTimeline is not linked under Topics > Modules"]
+    assert _landing_page_problems(landing, modules + ["GhostframeExtra"], exported | {"GhostframeExtra"}) == [
+        "GhostframeExtra has no row in the landing page's module table",
+        "GhostframeExtra is not linked under Topics > Modules"]
+    assert _landing_page_problems(landing, modules, exported - {"GhostframeTools"}) == [
+        "`import Ghostframe` does not re-export GhostframeTools"]
+    stale = landing.replace("## Overview", "## Overview\n\nTimelines come as they arrive.")
+    assert _landing_page_problems(stale, modules, exported) == ["the landing page says modules are still to come"]

@@ -73,6 +73,8 @@ def test_messages_are_per_thread() -> None:
         (-6, "GF_E_NOT_FOUND", gf.NotFoundError),
         (-7, "GF_E_LIMIT", gf.LimitError),
         (-8, "GF_E_MISUSE", gf.MisuseError),
+        (-9, "GF_E_CALLBACK", gf.CallbackError),
+        (-10, "GF_E_IO", gf.FileReadError),
         (-100, "GF_E_INTERNAL", gf.InternalError),
     ],
 )
@@ -84,7 +86,7 @@ def test_status_names_and_classes(status: int, name: str, cls) -> None:
         assert str(err) == f"{name}: detail"
 
 
-@pytest.mark.parametrize("status", [-10, -99, -101, 1, 2**31 - 1, -(2**31), 2**40])
+@pytest.mark.parametrize("status", [-11, -99, -101, 1, 2**31 - 1, -(2**31), 2**40])
 def test_unknown_statuses(status: int) -> None:
     assert gf.status_string(status) == "unknown status"
     err = errors.error_for_status(status, "x")
