@@ -81,11 +81,11 @@ private func viewSide(_ c: ChainCase, _ log: Log) throws(GhostframeError) -> Ani
     view.after(request.after)
     if request.kind == GF_CHAIN_SPRING { _ = view.spring }
     switch (request.property, request.to, request.by) {
-    case ("position", _, let by?) where by.count == 2: view.centerBy(by[0], by[1])
-    case ("bounds.size", _, let by?) where by.count == 2: view.sizeBy(by[0], by[1])
+    case ("position", _, let by?) where by.count == 2: view.centerBy(x: by[0], y: by[1])
+    case ("bounds.size", _, let by?) where by.count == 2: view.sizeBy(width: by[0], height: by[1])
     case ("cornerRadius", _, let by?) where by.count == 1: view.cornerRadiusBy(by[0])
     case ("opacity", let to?, _) where to.count == 1: view.opacityTo(to[0])
-    case ("frame.origin", let to?, _) where to.count == 2: view.originTo(to[0], to[1])
+    case ("frame.origin", let to?, _) where to.count == 2: view.originTo(x: to[0], y: to[1])
     case ("frame", let to?, _) where to.count == 4:
       view.frameTo(Rect(x: to[0], y: to[1], width: to[2], height: to[3]))
     case ("bounds.size.width", _, let by?) where by.count == 1: view.widthBy(by[0])

@@ -36,7 +36,7 @@ struct SceneOutputTests {
     try scene.addAnimation(.basic("gradient.locations", from: [-1, -0.5, 0, 0], to: [1, 1.5, 2, 2],
                                   timing: Timing(duration: 1)), to: "g")
     let s = scene.compiled().sample(at: 0.5)[0]
-    #expect(s.flags & LayerState.gradientFlag != 0 && s.gradientStopCount == 3)
+    #expect(s.flags.contains(.gradient) && s.gradientStopCount == 3)
     #expect([s.gradientLocations[0], s.gradientLocations[1], s.gradientLocations[2]] == [0, 0.5, 1])
     #expect([s.gradientColors[4], s.gradientColors[7]] == [0, 1])
   }

@@ -17,8 +17,8 @@ struct LayerContentsTests {
     #expect(again.layers.map(\.contents) == [nil, "people/ada.png"])
     #expect(try again.json() == scene.json())
     let states = again.compiled().sample(at: 0)
-    #expect(states.map(\.flags) == [0, LayerState.contentsFlag])
-    #expect(LayerState.contentsFlag == 4)
+    #expect(states.map(\.flags) == [[], .contents])
+    #expect(LayerState.Flags.contents.rawValue == 4)
   }
 
   @Test("empty, NUL-bearing or oversized names are refused, naming the field or the JSON path")

@@ -16,7 +16,7 @@ struct AdjustFluentTests {
       try editor.animation(1).reducedWidth(20).down(2)
       try editor.animation(2).reducedWidth(-10).up(1)
       try editor.animation(3).down(5).line(4)
-      try editor.animations(4, 3).radius(3).down(5)
+      try editor.animations(from: 4, count: 3).radius(3).down(5)
     }
     let expected = AdjustFixture.expected {
       $0[1].frame.width = 100  // 120 − 20
@@ -85,11 +85,11 @@ struct AdjustFluentTests {
     let w = AdjustFixture.containerWidth
     let editor = SkeletonEditor(bones: bones, containerWidth: w)
     try editor.animation(1).reducedWidth(20).down(2)
-    try editor.animations(4, 3).radius(3)
+    try editor.animations(from: 4, count: 3).radius(3)
     try editor.named("bio").lines(3)
     #expect(try editor.bones == AdjustFixture.text("animation(1).reducedWidth(20).down(2)", "animations(4, 3).radius(3)", "named(bio).lines(3)"))
     #expect(try editor.named("tag").indices == [4, 5])
-    #expect(try editor.animations(4, 3).indices == [4, 5, 6])
+    #expect(try editor.animations(from: 4, count: 3).indices == [4, 5, 6])
     #expect(editor.count == 7)
   }
 
@@ -118,18 +118,20 @@ struct AdjustFluentTests {
       try e.animation(0).left(1).right(2).up(3).down(4).x_offset(5).y_offset(6).reducedRadius(2)
       try e.animation(1).x(10).y(11).width(100).height(20).reducedWidth(5).reducedHeight(2)
       try e.animation(2).reducedWidth_vertical(10).reducedHeight_horizontal(4).radius(4).line(3).space(6).lastScale(0.6)
-      try e.named("bio").targetLineScale(1, 0.5).targetLineWidth(0, 120).targetLineHeight(2, 9).targetLineSpace(0, 3)
-      try e.named("bio").rangeLineWidth(1, 2, 80).rangeLineHeight(0, 2, 11).rangeLineSpace(1, 1, 2)
+      try e.named("bio").targetLineScale(line: 1, scale: 0.5).targetLineWidth(line: 0, width: 120)
+        .targetLineHeight(line: 2, height: 9).targetLineSpace(line: 0, space: 3)
+      try e.named("bio").rangeLineWidth(from: 1, count: 2, width: 80).rangeLineHeight(from: 0, count: 2, height: 11)
+        .rangeLineSpace(from: 1, count: 1, space: 2)
       try e.animation(3).width(150).cancelAlignCenter().color(Color(rgb: 0x336699))
         .gradient([Color(rgb: 0xFF0000), Color(rgb: 0x0000FF, alpha: 128.0 / 255)])
-      try e.animationsWithIndexs(4, 5).withoutAnimation().penetrate().removeShadow().removeContents()
-      try e.animation(5).leftEqualToRight_offset(4, 10).topEqualTo(4).widthEqualTo(4).heightEqualTo_offset(4, 2)
-      try e.animation(6).leftEqualTo(2).rightEqualTo(2).topEqualToBottom_offset(2, 8).bottomEqualTo(6)
-      try e.animation(6).rightEqualToLeft(0).bottomEqualToTop_offset(0, -2).leftEqualTo_offset(1, 1).topEqualTo_offset(1, 1)
-      try e.animation(6).rightEqualTo_offset(1, 1).bottomEqualTo_offset(1, 1).widthEqualTo_offset(1, -1).heightEqualTo(1)
-      try e.animation(4).leftEqualToRight(5).topEqualToBottom(5).rightEqualToLeft_offset(5, 1).bottomEqualToTop(5)
+      try e.animations(at: 4, 5).withoutAnimation().penetrate().removeShadow().removeContents()
+      try e.animation(5).leftEqualToRight(4, offset: 10).topEqualTo(4).widthEqualTo(4).heightEqualTo(4, offset: 2)
+      try e.animation(6).leftEqualTo(2).rightEqualTo(2).topEqualToBottom(2, offset: 8).bottomEqualTo(6)
+      try e.animation(6).rightEqualToLeft(0).bottomEqualToTop(0, offset: -2).leftEqualTo(1, offset: 1).topEqualTo(1, offset: 1)
+      try e.animation(6).rightEqualTo(1, offset: 1).bottomEqualTo(1, offset: 1).widthEqualTo(1, offset: -1).heightEqualTo(1)
+      try e.animation(4).leftEqualToRight(5).topEqualToBottom(5).rightEqualToLeft(5, offset: 1).bottomEqualToTop(5)
       try e.create(7).x(1).y(2).width(3).height(4).toLongAnimation().dropIndex(2)
-      try e.createNamed("badge").width(10).height(10).toShortAnimation().dropFromIndex(1).removeOnDrop().remove()
+      try e.create(named: "badge").width(10).height(10).toShortAnimation().dropFromIndex(1).removeOnDrop().remove()
       try e.animation(1).lineWithMode(2, .vertical).lines(2)
       try e.animation(2).lineWithMode(3, .horizontal)
     }
@@ -154,7 +156,7 @@ struct AdjustFluentTests {
     let cases: [(GhostframeError, () throws -> Void)] = [
       (GhostframeError(.notFound, "no bone 7 (there are 7)"), { _ = try editor.animation(7) }),
       (GhostframeError(.invalidArgument, "animation: index -1 is outside 0 to 2147483647"), { _ = try editor.animation(-1) }),
-      (GhostframeError(.invalidArgument, "animations: the count must be 1 to 2147483647, found 0"), { _ = try editor.animations(1, 0) }),
+      (GhostframeError(.invalidArgument, "animations: the count must be 1 to 2147483647, found 0"), { _ = try editor.animations(from: 1, count: 0) }),
       (GhostframeError(.notFound, "no bone named 'zzzzzz'"), { _ = try editor.named("zzzzzz") }),
       (GhostframeError(.notFound, "no bone named 'nmae' (did you mean 'name'?)"), { _ = try editor.named("nmae") }),
       (GhostframeError(.invalidArgument, "width must be > 0, found 0"), { try editor.animation(1).width(0) }),
@@ -162,13 +164,13 @@ struct AdjustFluentTests {
       (GhostframeError(.invalidArgument, "down: nan is not a finite number"), { try editor.animation(1).down(.nan) }),
       (GhostframeError(.invalidArgument, "x: inf is not a finite number"), { try editor.animation(1).x(.infinity) }),
       (GhostframeError(.invalidArgument, "leftEqualTo_offset: nan is not a finite number"),
-       { try editor.animation(1).leftEqualTo_offset(0, .nan) }),
+       { try editor.animation(1).leftEqualTo(0, offset: .nan) }),
       (GhostframeError(.notFound, "no bone 70 (there are 7)"), { try editor.animation(1).leftEqualTo(70) }),
       (GhostframeError(.invalidArgument, "leftEqualTo: bone index -2 is outside 0 to 2147483647"),
        { try editor.animation(1).leftEqualTo(-2) }),
       (GhostframeError(.invalidArgument, "line: the number of lines must be 0 to 1000, found 5000"), { try editor.animation(1).line(5000) }),
       (GhostframeError(.invalidArgument, "rangeLineWidth: 9223372036854775807 lines from line 0 go past line 999"),
-       { try editor.animation(2).rangeLineWidth(0, Int.max, 4) }),
+       { try editor.animation(2).rangeLineWidth(from: 0, count: Int.max, width: 4) }),
       (GhostframeError(.invalidArgument, "dropIndex: step 9223372036854775807 is outside 0 to 2147483647"),
        { try editor.animation(1).dropIndex(.max) }),
       (GhostframeError(.invalidArgument, "color: colour channels must be in 0...1"),
@@ -179,7 +181,7 @@ struct AdjustFluentTests {
       (GhostframeError(.invalidArgument, "lineWithMode: the number of lines must be 0 to 1000, found 1001"),
        { try editor.animation(1).lineWithMode(1001, .horizontal) }),
       (GhostframeError(.invalidArgument, "create(3): the next free bone index is 7"), { _ = try editor.create(3) }),
-      (GhostframeError(.invalidArgument, "createNamed: bone 2 is already named 'bio'"), { _ = try editor.createNamed("bio") }),
+      (GhostframeError(.invalidArgument, "createNamed: bone 2 is already named 'bio'"), { _ = try editor.create(named: "bio") }),
       (GhostframeError(.invalidArgument, "named: the id is empty"), { _ = try editor.named("") }),
       (GhostframeError(.invalidArgument, "animationsWithIndexs: expected at least one index"), { _ = try editor.animationsWithIndexs() }),
     ]
@@ -196,13 +198,13 @@ struct AdjustFluentTests {
     try editor.animation(6).down(1)
     // Bone 2 (280 → 180) and bone 1 (120 → 20) would succeed; bone 0 (48 → −52) fails.
     #expect(throws: GhostframeError(.invalidArgument, "reducedWidth(100) would make bone 0's width -52 (must be >= 0)")) {
-      try editor.animationsWithIndexs(2, 1, 0).reducedWidth(100)
+      try editor.animations(at: 2, 1, 0).reducedWidth(100)
     }
     // The relation state a failed modifier would have recorded is not kept either: with the
     // right edge (2, −400) kept, the second leftEqualTo(2) would set the width to 280 − 400.
     try editor.animation(1).leftEqualTo(2)
     #expect(throws: GhostframeError(.invalidArgument, "rightEqualTo_offset(2, -400) would make bone 1's width -120 (must be >= 0)")) {
-      try editor.animation(1).rightEqualTo_offset(2, -400)
+      try editor.animation(1).rightEqualTo(2, offset: -400)
     }
     try editor.animation(1).leftEqualTo(2)
     #expect(editor.bones == AdjustFixture.expected {

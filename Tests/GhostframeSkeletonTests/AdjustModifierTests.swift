@@ -94,29 +94,29 @@ struct AdjustModifierTests {
       $0[2].lastLineScale = 0.4
     }
     try check("animation(2).lastScale(0.4)", { try $0.animation(2).lastScale(0.4) }) { $0[2].lastLineScale = 0.4 }
-    try check("animation(2).targetLineWidth(1, 90)", { try $0.animation(2).targetLineWidth(1, 90) }) {
+    try check("animation(2).targetLineWidth(1, 90)", { try $0.animation(2).targetLineWidth(line: 1, width: 90) }) {
       $0[2].lineWidths = [1: 90]
     }
-    try check("animation(2).targetLineHeight(0, 10)", { try $0.animation(2).targetLineHeight(0, 10) }) {
+    try check("animation(2).targetLineHeight(0, 10)", { try $0.animation(2).targetLineHeight(line: 0, height: 10) }) {
       $0[2].lineHeights = [0: 10]
     }
-    try check("animation(2).targetLineSpace(0, 4)", { try $0.animation(2).targetLineSpace(0, 4) }) {
+    try check("animation(2).targetLineSpace(0, 4)", { try $0.animation(2).targetLineSpace(line: 0, space: 4) }) {
       $0[2].lineSpacings = [0: 4]  // the gap after line 0
     }
     // Exactly count lines: 1 and 2 (TABAnimated also set line 3).
-    try check("animation(2).rangeLineWidth(1, 2, 50)", { try $0.animation(2).rangeLineWidth(1, 2, 50) }) {
+    try check("animation(2).rangeLineWidth(1, 2, 50)", { try $0.animation(2).rangeLineWidth(from: 1, count: 2, width: 50) }) {
       $0[2].lineWidths = [1: 50, 2: 50]
     }
-    try check("animation(2).rangeLineHeight(0, 3, 9)", { try $0.animation(2).rangeLineHeight(0, 3, 9) }) {
+    try check("animation(2).rangeLineHeight(0, 3, 9)", { try $0.animation(2).rangeLineHeight(from: 0, count: 3, height: 9) }) {
       $0[2].lineHeights = [0: 9, 1: 9, 2: 9]
     }
-    try check("animation(2).rangeLineSpace(2, 1, 5)", { try $0.animation(2).rangeLineSpace(2, 1, 5) }) {
+    try check("animation(2).rangeLineSpace(2, 1, 5)", { try $0.animation(2).rangeLineSpace(from: 2, count: 1, space: 5) }) {
       $0[2].lineSpacings = [2: 5]
     }
     // A later override of the same line wins.
     try check(
       "animation(2).rangeLineWidth(0, 2, 50).targetLineWidth(1, 70)",
-      { try $0.animation(2).rangeLineWidth(0, 2, 50).targetLineWidth(1, 70) }
+      { try $0.animation(2).rangeLineWidth(from: 0, count: 2, width: 50).targetLineWidth(line: 1, width: 70) }
     ) { $0[2].lineWidths = [0: 50, 1: 70] }
   }
 
@@ -177,7 +177,7 @@ struct AdjustModifierTests {
     try check("animation(1).dropIndex(0)", { try $0.animation(1).dropIndex(0) }) { $0[1].dropIndex = 0 }
     try check("animation(2).dropFromIndex(2)", { try $0.animation(2).dropFromIndex(2) }) { $0[2].dropFromIndex = 2 }
     // removeOnDrop leaves withoutAnimation alone (TABAnimated's arrays set it as well).
-    try check("animations(1, 2).removeOnDrop()", { try $0.animations(1, 2).removeOnDrop() }) {
+    try check("animations(1, 2).removeOnDrop()", { try $0.animations(from: 1, count: 2).removeOnDrop() }) {
       $0[1].removeOnDrop = true
       $0[2].removeOnDrop = true
     }
@@ -187,11 +187,11 @@ struct AdjustModifierTests {
 
   @Test func relations() throws {
     try check("animation(1).leftEqualTo(0)", { try $0.animation(1).leftEqualTo(0) }) { $0[1].frame.x = 16 }
-    try check("animation(1).leftEqualTo_offset(0, 4)", { try $0.animation(1).leftEqualTo_offset(0, 4) }) {
+    try check("animation(1).leftEqualTo_offset(0, 4)", { try $0.animation(1).leftEqualTo(0, offset: 4) }) {
       $0[1].frame.x = 20  // 16 + 4
     }
     try check("animation(1).topEqualTo(0)", { try $0.animation(1).topEqualTo(0) }) { $0[1].frame.y = 16 }
-    try check("animation(1).topEqualTo_offset(0, 2)", { try $0.animation(1).topEqualTo_offset(0, 2) }) {
+    try check("animation(1).topEqualTo_offset(0, 2)", { try $0.animation(1).topEqualTo(0, offset: 2) }) {
       $0[1].frame.y = 18
     }
     // rightEqualTo leaves y alone (TABAnimated reset it to the unadjusted y, here 16).
@@ -199,30 +199,30 @@ struct AdjustModifierTests {
       $0[1].frame.x = -56  // 64 − 120
       $0[1].frame.y = 26
     }
-    try check("animation(1).rightEqualTo_offset(0, 6)", { try $0.animation(1).rightEqualTo_offset(0, 6) }) {
+    try check("animation(1).rightEqualTo_offset(0, 6)", { try $0.animation(1).rightEqualTo(0, offset: 6) }) {
       $0[1].frame.x = -50  // 64 − 120 + 6
     }
     try check("animation(1).bottomEqualTo(0)", { try $0.animation(1).bottomEqualTo(0) }) {
       $0[1].frame.y = 49  // 64 − 15
     }
-    try check("animation(1).bottomEqualTo_offset(0, -1)", { try $0.animation(1).bottomEqualTo_offset(0, -1) }) {
+    try check("animation(1).bottomEqualTo_offset(0, -1)", { try $0.animation(1).bottomEqualTo(0, offset: -1) }) {
       $0[1].frame.y = 48
     }
     try check("animation(1).widthEqualTo(0)", { try $0.animation(1).widthEqualTo(0) }) { $0[1].frame.width = 48 }
-    try check("animation(1).widthEqualTo_offset(0, 10)", { try $0.animation(1).widthEqualTo_offset(0, 10) }) {
+    try check("animation(1).widthEqualTo_offset(0, 10)", { try $0.animation(1).widthEqualTo(0, offset: 10) }) {
       $0[1].frame.width = 58
     }
     // heightEqualTo does not count as a changed height (TABAnimated's isChangedHeight).
     try check("animation(2).heightEqualTo(0)", { try $0.animation(2).heightEqualTo(0) }) { $0[2].frame.height = 48 }
-    try check("animation(1).heightEqualTo_offset(0, -8)", { try $0.animation(1).heightEqualTo_offset(0, -8) }) {
+    try check("animation(1).heightEqualTo_offset(0, -8)", { try $0.animation(1).heightEqualTo(0, offset: -8) }) {
       $0[1].frame.height = 40
     }
     try check("animation(1).leftEqualToRight(0)", { try $0.animation(1).leftEqualToRight(0) }) { $0[1].frame.x = 64 }
-    try check("animation(1).leftEqualToRight_offset(0, 12)", { try $0.animation(1).leftEqualToRight_offset(0, 12) }) {
+    try check("animation(1).leftEqualToRight_offset(0, 12)", { try $0.animation(1).leftEqualToRight(0, offset: 12) }) {
       $0[1].frame.x = 76
     }
     try check("animation(1).topEqualToBottom(0)", { try $0.animation(1).topEqualToBottom(0) }) { $0[1].frame.y = 64 }
-    try check("animation(1).topEqualToBottom_offset(0, 8)", { try $0.animation(1).topEqualToBottom_offset(0, 8) }) {
+    try check("animation(1).topEqualToBottom_offset(0, 8)", { try $0.animation(1).topEqualToBottom(0, offset: 8) }) {
       $0[1].frame.y = 72
     }
     // rightEqualToLeft leaves y alone too.
@@ -230,13 +230,13 @@ struct AdjustModifierTests {
       $0[1].frame.x = -104  // 16 − 120
       $0[1].frame.y = 26
     }
-    try check("animation(1).rightEqualToLeft_offset(0, -8)", { try $0.animation(1).rightEqualToLeft_offset(0, -8) }) {
+    try check("animation(1).rightEqualToLeft_offset(0, -8)", { try $0.animation(1).rightEqualToLeft(0, offset: -8) }) {
       $0[1].frame.x = -112
     }
     try check("animation(1).bottomEqualToTop(0)", { try $0.animation(1).bottomEqualToTop(0) }) {
       $0[1].frame.y = 1  // 16 − 15
     }
-    try check("animation(1).bottomEqualToTop_offset(0, -3)", { try $0.animation(1).bottomEqualToTop_offset(0, -3) }) {
+    try check("animation(1).bottomEqualToTop_offset(0, -3)", { try $0.animation(1).bottomEqualToTop(0, offset: -3) }) {
       $0[1].frame.y = -2
     }
     // A relation to itself reads its own frame.
@@ -256,7 +256,7 @@ struct AdjustModifierTests {
     // Offsets on both edges: left = 76 + 10, right = 356 − 10.
     try check(
       "animation(1).leftEqualTo_offset(2, 10).rightEqualTo_offset(2, -10)",
-      { try $0.animation(1).leftEqualTo_offset(2, 10).rightEqualTo_offset(2, -10) }
+      { try $0.animation(1).leftEqualTo(2, offset: 10).rightEqualTo(2, offset: -10) }
     ) {
       $0[1].frame.x = 86
       $0[1].frame.width = 260
@@ -295,7 +295,7 @@ struct AdjustModifierTests {
         })
     // Within one selection, each bone reads the bones before it as already changed:
     // bone 4 (16, 150, 60, 20) moves to x = 76, then bone 5 reads 76 + 60.
-    try check("animations(4, 2).leftEqualToRight(4)", { try $0.animations(4, 2).leftEqualToRight(4) }) {
+    try check("animations(4, 2).leftEqualToRight(4)", { try $0.animations(from: 4, count: 2).leftEqualToRight(4) }) {
       $0[4].frame.x = 76
       $0[5].frame.x = 136
     }

@@ -15,7 +15,7 @@ struct AdjustSelectorTests {
           for i in 4...6 { $0[i].frame.y += 5 }  // bones 4, 5, 6 and no more
         })
     #expect(try AdjustFixture.text("animations(0, 1).down(5)") == AdjustFixture.expected { $0[0].frame.y = 21 })
-    #expect(try AdjustFixture.fluent { try $0.animations(0, 7).remove() } == AdjustFixture.expected {
+    #expect(try AdjustFixture.fluent { try $0.animations(from: 0, count: 7).remove() } == AdjustFixture.expected {
       for i in 0..<7 { $0[i].isRemoved = true }
     })
     expectAdjustError(
@@ -72,7 +72,7 @@ struct AdjustSelectorTests {
     }
     let result = try AdjustFixture.text("animationsWithIndexs(3, 0, 1001).remove()", bones: many)
     #expect(result.indices.filter { result[$0].isRemoved } == [0, 3, 1001])
-    #expect(try AdjustFixture.fluent { try $0.animationsWithIndexs(6, 0, 6).down(1) } == AdjustFixture.text(
+    #expect(try AdjustFixture.fluent { try $0.animations(at: 6, 0, 6).down(1) } == AdjustFixture.text(
       "animationsWithIndexs(6, 0, 6).down(1)"))
     expectAdjustError(["animationsWithIndexs(1, 8).down(1)"], .notFound, "adjust[0], column 1: no bone 8 (there are 7)")
     expectAdjustError(
@@ -256,7 +256,7 @@ struct AdjustSelectorTests {
       "adjust[0], column 33: targetLineScale: bone 2 has 3 lines, no line 3")
     // The same through the fluent API.
     #expect(
-      try AdjustFixture.fluent { try $0.named("bio").lastScale(0.8).targetLineScale(1, 0.5) }
+      try AdjustFixture.fluent { try $0.named("bio").lastScale(0.8).targetLineScale(line: 1, scale: 0.5) }
         == AdjustFixture.text("named(bio).lastScale(0.8).targetLineScale(1, 0.5)"))
 
     expectAdjustError(

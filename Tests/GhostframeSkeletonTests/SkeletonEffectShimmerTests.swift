@@ -34,7 +34,7 @@ struct SkeletonEffectShimmerTests {
       let sx = -1 + 2 * e
       #expect(abs(s.gradientStart.x - sx) < 1e-9 && s.gradientStart.y == 0.5, "t = \(t)")
       #expect(abs(s.gradientEnd.x - (sx + 1)) < 1e-9 && s.gradientEnd.y == 0.5, "t = \(t)")
-      #expect(s.gradientStopCount == 3 && s.flags & LayerState.gradientFlag != 0)
+      #expect(s.gradientStopCount == 3 && s.flags.contains(.gradient))
       // The fill under the gradient stays the bone's colour (TABAnimated's backgroundColor =
       // animatedColor under the gradient's colours).
       #expect(fxSame(fxFill(s), Color(rgb: 0xEEEEEE)))

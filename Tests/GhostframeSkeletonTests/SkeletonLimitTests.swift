@@ -146,7 +146,7 @@ struct SkeletonLimitTests {
       return
     }
     #expect(skeleton.bones.count == 1_000)
-    #expect(skeleton.layerCount() == 1 + 1 + 10_000_000)
+    #expect(skeleton.layerCount == 1 + 1 + 10_000_000)
     let error = expectError(.limit) { _ = try skeleton.scene() }
     #expect(error?.message.contains("10000002 layers") == true, "\(String(describing: error))")
   }
@@ -166,10 +166,10 @@ struct SkeletonLimitTests {
     style.effect = SkeletonStyle.Effect.none  // a static skeleton: no animations, layers only
     let tree = ViewTree(viewport: Size(width: 375, height: 667), style: style, root: gRoot(nodes))
     let skeleton = try Skeleton(tree: tree)
-    #expect(skeleton.layerCount() == Skeleton.maximumLayers)
+    #expect(skeleton.layerCount == Skeleton.maximumLayers)
     var over = skeleton
     over.bones[99].lines = 9_999
-    #expect(over.layerCount() == Skeleton.maximumLayers + 1)
+    #expect(over.layerCount == Skeleton.maximumLayers + 1)
     expectError(.limit) { _ = try over.scene() }
   }
 

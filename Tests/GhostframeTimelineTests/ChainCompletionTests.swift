@@ -12,7 +12,7 @@ struct ChainCompletionTests {
     let chain = AnimationChain(layer: "v")
     chain.basic.opacityTo(0).duration(1).named("a").completion { log.entries.append($0) }
       .combineBasic.cornerRadiusBy(2).duration(1.5).named("b").completion { log.entries.append($0) }
-      .nextToBasic.centerBy(5, 5).duration(1).named("c").completion { log.entries.append($0) }
+      .nextToBasic.centerBy(x: 5, y: 5).duration(1).named("c").completion { log.entries.append($0) }
     return chain
   }
 

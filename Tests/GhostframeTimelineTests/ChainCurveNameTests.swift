@@ -32,7 +32,7 @@ struct ChainCurveNameTests {
   static func moved(_ curve: (BasicChainLink) -> Void, at progress: Double) throws -> Double {
     var scene = Scene()
     try scene.addLayer(Layer(id: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
-    let link = AnimationChain(layer: "card").basic.centerTo(150, 50).duration(1)
+    let link = AnimationChain(layer: "card").basic.centerTo(x: 150, y: 50).duration(1)
     curve(link)
     try link.animate(in: &scene)
     return scene.sample(at: progress)[0].x

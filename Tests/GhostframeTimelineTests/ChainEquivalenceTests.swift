@@ -12,11 +12,11 @@ struct ChainEquivalenceTests {
     let spring = try Spring()
     let settling = try spring.settlingDuration()
     let chain = AnimationChain(layer: "card")
-    chain.basic.centerBy(0, -100).easeOut.duration(0.6).named("slide")
+    chain.basic.centerBy(x: 0, y: -100).easeOut.duration(0.6).named("slide")
       .combineBasic.opacityBy(-0.5).easeInQuad.duration(0.4).named("fade")
-      .nextToSpring.sizeBy(20, 40).named("grow")
+      .nextToSpring.sizeBy(width: 20, height: 40).named("grow")
       .combineBasic.cornerRadiusBy(6).easeInOut.duration(0.3).beginTime(0.2).named("round")
-      .nextToBasic.centerBy(30, 0).linear.duration(0.5).named("move")
+      .nextToBasic.centerBy(x: 30, y: 0).linear.duration(0.5).named("move")
 
     let definitions = [
       try TimelineDefinition(name: "slide", curve: .easeOut, changes: ["position": [0, -100]]),

@@ -11,10 +11,10 @@ struct ChainTimingTests {
     let t = ChainReference.settling
     let chain = AnimationChain(layer: "v")
     chain.basic.opacityTo(0.5).duration(1)
-      .combineBasic.centerBy(10, 0).duration(2).beginTime(0.5)   // stage 0: [0, 1] and [0.5, 2.5]
+      .combineBasic.centerBy(x: 10, y: 0).duration(2).beginTime(0.5)  // stage 0: [0, 1] and [0.5, 2.5]
       .combineSpring.cornerRadiusBy(3)                             // [0, T]: combining a combined link stays in stage 0
       .nextToBasic.cornerRadiusTo(3).duration(0.5)                 // stage 1 from 2.5: [2.5, 3]
-      .combineSpring.sizeBy(10, 10)                                // [2.5, 2.5 + T]
+      .combineSpring.sizeBy(width: 10, height: 10)                 // [2.5, 2.5 + T]
       .nextToKeyframe.property("opacity").values([[0], [1], [0.5]]).duration(0.2).named("blink").completion { _ in }  // from 2.5 + T
     expectEntries(try chain.schedule(), [
       ("cornerRadius", "v", 0, t), ("opacity", "v", 0, 1), ("position", "v", 0.5, 2.5),

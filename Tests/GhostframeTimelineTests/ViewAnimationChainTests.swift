@@ -11,8 +11,8 @@ struct ViewAnimationChainTests {
   @Test("after(t) accumulates and moves only the shorthands that follow it; a total below 0 is 0")
   func after() throws {
     let view = ViewAnimationChain(layer: "card")
-      .centerBy(10, 0).duration(1).named("a")        // after 0          → [0, 1]
-      .after(0.5).sizeBy(5, 5).duration(2).named("b") // after 0.5        → [0.5, 2.5]
+      .centerBy(x: 10, y: 0).duration(1).named("a")        // after 0          → [0, 1]
+      .after(0.5).sizeBy(width: 5, height: 5).duration(2).named("b") // after 0.5        → [0.5, 2.5]
       .after(0.25).opacityTo(0.5).named("c")          // after 0.75, 0.25 s (CA's default) → [0.75, 1.0]
       .after(-2).cornerRadiusBy(3).duration(1).named("d") // max(0.75 − 2, 0) = 0 → [0, 1]
       .after(0.1).rotateBy(1).duration(0.4).named("e")    // 0.1 → [0.1, 0.5]
@@ -24,7 +24,7 @@ struct ViewAnimationChainTests {
 
   @Test("spring and basic choose the next shorthand's kind only; the rest are basic")
   func kinds() throws {
-    let view = ViewAnimationChain(layer: "card").spring.centerBy(0, 10).opacityTo(0).basic.spring.scaleBy(1)
+    let view = ViewAnimationChain(layer: "card").spring.centerBy(x: 0, y: 10).opacityTo(0).basic.spring.scaleBy(1)
     let kinds = view.chain.specs.map(\.kind)
     #expect(kinds == [.spring, .basic, .spring])
     // Every shorthand is in the first stage: combined, not next-to.
@@ -46,9 +46,9 @@ struct ViewAnimationChainTests {
 
   @Test("mistakes are thrown when compiled: a non-finite after, a modifier before any shorthand")
   func mistakes() {
-    #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").after(.nan).centerBy(1, 1).schedule() }
+    #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").after(.nan).centerBy(x: 1, y: 1).schedule() }
     #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").after(.infinity).schedule() }
-    #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").easeOut.centerBy(1, 1).schedule() }
+    #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").easeOut.centerBy(x: 1, y: 1).schedule() }
     #expect(throws: GhostframeError.self) { try ViewAnimationChain(layer: "card").duration(1).schedule() }
   }
 
@@ -59,28 +59,28 @@ struct ViewAnimationChainTests {
   @Test("every frame shorthand, sampled halfway, where the frame rules put it")
   func frameShorthands() throws {
     let cases: [(String, (ViewAnimationChain) -> ViewAnimationChain, [Double])] = [
-      ("originTo", { $0.originTo(50, 60) }, [30, 40, 100, 40]),
+      ("originTo", { $0.originTo(x: 50, y: 60) }, [30, 40, 100, 40]),
       ("originXTo", { $0.originXTo(50) }, [30, 20, 100, 40]),
       ("originYTo", { $0.originYTo(0) }, [10, 10, 100, 40]),
-      ("originBy", { $0.originBy(10, -10) }, [15, 15, 100, 40]),
+      ("originBy", { $0.originBy(x: 10, y: -10) }, [15, 15, 100, 40]),
       ("originXBy", { $0.originXBy(-10) }, [5, 20, 100, 40]),
       ("originYBy", { $0.originYBy(10) }, [10, 25, 100, 40]),
       ("frameTo", { $0.frameTo(Rect(x: 50, y: 60, width: 200, height: 80)) }, [30, 40, 150, 60]),
       ("frameBy", { $0.frameBy(Rect(x: 10, y: 0, width: 100, height: 0)) }, [15, 20, 150, 40]),
       ("boundsTo", { $0.boundsTo(Rect(x: 0, y: 0, width: 200, height: 80)) }, [-15, 10, 150, 60]),
       ("boundsBy", { $0.boundsBy(Rect(x: 0, y: 0, width: 100, height: 0)) }, [-15, 20, 150, 40]),
-      ("centerTo", { $0.centerTo(160, 40) }, [60, 20, 100, 40]),
+      ("centerTo", { $0.centerTo(x: 160, y: 40) }, [60, 20, 100, 40]),
       ("centerXTo", { $0.centerXTo(160) }, [60, 20, 100, 40]),
       ("centerYTo", { $0.centerYTo(60) }, [10, 30, 100, 40]),
       ("centerXBy", { $0.centerXBy(20) }, [20, 20, 100, 40]),
       ("centerYBy", { $0.centerYBy(10) }, [10, 25, 100, 40]),
-      ("sizeTo", { $0.sizeTo(200, 80) }, [-15, 10, 150, 60]),
+      ("sizeTo", { $0.sizeTo(width: 200, height: 80) }, [-15, 10, 150, 60]),
       ("widthTo", { $0.widthTo(200) }, [-15, 20, 150, 40]),
       ("heightTo", { $0.heightTo(80) }, [10, 10, 100, 60]),
       ("widthBy", { $0.widthBy(100) }, [-15, 20, 150, 40]),
       ("heightBy", { $0.heightBy(40) }, [10, 10, 100, 60]),
-      ("anchorTo", { $0.anchorTo(0, 0) }, [35, 30, 100, 40]),
-      ("anchorBy", { $0.anchorBy(0.5, 0.5) }, [-15, 10, 100, 40]),
+      ("anchorTo", { $0.anchorTo(x: 0, y: 0) }, [35, 30, 100, 40]),
+      ("anchorBy", { $0.anchorBy(x: 0.5, y: 0.5) }, [-15, 10, 100, 40]),
     ]
     for (name, build, want) in cases {
       var scene = Scene()
@@ -113,10 +113,10 @@ struct ViewAnimationChainTests {
       ("scaleYBy", { $0.scaleYBy(2) }, "transform.scale.y", [2]),
       ("rotateTo", { $0.rotateTo(1) }, "transform.rotation", [0.5]),
       ("rotateBy", { $0.rotateBy(-1) }, "transform.rotation", [-0.5]),
-      ("translateTo", { $0.translateTo(10, 20) }, "transform.translation", [5, 10]),
+      ("translateTo", { $0.translateTo(x: 10, y: 20) }, "transform.translation", [5, 10]),
       ("translateXTo", { $0.translateXTo(10) }, "transform.translation", [5, 0]),
       ("translateYTo", { $0.translateYTo(10) }, "transform.translation", [0, 5]),
-      ("translateBy", { $0.translateBy(-10, 4) }, "transform.translation", [-5, 2]),
+      ("translateBy", { $0.translateBy(x: -10, y: 4) }, "transform.translation", [-5, 2]),
       ("translateXBy", { $0.translateXBy(4) }, "transform.translation.x", [2]),
       ("translateYBy", { $0.translateYBy(4) }, "transform.translation.y", [2]),
     ]

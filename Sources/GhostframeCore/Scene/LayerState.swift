@@ -7,8 +7,8 @@ public struct LayerState: Sendable {
   public var index: UInt32
   /// The parent's index, or -1 for a root layer.
   public var parent: Int32
-  /// ``hiddenFlag`` and ``gradientFlag``.
-  public var flags: UInt32
+  /// Whether the layer is hidden, draws a gradient, shows an image (``Flags``).
+  public var flags: Flags
   /// The number of gradient stops in use (0 without a gradient).
   public var gradientStopCount: UInt32
   /// The frame's left edge in the root's coordinates (ancestors' transforms not applied).
@@ -45,18 +45,11 @@ public struct LayerState: Sendable {
   /// The gradient stop colours, RGBA per stop.
   public var gradientColors: InlineArray<16, Double>
 
-  /// Set in ``flags`` when the layer or an ancestor is hidden.
-  public static let hiddenFlag: UInt32 = 1
-  /// Set in ``flags`` when the layer draws a gradient.
-  public static let gradientFlag: UInt32 = 2
-  /// Set in ``flags`` when the layer shows an image (``Layer/contents``).
-  public static let contentsFlag: UInt32 = 4
-
   /// A zeroed state.
   public init() {
     index = 0
     parent = -1
-    flags = 0
+    flags = []
     gradientStopCount = 0
     x = 0; y = 0; width = 0; height = 0
     cornerRadius = 0
@@ -76,7 +69,7 @@ public struct LayerState: Sendable {
   static let gradientDoubles = (MemoryLayout<LayerState>.size - gradientOffset) / MemoryLayout<Double>.size
 
   /// Whether the layer or an ancestor is hidden.
-  public var isHidden: Bool { flags & Self.hiddenFlag != 0 }
+  public var isHidden: Bool { flags.contains(.hidden) }
 }
 
 extension LayerState: Equatable {

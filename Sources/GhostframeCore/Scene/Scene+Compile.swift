@@ -27,7 +27,7 @@ extension Scene {
     }
     let stops = layers.map { UInt32(min($0.gradient?.colors.count ?? 0, Gradient.maximumStops)) }
     let flags = layers.indices.map { i in
-      (stops[i] > 0 ? LayerState.gradientFlag : 0) | (layers[i].contents != nil ? LayerState.contentsFlag : 0)
+      (stops[i] > 0 ? LayerState.Flags.gradient.rawValue : 0) | (layers[i].contents != nil ? LayerState.Flags.contents.rawValue : 0)
     }
     var compiler = TrackCompiler(customNames: customNames, customBase: customBase, scene: self)
     // The budget counts every track: one allocation of the right size, not a doubling series

@@ -96,7 +96,7 @@ extension SceneSampler {
       out.pointee.y = p.pointee.y + originY
       out.pointee.transform = p.pointee.transform.concatenating(local)
       opacity *= p.pointee.opacity
-      hidden = hidden || p.pointee.flags & LayerState.hiddenFlag != 0
+      hidden = hidden || p.pointee.flags.contains(.hidden)
     } else {
       out.pointee.x = originX
       out.pointee.y = originY
@@ -113,7 +113,7 @@ extension SceneSampler {
     }
     out.pointee.index = UInt32(truncatingIfNeeded: layer)
     out.pointee.parent = parent
-    out.pointee.flags = (hidden ? LayerState.hiddenFlag : 0) | staticFlags
+    out.pointee.flags = LayerState.Flags(rawValue: (hidden ? LayerState.Flags.hidden.rawValue : 0) | staticFlags)
     out.pointee.gradientStopCount = stops
     out.pointee.width = w
     out.pointee.height = h

@@ -2,7 +2,9 @@ import GhostframeCore
 
 extension SkeletonEditor {
   /// Bones a selector picked, and the modifiers of TABAnimated's chain syntax under their
-  /// TABAnimated names: `try editor.animation(1).reducedWidth(20).down(2)`.
+  /// TABAnimated names: `try editor.animation(1).reducedWidth(20).down(2)`. Where TABAnimated
+  /// passes a run of numbers, the Swift names label them (`rangeLineWidth(from:count:width:)`,
+  /// `leftEqualTo(_:offset:)`); TABAnimated's spellings forward to them.
   ///
   /// Each modifier applies at once to every selected bone, in order, or, when it throws, to
   /// none; it returns the selection so that modifiers chain. The text syntax
@@ -136,43 +138,43 @@ extension SkeletonEditor {
     /// Line `line`'s width = its width as laid out (its override, else the full width, or
     /// lastLineScale of it for the last line) × scale (`targetLineScale`).
     @discardableResult
-    public func targetLineScale(_ line: Int, _ scale: Double) throws(GhostframeError) -> Selection {
+    public func targetLineScale(line: Int, scale: Double) throws(GhostframeError) -> Selection {
       try apply(.targetLineScale(line: line, scale: scale))
     }
 
     /// Line `line`'s width (`targetLineWidth`).
     @discardableResult
-    public func targetLineWidth(_ line: Int, _ width: Double) throws(GhostframeError) -> Selection {
+    public func targetLineWidth(line: Int, width: Double) throws(GhostframeError) -> Selection {
       try apply(.targetLineWidth(line: line, width: width))
     }
 
     /// Line `line`'s height (`targetLineHeight`).
     @discardableResult
-    public func targetLineHeight(_ line: Int, _ height: Double) throws(GhostframeError) -> Selection {
+    public func targetLineHeight(line: Int, height: Double) throws(GhostframeError) -> Selection {
       try apply(.targetLineHeight(line: line, height: height))
     }
 
     /// The gap after line `line` (`targetLineSpace`).
     @discardableResult
-    public func targetLineSpace(_ line: Int, _ space: Double) throws(GhostframeError) -> Selection {
+    public func targetLineSpace(line: Int, space: Double) throws(GhostframeError) -> Selection {
       try apply(.targetLineSpace(line: line, space: space))
     }
 
     /// The width of exactly `count` lines from `from` (`rangeLineWidth`).
     @discardableResult
-    public func rangeLineWidth(_ from: Int, _ count: Int, _ width: Double) throws(GhostframeError) -> Selection {
+    public func rangeLineWidth(from: Int, count: Int, width: Double) throws(GhostframeError) -> Selection {
       try apply(.rangeLineWidth(from: from, count: count, width: width))
     }
 
     /// The height of exactly `count` lines from `from` (`rangeLineHeight`).
     @discardableResult
-    public func rangeLineHeight(_ from: Int, _ count: Int, _ height: Double) throws(GhostframeError) -> Selection {
+    public func rangeLineHeight(from: Int, count: Int, height: Double) throws(GhostframeError) -> Selection {
       try apply(.rangeLineHeight(from: from, count: count, height: height))
     }
 
     /// The gap after each of exactly `count` lines from `from` (`rangeLineSpace`).
     @discardableResult
-    public func rangeLineSpace(_ from: Int, _ count: Int, _ space: Double) throws(GhostframeError) -> Selection {
+    public func rangeLineSpace(from: Int, count: Int, space: Double) throws(GhostframeError) -> Selection {
       try apply(.rangeLineSpace(from: from, count: count, space: space))
     }
 
@@ -247,7 +249,7 @@ extension SkeletonEditor {
 
     /// x = x_j + offset (`leftEqualTo_offset`).
     @discardableResult
-    public func leftEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func leftEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.leftEqualTo, bone: bone, offset: offset))
     }
 
@@ -259,7 +261,7 @@ extension SkeletonEditor {
 
     /// y = y_j + offset (`topEqualTo_offset`).
     @discardableResult
-    public func topEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func topEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.topEqualTo, bone: bone, offset: offset))
     }
 
@@ -271,7 +273,7 @@ extension SkeletonEditor {
 
     /// x = maxX_j − w + offset (`rightEqualTo_offset`).
     @discardableResult
-    public func rightEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func rightEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.rightEqualTo, bone: bone, offset: offset))
     }
 
@@ -283,7 +285,7 @@ extension SkeletonEditor {
 
     /// y = maxY_j − h + offset (`bottomEqualTo_offset`).
     @discardableResult
-    public func bottomEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func bottomEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.bottomEqualTo, bone: bone, offset: offset))
     }
 
@@ -295,7 +297,7 @@ extension SkeletonEditor {
 
     /// w = w_j + offset (`widthEqualTo_offset`).
     @discardableResult
-    public func widthEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func widthEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.widthEqualTo, bone: bone, offset: offset))
     }
 
@@ -307,7 +309,7 @@ extension SkeletonEditor {
 
     /// h = h_j + offset (`heightEqualTo_offset`).
     @discardableResult
-    public func heightEqualTo_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func heightEqualTo(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.heightEqualTo, bone: bone, offset: offset))
     }
 
@@ -319,7 +321,7 @@ extension SkeletonEditor {
 
     /// x = maxX_j + offset (`leftEqualToRight_offset`).
     @discardableResult
-    public func leftEqualToRight_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func leftEqualToRight(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.leftEqualToRight, bone: bone, offset: offset))
     }
 
@@ -331,7 +333,7 @@ extension SkeletonEditor {
 
     /// y = maxY_j + offset (`topEqualToBottom_offset`).
     @discardableResult
-    public func topEqualToBottom_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func topEqualToBottom(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.topEqualToBottom, bone: bone, offset: offset))
     }
 
@@ -343,7 +345,7 @@ extension SkeletonEditor {
 
     /// x = minX_j − w + offset (`rightEqualToLeft_offset`).
     @discardableResult
-    public func rightEqualToLeft_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func rightEqualToLeft(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.rightEqualToLeft, bone: bone, offset: offset))
     }
 
@@ -355,7 +357,7 @@ extension SkeletonEditor {
 
     /// y = minY_j − h + offset (`bottomEqualToTop_offset`).
     @discardableResult
-    public func bottomEqualToTop_offset(_ bone: Int, _ offset: Double) throws(GhostframeError) -> Selection {
+    public func bottomEqualToTop(_ bone: Int, offset: Double) throws(GhostframeError) -> Selection {
       try apply(.relation(.bottomEqualToTop, bone: bone, offset: offset))
     }
   }

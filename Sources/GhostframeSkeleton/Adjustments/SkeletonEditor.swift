@@ -5,7 +5,7 @@ import GhostframeCore
 /// ```swift
 /// let editor = SkeletonEditor(bones: bones, containerWidth: 375)
 /// try editor.animation(1).reducedWidth(20).down(2)
-/// try editor.animations(4, 3).radius(3)
+/// try editor.animations(from: 4, count: 3).radius(3)
 /// try editor.named("bio").lines(3)
 /// let adjusted = editor.bones
 /// ```
@@ -110,12 +110,12 @@ public final class SkeletonEditor {
 
   /// Exactly `count` bones starting at `from` (TABAnimated's `animations(loc, len)`); every
   /// one of them must exist.
-  public func animations(_ from: Int, _ count: Int) throws(GhostframeError) -> Selection {
+  public func animations(from: Int, count: Int) throws(GhostframeError) -> Selection {
     try select(.animations(from: from, count: count))
   }
 
   /// The listed bones, each once (TABAnimated's `animationsWithIndexs(a, b, ...)`).
-  public func animationsWithIndexs(_ indices: Int...) throws(GhostframeError) -> Selection {
+  public func animations(at indices: Int...) throws(GhostframeError) -> Selection {
     try select(.animationsWithIndexs(indices))
   }
 
@@ -132,7 +132,7 @@ public final class SkeletonEditor {
 
   /// Appends a bone with id `id` at the next free index (TABAnimated's `createN(name)`);
   /// no other bone may have that id.
-  public func createNamed(_ id: String) throws(GhostframeError) -> Selection {
+  public func create(named id: String) throws(GhostframeError) -> Selection {
     try select(.createNamed(id))
   }
 

@@ -29,7 +29,7 @@ extension Skeleton {
   /// The number of layers ``scene(startTime:)`` makes, counted without building them.
   ///
   /// - Complexity: O(bones).
-  public func layerCount() -> Int {
+  public var layerCount: Int {
     // Read in place: a Bone is large, and copying each one costs more than counting.
     bones.withUnsafeBufferPointer { bones in
       var count = 1 + containers.count
@@ -42,7 +42,7 @@ extension Skeleton {
 
   /// Throws `.limit` when the scene would have more than ``maximumLayers`` layers.
   func checkLayerCount() throws(GhostframeError) {
-    let count = layerCount()
+    let count = layerCount
     guard count <= Self.maximumLayers else {
       throw GhostframeError(
         .limit,

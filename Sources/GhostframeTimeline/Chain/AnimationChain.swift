@@ -22,9 +22,9 @@ import GhostframeCore
 /// var scene = Scene()
 /// try scene.addLayer(Layer(id: "card", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
 /// let run = try AnimationChain(layer: "card")
-///   .spring.centerBy(0, 100).easeOut
-///   .nextToSpring.sizeBy(100, 100)       // begins when the first has settled
-///   .combineSpring.cornerRadiusBy(4)     // alongside the second
+///   .spring.centerBy(x: 0, y: 100).easeOut
+///   .nextToSpring.sizeBy(width: 100, height: 100)  // begins when the first has settled
+///   .combineSpring.cornerRadiusBy(4)               // alongside the second
 ///   .animate(in: &scene)
 /// try run.advance(&scene, to: 1.0)  // fires the completions crossed so far
 /// ```

@@ -38,16 +38,16 @@ public class BasicChainLink: ChainLink {
 
   /// Moves the layer's centre (`position`) by (dx, dy).
   @discardableResult
-  public func centerBy(_ dx: Double, _ dy: Double) -> Self { property("position").byValue(dx, dy) }
+  public func centerBy(x dx: Double, y dy: Double) -> Self { property("position").byValue(dx, dy) }
   /// Moves the layer's centre (`position`) to (x, y).
   @discardableResult
-  public func centerTo(_ x: Double, _ y: Double) -> Self { property("position").toValue(x, y) }
+  public func centerTo(x: Double, y: Double) -> Self { property("position").toValue(x, y) }
   /// Grows the layer's size (`bounds.size`) by (dw, dh) about its anchor point.
   @discardableResult
-  public func sizeBy(_ dw: Double, _ dh: Double) -> Self { property("bounds.size").byValue(dw, dh) }
+  public func sizeBy(width dw: Double, height dh: Double) -> Self { property("bounds.size").byValue(dw, dh) }
   /// Sizes the layer (`bounds.size`) to (width, height) about its anchor point.
   @discardableResult
-  public func sizeTo(_ width: Double, _ height: Double) -> Self { property("bounds.size").toValue(width, height) }
+  public func sizeTo(width: Double, height: Double) -> Self { property("bounds.size").toValue(width, height) }
   /// Changes the corner radius by `delta`.
   @discardableResult
   public func cornerRadiusBy(_ delta: Double) -> Self { property("cornerRadius").byValue(delta) }
@@ -74,10 +74,10 @@ public class BasicChainLink: ChainLink {
   public func rotateTo(_ radians: Double) -> Self { property("transform.rotation").toValue(radians) }
   /// Translates (`transform.translation`) by (dx, dy).
   @discardableResult
-  public func translateBy(_ dx: Double, _ dy: Double) -> Self { property("transform.translation").byValue(dx, dy) }
+  public func translateBy(x dx: Double, y dy: Double) -> Self { property("transform.translation").byValue(dx, dy) }
   /// Translates (`transform.translation`) to (x, y).
   @discardableResult
-  public func translateTo(_ x: Double, _ y: Double) -> Self { property("transform.translation").toValue(x, y) }
+  public func translateTo(x: Double, y: Double) -> Self { property("transform.translation").toValue(x, y) }
   /// Changes the background colour to `color`.
   @discardableResult
   public func backgroundColorTo(_ color: Color) -> Self {

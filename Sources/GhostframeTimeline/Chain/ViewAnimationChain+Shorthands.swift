@@ -13,7 +13,7 @@ extension ViewAnimationChain {
 
   /// Moves the frame's origin to (x, y); the size stays (`frame.origin`).
   @discardableResult
-  public func originTo(_ x: Double, _ y: Double) -> Self { add("frame.origin", to: x, y) }
+  public func originTo(x: Double, y: Double) -> Self { add("frame.origin", to: x, y) }
   /// Moves the frame's origin x to `x` (`frame.origin.x`).
   @discardableResult
   public func originXTo(_ x: Double) -> Self { add("frame.origin.x", to: x) }
@@ -22,7 +22,7 @@ extension ViewAnimationChain {
   public func originYTo(_ y: Double) -> Self { add("frame.origin.y", to: y) }
   /// Moves the frame's origin by (dx, dy) (`frame.origin`).
   @discardableResult
-  public func originBy(_ dx: Double, _ dy: Double) -> Self { add("frame.origin", by: dx, dy) }
+  public func originBy(x dx: Double, y dy: Double) -> Self { add("frame.origin", by: dx, dy) }
   /// Moves the frame's origin x by `dx` (`frame.origin.x`).
   @discardableResult
   public func originXBy(_ dx: Double) -> Self { add("frame.origin.x", by: dx) }
@@ -48,7 +48,7 @@ extension ViewAnimationChain {
 
   /// Moves the centre (`position`) to (x, y).
   @discardableResult
-  public func centerTo(_ x: Double, _ y: Double) -> Self { add("position", to: x, y) }
+  public func centerTo(x: Double, y: Double) -> Self { add("position", to: x, y) }
   /// Moves the centre's x (`position.x`) to `x`.
   @discardableResult
   public func centerXTo(_ x: Double) -> Self { add("position.x", to: x) }
@@ -57,7 +57,7 @@ extension ViewAnimationChain {
   public func centerYTo(_ y: Double) -> Self { add("position.y", to: y) }
   /// Moves the centre (`position`) by (dx, dy).
   @discardableResult
-  public func centerBy(_ dx: Double, _ dy: Double) -> Self { add("position", by: dx, dy) }
+  public func centerBy(x dx: Double, y dy: Double) -> Self { add("position", by: dx, dy) }
   /// Moves the centre's x (`position.x`) by `dx`.
   @discardableResult
   public func centerXBy(_ dx: Double) -> Self { add("position.x", by: dx) }
@@ -69,7 +69,7 @@ extension ViewAnimationChain {
 
   /// Sizes the layer (`bounds.size`) to (width, height) about the anchor point.
   @discardableResult
-  public func sizeTo(_ width: Double, _ height: Double) -> Self { add("bounds.size", to: width, height) }
+  public func sizeTo(width: Double, height: Double) -> Self { add("bounds.size", to: width, height) }
   /// Sizes the width (`bounds.size.width`) to `width` about the anchor point.
   @discardableResult
   public func widthTo(_ width: Double) -> Self { add("bounds.size.width", to: width) }
@@ -78,7 +78,7 @@ extension ViewAnimationChain {
   public func heightTo(_ height: Double) -> Self { add("bounds.size.height", to: height) }
   /// Grows the size (`bounds.size`) by (dw, dh) about the anchor point.
   @discardableResult
-  public func sizeBy(_ dw: Double, _ dh: Double) -> Self { add("bounds.size", by: dw, dh) }
+  public func sizeBy(width dw: Double, height dh: Double) -> Self { add("bounds.size", by: dw, dh) }
   /// Grows the width (`bounds.size.width`) by `dw` about the anchor point.
   @discardableResult
   public func widthBy(_ dw: Double) -> Self { add("bounds.size.width", by: dw) }
@@ -139,7 +139,7 @@ extension ViewAnimationChain {
   public func rotateBy(_ radians: Double) -> Self { add("transform.rotation", by: radians) }
   /// Translates (`transform.translation`) to (x, y).
   @discardableResult
-  public func translateTo(_ x: Double, _ y: Double) -> Self { add("transform.translation", to: x, y) }
+  public func translateTo(x: Double, y: Double) -> Self { add("transform.translation", to: x, y) }
   /// Translates along x (`transform.translation.x`) to `x`.
   @discardableResult
   public func translateXTo(_ x: Double) -> Self { add("transform.translation.x", to: x) }
@@ -148,7 +148,7 @@ extension ViewAnimationChain {
   public func translateYTo(_ y: Double) -> Self { add("transform.translation.y", to: y) }
   /// Translates (`transform.translation`) by (dx, dy).
   @discardableResult
-  public func translateBy(_ dx: Double, _ dy: Double) -> Self { add("transform.translation", by: dx, dy) }
+  public func translateBy(x dx: Double, y dy: Double) -> Self { add("transform.translation", by: dx, dy) }
   /// Translates along x (`transform.translation.x`) by `dx`.
   @discardableResult
   public func translateXBy(_ dx: Double) -> Self { add("transform.translation.x", by: dx) }
@@ -157,8 +157,8 @@ extension ViewAnimationChain {
   public func translateYBy(_ dy: Double) -> Self { add("transform.translation.y", by: dy) }
   /// Moves the anchor point to (x, y) in unit coordinates; the position stays, so the frame moves.
   @discardableResult
-  public func anchorTo(_ x: Double, _ y: Double) -> Self { add("anchorPoint", to: x, y) }
+  public func anchorTo(x: Double, y: Double) -> Self { add("anchorPoint", to: x, y) }
   /// Moves the anchor point by (dx, dy) in unit coordinates.
   @discardableResult
-  public func anchorBy(_ dx: Double, _ dy: Double) -> Self { add("anchorPoint", by: dx, dy) }
+  public func anchorBy(x dx: Double, y dy: Double) -> Self { add("anchorPoint", by: dx, dy) }
 }

@@ -6,7 +6,7 @@ import GhostframeCore
 /// The rules are the original's:
 /// - ``spring`` and ``basic`` only choose the kind of the *next* shorthand (basic when neither
 ///   was given since the last shorthand);
-/// - every shorthand (``centerBy(_:_:)``, ``sizeBy(_:_:)``, ``cornerRadiusBy(_:)``, ...) adds a
+/// - every shorthand (``centerBy(x:y:)``, ``sizeBy(width:height:)``, ``cornerRadiusBy(_:)``, ...) adds a
 ///   link *combined* with the chain's first link (AXAnimationChain's top animator), beginning at
 ///   the current ``after(_:)`` time;
 /// - ``after(_:)`` adds to that time (0 at first; a total below 0 is 0), so a later shorthand
@@ -14,12 +14,13 @@ import GhostframeCore
 /// - ``duration(_:)``, the curves (``easeOut``, ...), ``named(_:)`` and ``completion(_:)``
 ///   apply to the last shorthand.
 ///
-/// So the seed's one-liner runs its three springs together from t = 0:
+/// So the seed's one-liner runs its three springs together from t = 0 (AXAnimationChain's
+/// unlabelled spellings, `centerBy(0, 100)`, forward to these):
 ///
 /// ```swift
 /// let run = try ViewAnimationChain(layer: "card")
-///   .spring.centerBy(0, 100).easeOut
-///   .spring.sizeBy(100, 100)
+///   .spring.centerBy(x: 0, y: 100).easeOut
+///   .spring.sizeBy(width: 100, height: 100)
 ///   .spring.cornerRadiusBy(4)
 ///   .animate(in: &scene)
 /// ```

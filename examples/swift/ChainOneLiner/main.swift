@@ -32,8 +32,8 @@ do {
   try scene.addLayer(Layer(id: "card", parent: "stage", frame: Rect(x: 100, y: 20, width: 100, height: 100)))
 
   let chain = ViewAnimationChain(layer: "card")
-    .spring.centerBy(0, 100).easeOut.completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
-    .spring.sizeBy(100, 100).completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
+    .spring.centerBy(x: 0, y: 100).easeOut.completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
+    .spring.sizeBy(width: 100, height: 100).completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
     .spring.cornerRadiusBy(4).completion { print("    link \($0.index) (\($0.name)) ended at \(fixed($0.time, 4)) s") }
 
   let schedule = try chain.schedule()
