@@ -9,9 +9,6 @@ extension SceneSampler {
   /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
   func writeStates(_ layers: Range<Int>, from slots: UnsafePointer<Double>,
                    into output: UnsafeMutablePointer<LayerState>, guardsNaN: Bool = false) {
-    // Read once per sample: they are lazily initialised globals (a key-path offset does not fold),
-    // and read per layer they cost two `swift_once` calls on every layer without a gradient.
-    let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
     let stride = slotCount
     parents.withUnsafeBufferPointer { parents in
       gradientStops.withUnsafeBufferPointer { gradientStops in
@@ -22,7 +19,7 @@ extension SceneSampler {
               parent >= 0 && Int(parent) < layer ? UnsafePointer(output + Int(parent)) : nil
             Self.writeState(layer: layer, parent: parent, parentState: parentState, slots: slots + layer * stride,
                             stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer,
-                            guardsNaN: guardsNaN, gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+                            guardsNaN: guardsNaN)
           }
         }
       }
@@ -32,14 +29,13 @@ extension SceneSampler {
   /// Writes the states of `layers` of a range sample that starts at layer `begin`, from `slots`
   /// (which holds the slots of `begin` onwards): parents inside the range are read from `output`,
   /// parents before it from `ancestor` (the range's private path). The loop of
-  /// ``sampleRange(_:_:at:into:workspace:)``, kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:guardsNaN:gradientOffset:gradientDoubles:)``
+  /// ``sampleRange(_:_:at:into:workspace:)``, kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:guardsNaN:)``
   /// so the state writer is inlined into it.
   @inline(__always)
   static func writeRangeStates(
     _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, stride: Int, parents: UnsafeBufferPointer<Int32>,
     gradientStops: UnsafeBufferPointer<UInt32>, staticFlags: UnsafeBufferPointer<UInt32>,
-    into output: UnsafeMutablePointer<LayerState>, gradientOffset: Int, gradientDoubles: Int,
-    ancestor: (Int) -> UnsafePointer<LayerState>?
+    into output: UnsafeMutablePointer<LayerState>, ancestor: (Int) -> UnsafePointer<LayerState>?
   ) {
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
@@ -62,8 +58,7 @@ extension SceneSampler {
       }
       writeState(
         layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
-        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
-        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false)
     }
   }
 
@@ -73,8 +68,7 @@ extension SceneSampler {
   @inline(__always)
   static func writeState(
     layer: Int, parent: Int32, parentState: UnsafePointer<LayerState>?, slots s: UnsafePointer<Double>,
-    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>, guardsNaN: Bool,
-    gradientOffset: Int, gradientDoubles: Int
+    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>, guardsNaN: Bool
   ) {
     let S = LayerSlots.self
     let w = s[S.width], h = s[S.height]

@@ -56,7 +56,6 @@ extension SceneSampler {
     ws.heldBegin = begin
     ws.heldEnd = end
     let stride = slotCount
-    let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
     model.withUnsafeBufferPointer { model in
       constants.withUnsafeBufferPointer { constants in
         tracks.withUnsafeBufferPointer { tracks in
@@ -109,7 +108,7 @@ extension SceneSampler {
                           let root = track.pointee.rootTiming
                           guard root >= 0, root < ws.rootStamps.count else { continue }
                           evaluate(root)
-                          context.apply(track, at: t, slotCount: stride)
+                          context.apply(track, slotCount: stride)
                         }
                       }
                       guard let batch, let results = pools.rootResults.baseAddress else { return }
@@ -130,8 +129,7 @@ extension SceneSampler {
                         layer: layer, parent: parents[layer],
                         parentState: k > 0 ? UnsafePointer(ws.ancestorStates + (k - 1)) : nil,
                         slots: slots, stops: gradientStops[layer], staticFlags: staticFlags[layer],
-                        into: ws.ancestorStates + k, guardsNaN: false, gradientOffset: gradientOffset,
-                        gradientDoubles: gradientDoubles)
+                        into: ws.ancestorStates + k, guardsNaN: false)
                       ws.ancestorLayers[k] = layer
                       ws.ancestorCount = k + 1
                     }
@@ -180,8 +178,7 @@ extension SceneSampler {
                       }
                       Self.writeRangeStates(
                         blockBegin..<blockEnd, begin: begin, slots: ws.slots, stride: stride, parents: parents,
-                        gradientStops: gradientStops, staticFlags: staticFlags, into: output,
-                        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles, ancestor: ancestorState)
+                        gradientStops: gradientStops, staticFlags: staticFlags, into: output, ancestor: ancestorState)
                       blockBegin = blockEnd
                     }
                    }

@@ -268,7 +268,7 @@ public final class SceneSampler {
                           }
                           if let first = tracks.baseAddress {
                             for index in trackStarts[blockBegin]..<trackStarts[blockEnd] {
-                              context.apply(first + index, at: t, slotCount: slotCount)
+                              context.apply(first + index, slotCount: slotCount)
                             }
                           }
                           if let batch, let results { batch.apply(entries, results: results, model: m, into: s, firstSlot: 0) }

@@ -2,7 +2,7 @@
 ///
 /// Most animated layers in hosts' scenes (skeleton bones, cells fading and sliding in) carry
 /// basic animations from one constant to another, each with its own top-level timing. The
-/// general path (``TrackContext/apply(_:at:slotCount:)``) walks such a track through an enum of
+/// general path (``TrackContext/apply(_:slotCount:)``) walks such a track through an enum of
 /// targets, endpoints and evaluators; here every component of every such track is one entry of
 /// five arrays — the slot it lands in, its timing, whether it ends with its animation, its start
 /// and its change — and a sample writes

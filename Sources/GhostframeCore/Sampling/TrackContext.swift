@@ -13,9 +13,9 @@ struct TrackContext {
   /// only its own layers, into a buffer that starts at its first one).
   var firstLayer = 0
 
-  /// Composes one track into its layer's slots at scene time `t`.
-  mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
-    guard let resolved = resolve(track, at: t) else { return }
+  /// Composes one track into its layer's slots, at the time its timing results were evaluated for.
+  mutating func apply(_ track: UnsafePointer<Track>, slotCount: Int) {
+    guard let resolved = resolve(track) else { return }
     let progress = resolved.progress, iteration = resolved.iteration
     let base = slots + (track.pointee.layer - firstLayer) * slotCount
     let value = temporary
@@ -81,13 +81,6 @@ struct TrackContext {
     write(track.pointee.target, width: width, from: value, base: base)
   }
 
-  /// Walks the timing chain (groups, then the animation): the animation's progress and
-  /// current iteration, or nil where it has no effect.
-  /// Evaluates every shared top-level timing at the sample time, once.
-  func evaluateRootTimings(at t: Double) {
-    for index in 0..<pools.rootTimings.count { evaluateRootTiming(index, at: t) }
-  }
-
   /// Evaluates one shared top-level timing at the sample time into its result.
   @inline(__always)
   func evaluateRootTiming(_ index: Int, at t: Double) {
@@ -102,7 +95,10 @@ struct TrackContext {
       localTime: state.resolved ? root.pointee.kernel.localTime(progress: progress, activeTime: state.activeTime) : 0)
   }
 
-  private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> ResolvedTiming? {
+  /// Walks the timing chain (groups, then the animation) from the track's evaluated top-level
+  /// timing: the animation's progress, current iteration and local time, or nil where it has no
+  /// effect.
+  private func resolve(_ track: UnsafePointer<Track>) -> ResolvedTiming? {
     guard let results = pools.rootResults.baseAddress else { return nil }
     let root = results[track.pointee.rootTiming]
     if track.pointee.removedOnCompletion, root.isAfter { return nil }
@@ -114,7 +110,7 @@ struct TrackContext {
   }
 
   /// Evaluates the chained timing of a batch entry inside a group (``TrackBatch``) into the
-  /// result at `index`: the chain of `track` below its top-level timing, as ``resolve(_:at:)``
+  /// result at `index`: the chain of `track` below its top-level timing, as ``resolve(_:)``
   /// resolves it for a track that stays after its end (the entry adds its own removal).
   func evaluateChainedTiming(_ track: UnsafePointer<Track>, into index: Int) {
     guard let results = pools.rootResults.baseAddress, index >= 0, index < pools.rootResults.count,
@@ -219,7 +215,7 @@ struct TrackContext {
     }
   }
 
-  /// Writes animation components into a target's slots. Always inlined into ``apply(_:at:slotCount:)``,
+  /// Writes animation components into a target's slots. Always inlined into ``apply(_:slotCount:)``,
   /// as the optimizer chose before the slot numbers were derived (``LayerSlots``): each one is a
   /// short loop until it folds into a constant, which made the function look too large to inline.
   @inline(__always)
