@@ -25,12 +25,15 @@ struct RootTimingBatch: Sendable {
   /// range's bulk span then holds every timing its batch entries read, and the range skips
   /// looking them up one by one.
   let batchTimingsAreLocal: Bool
-  /// The bulk timings' numbers by position of ``order`` (the C kernel's `gfk_timing_set`).
-  let delay: [Double], duration: [Double], iterations: [Double], activeDuration: [Double]
-  let beforeActive: [Double], activeAfter: [Double], fillBackwards: [Double], fillForwards: [Double]
-  let alternates: [Double], parityShift: [Double], fixedForwards: [Double], localDuration: [Double]
+  /// The bulk timings' numbers: ``fieldCount`` runs of ``order``.count, each by position of
+  /// ``order``, in the order of the C kernel's `gfk_timing_set` (delay, duration, iterations,
+  /// active duration, before-active and active-after boundaries, fill backwards, fill forwards,
+  /// alternates, parity shift, fixed forwards: 0 or 1 for the flags), then the local durations.
+  let numbers: [Double]
+  /// The runs of ``numbers``: the kernel's eleven, then the local duration.
+  static let fieldCount = 12
 
-  /// The scratch doubles a span evaluation needs per bulk timing (``evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``).
+  /// The scratch doubles a span evaluation needs per bulk timing (``Pointers/evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``).
   static let scratchPerTiming = 5
 
   /// Orders the bulk timings of `rootTimings` by the first layer that uses them; the batch's
@@ -81,18 +84,33 @@ struct RootTimingBatch: Sendable {
     spanStarts = starts
     self.others = others
     let kernels = bulk.map { rootTimings[$0].kernel }
-    delay = kernels.map(\.delay)
-    duration = kernels.map(\.duration)
-    iterations = kernels.map(\.iterations)
-    activeDuration = kernels.map(\.activeDuration)
-    beforeActive = kernels.map(\.beforeActive)
-    activeAfter = kernels.map(\.activeAfter)
-    fillBackwards = kernels.map { $0.fill == .backwards || $0.fill == .both ? 1 : 0 }
-    fillForwards = kernels.map { $0.fill == .forwards || $0.fill == .both ? 1 : 0 }
-    alternates = kernels.map { $0.direction == .alternate || $0.direction == .alternateReverse ? 1 : 0 }
-    parityShift = kernels.map { $0.direction == .alternateReverse ? 1 : 0 }
-    fixedForwards = kernels.map { $0.direction == .reverse ? 0 : 1 }
-    localDuration = kernels.map(\.localDuration)
+    var numbers: [Double] = []
+    numbers.reserveCapacity(Self.fieldCount * kernels.count)
+    numbers += kernels.map(\.delay)
+    numbers += kernels.map(\.duration)
+    numbers += kernels.map(\.iterations)
+    numbers += kernels.map(\.activeDuration)
+    numbers += kernels.map(\.beforeActive)
+    numbers += kernels.map(\.activeAfter)
+    numbers += kernels.map { $0.fill == .backwards || $0.fill == .both ? 1 : 0 }
+    numbers += kernels.map { $0.fill == .forwards || $0.fill == .both ? 1 : 0 }
+    numbers += kernels.map { $0.direction == .alternate || $0.direction == .alternateReverse ? 1 : 0 }
+    numbers += kernels.map { $0.direction == .alternateReverse ? 1 : 0 }
+    numbers += kernels.map { $0.direction == .reverse ? 0 : 1 }
+    numbers += kernels.map(\.localDuration)
+    self.numbers = numbers
+  }
+
+  /// The batch of `pointers` (a sampler's, with `layerCount` layers) copied back into arrays, for
+  /// tests that compare the C kernel with the Swift timing; never on a sampling path.
+  init(copying pointers: Pointers, layerCount: Int) {
+    let count = pointers.count
+    order = Array(UnsafeBufferPointer(start: pointers.order, count: count))
+    runEnds = Array(UnsafeBufferPointer(start: pointers.runEnds, count: count))
+    spanStarts = Array(UnsafeBufferPointer(start: pointers.spanStarts, count: layerCount + 1))
+    others = Array(UnsafeBufferPointer(start: pointers.others, count: pointers.otherCount))
+    batchTimingsAreLocal = pointers.batchTimingsAreLocal
+    numbers = Array(UnsafeBufferPointer(start: pointers.numbers, count: Self.fieldCount * count))
   }
 
   /// Whether the C kernel evaluates a timing: the cases ``TimingKernel/evaluate(at:)`` takes
@@ -111,101 +129,107 @@ struct RootTimingBatch: Sendable {
     }
   }
 
-  /// Evaluates the bulk timings at positions `span` of ``order`` at the finite time `t` into
-  /// `results`, with `scratch` (``scratchPerTiming`` × ``order``.count doubles) for the passes,
-  /// and stamps them in `stamps` when given (a range sample's record of what it has evaluated).
-  ///
-  /// - Complexity: O(span); allocates nothing.
-  func evaluate(
-    _ span: Range<Int>, at t: Double, roots: UnsafePointer<RootTiming>, results: UnsafeMutablePointer<RootTimingResult>,
-    constants: UnsafePointer<Double>?, scratch: UnsafeMutablePointer<Double>,
-    stamps: UnsafeMutablePointer<UInt64>?, stamp: UInt64
-  ) {
-    guard !span.isEmpty else { return }
-    // The scratch arrays hold the span from their start (position j at j − first), so a block's
-    // passes stay in cache.
-    let count = order.count, first = span.lowerBound, n = span.count
-    let directed = scratch, eased = scratch + count, iteration = scratch + 2 * count
-    let activeTime = scratch + 3 * count, flags = scratch + 4 * count
-    withTimingSet(from: first) { set in gfk_timings_eval(set, 0, n, t, directed, iteration, activeTime, flags) }
-    order.withUnsafeBufferPointer { order in
-      runEnds.withUnsafeBufferPointer { runEnds in
-        localDuration.withUnsafeBufferPointer { localDuration in
-          // The easings, one run at a time.
-          var j = first
-          while j < span.upperBound {
-            let end = min(runEnds[j], span.upperBound)
-            let x = directed + (j - first), y = eased + (j - first)
-            switch roots[order[j]].easing {
-            case .linear: y.update(from: x, count: end - j)
-            case .bezier(let offset):
-              if let constants {
-                for i in 0..<(end - j) { y[i] = CubicBezier.evaluate(x[i], constants + offset) }
-              }
-            case .penner(let easing): easing.evaluate(x, y, count: end - j)
-            case .curve: break
-            }
-            j = end
-          }
-          // The results, as ``TrackContext/evaluateRootTiming(_:at:)`` writes them.
-          for j in span {
-            let k = j - first
-            let resolved = flags[k] == 1 || flags[k] == 3
-            let progress = resolved ? eased[k] : 0
-            results[order[j]] = RootTimingResult(
-              isAfter: flags[k] >= 2, isResolved: resolved, progress: progress, iteration: iteration[k],
-              localTime: resolved ? progress * localDuration[j] : 0)
-            stamps?[order[j]] = stamp
-          }
-        }
-      }
-    }
-  }
-
   /// The C kernel's states of every bulk timing at `t` with a chosen instruction set (0 baseline,
   /// 1 AVX2 where the CPU has it), for tests that compare both with ``TimingKernel/evaluate(at:)``.
   func kernelStates(at t: Double, level: Int)
     -> [(directed: Double, iteration: Double, activeTime: Double, resolved: Bool, after: Bool)] {
     let count = order.count
-    var directed = [Double](repeating: 0, count: count), iteration = directed, activeTime = directed, flags = directed
-    withTimingSet { set in
-      gfk_timings_eval_level(Int32(level), set, 0, count, t, &directed, &iteration, &activeTime, &flags)
+    // One array for the four outputs, so that one pointer is borrowed.
+    var out = [Double](repeating: 0, count: 4 * count)
+    numbers.withUnsafeBufferPointer { numbers in
+      out.withUnsafeMutableBufferPointer { out in
+        guard let base = numbers.baseAddress, let o = out.baseAddress else { return }
+        var set = Self.timingSet(base, count: count, from: 0)
+        gfk_timings_eval_level(Int32(level), &set, 0, count, t, o, o + count, o + 2 * count, o + 3 * count)
+      }
     }
     return (0..<count).map { j in
-      (directed[j], iteration[j], activeTime[j], flags[j] == 1 || flags[j] == 3, flags[j] >= 2)
+      let flags = out[3 * count + j]
+      return (out[j], out[count + j], out[2 * count + j], flags == 1 || flags == 3, flags >= 2)
     }
   }
 
-  /// Calls `body` with the bulk timings as the C kernel's struct of arrays.
-  private func withTimingSet(from first: Int = 0, _ body: (UnsafePointer<gfk_timing_set>) -> Void) {
-    delay.withUnsafeBufferPointer { delay in
-      duration.withUnsafeBufferPointer { duration in
-        iterations.withUnsafeBufferPointer { iterations in
-          activeDuration.withUnsafeBufferPointer { activeDuration in
-            beforeActive.withUnsafeBufferPointer { beforeActive in
-              activeAfter.withUnsafeBufferPointer { activeAfter in
-                fillBackwards.withUnsafeBufferPointer { fillBackwards in
-                  fillForwards.withUnsafeBufferPointer { fillForwards in
-                    alternates.withUnsafeBufferPointer { alternates in
-                      parityShift.withUnsafeBufferPointer { parityShift in
-                        fixedForwards.withUnsafeBufferPointer { fixedForwards in
-                          var set = gfk_timing_set(
-                            delay: delay.baseAddress.map { $0 + first }, duration: duration.baseAddress.map { $0 + first },
-                            iterations: iterations.baseAddress.map { $0 + first }, active_duration: activeDuration.baseAddress.map { $0 + first },
-                            before_active: beforeActive.baseAddress.map { $0 + first }, active_after: activeAfter.baseAddress.map { $0 + first },
-                            fill_backwards: fillBackwards.baseAddress.map { $0 + first }, fill_forwards: fillForwards.baseAddress.map { $0 + first },
-                            alternates: alternates.baseAddress.map { $0 + first }, parity_shift: parityShift.baseAddress.map { $0 + first },
-                            fixed_forwards: fixedForwards.baseAddress.map { $0 + first })
-                          withUnsafePointer(to: &set) { body($0) }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
+  /// The C kernel's struct of arrays over ``numbers`` (`count` timings a run), from position `first`.
+  @inline(__always)
+  static func timingSet(_ numbers: UnsafePointer<Double>, count: Int, from first: Int) -> gfk_timing_set {
+    let p = numbers + first
+    return gfk_timing_set(
+      delay: p, duration: p + count, iterations: p + 2 * count, active_duration: p + 3 * count,
+      before_active: p + 4 * count, active_after: p + 5 * count, fill_backwards: p + 6 * count,
+      fill_forwards: p + 7 * count, alternates: p + 8 * count, parity_shift: p + 9 * count,
+      fixed_forwards: p + 10 * count)
+  }
+}
+
+extension RootTimingBatch {
+  /// The batch's arrays in a sampler's storage (``SamplerHandle``).
+  struct Pointers {
+    /// The number of bulk timings.
+    let count: Int
+    let order: UnsafePointer<Int>
+    let runEnds: UnsafePointer<Int>
+    /// layerCount + 1 entries.
+    let spanStarts: UnsafePointer<Int>
+    let others: UnsafePointer<Int>
+    let otherCount: Int
+    let batchTimingsAreLocal: Bool
+    /// ``RootTimingBatch/fieldCount`` runs of `count` (``RootTimingBatch/numbers``).
+    let numbers: UnsafePointer<Double>
+
+    /// Places the arrays of `batch` with `placer`.
+    init(_ batch: RootTimingBatch, placer: inout StoragePlacer) {
+      count = batch.order.count
+      order = UnsafePointer(placer.place(batch.order))
+      runEnds = UnsafePointer(placer.place(batch.runEnds))
+      spanStarts = UnsafePointer(placer.place(batch.spanStarts))
+      others = UnsafePointer(placer.place(batch.others))
+      otherCount = batch.others.count
+      batchTimingsAreLocal = batch.batchTimingsAreLocal
+      numbers = UnsafePointer(placer.place(batch.numbers))
+    }
+
+    /// Evaluates the bulk timings at positions `span` of the order at the finite time `t` into
+    /// `results`, with `scratch` (``RootTimingBatch/scratchPerTiming`` × `count` doubles) for the
+    /// passes, and stamps them in `stamps` when given (what a range sample has evaluated).
+    ///
+    /// - Complexity: O(span); allocates nothing.
+    func evaluate(
+      _ span: Range<Int>, at t: Double, roots: UnsafePointer<RootTiming>, results: UnsafeMutablePointer<RootTimingResult>,
+      constants: UnsafePointer<Double>, scratch: UnsafeMutablePointer<Double>,
+      stamps: UnsafeMutablePointer<UInt64>?, stamp: UInt64
+    ) {
+      guard !span.isEmpty else { return }
+      // The scratch arrays hold the span from their start (position j at j − first), so a block's
+      // passes stay in cache.
+      let first = span.lowerBound, n = span.count
+      let directed = scratch, eased = scratch + count, iteration = scratch + 2 * count
+      let activeTime = scratch + 3 * count, flags = scratch + 4 * count
+      var set = RootTimingBatch.timingSet(numbers, count: count, from: first)
+      gfk_timings_eval(&set, 0, n, t, directed, iteration, activeTime, flags)
+      let localDuration = numbers + (RootTimingBatch.fieldCount - 1) * count
+      // The easings, one run at a time.
+      var j = first
+      while j < span.upperBound {
+        let end = min(runEnds[j], span.upperBound)
+        let x = directed + (j - first), y = eased + (j - first)
+        switch roots[order[j]].easing {
+        case .linear: y.update(from: x, count: end - j)
+        case .bezier(let offset):
+          for i in 0..<(end - j) { y[i] = CubicBezier.evaluate(x[i], constants + offset) }
+        case .penner(let easing): easing.evaluate(x, y, count: end - j)
+        case .curve: break
         }
+        j = end
+      }
+      // The results, as ``TrackContext/evaluateRootTiming(_:at:)`` writes them.
+      for j in span {
+        let k = j - first
+        let resolved = flags[k] == 1 || flags[k] == 3
+        let progress = resolved ? eased[k] : 0
+        results[order[j]] = RootTimingResult(
+          isAfter: flags[k] >= 2, isResolved: resolved, progress: progress, iteration: iteration[k],
+          localTime: resolved ? progress * localDuration[j] : 0)
+        stamps?[order[j]] = stamp
       }
     }
   }

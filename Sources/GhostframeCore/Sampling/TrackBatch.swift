@@ -172,14 +172,37 @@ struct TrackBatch: Sendable {
 }
 
 extension TrackBatch {
-  /// The batch's arrays, borrowed for one sample.
+  /// The batch's arrays in a sampler's storage (``SamplerHandle``).
   struct Pointers {
+    /// The number of entries.
+    let count: Int
     let slots: UnsafePointer<Int>
     let roots: UnsafePointer<Int>
     let removedAfter: UnsafePointer<Bool>
     let from: UnsafePointer<Double>
     let change: UnsafePointer<Double>
-    let starts: UnsafeBufferPointer<Int>
+    /// Where each layer's entries start (layerCount + 1 entries).
+    let starts: UnsafePointer<Int>
+    let chainTracks: UnsafePointer<Track>
+    let chainTrackCount: Int
+
+    /// Places the arrays of `batch` with `placer`.
+    init(_ batch: TrackBatch, placer: inout StoragePlacer) {
+      count = batch.count
+      slots = UnsafePointer(placer.place(batch.slots))
+      roots = UnsafePointer(placer.place(batch.roots))
+      removedAfter = UnsafePointer(placer.place(batch.removedAfter))
+      from = UnsafePointer(placer.place(batch.from))
+      change = UnsafePointer(placer.place(batch.change))
+      starts = UnsafePointer(placer.place(batch.starts))
+      chainTracks = UnsafePointer(placer.place(batch.chainTracks))
+      chainTrackCount = batch.chainTracks.count
+    }
+
+    /// Deinitializes the regions of values that are not plain numbers.
+    func deinitialize() {
+      UnsafeMutablePointer(mutating: chainTracks).deinitialize(count: chainTrackCount)
+    }
 
     /// Applies entries `range` at this sample: each slot gets its animated value where its
     /// timing applies, its model value elsewhere. `slots` holds the slots from the scene's slot
@@ -204,26 +227,19 @@ extension TrackBatch {
     @inline(__always)
     func restore(_ range: Range<Int>, model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
                  firstSlot: Int) {
-      for k in range { output[slots[k] - firstSlot] = model[slots[k]] }
+      for k in range { output[slots[k] &- firstSlot] = model[slots[k]] }
     }
   }
 
-  /// Calls `body` with the batch's arrays as pointers (nil when the batch is empty).
-  func withPointers<R>(_ body: (Pointers?) -> R) -> R {
-    slots.withUnsafeBufferPointer { slots in
-      roots.withUnsafeBufferPointer { roots in
-        removedAfter.withUnsafeBufferPointer { removed in
-          from.withUnsafeBufferPointer { from in
-            change.withUnsafeBufferPointer { change in
-              starts.withUnsafeBufferPointer { starts in
-                guard let s = slots.baseAddress, let r = roots.baseAddress, let d = removed.baseAddress,
-                      let f = from.baseAddress, let c = change.baseAddress else { return body(nil) }
-                return body(Pointers(slots: s, roots: r, removedAfter: d, from: f, change: c, starts: starts))
-              }
-            }
-          }
-        }
-      }
-    }
+  /// The batch of `pointers` (a sampler's, with `layerCount` layers) copied back into arrays, for
+  /// tests that look at what was batched; never on a sampling path.
+  init(copying pointers: Pointers, layerCount: Int) {
+    self.init(slots: Array(UnsafeBufferPointer(start: pointers.slots, count: pointers.count)),
+              roots: Array(UnsafeBufferPointer(start: pointers.roots, count: pointers.count)),
+              removedAfter: Array(UnsafeBufferPointer(start: pointers.removedAfter, count: pointers.count)),
+              from: Array(UnsafeBufferPointer(start: pointers.from, count: pointers.count)),
+              change: Array(UnsafeBufferPointer(start: pointers.change, count: pointers.count)),
+              starts: Array(UnsafeBufferPointer(start: pointers.starts, count: layerCount + 1)),
+              chainTracks: Array(UnsafeBufferPointer(start: pointers.chainTracks, count: pointers.chainTrackCount)))
   }
 }
