@@ -69,26 +69,29 @@ struct ComposePass {
     space.rootStamps[root] = stamp
   }
 
-  /// Composes layers `first..<last` into `slots` (which holds `first`'s slots first), after
-  /// copying their model rows in when `copiesModel` (else only the batch's slots, and the
-  /// animated slots restored by the caller, can differ from the model).
-  func compose(_ first: Int, _ last: Int, into slots: UnsafeMutablePointer<Double>, copiesModel: Bool) {
-    let stride = slotCount, model = sampler.model, batch = sampler.batch
-    if copiesModel { slots.update(from: model + first * stride, count: (last - first) * stride) }
+  /// Composes layers `first..<last` into `base`, which holds the slots of layer `baseLayer`
+  /// (at most `first`) onwards, after copying their model rows in when `copiesModel` (else only
+  /// the batch's slots, and the animated slots restored by the caller, can differ from the model).
+  func compose(_ first: Int, _ last: Int, into base: UnsafeMutablePointer<Double>, baseLayer: Int, copiesModel: Bool) {
+    let stride = slotCount, model = sampler.model, batch = sampler.batch, baseSlot = baseLayer * stride
+    if copiesModel {
+      (base + (first - baseLayer) * stride).update(from: model + first * stride, count: (last - first) * stride)
+    }
     let entries = batch.starts[first]..<batch.starts[last]
     guard animates else {
       // The batch's slots are not among the restored ones: they get the model here.
-      if !copiesModel { batch.restore(entries, model: model, into: slots, firstSlot: first * stride) }
+      if !copiesModel { batch.restore(entries, model: model, into: base, firstSlot: baseSlot) }
       return
     }
-    let context = context(slots, firstLayer: first)
+    let context = context(base, firstLayer: baseLayer)
     // The timings these layers use first, in bulk; in a range, shared earlier ones one by one below.
     let bulk = sampler.bulk
     bulk.evaluate(bulk.spanStarts[first]..<bulk.spanStarts[last], at: t, roots: sampler.rootTimings,
                   results: space.rootResults, constants: sampler.constants, scratch: space.bulkScratch,
                   stamps: stampsBulk ? space.rootStamps : nil, stamp: stamp)
+    let tracks = sampler.tracks
     for index in sampler.trackStarts[first]..<sampler.trackStarts[last] {
-      let track = sampler.tracks + index
+      let track = tracks + index
       if !wholeFrame { evaluate(track.pointee.rootTiming, with: context) }
       context.apply(track, slotCount: stride)
     }
@@ -96,7 +99,7 @@ struct ComposePass {
     if !wholeFrame && !bulk.batchTimingsAreLocal {
       for k in entries where space.rootStamps[batch.roots[k]] != stamp { evaluate(batch.roots[k], with: context) }
     }
-    batch.apply(entries, results: space.rootResults, model: model, into: slots, firstSlot: first * stride)
+    batch.apply(entries, results: space.rootResults, model: model, into: base, firstSlot: baseSlot)
   }
 }
 
@@ -123,7 +126,7 @@ struct AncestorPath {
     let k = count
     guard k < space.depthCapacity else { return }
     let slots = space.ancestorSlots + k * pass.slotCount
-    pass.compose(layer, layer + 1, into: slots, copiesModel: true)
+    pass.compose(layer, layer + 1, into: slots, baseLayer: layer, copiesModel: true)
     SceneSampler.writeState(
       layer: layer, parent: pass.sampler.parents[layer],
       parentState: k > 0 ? UnsafePointer(space.ancestorStates + (k - 1)) : nil, slots: slots,

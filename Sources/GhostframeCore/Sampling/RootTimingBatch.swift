@@ -193,12 +193,17 @@ extension RootTimingBatch {
     /// passes, and stamps them in `stamps` when given (what a range sample has evaluated).
     ///
     /// - Complexity: O(span); allocates nothing.
+    // Not inlined: its loops, alone in a function, keep their pointers in registers (inlined
+    // into the compose they spilled four of them a timing).
+    @inline(never)
     func evaluate(
       _ span: Range<Int>, at t: Double, roots: UnsafePointer<RootTiming>, results: UnsafeMutablePointer<RootTimingResult>,
       constants: UnsafePointer<Double>, scratch: UnsafeMutablePointer<Double>,
       stamps: UnsafeMutablePointer<UInt64>?, stamp: UInt64
     ) {
       guard !span.isEmpty else { return }
+      // In locals: stores to `results` could alias the fields as far as the optimizer knows.
+      let count = self.count, order = self.order, runEnds = self.runEnds, numbers = self.numbers
       // The scratch arrays hold the span from their start (position j at j − first), so a block's
       // passes stay in cache.
       let first = span.lowerBound, n = span.count

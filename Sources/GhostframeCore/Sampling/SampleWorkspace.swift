@@ -105,7 +105,9 @@ struct WorkspaceHandle {
   /// Places the regions of a workspace of `shape` with slots for `layers` layers.
   init(_ shape: WorkspaceShape, layers: Int, placer: inout StoragePlacer) {
     slotCapacity = max(layers, 0)
-    slots = placer.place(repeating: 0.0, count: slotCapacity * shape.slotCount)
+    // Written before read: a compose copies the model into its rows first (a new block holds no
+    // range, SampleWorkspace.heldBegin), and an ancestor's row before it is composed.
+    slots = placer.place(uninitialized: Double.self, count: slotCapacity * shape.slotCount)
     rootCount = max(shape.rootCount, 0)
     rootResults = placer.place(repeating: RootTimingResult(), count: rootCount)
     rootStamps = placer.place(repeating: UInt64(0), count: rootCount)
@@ -116,7 +118,7 @@ struct WorkspaceHandle {
     depthCapacity = max(shape.depth, 1)
     ancestorLayers = placer.place(repeating: -1, count: depthCapacity)
     pathLayers = placer.place(repeating: -1, count: depthCapacity)
-    ancestorSlots = placer.place(repeating: 0.0, count: depthCapacity * shape.slotCount)
+    ancestorSlots = placer.place(uninitialized: Double.self, count: depthCapacity * shape.slotCount)
     ancestorStates = placer.place(repeating: LayerState(), count: depthCapacity)
   }
 }

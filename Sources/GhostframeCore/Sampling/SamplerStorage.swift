@@ -43,8 +43,12 @@ final class SamplerStorage {
 
 /// What the compiler hands the storage: the sampler's arrays, in their compile-time form.
 struct SamplerArrays {
-  /// layerCount × slotCount model values.
-  var model: [Double]
+  /// The layers, whose model values the storage writes as rows of `slotCount` slots (custom ones
+  /// from `customBase` on, in the order of `customNames`; ``LayerSlots``).
+  var layers: [Layer]
+  var customNames: [String]
+  var customBase: Int
+  var slotCount: Int
   var parents: [Int32]
   var gradientStops: [UInt32]
   /// The flags a layer's model fixes (gradient, contents); hidden is added per sample.
@@ -108,7 +112,16 @@ struct SamplerHandle {
 
   /// Places every array of `arrays` with `placer`, in one fixed order.
   init(_ arrays: SamplerArrays, placer: inout StoragePlacer) {
-    model = UnsafePointer(placer.place(arrays.model))
+    // The model rows are written from the layers in place: a scene-sized array less to copy.
+    let rowCount = arrays.layers.count, slotCount = arrays.slotCount
+    let model = placer.place(repeating: 0.0, count: rowCount * slotCount)
+    if placer.copies, slotCount == arrays.customBase + arrays.customNames.count {
+      for (index, layer) in arrays.layers.enumerated() {
+        LayerSlots.write(layer, customNames: arrays.customNames, customBase: arrays.customBase,
+                         intoRow: model + index * slotCount)
+      }
+    }
+    self.model = UnsafePointer(model)
     parents = UnsafePointer(placer.place(arrays.parents))
     gradientStops = UnsafePointer(placer.place(arrays.gradientStops))
     staticFlags = UnsafePointer(placer.place(arrays.staticFlags))
@@ -156,7 +169,8 @@ struct StoragePlacer {
   /// Every region starts on a cache line: no two regions share one.
   static let alignment = 64
   private let block: UnsafeMutableRawPointer
-  private let copies: Bool
+  /// Whether this placer copies (else it measures).
+  let copies: Bool
   /// The bytes placed so far.
   private(set) var byteCount = 0
 
@@ -188,6 +202,14 @@ struct StoragePlacer {
     let pointer = (block + start).bindMemory(to: Element.self, capacity: elements.count)
     _ = UnsafeMutableBufferPointer(start: pointer, count: elements.count).initialize(from: elements)
     return pointer
+  }
+
+  /// Places room for `count` plain values (numbers) left uninitialized, for a buffer every user
+  /// writes before reading (a workspace's composed slots).
+  mutating func place<Element: BitwiseCopyable>(uninitialized _: Element.Type, count: Int) -> UnsafeMutablePointer<Element> {
+    let start = region(Element.self, count: count)
+    guard copies else { return block.bindMemory(to: Element.self, capacity: 0) }
+    return (block + start).bindMemory(to: Element.self, capacity: max(count, 0))
   }
 
   /// Places `count` copies of `value`.

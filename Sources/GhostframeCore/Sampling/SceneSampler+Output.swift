@@ -14,14 +14,16 @@ extension SceneSampler {
     _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, pass: ComposePass, path: inout AncestorPath,
     into output: UnsafeMutablePointer<LayerState>
   ) {
-    let sampler = pass.sampler, stride = pass.slotCount
+    // In locals: stores to `output` could alias the handle's fields as far as the optimizer knows.
+    let parents = pass.sampler.parents, gradientStops = pass.sampler.gradientStops
+    let staticFlags = pass.sampler.staticFlags, stride = pass.slotCount
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
     // fast as one that does not. Only `path.state(of:pass:)` moves the path, so the state stays
     // valid until the next look-up.
     var lastAncestor = Int32(-1), lastAncestorState: UnsafePointer<LayerState>? = nil
     for layer in layers {
-      let parent = sampler.parents[layer]
+      let parent = parents[layer]
       var parentState: UnsafePointer<LayerState>? = nil
       if parent >= 0, Int(parent) < layer {
         if Int(parent) >= begin {
@@ -36,7 +38,7 @@ extension SceneSampler {
       }
       writeState(
         layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
-        stops: sampler.gradientStops[layer], staticFlags: sampler.staticFlags[layer], into: output + layer)
+        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
     }
   }
 

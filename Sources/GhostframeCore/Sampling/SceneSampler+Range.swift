@@ -72,12 +72,11 @@ extension SceneSampler {
       var blockBegin = begin
       while blockBegin < end {
         let blockEnd = min(blockBegin + Self.blockLayers, end)
-        let slots = space.slots + (blockBegin - begin) * slotCount
         if restoresAnimatedOnly {
           Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, stride: slotCount, sampler: sampler, into: space.slots,
                                     firstSlot: begin * slotCount)
         }
-        pass.compose(blockBegin, blockEnd, into: slots, copiesModel: !restoresAnimatedOnly)
+        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: begin, copiesModel: !restoresAnimatedOnly)
         if let output {
           Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, pass: pass, path: &path,
                                 into: output)

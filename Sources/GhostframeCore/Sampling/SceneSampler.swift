@@ -32,12 +32,13 @@ public final class SceneSampler {
   /// The workspaces of range samples, each lent to one sample at a time.
   let workspaces = WorkspacePool()
 
-  init(layerCount: Int, slotCount: Int, customNames: [String], model: [Double], parents: [Int32],
+  init(layers: [Layer], slotCount: Int, customNames: [String], parents: [Int32],
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
        springTracks: [SpringTrack], batching: Bool = true) {
     // The batch takes whole layers; the general path keeps the order of the rest.
+    let layerCount = layers.count
     let (batch, tracks) = batching
       ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, slotCount: slotCount,
                          rootCount: rootTimings.count)
@@ -65,7 +66,8 @@ public final class SceneSampler {
       slotCount: slotCount, rootCount: rootTimings.count + batch.chainTracks.count, chainCount: timingKernels.count,
       depth: deepest + 1, bulkCount: bulk.order.count)
     storage = SamplerStorage(SamplerArrays(
-      model: model, parents: parents, gradientStops: gradientStops, staticFlags: staticFlags, tracks: tracks,
+      layers: layers, customNames: customNames, customBase: slotCount - customNames.count, slotCount: slotCount,
+      parents: parents, gradientStops: gradientStops, staticFlags: staticFlags, tracks: tracks,
       trackStarts: starts,
       animatedSlots: Self.slots(writtenBy: tracks, slotCount: slotCount, layerCount: layerCount),
       constants: constants, rootTimings: rootTimings, timingKernels: timingKernels, timingEasings: timingEasings,

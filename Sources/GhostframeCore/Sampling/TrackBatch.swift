@@ -212,6 +212,21 @@ extension TrackBatch {
     @inline(__always)
     func apply(_ range: Range<Int>, results: UnsafePointer<RootTimingResult>, model: UnsafePointer<Double>,
                into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // A whole frame's buffer starts at the scene's first slot: its loop has no offset to take.
+      if firstSlot == 0 {
+        applyEntries(range, results: results, model: model, into: output, firstSlot: 0)
+      } else {
+        applyEntries(range, results: results, model: model, into: output, firstSlot: firstSlot)
+      }
+    }
+
+    /// The loop of ``apply(_:results:model:into:firstSlot:)``.
+    @inline(__always)
+    private func applyEntries(_ range: Range<Int>, results: UnsafePointer<RootTimingResult>,
+                              model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // In locals: stores to `output` could alias the fields as far as the optimizer knows.
+      let slots = self.slots, roots = self.roots, removedAfter = self.removedAfter, from = self.from
+      let change = self.change
       for k in range {
         let result = results + roots[k]
         let slot = slots[k]
@@ -227,6 +242,7 @@ extension TrackBatch {
     @inline(__always)
     func restore(_ range: Range<Int>, model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
                  firstSlot: Int) {
+      let slots = self.slots
       for k in range { output[slots[k] &- firstSlot] = model[slots[k]] }
     }
   }

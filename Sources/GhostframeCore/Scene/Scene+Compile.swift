@@ -17,10 +17,6 @@ extension Scene {
     let customNames = self.customNames()
     let customBase = LayerSlots.customBase(keepsGradient: keepsGradient)
     let slotCount = customBase + customNames.count
-    var model = [Double](repeating: 0, count: layers.count * slotCount)
-    for (index, layer) in layers.enumerated() {
-      LayerSlots.write(layer, customNames: customNames, customBase: customBase, into: &model, at: index * slotCount)
-    }
     let parents = layers.map { layer -> Int32 in
       guard let parent = layer.parent, let index = indexByID[parent] else { return -1 }
       return Int32(truncatingIfNeeded: index)
@@ -60,7 +56,7 @@ extension Scene {
         .map(\.element)
     }
     return SceneSampler(
-      layerCount: layers.count, slotCount: slotCount, customNames: customNames, model: model, parents: parents,
+      layers: layers, slotCount: slotCount, customNames: customNames, parents: parents,
       gradientStops: stops, staticFlags: flags, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
