@@ -56,12 +56,15 @@ struct SceneRowTests {
       let got = denseSampler.sample(at: t)
       // (LayerState's == compares bytes.)
       #expect(got == expected, "states at \(t)")
-      var threaded = [LayerState](repeating: LayerState(), count: n)
-      try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-        try denseSampler.sample(at: t, layers: 2..<n, into: buffer)
-        try denseSampler.sample(at: t, layers: 0..<2, into: buffer)
+      // Ranges refuse a non-finite time; the conveniences give the model at it.
+      if t.isFinite {
+        var threaded = [LayerState](repeating: LayerState(), count: n)
+        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+          try denseSampler.sample(at: t, layers: 2..<n, into: buffer)
+          try denseSampler.sample(at: t, layers: 0..<2, into: buffer)
+        }
+        #expect(threaded == expected, "ranges at \(t)")
       }
-      #expect(threaded == expected, "ranges at \(t)")
       for keyPath in Self.keyPaths {
         let property = try AnimatableProperty(keyPath: keyPath)
         for layer in 0..<n {

@@ -63,11 +63,6 @@ public struct LayerState: Sendable {
     gradientColors = InlineArray(repeating: 0)
   }
 
-  /// The byte offset of the gradient fields (start, end, locations, colours: contiguous doubles).
-  static let gradientOffset = MemoryLayout<LayerState>.offset(of: \.gradientStart) ?? MemoryLayout<LayerState>.size
-  /// The number of doubles from ``gradientOffset`` to the end.
-  static let gradientDoubles = (MemoryLayout<LayerState>.size - gradientOffset) / MemoryLayout<Double>.size
-
   /// Whether the layer or an ancestor is hidden.
   public var isHidden: Bool { flags.contains(.hidden) }
 }

@@ -6,10 +6,11 @@ extension Scene {
   /// at once take turns. For a sampler of one's own (a snapshot), use ``compiled()``.
   ///
   /// - Parameters:
-  ///   - t: The scene time; NaN and infinities are treated as "no animation applies".
+  ///   - t: The scene time, finite.
   ///   - states: At least ``count`` states; the first ``count`` are written.
-  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` if `states` is short (nothing written);
-  ///   ``GhostframeError/Code/callback`` when a host curve the scene uses returned a non-finite
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `t` (as `gf_scene_sample`
+  ///   refuses it, with the same message); ``GhostframeError/Code/bufferTooSmall`` if `states` is
+  ///   short (nothing written either way); ``GhostframeError/Code/callback`` when a host curve the scene uses returned a non-finite
   ///   value (the message names the curve; the states are then written but unspecified).
   /// - Complexity: O(layers + tracks), allocating nothing, once compiled.
   public func sample(at t: Double, into states: UnsafeMutableBufferPointer<LayerState>) throws(GhostframeError) {
@@ -24,9 +25,9 @@ extension Scene {
   /// own threads: calls on disjoint ranges may run at once, on any copies of the scene, and
   /// ranges covering every layer give the bytes of ``sample(at:into:)``.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a range outside `0..<count`;
-  ///   ``GhostframeError/Code/bufferTooSmall`` when `states` has fewer than ``count`` states
-  ///   (nothing written).
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or a range outside
+  ///   `0..<count`; ``GhostframeError/Code/bufferTooSmall`` when `states` has fewer than ``count``
+  ///   states (nothing written).
   /// - Complexity: O(layers in the range + their tracks + their ancestors before it);
   ///   allocates nothing once compiled and once as many workspaces as concurrent calls exist.
   public func sample(at t: Double, layers: Range<Int>, into states: UnsafeMutableBufferPointer<LayerState>)
@@ -42,7 +43,7 @@ extension Scene {
   /// threads: the caller's and threads of a small internal pool (made on first use, then kept),
   /// taking chunks of about a thousand layers in turn. The bytes are those of ``sample(at:into:)``.
   ///
-  /// - Throws: ``GhostframeError/Code/invalidArgument`` for `threads` outside
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `t` or `threads` outside
   ///   1...``SceneSampler/maxSamplingThreads``; ``GhostframeError/Code/bufferTooSmall`` as
   ///   ``sample(at:into:)``.
   /// - Complexity: As ``sample(at:into:)``, spread over the threads.
@@ -57,6 +58,9 @@ extension Scene {
   }
 
   /// The presentation state of every layer at `t`, in a new array (see ``sample(at:into:)``).
+  ///
+  /// A non-finite `t` is not refused here: it gives every layer's model state, as though no
+  /// animation applied (``sample(at:into:)`` throws for it).
   public func sample(at t: Double) -> [LayerState] {
     withPresentation { $0.sample(at: t) }
   }
@@ -64,7 +68,7 @@ extension Scene {
   /// The presentation value of one property of one layer at `t`: the model value with every
   /// animation composed, as the property's components (empty for an unknown layer). A host
   /// curve that fails makes the value unspecified, unreported (``checkedPresentationValue(of:layer:at:)``
-  /// reports it).
+  /// reports it); a non-finite `t` gives the model value, as though no animation applied.
   ///
   /// - Complexity: As ``sample(at:into:)``.
   public func presentationValue(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
@@ -73,13 +77,17 @@ extension Scene {
 
   /// ``presentationValue(of:layer:at:)``, throwing when a host curve fails.
   ///
-  /// - Throws: ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `t`;
+  ///   ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
   public func checkedPresentationValue(of property: AnimatableProperty, layer: Int, at t: Double)
     throws(GhostframeError) -> [Double] {
-    try HostCallbackFailure.checking { () throws(GhostframeError) in presentationValue(of: property, layer: layer, at: t) }
+    try SceneSampler.checkTime(t)
+    return try HostCallbackFailure.checking { () throws(GhostframeError) in presentationValue(of: property, layer: layer, at: t) }
   }
 
-  /// The presentation value of a custom property for every layer at `t` (0 where unset).
+  /// The presentation value of a custom property for every layer at `t` (0 where unset). A
+  /// non-finite `t` gives the model values, as though no animation applied
+  /// (``customValues(of:at:into:)`` throws for it).
   ///
   /// - Complexity: As ``sample(at:into:)``.
   public func customValues(of property: AnimatableProperty, at t: Double) -> [Double] {
@@ -89,8 +97,9 @@ extension Scene {
   /// Writes the presentation value of a custom property for every layer at `t` (0 where unset)
   /// into `values`, allocating nothing once the scene's sampler is compiled.
   ///
-  /// - Throws: ``GhostframeError/Code/bufferTooSmall`` when `values` has fewer than ``count``
-  ///   elements (nothing is written); ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
+  /// - Throws: ``GhostframeError/Code/invalidArgument`` for a non-finite `t`;
+  ///   ``GhostframeError/Code/bufferTooSmall`` when `values` has fewer than ``count`` elements
+  ///   (nothing is written either way); ``GhostframeError/Code/callback`` as ``sample(at:into:)``.
   /// - Complexity: As ``sample(at:into:)``.
   public func customValues(
     of property: AnimatableProperty, at t: Double, into values: UnsafeMutableBufferPointer<Double>

@@ -97,9 +97,9 @@ public struct Scene: Sendable {
     try presentation.withSampler(of: self, body)
   }
 
-  /// Whether the kept compile is of this scene as it is now (after a sample, until a change).
   /// The compiled sampler for range samples, which run outside the presentation's lock.
   func rangeSampler() -> SceneSampler { presentation.rangeSampler(of: self).sampler }
 
+  /// Whether the kept compile is of this scene as it is now (after a sample, until a change).
   var isPresentationCurrent: Bool { presentation.isCurrent(revision) }
 }

@@ -24,6 +24,10 @@
  * calls during gf_scene_sample; always, glibc's mallinfo2() before and after (net change only).
  *
  * Prints one line per measurement: "name value [unit]".
+ *
+ * One mode times nothing, for scripts/callgrind_scene.sh to count instructions with callgrind:
+ *   bench_scene --count N R   builds the N-layer scene, samples it once at t = 0 (which compiles
+ *                             it), then R more times at varying t with gf_scene_sample
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -309,7 +313,21 @@ static double best_plain(const plain_scene *p, gf_layer_state *states, size_t n)
     return best;
 }
 
-int main(void) {
+/* --count N R: the first sample (compiling) and R more, for an instruction count. */
+static int count_mode(size_t n, long rounds) {
+    size_t capacity = n + 1, count = 0;
+    long k;
+    gf_scene *scene = build_scene(n);
+    gf_layer_state *states = calloc(capacity, sizeof *states);
+    if (!states) return 1;
+    TRY(gf_scene_sample(scene, 0, states, capacity, &count));
+    for (k = 0; k < rounds; k++) TRY(gf_scene_sample(scene, 0.5 + 0.0137 * (double)k, states, capacity, &count));
+    gf_scene_free(scene);
+    free(states);
+    return 0;
+}
+
+int main(int argc, char **argv) {
     static const size_t sizes[] = {100, 1000, 10000};
     static const double check_times[] = {0, 0.01, 0.3, 0.77, 1.234, 5.5, 17.01, 123.456};
     gf_bench_begin_fn count_begin = (gf_bench_begin_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_begin");
@@ -318,6 +336,14 @@ int main(void) {
     int exit_code = 0;
     size_t s;
 
+    if (argc == 4 && strcmp(argv[1], "--count") == 0) {
+        long n = atol(argv[2]), rounds = atol(argv[3]);
+        if (n < 1 || rounds < 0) {
+            fprintf(stderr, "usage: bench_scene [--count LAYERS ROUNDS]\n");
+            return 1;
+        }
+        return count_mode((size_t)n, rounds);
+    }
     if (count_begin && count_end) { /* the counter works: parsing a curve does allocate */
         gf_curve *curve = NULL;
         count_begin();

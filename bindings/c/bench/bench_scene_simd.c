@@ -27,6 +27,13 @@
  * turns batch by batch, so a slow stretch of the shared machine slows them alike. Wall times on a
  * shared machine are noisy: compare the ratios printed from the same run.
  * Prints one line per measurement: "name value [unit]".
+ *
+ * One mode times nothing, for scripts/callgrind_scene.sh to count instructions with callgrind:
+ *   bench_scene_simd --count N R KIND   builds the N-layer scene, samples it once at t = 0 (which
+ *                                       compiles it) and once more through KIND (which makes a
+ *                                       range's workspace), then R more times at varying t through KIND:
+ *                                       sample (gf_scene_sample), range (gf_scene_sample_range over
+ *                                       every layer) or threads1 (gf_scene_sample_threads, 1 thread)
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -400,13 +407,42 @@ static void *range_thread(void *raw) {
     return NULL;
 }
 
-int main(void) {
+/* --count N R KIND: the first sample (compiling) and R more through KIND, for an instruction count. */
+static int count_mode(size_t n, long rounds, const char *kind) {
+    size_t capacity = n + 1, count = 0;
+    long k;
+    gf_scene *scene = build_scene(n);
+    gf_layer_state *states = calloc(capacity, sizeof *states);
+    int which = strcmp(kind, "sample") == 0 ? 0 : strcmp(kind, "range") == 0 ? 1 : strcmp(kind, "threads1") == 0 ? 2 : -1;
+    if (!states || which < 0) return 1;
+    TRY(gf_scene_sample(scene, 0, states, capacity, &count));
+    /* k = -1: one call through KIND before the counted ones (a range makes its workspace then). */
+    for (k = -1; k < rounds; k++) {
+        double t = k < 0 ? 0 : time_at(k);
+        if (which == 0) TRY(gf_scene_sample(scene, t, states, capacity, &count));
+        else if (which == 1) TRY(gf_scene_sample_range(scene, t, 0, capacity, states, capacity, &count));
+        else TRY(gf_scene_sample_threads(scene, t, 1, states, capacity, &count));
+    }
+    gf_scene_free(scene);
+    free(states);
+    return 0;
+}
+
+int main(int argc, char **argv) {
     static const size_t sizes[] = {1000, 100000};
     static const double check_times[] = {0, 0.01, 0.3, 0.77, 1.234, 5.5, 17.01, 123.456};
     gf_bench_begin_fn count_begin = (gf_bench_begin_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_begin");
     gf_bench_end_fn count_end = (gf_bench_end_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_end");
     int has_avx2, exit_code = 0;
     size_t s;
+    if (argc == 5 && strcmp(argv[1], "--count") == 0) {
+        long n = atol(argv[2]), rounds = atol(argv[3]);
+        if (n < 1 || rounds < 0) {
+            fprintf(stderr, "usage: bench_scene_simd [--count LAYERS ROUNDS sample|range|threads1]\n");
+            return 1;
+        }
+        return count_mode((size_t)n, rounds, argv[4]);
+    }
     __builtin_cpu_init();
     has_avx2 = __builtin_cpu_supports("avx2");
     for (s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {

@@ -1,50 +1,26 @@
 import Glibc
 
 extension SceneSampler {
-  /// Turns the composed slots into layer states, parents before children: frames in root
-  /// coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes every
-  /// field of every state in place, so the same t gives the same bytes.
+  /// Turns the composed slots of `layers` into layer states, parents before children: frames in
+  /// root coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes
+  /// every field of every state in place, so the same t gives the same bytes.
   ///
-  /// `guardsNaN` (set when a sample produced astronomically large values, see
-  /// ``TrackContext/overflowed``) checks each state for NaN coordinates.
-  func writeStates(_ layers: Range<Int>, from slots: UnsafePointer<Double>,
-                   into output: UnsafeMutablePointer<LayerState>, guardsNaN: Bool = false) {
-    // Read once per sample: they are lazily initialised globals (a key-path offset does not fold),
-    // and read per layer they cost two `swift_once` calls on every layer without a gradient.
-    let gradientOffset = LayerState.gradientOffset, gradientDoubles = LayerState.gradientDoubles
-    let stride = slotCount
-    parents.withUnsafeBufferPointer { parents in
-      gradientStops.withUnsafeBufferPointer { gradientStops in
-        staticFlags.withUnsafeBufferPointer { staticFlags in
-          for layer in layers {
-            let parent = parents[layer]
-            let parentState: UnsafePointer<LayerState>? =
-              parent >= 0 && Int(parent) < layer ? UnsafePointer(output + Int(parent)) : nil
-            Self.writeState(layer: layer, parent: parent, parentState: parentState, slots: slots + layer * stride,
-                            stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer,
-                            guardsNaN: guardsNaN, gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
-          }
-        }
-      }
-    }
-  }
-
-  /// Writes the states of `layers` of a range sample that starts at layer `begin`, from `slots`
-  /// (which holds the slots of `begin` onwards): parents inside the range are read from `output`,
-  /// parents before it from `ancestor` (the range's private path). The loop of
-  /// ``sampleRange(_:_:at:into:workspace:)``, kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:guardsNaN:gradientOffset:gradientDoubles:)``
+  /// The compose started at layer `begin`, and `slots` holds the slots of `begin` onwards:
+  /// parents inside the compose are read from `output`, parents before it from `path` (the
+  /// range's private ancestors). Kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``
   /// so the state writer is inlined into it.
   @inline(__always)
   static func writeRangeStates(
-    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, stride: Int, parents: UnsafeBufferPointer<Int32>,
-    gradientStops: UnsafeBufferPointer<UInt32>, staticFlags: UnsafeBufferPointer<UInt32>,
-    into output: UnsafeMutablePointer<LayerState>, gradientOffset: Int, gradientDoubles: Int,
-    ancestor: (Int) -> UnsafePointer<LayerState>?
+    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, pass: ComposePass, path: inout AncestorPath,
+    into output: UnsafeMutablePointer<LayerState>
   ) {
+    // In locals: stores to `output` could alias the handle's fields as far as the optimizer knows.
+    let parents = pass.sampler.parents, gradientStops = pass.sampler.gradientStops
+    let staticFlags = pass.sampler.staticFlags, stride = pass.slotCount
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
-    // fast as one that does not. Only `ancestor` moves the path, so the state stays valid
-    // until the next call.
+    // fast as one that does not. Only `path.state(of:pass:)` moves the path, so the state stays
+    // valid until the next look-up.
     var lastAncestor = Int32(-1), lastAncestorState: UnsafePointer<LayerState>? = nil
     for layer in layers {
       let parent = parents[layer]
@@ -55,26 +31,24 @@ extension SceneSampler {
         } else if parent == lastAncestor {
           parentState = lastAncestorState
         } else {
-          parentState = ancestor(Int(parent))
+          parentState = path.state(of: Int(parent), pass: pass)
           lastAncestor = parent
           lastAncestorState = parentState
         }
       }
       writeState(
         layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
-        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer, guardsNaN: false,
-        gradientOffset: gradientOffset, gradientDoubles: gradientDoubles)
+        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
     }
   }
 
   /// Writes one layer's state from its composed slots `s` and its parent's state (nil for a
   /// root, or a parent that does not come before it): the body of
-  /// ``writeStates(_:from:into:guardsNaN:)``, shared with the range sampler so both give the same bytes.
+  /// ``writeRangeStates(_:begin:slots:pass:path:into:)``, and of the ancestors a range writes.
   @inline(__always)
   static func writeState(
     layer: Int, parent: Int32, parentState: UnsafePointer<LayerState>?, slots s: UnsafePointer<Double>,
-    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>, guardsNaN: Bool,
-    gradientOffset: Int, gradientDoubles: Int
+    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>
   ) {
     let S = LayerSlots.self
     let w = s[S.width], h = s[S.height]
@@ -105,10 +79,11 @@ extension SceneSampler {
     // Geometry from astronomically large values (a cumulative animation saturates at
     // ±greatestFiniteMagnitude at extreme times) may overflow; an infinity is kept,
     // but an undefined combination of infinities (∞ − ∞, 0 × ∞) reads as 0, never NaN.
-    // The sum is finite only when every coordinate is, so the check costs one branch; it
-    // depends on this layer alone, so a range of layers gives the bytes of the whole sample.
+    // The sum is finite only when every coordinate is (a NaN among them makes it NaN), so the
+    // check costs one branch; it depends on this layer alone, so a range of layers gives the
+    // bytes of the whole sample.
     let m = out.pointee.transform
-    if guardsNaN || !(out.pointee.x + out.pointee.y + m.a + m.b + m.c + m.d + m.tx + m.ty).isFinite {
+    if !(out.pointee.x + out.pointee.y + m.a + m.b + m.c + m.d + m.tx + m.ty).isFinite {
       clearNaN(in: out)
     }
     out.pointee.index = UInt32(truncatingIfNeeded: layer)
@@ -143,7 +118,7 @@ extension SceneSampler {
     }
   }
 
-  /// Replaces NaN coordinates of a state by 0 (see ``writeStates(_:from:into:guardsNaN:)``).
+  /// Replaces NaN coordinates of a state by 0 (see ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``).
   static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
     func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
     clear(&state.pointee.x)

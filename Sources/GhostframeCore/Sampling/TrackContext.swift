@@ -1,21 +1,46 @@
-/// Applies tracks to the scratch slots during one sample. Works on raw pointers set up once
-/// per sample, so the hot loop has no exclusivity checks and no allocation.
+/// Applies tracks to a workspace's slots during one compose. Works on the raw pointers of the
+/// sampler's storage and of the workspace (their handles), so the hot loop has no exclusivity
+/// checks and no allocation.
 struct TrackContext {
+  /// The doubles of ``temporary``.
+  static let temporaryCount = 64
+  /// The slots of layer `firstLayer` onwards.
   let slots: UnsafeMutablePointer<Double>
-  let constants: UnsafeBufferPointer<Double>
-  let pools: Pools
+  /// The layer whose slots start at `slots` (a compose writes its layers into a buffer that
+  /// starts at its first one).
+  let firstLayer: Int
+  /// The compiled arrays.
+  let sampler: SamplerHandle
+  /// The compose's timing results: the top-level timings, then the batch's chained ones.
+  let results: UnsafeMutablePointer<RootTimingResult>
+  let resultCount: Int
+  /// Inner timing chains evaluated during this compose, by their first kernel's index
+  /// (`Track.innerStart`, which names one chain); `stamp` marks the valid ones.
+  let chains: UnsafeMutablePointer<ChainResult>
+  let chainCount: Int
+  /// This compose's stamp.
+  let stamp: UInt64
   /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
   let temporary: UnsafeMutablePointer<Double>
-  /// Set when an accumulated value reached 2^53 or more in magnitude (only a cumulative
-  /// animation grows with time): the output then guards its geometry against NaN.
-  var overflowed = false
-  /// The layer whose slots start at `slots` (0 for the whole scene; a range sample composes
-  /// only its own layers, into a buffer that starts at its first one).
-  var firstLayer = 0
 
-  /// Composes one track into its layer's slots at scene time `t`.
-  mutating func apply(_ track: UnsafePointer<Track>, at t: Double, slotCount: Int) {
-    guard let resolved = resolve(track, at: t) else { return }
+  /// A context for the compose stamped `stamp` in `workspace`, writing layers from `firstLayer` on into `slots`.
+  @inline(__always)
+  init(slots: UnsafeMutablePointer<Double>, firstLayer: Int, sampler: SamplerHandle, workspace: WorkspaceHandle,
+       stamp: UInt64) {
+    self.slots = slots
+    self.firstLayer = firstLayer
+    self.sampler = sampler
+    results = workspace.rootResults
+    resultCount = workspace.rootCount
+    chains = workspace.chainResults
+    chainCount = workspace.chainCount
+    self.stamp = stamp
+    temporary = workspace.temporary
+  }
+
+  /// Composes one track into its layer's slots, at the time its timing results were evaluated for.
+  func apply(_ track: UnsafePointer<Track>, slotCount: Int) {
+    guard let resolved = resolve(track) else { return }
     let progress = resolved.progress, iteration = resolved.iteration
     let base = slots + (track.pointee.layer - firstLayer) * slotCount
     let value = temporary
@@ -29,9 +54,8 @@ struct TrackContext {
     // the batch does not take (another of its tracks is a keyframe, a spring, an additive one):
     // the arithmetic of the general case below, without its copies through `temporary`.
     if case .basic(.constant(let a), .constant(let b)) = track.pointee.evaluator,
-       case .slots(let offset, _) = track.pointee.target, !track.pointee.isAdditive, !track.pointee.isCumulative,
-       let pool = constants.baseAddress {
-      let from = pool + a, to = pool + b, slots = base + offset
+       case .slots(let offset, _) = track.pointee.target, !track.pointee.isAdditive, !track.pointee.isCumulative {
+      let from = sampler.constants + a, to = sampler.constants + b, slots = base + offset
       for c in 0..<width { slots[c] = from[c] + (to[c] - from[c]) * progress }
       return
     }
@@ -45,15 +69,17 @@ struct TrackContext {
       for c in 0..<width { value[c] = start[c] + (end[c] - start[c]) * progress }
       if track.pointee.isCumulative { accumulate(iteration, from: start, to: end, width: width, into: value) }
     case .keyframes(let index):
-      guard let keyframesBase = pools.keyframeTracks.baseAddress else { return }
-      let keyframes = keyframesBase + index
+      guard index >= 0, index < sampler.keyframeTrackCount else { return }
+      let keyframes = sampler.keyframeTracks + index
       evaluate(keyframes, progress: progress, width: width, into: value)
-      if track.pointee.isCumulative, keyframes.pointee.count > 1, let pool = constants.baseAddress {
-        let first = pool + keyframes.pointee.values, last = first + (keyframes.pointee.count - 1) * width
+      if track.pointee.isCumulative, keyframes.pointee.count > 1 {
+        let first = sampler.constants + keyframes.pointee.values, last = first + (keyframes.pointee.count - 1) * width
         accumulate(iteration, from: first, to: last, width: width, into: value)
       }
     case .spring(let index):
-      let spring = pools.springTracks[index]
+      guard index >= 0, index < sampler.springTrackCount else { return }
+      let spring = sampler.springTracks[index]
+      let constants = sampler.constants
       let (from, to, velocity, resting, moving) = (spring.from, spring.to, spring.velocity, spring.resting, spring.moving)
       // Superposition of the linear oscillator: y = to + (from − to)·e_pos(τ) + v·e_vel(τ),
       // with e_pos = 1 − x₀ and e_vel = x₁ − x₀ from springs at rest and at unit velocity.
@@ -69,8 +95,8 @@ struct TrackContext {
         let v = velocity.map { constants[$0 + c] } ?? 0
         value[c] = target + (start[c] - target) * ePos + v * eVel
       }
-      if track.pointee.isCumulative, let pool = constants.baseAddress {
-        accumulate(iteration, from: start, to: pool + to, width: width, into: value)
+      if track.pointee.isCumulative {
+        accumulate(iteration, from: start, to: constants + to, width: width, into: value)
       }
     case .transition:
       return
@@ -81,19 +107,11 @@ struct TrackContext {
     write(track.pointee.target, width: width, from: value, base: base)
   }
 
-  /// Walks the timing chain (groups, then the animation): the animation's progress and
-  /// current iteration, or nil where it has no effect.
-  /// Evaluates every shared top-level timing at the sample time, once.
-  func evaluateRootTimings(at t: Double) {
-    for index in 0..<pools.rootTimings.count { evaluateRootTiming(index, at: t) }
-  }
-
   /// Evaluates one shared top-level timing at the sample time into its result.
   @inline(__always)
   func evaluateRootTiming(_ index: Int, at t: Double) {
-    guard let roots = pools.rootTimings.baseAddress, let results = pools.rootResults.baseAddress,
-          index >= 0, index < pools.rootTimings.count else { return }
-    let root = roots + index
+    guard index >= 0, index < sampler.rootTimingCount, index < resultCount else { return }
+    let root = sampler.rootTimings + index
     let state = root.pointee.kernel.evaluate(at: t)
     let progress = state.resolved ? ease(root.pointee.easing, state.directed, beforeFlag: state.beforeFlag) : 0
     results[index] = RootTimingResult(
@@ -102,9 +120,13 @@ struct TrackContext {
       localTime: state.resolved ? root.pointee.kernel.localTime(progress: progress, activeTime: state.activeTime) : 0)
   }
 
-  private func resolve(_ track: UnsafePointer<Track>, at t: Double) -> ResolvedTiming? {
-    guard let results = pools.rootResults.baseAddress else { return nil }
-    let root = results[track.pointee.rootTiming]
+  /// Walks the timing chain (groups, then the animation) from the track's evaluated top-level
+  /// timing: the animation's progress, current iteration and local time, or nil where it has no
+  /// effect.
+  private func resolve(_ track: UnsafePointer<Track>) -> ResolvedTiming? {
+    let index = track.pointee.rootTiming
+    guard index >= 0, index < resultCount else { return nil }
+    let root = results[index]
     if track.pointee.removedOnCompletion, root.isAfter { return nil }
     guard root.isResolved else { return nil }
     if track.pointee.innerCount == 0 {
@@ -114,11 +136,11 @@ struct TrackContext {
   }
 
   /// Evaluates the chained timing of a batch entry inside a group (``TrackBatch``) into the
-  /// result at `index`: the chain of `track` below its top-level timing, as ``resolve(_:at:)``
+  /// result at `index`: the chain of `track` below its top-level timing, as ``resolve(_:)``
   /// resolves it for a track that stays after its end (the entry adds its own removal).
   func evaluateChainedTiming(_ track: UnsafePointer<Track>, into index: Int) {
-    guard let results = pools.rootResults.baseAddress, index >= 0, index < pools.rootResults.count,
-          track.pointee.rootTiming >= 0, track.pointee.rootTiming < pools.rootResults.count else { return }
+    guard index >= 0, index < resultCount, track.pointee.rootTiming >= 0, track.pointee.rootTiming < resultCount
+    else { return }
     let root = results[track.pointee.rootTiming]
     let chained = root.isResolved && track.pointee.innerCount > 0 ? resolveChain(track, root: root) : nil
     results[index] = RootTimingResult(
@@ -130,11 +152,11 @@ struct TrackContext {
   /// the chain's first inner timing), or nil where it has no effect.
   private func resolveChain(_ track: UnsafePointer<Track>, root: RootTimingResult) -> ResolvedTiming? {
     let start = track.pointee.innerStart
-    guard let chains = pools.chainResults.baseAddress, start < pools.chainResults.count else { return nil }
+    guard start >= 0, start < chainCount else { return nil }
     let cached = chains + start
-    if cached.pointee.stamp != pools.stamp {
+    if cached.pointee.stamp != stamp {
       cached.pointee = evaluateChain(track, root: root)
-      cached.pointee.stamp = pools.stamp
+      cached.pointee.stamp = stamp
     }
     guard cached.pointee.isResolved else { return nil }
     return ResolvedTiming(progress: cached.pointee.progress, iteration: cached.pointee.iteration,
@@ -147,14 +169,15 @@ struct TrackContext {
   /// clipped to it.
   private func evaluateChain(_ track: UnsafePointer<Track>, root: RootTimingResult) -> ChainResult {
     var time = root.localTime
-    guard let kernels = pools.timingKernels.baseAddress else { return ChainResult() }
     let innerCount = track.pointee.innerCount
+    guard track.pointee.innerStart >= 0, innerCount <= sampler.timingKernelCount - track.pointee.innerStart
+    else { return ChainResult() }
     for level in 0..<innerCount {
       let index = track.pointee.innerStart + level
-      let kernel = kernels + index
+      let kernel = sampler.timingKernels + index
       let state = kernel.pointee.evaluate(at: time)
       guard state.resolved else { return ChainResult() }
-      let progress = ease(pools.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
+      let progress = ease(sampler.timingEasings[index], state.directed, beforeFlag: state.beforeFlag)
       time = kernel.pointee.localTime(progress: progress, activeTime: state.activeTime)
       if level == innerCount - 1 {
         return ChainResult(isResolved: true, progress: progress, iteration: state.currentIteration, localTime: time)
@@ -166,16 +189,15 @@ struct TrackContext {
   /// Adds the change of the `iteration` repeats before this one (`to − from` each). The
   /// first repeat and a component that does not change add nothing (so an infinite count
   /// or change never meets a 0), and the sum saturates at the largest finite value, so
-  /// extreme times give no NaN; a sum of 2^53 or more sets ``overflowed``.
+  /// extreme times give no NaN (the state writer reads what is left of an overflow as 0).
   @inline(__always)
-  private mutating func accumulate(_ iteration: Double, from start: UnsafePointer<Double>, to end: UnsafePointer<Double>,
+  private func accumulate(_ iteration: Double, from start: UnsafePointer<Double>, to end: UnsafePointer<Double>,
                           width: Int, into value: UnsafeMutablePointer<Double>) {
     guard iteration != 0 else { return }
     for c in 0..<width {
       let change = end[c] - start[c]
       guard change != 0 else { continue }
       let sum = value[c] + iteration * change
-      if !(abs(sum) < 0x1p53) { overflowed = true }
       value[c] = sum.isFinite ? sum : (sum > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
   }
@@ -185,16 +207,17 @@ struct TrackContext {
   private func ease(_ easing: EasingKernel, _ x: Double, beforeFlag: Bool) -> Double {
     switch easing {
     case .linear: return x
-    case .bezier(let offset):
-      guard let base = constants.baseAddress else { return x }
-      return CubicBezier.evaluate(x, base + offset)
+    case .bezier(let offset): return CubicBezier.evaluate(x, sampler.constants + offset)
     case .penner(let easing): return x.isNaN ? x : easing(x)
-    case .curve(let index): return pools.curves[index](x, beforeFlag: beforeFlag)
+    case .curve(let index):
+      guard index >= 0, index < sampler.curveCount else { return x }
+      return sampler.curves[index](x, beforeFlag: beforeFlag)
     }
   }
 
   private func endpoint(_ endpoint: Track.Endpoint, width: Int, under: UnsafeMutablePointer<Double>,
                         into out: UnsafeMutablePointer<Double>) {
+    let constants = sampler.constants
     switch endpoint {
     case .constant(let offset): for c in 0..<width { out[c] = constants[offset + c] }
     case .underlying: for c in 0..<width { out[c] = under[c] }
@@ -219,7 +242,7 @@ struct TrackContext {
     }
   }
 
-  /// Writes animation components into a target's slots. Always inlined into ``apply(_:at:slotCount:)``,
+  /// Writes animation components into a target's slots. Always inlined into ``apply(_:slotCount:)``,
   /// as the optimizer chose before the slot numbers were derived (``LayerSlots``): each one is a
   /// short loop until it folds into a constant, which made the function look too large to inline.
   @inline(__always)
@@ -259,7 +282,7 @@ struct TrackContext {
   /// easing; the end segments then extrapolate).
   private func evaluate(_ pointer: UnsafePointer<KeyframeTrack>, progress: Double, width: Int,
                         into out: UnsafeMutablePointer<Double>) {
-    let k = pointer.pointee
+    let k = pointer.pointee, constants = sampler.constants
     if k.count == 1 {
       for c in 0..<width { out[c] = constants[k.values + c] }
       return
@@ -290,9 +313,10 @@ struct TrackContext {
     }
     let t0 = constants[times + low], t1 = constants[times + low + 1]
     var u = t1 > t0 ? (progress - t0) / (t1 - t0) : 1
-    if low < k.curveCount { u = ease(pools.segmentEasings[k.curveStart + low], u, beforeFlag: false) }
+    if low < k.curveCount { u = ease(sampler.segmentEasings[k.curveStart + low], u, beforeFlag: false) }
     let p0 = k.values + low * width, p1 = p0 + width
-    if k.cubic, let pool = constants.baseAddress {
+    if k.cubic {
+      let pool = constants
       // Cubic Hermite between P_i and P_{i+1} with the Kochanek–Bartels tangents.
       let m0 = k.outTangents + low * width, m1 = k.inTangents + (low + 1) * width
       KeyframeSpline.value(at: u, p0: pool + p0, m0: pool + m0, p1: pool + p1, m1: pool + m1, width: width, into: out)
@@ -306,8 +330,8 @@ struct TrackContext {
   /// ``KeyframeSpline/parameter(atLength:from:to:length:p0:m0:p1:m1:width:)`` solves inside it.
   private func evaluateArcPaced(_ pointer: UnsafePointer<KeyframeTrack>, progress: Double, width: Int,
                                 into out: UnsafeMutablePointer<Double>) {
-    let k = pointer.pointee
-    guard let pool = constants.baseAddress, k.arcPieceCount > 0 else { return }
+    let k = pointer.pointee, pool = sampler.constants
+    guard k.arcPieceCount > 0 else { return }
     let count = k.arcPieceCount
     let arcs = pool + k.arcLengths, pieces = pool + k.arcPieces
     let total = arcs[count]

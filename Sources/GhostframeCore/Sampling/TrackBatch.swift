@@ -2,7 +2,7 @@
 ///
 /// Most animated layers in hosts' scenes (skeleton bones, cells fading and sliding in) carry
 /// basic animations from one constant to another, each with its own top-level timing. The
-/// general path (``TrackContext/apply(_:at:slotCount:)``) walks such a track through an enum of
+/// general path (``TrackContext/apply(_:slotCount:)``) walks such a track through an enum of
 /// targets, endpoints and evaluators; here every component of every such track is one entry of
 /// five arrays — the slot it lands in, its timing, whether it ends with its animation, its start
 /// and its change — and a sample writes
@@ -172,14 +172,37 @@ struct TrackBatch: Sendable {
 }
 
 extension TrackBatch {
-  /// The batch's arrays, borrowed for one sample.
+  /// The batch's arrays in a sampler's storage (``SamplerHandle``).
   struct Pointers {
+    /// The number of entries.
+    let count: Int
     let slots: UnsafePointer<Int>
     let roots: UnsafePointer<Int>
     let removedAfter: UnsafePointer<Bool>
     let from: UnsafePointer<Double>
     let change: UnsafePointer<Double>
-    let starts: UnsafeBufferPointer<Int>
+    /// Where each layer's entries start (layerCount + 1 entries).
+    let starts: UnsafePointer<Int>
+    let chainTracks: UnsafePointer<Track>
+    let chainTrackCount: Int
+
+    /// Places the arrays of `batch` with `placer`.
+    init(_ batch: TrackBatch, placer: inout StoragePlacer) {
+      count = batch.count
+      slots = UnsafePointer(placer.place(batch.slots))
+      roots = UnsafePointer(placer.place(batch.roots))
+      removedAfter = UnsafePointer(placer.place(batch.removedAfter))
+      from = UnsafePointer(placer.place(batch.from))
+      change = UnsafePointer(placer.place(batch.change))
+      starts = UnsafePointer(placer.place(batch.starts))
+      chainTracks = UnsafePointer(placer.place(batch.chainTracks))
+      chainTrackCount = batch.chainTracks.count
+    }
+
+    /// Deinitializes the regions of values that are not plain numbers.
+    func deinitialize() {
+      UnsafeMutablePointer(mutating: chainTracks).deinitialize(count: chainTrackCount)
+    }
 
     /// Applies entries `range` at this sample: each slot gets its animated value where its
     /// timing applies, its model value elsewhere. `slots` holds the slots from the scene's slot
@@ -189,6 +212,21 @@ extension TrackBatch {
     @inline(__always)
     func apply(_ range: Range<Int>, results: UnsafePointer<RootTimingResult>, model: UnsafePointer<Double>,
                into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // A whole frame's buffer starts at the scene's first slot: its loop has no offset to take.
+      if firstSlot == 0 {
+        applyEntries(range, results: results, model: model, into: output, firstSlot: 0)
+      } else {
+        applyEntries(range, results: results, model: model, into: output, firstSlot: firstSlot)
+      }
+    }
+
+    /// The loop of ``apply(_:results:model:into:firstSlot:)``.
+    @inline(__always)
+    private func applyEntries(_ range: Range<Int>, results: UnsafePointer<RootTimingResult>,
+                              model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // In locals: stores to `output` could alias the fields as far as the optimizer knows.
+      let slots = self.slots, roots = self.roots, removedAfter = self.removedAfter, from = self.from
+      let change = self.change
       for k in range {
         let result = results + roots[k]
         let slot = slots[k]
@@ -204,26 +242,20 @@ extension TrackBatch {
     @inline(__always)
     func restore(_ range: Range<Int>, model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
                  firstSlot: Int) {
-      for k in range { output[slots[k] - firstSlot] = model[slots[k]] }
+      let slots = self.slots
+      for k in range { output[slots[k] &- firstSlot] = model[slots[k]] }
     }
   }
 
-  /// Calls `body` with the batch's arrays as pointers (nil when the batch is empty).
-  func withPointers<R>(_ body: (Pointers?) -> R) -> R {
-    slots.withUnsafeBufferPointer { slots in
-      roots.withUnsafeBufferPointer { roots in
-        removedAfter.withUnsafeBufferPointer { removed in
-          from.withUnsafeBufferPointer { from in
-            change.withUnsafeBufferPointer { change in
-              starts.withUnsafeBufferPointer { starts in
-                guard let s = slots.baseAddress, let r = roots.baseAddress, let d = removed.baseAddress,
-                      let f = from.baseAddress, let c = change.baseAddress else { return body(nil) }
-                return body(Pointers(slots: s, roots: r, removedAfter: d, from: f, change: c, starts: starts))
-              }
-            }
-          }
-        }
-      }
-    }
+  /// The batch of `pointers` (a sampler's, with `layerCount` layers) copied back into arrays, for
+  /// tests that look at what was batched; never on a sampling path.
+  init(copying pointers: Pointers, layerCount: Int) {
+    self.init(slots: Array(UnsafeBufferPointer(start: pointers.slots, count: pointers.count)),
+              roots: Array(UnsafeBufferPointer(start: pointers.roots, count: pointers.count)),
+              removedAfter: Array(UnsafeBufferPointer(start: pointers.removedAfter, count: pointers.count)),
+              from: Array(UnsafeBufferPointer(start: pointers.from, count: pointers.count)),
+              change: Array(UnsafeBufferPointer(start: pointers.change, count: pointers.count)),
+              starts: Array(UnsafeBufferPointer(start: pointers.starts, count: layerCount + 1)),
+              chainTracks: Array(UnsafeBufferPointer(start: pointers.chainTracks, count: pointers.chainTrackCount)))
   }
 }

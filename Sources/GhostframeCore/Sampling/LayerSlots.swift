@@ -90,17 +90,22 @@ enum LayerSlots {
   /// (``customBase(keepsGradient:)``), then the custom values.
   static func write(_ layer: Layer, customNames: [String], customBase: Int = fixedCount, into slots: inout [Double],
                     at base: Int) {
-    guard base >= 0, customBase == fixedCount || customBase == coreCount,
-          base + customBase + customNames.count <= slots.count else { return }
+    guard base >= 0, base + customBase + customNames.count <= slots.count else { return }
     slots.withUnsafeMutableBufferPointer { buffer in
       guard let start = buffer.baseAddress else { return }
-      let s = start + base
-      LayerProperty.Name.forEach { name, slot in
-        guard name != .gradient || customBase == fixedCount else { return }
-        LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s)
-      }
-      for (k, name) in customNames.enumerated() { s[customBase + k] = layer.custom[name] ?? 0 }
+      write(layer, customNames: customNames, customBase: customBase, intoRow: start + base)
     }
+  }
+
+  /// Writes a layer's model values into the row at `s`, `customBase + customNames.count` doubles
+  /// (``write(_:customNames:customBase:into:at:)``; the sampler's storage writes its rows so).
+  static func write(_ layer: Layer, customNames: [String], customBase: Int, intoRow s: UnsafeMutablePointer<Double>) {
+    guard customBase == fixedCount || customBase == coreCount else { return }
+    LayerProperty.Name.forEach { name, slot in
+      guard name != .gradient || customBase == fixedCount else { return }
+      LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s)
+    }
+    for (k, name) in customNames.enumerated() { s[customBase + k] = layer.custom[name] ?? 0 }
   }
 
   /// Writes the gradient's slots (`s` points at the first): start, end, locations, colours;

@@ -99,23 +99,23 @@ extension TrackCompiler {
     -> (lengths: [Double], pieces: [Double]) {
     let k = KeyframeSpline.subdivisions
     var lengths = [0.0], pieces: [Double] = []
-    points.withUnsafeBufferPointer { p in
-      outs.withUnsafeBufferPointer { o in
-        ins.withUnsafeBufferPointer { n in
-          guard let p = p.baseAddress, let o = o.baseAddress, let n = n.baseAddress else { return }
-          for segment in 0..<(points.count / width - 1) {
-            let p0 = p + segment * width, p1 = p0 + width
-            let m0 = o + segment * width, m1 = n + (segment + 1) * width
-            let minima = KeyframeSpline.speedMinima(p0: p0, m0: m0, p1: p1, m1: m1, width: width)
-            let cuts = Set((1..<k).map { Double($0) / Double(k) } + minima).sorted() + [1]
-            var start = 0.0
-            for end in cuts where end > start {
-              let piece = KeyframeSpline.arcLength(from: start, to: end, p0: p0, m0: m0, p1: p1, m1: m1, width: width)
-              lengths.append((lengths.last ?? 0) + piece)
-              pieces += [Double(segment), start]
-              start = end
-            }
-          }
+    guard width > 0, !points.isEmpty, !outs.isEmpty, !ins.isEmpty else { return (lengths, pieces) }
+    // The points, then the outgoing and the incoming tangents, in one array borrowed once.
+    let all = points + outs + ins
+    all.withUnsafeBufferPointer { all in
+      guard let p = all.baseAddress else { return }
+      let o = p + points.count, n = o + outs.count
+      for segment in 0..<(points.count / width - 1) {
+        let p0 = p + segment * width, p1 = p0 + width
+        let m0 = o + segment * width, m1 = n + (segment + 1) * width
+        let minima = KeyframeSpline.speedMinima(p0: p0, m0: m0, p1: p1, m1: m1, width: width)
+        let cuts = Set((1..<k).map { Double($0) / Double(k) } + minima).sorted() + [1]
+        var start = 0.0
+        for end in cuts where end > start {
+          let piece = KeyframeSpline.arcLength(from: start, to: end, p0: p0, m0: m0, p1: p1, m1: m1, width: width)
+          lengths.append((lengths.last ?? 0) + piece)
+          pieces += [Double(segment), start]
+          start = end
         }
       }
     }

@@ -1,0 +1,160 @@
+import Glibc
+
+/// The scratch memory of one compose (``SceneSampler/compose(_:_:at:animates:workspace:into:)``),
+/// in one allocation: the composed slots of its layers, its own timing results, and the chain of
+/// ancestors outside its range that its layers need, so samples of disjoint ranges on several
+/// threads share nothing they write.
+///
+/// A sampler keeps one for its whole frames and lends the others it made to range samples, one
+/// sample at a time, so a host that samples the same ranges every frame allocates only on the first.
+// @unchecked Sendable: a workspace is used by one compose at a time — a sampler's own by the
+// sampler (not Sendable: one thread at a time), a lent one between its sampler's pool handing it
+// out and taking it back under that pool's lock; its block is freed only in deinit.
+final class SampleWorkspace: @unchecked Sendable {
+  /// The sizes of everything but the slots.
+  let shape: WorkspaceShape
+  /// The block every region lies in; replaced (and the handle with it) when the slots must grow.
+  private var block: UnsafeMutableRawPointer
+  /// Pointers to the regions of `block`.
+  private(set) var handle: WorkspaceHandle
+  /// Counts this workspace's composes: the stamp of the current one.
+  var stamp: UInt64 = 0
+  /// The range whose slots `handle.slots` holds from the last compose (-1 when none): composed
+  /// again, only its animated slots need restoring from the model.
+  var heldBegin = -1
+  var heldEnd = -1
+
+  /// A workspace with room for the slots of `layers` layers.
+  init(_ shape: WorkspaceShape, layers: Int) {
+    self.shape = shape
+    (block, handle) = Self.allocate(shape, layers: layers)
+  }
+
+  deinit {
+    // Every region holds plain values (numbers, LayerState, the timing results): nothing to
+    // deinitialize (SamplerStorageTests checks that they stay plain).
+    block.deallocate()
+  }
+
+  /// Makes room for the slots of `layers` layers (allocating a new block only when they grow)
+  /// and returns the regions, valid until the next call.
+  func reserve(layers: Int) -> WorkspaceHandle {
+    guard layers > handle.slotCapacity else { return handle }
+    let old = block
+    (block, handle) = Self.allocate(shape, layers: layers)
+    old.deallocate()
+    heldBegin = -1
+    heldEnd = -1
+    return handle
+  }
+
+  /// A block for `shape` with slots for `layers` layers, every region initialized.
+  private static func allocate(_ shape: WorkspaceShape, layers: Int)
+    -> (block: UnsafeMutableRawPointer, handle: WorkspaceHandle) {
+    // As SamplerStorage: one measuring pass, then the same placement into a block of its size.
+    let placeholder = UnsafeMutableRawPointer.allocate(byteCount: StoragePlacer.alignment,
+                                                       alignment: StoragePlacer.alignment)
+    var measuring = StoragePlacer(measuringWith: placeholder)
+    _ = WorkspaceHandle(shape, layers: layers, placer: &measuring)
+    placeholder.deallocate()
+    let block = UnsafeMutableRawPointer.allocate(byteCount: max(measuring.byteCount, 1),
+                                                 alignment: StoragePlacer.alignment)
+    var placer = StoragePlacer(block: block)
+    return (block, WorkspaceHandle(shape, layers: layers, placer: &placer))
+  }
+}
+
+/// The sizes of a sampler's workspaces, but for their slots.
+struct WorkspaceShape {
+  /// The slots of a layer.
+  let slotCount: Int
+  /// The timing results: the top-level timings, then the batch's chained timings.
+  let rootCount: Int
+  /// The inner timings (``ChainResult``s are kept by a chain's first).
+  let chainCount: Int
+  /// The most layers on a path from a root, plus one.
+  let depth: Int
+  /// The timings evaluated in bulk.
+  let bulkCount: Int
+}
+
+/// Raw pointers to a ``SampleWorkspace``'s regions, valid until its next ``SampleWorkspace/reserve(layers:)``.
+struct WorkspaceHandle {
+  /// Composed slots of the range's layers, `slotCapacity` layers of the shape's `slotCount`.
+  let slots: UnsafeMutablePointer<Double>
+  let slotCapacity: Int
+  /// One per root timing, valid where `rootStamps` holds the compose's stamp.
+  let rootResults: UnsafeMutablePointer<RootTimingResult>
+  let rootStamps: UnsafeMutablePointer<UInt64>
+  let rootCount: Int
+  /// One per inner timing; a chain's result is kept at its first (``TrackContext``).
+  let chainResults: UnsafeMutablePointer<ChainResult>
+  let chainCount: Int
+  /// Scratch for the timings evaluated in bulk (``RootTimingBatch/scratchPerTiming`` per bulk timing).
+  let bulkScratch: UnsafeMutablePointer<Double>
+  /// The track context's 64 doubles.
+  let temporary: UnsafeMutablePointer<Double>
+  /// The ancestors outside the range: a path from a root, `depthCapacity` layers deep at most.
+  let ancestorLayers: UnsafeMutablePointer<Int>
+  let ancestorSlots: UnsafeMutablePointer<Double>
+  let ancestorStates: UnsafeMutablePointer<LayerState>
+  /// A path being built, leaf first.
+  let pathLayers: UnsafeMutablePointer<Int>
+  let depthCapacity: Int
+
+  /// Places the regions of a workspace of `shape` with slots for `layers` layers.
+  init(_ shape: WorkspaceShape, layers: Int, placer: inout StoragePlacer) {
+    slotCapacity = max(layers, 0)
+    // Written before read: a compose copies the model into its rows first (a new block holds no
+    // range, SampleWorkspace.heldBegin), and an ancestor's row before it is composed.
+    slots = placer.place(uninitialized: Double.self, count: slotCapacity * shape.slotCount)
+    rootCount = max(shape.rootCount, 0)
+    rootResults = placer.place(repeating: RootTimingResult(), count: rootCount)
+    rootStamps = placer.place(repeating: UInt64(0), count: rootCount)
+    chainCount = max(shape.chainCount, 0)
+    chainResults = placer.place(repeating: ChainResult(), count: chainCount)
+    bulkScratch = placer.place(repeating: 0.0, count: max(shape.bulkCount * RootTimingBatch.scratchPerTiming, 1))
+    temporary = placer.place(repeating: 0.0, count: TrackContext.temporaryCount)
+    depthCapacity = max(shape.depth, 1)
+    ancestorLayers = placer.place(repeating: -1, count: depthCapacity)
+    pathLayers = placer.place(repeating: -1, count: depthCapacity)
+    ancestorSlots = placer.place(uninitialized: Double.self, count: depthCapacity * shape.slotCount)
+    ancestorStates = placer.place(repeating: LayerState(), count: depthCapacity)
+  }
+}
+
+/// A sampler's kept workspaces behind a pthread mutex (which ThreadSanitizer sees, unlike a
+/// futex-based `Mutex`), lent to one range sample at a time.
+// @unchecked Sendable: `kept` is read and written only under `lock`.
+final class WorkspacePool: @unchecked Sendable {
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private var kept: [SampleWorkspace] = []
+
+  init() {
+    lock = .allocate(capacity: 1)
+    lock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(lock, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
+
+  /// A kept workspace, preferring one that last held `begin..<end`; nil when none is kept.
+  func take(for begin: Int, _ end: Int) -> SampleWorkspace? {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    if let same = kept.lastIndex(where: { $0.heldBegin == begin && $0.heldEnd == end }) {
+      return kept.remove(at: same)
+    }
+    return kept.popLast()
+  }
+
+  /// Keeps `workspace` for the next range sample.
+  func give(_ workspace: SampleWorkspace) {
+    pthread_mutex_lock(lock)
+    kept.append(workspace)
+    pthread_mutex_unlock(lock)
+  }
+}
