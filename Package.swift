@@ -22,6 +22,8 @@ let package = Package(
     /// Anim-style timelines compiled to begin times on the scene clock (with Core).
     .library(name: "GhostframeTimeline", targets: ["GhostframeTimeline"]),
     .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
+    /// A scene written as Lottie, HTML + CSS or SVG (with Core).
+    .library(name: "GhostframeExport", targets: ["GhostframeExport"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
@@ -44,10 +46,12 @@ let package = Package(
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
     /// The seeds' ready-made pieces: the preload overlay, scrubbing and pull-to-refresh, the card transition.
     .target(name: "GhostframeTools", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline"]),
+    /// A scene written as Lottie, HTML + CSS and SVG: curves where the format has them, baked elsewhere.
+    .target(name: "GhostframeExport", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
     .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline",
-                                                "GhostframeTools"]),
+                                                "GhostframeTools", "GhostframeExport"]),
 
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h to Swift.

@@ -5,7 +5,9 @@
 // - GhostframeSkeleton: view trees, skeleton generation, adjustment lines, skeleton effects.
 // - GhostframeFormats: the scene and view-tree JSON documents.
 // - GhostframeTimeline: Anim-style timelines compiled to begin times on the scene clock.
+// - GhostframeExport: a scene written as Lottie, HTML + CSS or SVG.
 @_exported import GhostframeCore
+@_exported import GhostframeExport
 @_exported import GhostframeFormats
 @_exported import GhostframeSkeleton
 @_exported import GhostframeTimeline

@@ -219,7 +219,7 @@ public final class SceneSampler {
 
   /// Composes every track over the model values at `t` and hands the slots to `body`, with
   /// whether some value grew astronomically large (``TrackContext/overflowed``).
-  private func compose(at t: Double, _ body: (UnsafePointer<Double>, Bool) -> Void) {
+  func compose(at t: Double, _ body: (UnsafePointer<Double>, Bool) -> Void) {
     compose(at: t, blockLayers: max(layerCount, 1)) { _, slots, overflowed in body(slots, overflowed) }
   }
 

@@ -1,0 +1,166 @@
+import GhostframeCore
+
+/// Resolves the channels a format asks for: constants, the scene's own keyframes where they
+/// reproduce the sampler (checked against it), and samples at the frame rate elsewhere.
+struct ExportPlanner {
+  let scene: Scene
+  let sampler: SceneSampler
+  /// The seconds covered, and the frame rate.
+  let window: Double
+  let fps: Double
+  /// The rows with no animation applied.
+  let model: [Double]
+  let sources: SlotSources
+  /// The parent index of each layer (-1 for a root).
+  let parents: [Int]
+
+  /// Largest error of the baked channels (in the channels' error units).
+  private(set) var maximumError = 0.0
+  private(set) var bakedCount = 0
+  private(set) var exactCount = 0
+
+  /// The most keyframes a channel's own track may have before it is baked instead.
+  var keyframeLimit: Int { max(4 * frameCount, 64) }
+  /// The frames covered.
+  var frameCount: Int { max(1, Int((window * fps).rounded(.up))) }
+
+  init(scene: Scene, window: Double, fps: Double) {
+    self.scene = scene
+    sampler = scene.compiled()
+    self.window = window
+    self.fps = fps
+    model = sampler.exportSlots(at: .nan)
+    parents = sampler.exportParents.map(Int.init)
+    sources = SlotSources(scene: scene, model: model, window: window,
+                          keyframeLimit: max(4 * max(1, Int((window * fps).rounded(.up))), 64))
+  }
+
+  /// The layer and its ancestors, root first.
+  func chain(of layer: Int) -> [Int] {
+    var result = [layer]
+    var current = layer
+    while current >= 0, current < parents.count, parents[current] >= 0, parents[current] < current, result.count <= Scene.maximumDepth {
+      current = parents[current]
+      result.append(current)
+    }
+    return result.reversed()
+  }
+
+  /// Resolves every channel.
+  mutating func resolve(_ channels: [ExportChannel]) throws(GhostframeError) -> [ChannelValue] {
+    var values = [ChannelValue?](repeating: nil, count: channels.count)
+    var toCheck: [Int] = [], toBake: [Int] = []
+    let base = SlotReader(rows: model)
+    for (index, channel) in channels.enumerated() {
+      var tracks: [(Int, ExportTrack)] = []
+      var unknown = false
+      for input in channel.inputs {
+        switch sources.source(layer: input.layer, slot: input.slot) {
+        case nil: continue
+        case .unknown?: unknown = true
+        case .track(let track)?: tracks.append((input.layer * SceneSampler.exportSlotCount + input.slot, track))
+        }
+      }
+      if unknown {
+        toBake.append(index)
+        continue
+      }
+      guard let first = tracks.first?.1 else {
+        values[index] = .constant(channel.evaluate(base))
+        continue
+      }
+      guard tracks.allSatisfy({ $0.1.hasStructure(of: first) }) else {
+        toBake.append(index)
+        continue
+      }
+      var candidate = ExportTrack(keyframes: [])
+      for (k, keyframe) in first.keyframes.enumerated() {
+        var reader = base
+        for (slot, track) in tracks { reader.overrides[slot] = track.keyframes[k].values.first ?? 0 }
+        candidate.keyframes.append(ExportKeyframe(time: keyframe.time, values: channel.evaluate(reader), ease: keyframe.ease))
+      }
+      values[index] = .animated(candidate, baked: false)
+      toCheck.append(index)
+    }
+    // Check the scene's own keyframes against the sampler between frames.
+    if !toCheck.isEmpty {
+      let count = min(max(4 * frameCount, 64), 4000)
+      var failed = Set<Int>()
+      for i in 0..<count {
+        let t = (Double(i) + 0.5) / Double(count) * window
+        let reader = SlotReader(rows: sampler.exportSlots(at: t))
+        for index in toCheck where !failed.contains(index) {
+          guard case .animated(let track, _)? = values[index] else { continue }
+          let reference = channels[index].evaluate(reader), written = track.values(at: t)
+          if Self.error(reference, written, scale: channels[index].errorScale) > 1e-3 { failed.insert(index) }
+        }
+      }
+      for index in failed {
+        values[index] = nil
+        toBake.append(index)
+      }
+      exactCount += toCheck.count - failed.count
+    }
+    if !toBake.isEmpty {
+      toBake.sort()
+      let baked = try bake(toBake.map { channels[$0] })
+      for (index, value) in zip(toBake, baked) { values[index] = value }
+    }
+    return values.map { $0 ?? .constant([]) }
+  }
+
+  /// The channels sampled at every frame, linear between samples (held where the value jumps),
+  /// with the error measured halfway between samples.
+  private mutating func bake(_ channels: [ExportChannel]) throws(GhostframeError) -> [ChannelValue] {
+    let frames = frameCount
+    var samples = [[[Double]]](repeating: [], count: channels.count)
+    for k in 0...frames {
+      let t = min(Double(k) / fps, window)
+      let reader = SlotReader(rows: sampler.exportSlots(at: t))
+      for (c, channel) in channels.enumerated() { samples[c].append(channel.evaluate(reader)) }
+    }
+    var mids = [[[Double]]](repeating: [], count: channels.count)
+    for k in 0..<frames {
+      let t0 = Double(k) / fps, t1 = min(Double(k + 1) / fps, window)
+      let reader = SlotReader(rows: sampler.exportSlots(at: (t0 + t1) / 2))
+      for (c, channel) in channels.enumerated() { mids[c].append(channel.evaluate(reader)) }
+    }
+    var result: [ChannelValue] = []
+    for (c, channel) in channels.enumerated() {
+      for value in samples[c] + mids[c] where !value.allSatisfy(\.isFinite) {
+        throw GhostframeError(.invalidArgument, "the scene reaches a value that is not finite; it cannot be exported")
+      }
+      if samples[c].allSatisfy({ $0 == samples[c][0] }) && mids[c].allSatisfy({ $0 == samples[c][0] }) {
+        result.append(.constant(samples[c][0]))
+        continue
+      }
+      var track = ExportTrack(keyframes: [])
+      for k in 0...frames {
+        let t = min(Double(k) / fps, window)
+        var ease = ExportEase.linear
+        if k < frames {
+          let a = samples[c][k], b = samples[c][k + 1], m = mids[c][k]
+          // A jump inside the frame: hold, rather than a ramp that is wrong on both sides.
+          if a != b && (m == a || m == b) { ease = .hold }
+          let written = ease == .hold ? a : zip(a, b).map { ($0 + $1) / 2 }
+          maximumError = max(maximumError, Self.error(m, written, scale: channel.errorScale))
+        }
+        track.append(ExportKeyframe(time: t, values: samples[c][k], ease: ease))
+      }
+      bakedCount += 1
+      result.append(.animated(track, baked: true))
+    }
+    return result
+  }
+
+  /// The largest difference of two values, each component in its error units.
+  static func error(_ a: [Double], _ b: [Double], scale: [Double]) -> Double {
+    guard a.count == b.count else { return .infinity }
+    var largest = 0.0
+    for i in a.indices {
+      let d = abs(a[i] - b[i]) * (i < scale.count ? scale[i] : 1)
+      if !(d <= largest) { largest = d.isNaN ? .infinity : d }
+    }
+    return largest
+  }
+}
