@@ -41,6 +41,24 @@ enum ExportEase: Hashable, Sendable {
     }
   }
 
+  /// The u in [0, 1] where the eased progress is `y` (in [0, 1]), or nil when the curve is not
+  /// monotone (a control point's y outside [0, 1]) or a hold.
+  func inverse(_ y: Double) -> Double? {
+    switch self {
+    case .linear: return min(max(y, 0), 1)
+    case .hold: return nil
+    case let .bezier(x1, y1, x2, y2):
+      guard (0...1).contains(y1), (0...1).contains(y2) else { return nil }
+      let curve = Bezier(x1, y1, x2, y2)
+      var low = 0.0, high = 1.0
+      for _ in 0..<64 {
+        let mid = (low + high) / 2
+        if curve.y(atX: mid) < y { low = mid } else { high = mid }
+      }
+      return (low + high) / 2
+    }
+  }
+
   /// The part of the curve over progress `a...b` (0 ≤ a < b ≤ 1), as a curve of its own
   /// from (0, 0) to (1, 1), with the eased progress at `a` and `b`. A part whose eased ends
   /// coincide (a flat piece) is linear between equal values.

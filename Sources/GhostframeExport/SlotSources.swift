@@ -177,8 +177,7 @@ struct SlotSources {
       let (a, b) = (values[0], values[1])
       return track(pieces, under: under) { p in zip(a, b).map { $0 + ($1 - $0) * p } }
     }
-    guard ExportEase(animation.timing.easing) == .linear,
-          let pieces = ProgressPiece.pieces(chain: chain, ownEasing: animation.timing.easing,
+    guard let pieces = ProgressPiece.pieces(chain: chain, ownEasing: animation.timing.easing,
                                             removedOnCompletion: top.removedOnCompletion, window: window,
                                             limit: limit) else { return nil }
     // The value at progress p (for holds and the ends of ramps).
@@ -206,50 +205,56 @@ struct SlotSources {
         track.append(ExportKeyframe(time: piece.start, values: value(at: p), ease: .hold))
         track.append(ExportKeyframe(time: piece.end, values: value(at: p), ease: .hold))
       case let .ramp(pa, pb, ease):
-        guard ease == .linear, pa != pb else {
-          if pa == pb {
-            track.append(ExportKeyframe(time: piece.start, values: value(at: pa), ease: .hold))
-            track.append(ExportKeyframe(time: piece.end, values: value(at: pa), ease: .hold))
+        let t0 = piece.start, t1 = piece.end
+        guard pa != pb, n > 1 else {
+          track.append(ExportKeyframe(time: t0, values: value(at: pa), ease: .hold))
+          track.append(ExportKeyframe(time: t1, values: value(at: pa), ease: .hold))
+          continue
+        }
+        // Where the progress crosses a key time, as the ramp's own parameter u in [0, 1].
+        let low = min(pa, pb), high = max(pa, pb)
+        let keys = discrete ? Array(times[1..<n]) : Array(times[0..<n])
+        var cuts: [Double] = [0, 1]
+        for key in keys where key > low && key < high {
+          guard let u = ease.inverse((key - pa) / (pb - pa)) else { return nil }
+          cuts.append(u)
+        }
+        cuts.sort()
+        func time(_ u: Double) -> Double { t0 + u * (t1 - t0) }
+        func progress(_ y: Double) -> Double { pa + (pb - pa) * y }
+        for (ua, ub) in zip(cuts, cuts.dropFirst()) where ub > ua {
+          let middle = progress(ease((ua + ub) / 2))
+          if discrete {
+            track.append(ExportKeyframe(time: time(ua), values: value(at: middle), ease: .hold))
             continue
           }
-          return nil
-        }
-        let t0 = piece.start, t1 = piece.end
-        func time(_ p: Double) -> Double { t0 + (p - pa) / (pb - pa) * (t1 - t0) }
-        let forwards = pb > pa
-        if n == 1 {
-          track.append(ExportKeyframe(time: t0, values: values[0], ease: .hold))
-        } else if discrete {
-          // Value j holds on [k_j, k_{j+1}); the first from -inf, the last to +inf.
-          let order = forwards ? Array(0..<n) : Array((0..<n).reversed())
-          for j in order {
-            let low = j == 0 ? -Double.infinity : times[j], high = j == n - 1 ? Double.infinity : times[j + 1]
-            let a = max(low, min(pa, pb)), b = min(high, max(pa, pb))
-            guard b > a || (a == b && (forwards ? a == pa : b == pa)) else { continue }
-            let enter = forwards ? a : b
-            track.append(ExportKeyframe(time: time(enter), values: values[j], ease: .hold))
-          }
-        } else {
-          let order = forwards ? Array(0..<(n - 1)) : Array((0..<(n - 1)).reversed())
-          for j in order {
-            let kj = times[j], kk = times[j + 1], span = kk - kj
-            guard span > 0 else { continue }
-            let lowP = max(kj, min(pa, pb)), highP = min(kk, max(pa, pb))
-            guard highP > lowP else { continue }
+          var j = 0
+          while j < n - 2 && middle >= times[j + 1] { j += 1 }
+          let kj = times[j], span = times[j + 1] - kj
+          if eases[j] == .linear {
+            // The value is a line in the progress: the ramp's own curve, cut to this stretch.
+            let part = ease.part(from: ua, to: ub)
+            track.append(ExportKeyframe(time: time(ua), values: value(at: progress(part.startY)), ease: part.ease))
+            track.append(ExportKeyframe(time: time(ub), values: value(at: progress(part.endY)), ease: .hold))
+          } else if ease == .linear, span > 0 {
+            // The progress is a line in time: the segment's curve, cut to this stretch.
+            let pa2 = progress(ua), pb2 = progress(ub)
             let delta = zip(values[j], values[j + 1]).map { $1 - $0 }
-            if forwards {
-              let part = eases[j].part(from: (lowP - kj) / span, to: (highP - kj) / span)
-              track.append(ExportKeyframe(time: time(lowP), values: zip(values[j], delta).map { $0 + $1 * part.startY },
+            if pb2 > pa2 {
+              let part = eases[j].part(from: (pa2 - kj) / span, to: (pb2 - kj) / span)
+              track.append(ExportKeyframe(time: time(ua), values: zip(values[j], delta).map { $0 + $1 * part.startY },
                                           ease: part.ease))
-              track.append(ExportKeyframe(time: time(highP), values: zip(values[j], delta).map { $0 + $1 * part.endY },
+              track.append(ExportKeyframe(time: time(ub), values: zip(values[j], delta).map { $0 + $1 * part.endY },
                                           ease: .hold))
             } else {
-              let part = eases[j].reversed.part(from: 1 - (highP - kj) / span, to: 1 - (lowP - kj) / span)
-              track.append(ExportKeyframe(time: time(highP),
-                                          values: zip(values[j + 1], delta).map { $0 - $1 * part.startY }, ease: part.ease))
-              track.append(ExportKeyframe(time: time(lowP), values: zip(values[j + 1], delta).map { $0 - $1 * part.endY },
+              let part = eases[j].reversed.part(from: 1 - (pa2 - kj) / span, to: 1 - (pb2 - kj) / span)
+              track.append(ExportKeyframe(time: time(ua), values: zip(values[j + 1], delta).map { $0 - $1 * part.startY },
+                                          ease: part.ease))
+              track.append(ExportKeyframe(time: time(ub), values: zip(values[j + 1], delta).map { $0 - $1 * part.endY },
                                           ease: .hold))
             }
+          } else {
+            return nil
           }
         }
         track.append(ExportKeyframe(time: t1, values: value(at: pb), ease: .hold))

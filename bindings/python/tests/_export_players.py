@@ -1,0 +1,240 @@
+"""The players the exports are checked in, and the comparison with Ghostframe's own preview frames
+(importable as `_export_players`; used by test_export_players.py and scripts/export_figure.py).
+
+Players: rlottie (rlottie-python; its frames are premultiplied BGRA although labelled RGBA) at whole
+frames, ThorVG (thorvg-python; premultiplied ABGR8888, little-endian RGBA bytes) at any frame, and
+headless Chromium from Debian (chromium-headless-shell, driven by Playwright with executable_path:
+nothing is downloaded), seeked through ``document.getAnimations()``. Every player draws on a
+transparent canvas; its frame is composited over the preview's white page.
+
+The comparison (issue 32): per visible axis-aligned layer, the mean colour inside its rectangle
+shrunk by 2 px within ``MEAN_LEVELS`` levels per channel, and under ``OFF_FRACTION`` of all pixels off
+by more than ``OFF_LEVELS``.
+"""
+
+from __future__ import annotations
+
+import glob
+import io
+import json
+import os
+import shutil
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+EXAMPLES = os.path.join(REPO, "examples")
+
+MEAN_LEVELS = 2.0
+OFF_LEVELS = 8
+OFF_FRACTION = 0.01
+
+#: A palette where the shimmer band is deep (the default one's is ~19 grey levels): dark bones, a
+#: highlight 150 levels above the base, and a strong drop colour.
+HIGH_CONTRAST = {"color": "#303030", "shimmerColor": "#202020", "shimmerBrightness": 6, "dropColor": "#E04010",
+                 "backgroundColor": "#FFFFFF"}
+
+
+def over_white(premultiplied_rgb: Any, alpha: Any) -> Any:
+    """Premultiplied RGB over white, as uint8."""
+    return np.clip(premultiplied_rgb.astype(np.int32) + 255 - alpha.astype(np.int32)[..., None], 0, 255).astype(np.uint8)
+
+
+def rlottie_frames(text: str, size: Tuple[int, int], frames: Sequence[int]) -> List[Any]:
+    """rlottie's frames (whole frame numbers) over white."""
+    from rlottie_python import LottieAnimation
+
+    animation = LottieAnimation.from_data(text)
+    out = []
+    for frame in frames:
+        buffer = animation.lottie_animation_render(frame_num=int(frame), width=size[0], height=size[1])
+        pixels = np.frombuffer(buffer, np.uint8).reshape(size[1], size[0], 4)
+        out.append(over_white(pixels[..., [2, 1, 0]], pixels[..., 3]))
+    return out
+
+
+_ENGINE: List[Any] = []
+
+
+def thorvg_frames(text: str, size: Tuple[int, int], frames: Sequence[float]) -> List[Any]:
+    """ThorVG's frames (fractional frame numbers allowed) over white."""
+    import thorvg_python as tvg
+
+    if not _ENGINE:
+        _ENGINE.append(tvg.Engine())
+    engine = _ENGINE[0]
+    animation = tvg.LottieAnimation(engine)
+    picture = animation.get_picture()
+    result = picture.load_data(text.encode("utf-8"), "lottie", None, True)
+    assert result == tvg.Result.SUCCESS, f"ThorVG refused the document: {result}"
+    picture.set_size(size[0], size[1])
+    canvas = tvg.SwCanvas(engine)
+    canvas.set_target(size[0], size[1])
+    canvas.add(picture)
+    out = []
+    for frame in frames:
+        animation.set_frame(float(frame))
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        pixels = np.frombuffer(bytes(canvas.buffer_arr), np.uint8).reshape(size[1], size[0], 4)
+        out.append(over_white(pixels[..., :3], pixels[..., 3]))
+    canvas.destroy()
+    return out
+
+
+def chromium_path() -> Optional[str]:
+    """Debian's headless Chromium, or None."""
+    for name in ("chromium-headless-shell", "chromium"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+class Browser:
+    """One headless Chromium (Playwright over the system browser) for a test session."""
+
+    def __init__(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        path = chromium_path()
+        if path is None:
+            raise RuntimeError("no chromium-headless-shell or chromium on PATH (make setup installs it)")
+        self._manager = sync_playwright()
+        self._playwright = self._manager.start()
+        self._browser = self._playwright.chromium.launch(executable_path=path)
+        self._page = self._browser.new_page()
+
+    def close(self) -> None:
+        self._browser.close()
+        self._manager.__exit__(None, None, None)
+
+    def frames(self, document: str, svg: bool, size: Tuple[int, int], times: Sequence[float]) -> List[Any]:
+        """The document seeked to each time (seconds) through document.getAnimations()."""
+        page = self._page
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        if svg:
+            document = "<!DOCTYPE html><html><body style=\"margin:0;background:#fff\">" + document + "</body></html>"
+        page.set_content(document)
+        out = []
+        for t in times:
+            page.evaluate("ms => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; } }", t * 1000)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            png = page.screenshot(clip={"x": 0, "y": 0, "width": size[0], "height": size[1]})
+            from PIL import Image
+
+            out.append(np.asarray(Image.open(io.BytesIO(png)).convert("RGB")))
+        return out
+
+    def animation_count(self) -> int:
+        return int(self._page.evaluate("() => document.getAnimations().length"))
+
+
+def layer_boxes(scene: Any, t: float, size: Tuple[int, int]) -> List[Tuple[int, Tuple[int, int, int, int]]]:
+    """(index, (left, top, right, bottom)) of every visible, axis-aligned layer at ``t``: its
+    rectangle in root pixels shrunk by 2 px, clipped to the image, at least 1 px each way."""
+    states = scene.sample(t)
+    rows = states.tolist() if hasattr(states, "tolist") else list(states)
+    hidden = [False] * len(rows)
+    boxes = []
+    for i, s in enumerate(rows):
+        parent = int(s[1])
+        hidden[i] = bool(int(s[2]) & 1) or (0 <= parent < i and hidden[parent])
+        a, b, c, d, tx, ty = (float(v) for v in s[14])
+        w, h = float(s[6]), float(s[7])
+        if hidden[i] or float(s[13]) <= 0 or abs(b) > 1e-9 or abs(c) > 1e-9 or a <= 0 or d <= 0:
+            continue
+        left, top = tx + 2, ty + 2
+        right, bottom = tx + a * w - 2, ty + d * h - 2
+        box = (max(0, int(np.ceil(left))), max(0, int(np.ceil(top))), min(size[0], int(np.floor(right))),
+               min(size[1], int(np.floor(bottom))))
+        if box[2] - box[0] >= 1 and box[3] - box[1] >= 1:
+            boxes.append((i, box))
+    return boxes
+
+
+def compare(frame: Any, reference: Any, boxes: Sequence[Tuple[int, Tuple[int, int, int, int]]]) -> Tuple[float, float, int]:
+    """(the worst layer's mean difference in levels, the fraction of pixels off by more than
+    OFF_LEVELS, the worst layer's index or -1)."""
+    assert frame.shape == reference.shape, (frame.shape, reference.shape)
+    a, b = frame.astype(np.float64), reference.astype(np.float64)
+    off = float((np.abs(a - b).max(axis=2) > OFF_LEVELS).mean())
+    worst, worst_index = 0.0, -1
+    for index, (x0, y0, x1, y1) in boxes:
+        d = float(np.abs(a[y0:y1, x0:x1].reshape(-1, 3).mean(axis=0) - b[y0:y1, x0:x1].reshape(-1, 3).mean(axis=0)).max())
+        if d > worst:
+            worst, worst_index = d, index
+    return worst, off, worst_index
+
+
+# -- the cases: every example tree, scene and timeline, the one-liner chain, the preload overlay and
+#    the pull-to-refresh control -------------------------------------------------------------------
+
+
+def tree_document(path: str, palette: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
+    """A view tree, with ``palette`` over its global style."""
+    with open(path, encoding="utf-8") as handle:
+        tree = json.load(handle)
+    if palette:
+        style = dict(tree.get("style") or {})
+        style.update(palette)
+        tree["style"] = style
+    return tree
+
+
+def cases(palette: bool = False) -> List[Tuple[str, Callable[[], Any]]]:
+    """(name, a function making the scene) for every case; ``palette`` applies HIGH_CONTRAST to
+    the view trees (the scenes keep their own colours)."""
+    import ghostframe as gf
+    from ghostframe import motion_gallery
+
+    made: List[Tuple[str, Callable[[], Any]]] = []
+    for path in sorted(glob.glob(os.path.join(EXAMPLES, "trees", "*.json"))):
+        name = "tree-" + os.path.splitext(os.path.basename(path))[0]
+        made.append((name, lambda p=path: gf.skeleton(tree_document(p, HIGH_CONTRAST if palette else None))))
+    if palette:
+        return made
+    for path in sorted(glob.glob(os.path.join(EXAMPLES, "scenes", "*.json"))):
+        name = "scene-" + os.path.splitext(os.path.basename(path))[0]
+
+        def scene(p: str = path) -> Any:
+            with open(p, encoding="utf-8") as handle:
+                return gf.Scene.from_json(handle.read())
+
+        made.append((name, scene))
+    for path in sorted(glob.glob(os.path.join(EXAMPLES, "timelines", "*.json"))):
+        base = os.path.splitext(os.path.basename(path))[0]
+        stage = os.path.join(EXAMPLES, "timelines", "stages", base + ".json")
+
+        def timeline(p: str = path, s: str = stage) -> Any:
+            with open(s, encoding="utf-8") as handle:
+                scene = gf.Scene.from_json(handle.read())
+            with open(p, encoding="utf-8") as handle:
+                with gf.Timeline.from_json(handle.read()) as t:
+                    t.apply(scene)
+            return scene
+
+        made.append(("timeline-" + base, timeline))
+    made.append(("chain-oneliner", lambda: motion_gallery.chain_oneliner_scene()[0]))
+    made.append(("preload", lambda: motion_gallery.preload_scene()[0]))
+
+    def pull() -> Any:
+        control = gf.PullToRefresh(motion_gallery.PULL_WIDTH)
+        control.begin_refreshing(0.2)
+        control.end_refreshing(1.2)
+        return control.scene
+
+    made.append(("pull-to-refresh", pull))
+    return made
+
+
+def sample_times(duration: float, fps: float, count: int = 5) -> List[float]:
+    """``count`` times across the export, none on a frame boundary of ``fps`` (so between
+    keyframes of baked tracks too), plus the first frame."""
+    times = [0.0]
+    for k in range(1, count):
+        t = duration * (k - 0.37) / count
+        times.append(t)
+    return times
