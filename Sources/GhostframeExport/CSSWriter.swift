@@ -105,7 +105,8 @@ struct CSSWriter {
         body += "<div id=\"l\(l)\" title=\"\(title)\"><div id=\"b\(l)\" class=\"b\">"
       }
       if let g = plan.gradient, let s = plan.stops {
-        let reach = gradientReach(values[g], size: values[plan.size], window: planner.window) + plan.length + 2
+        // A whole number of pixels: the element's offset is laid out, and a layout offset snaps.
+        let reach = (gradientReach(values[g], size: values[plan.size], window: planner.window) + plan.length + 2).rounded(.up)
         let k = ExportText.number(reach, 2), span = ExportText.number(plan.length + 2 * reach, 2)
         css.rule(svg ? "#g\(l)" : "#g\(l)", values[g], svg: svg) { v in
           ["transform": "translate(\(px(v[0])),\(px(v[1]))) rotate(\(ExportText.number(v[2], 4))deg) scale(\(ExportText.number(v[3], 5)))"]

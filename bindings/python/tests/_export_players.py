@@ -17,6 +17,7 @@ from __future__ import annotations
 import glob
 import io
 import json
+import math
 import os
 import shutil
 from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple
@@ -27,6 +28,10 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 EXAMPLES = os.path.join(REPO, "examples")
 
 MEAN_LEVELS = 2.0
+#: For a layer drawn translucent (its opacity through its ancestors, or its colour's alpha, below
+#: 1): every renderer composites in 8 bits its own way (rlottie's 0.75 fill over a colour lands 3
+#: levels from Skia's, each within 2 of the exact mix).
+TRANSLUCENT_LEVELS = 3.0
 OFF_LEVELS = 8
 OFF_FRACTION = 0.01
 
@@ -120,7 +125,8 @@ class Browser:
         page = self._browser.new_page(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
         try:
             if svg:
-                document = "<!DOCTYPE html><html><body style=\"margin:0;background:#fff\">" + document + "</body></html>"
+                document = ("<!DOCTYPE html><html><head><style>body{margin:0;background:#fff}svg{display:block}</style></head>"
+                            "<body>" + document + "</body></html>")
             page.set_content(document)
             settle = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
             page.evaluate(settle)
@@ -138,9 +144,10 @@ class Browser:
 
 
 def layer_boxes(scene: Any, t: float, size: Tuple[int, int], scale: float = 1,
-                contents: bool = False) -> List[Tuple[int, Tuple[int, int, int, int]]]:
-    """(index, (left, top, right, bottom)) of every visible, axis-aligned layer at ``t``: its
-    rectangle in pixels (``scale`` a point) shrunk by 2 px, clipped to the image, at least 1 px
+                contents: bool = False) -> List[Tuple[int, Tuple[int, int, int, int], bool]]:
+    """(index, (left, top, right, bottom), translucent) of every visible, axis-aligned layer at ``t``: its
+    rectangle in pixels (``scale`` a point) shrunk by 2 px (and by the corners' depth for a
+    rounded one), clipped to the image, at least 1 px
     each way. Layers that show contents (an image the exports do not carry: the preview draws a
     glyph) are left out, or with ``contents`` are the only ones given, unshrunk."""
     states = scene.sample(t)
@@ -156,32 +163,42 @@ def layer_boxes(scene: Any, t: float, size: Tuple[int, int], scale: float = 1,
             continue
         if bool(int(s[2]) & 4) != contents:
             continue
-        margin = -1 if contents else 2
+        # Rounded corners: the rectangle inside them as well (their curved edges are anti-aliased
+        # a little differently by every rasteriser, and they are edges, not fill).
+        radius = max(0.0, min(float(s[8]), w / 2, h / 2))
+        inset = radius * (1 - 0.5 ** 0.5) * min(a, d) * scale
+        margin = -1 if contents else 2 + inset
         left, top = tx * scale + margin, ty * scale + margin
         right, bottom = (tx + a * w) * scale - margin, (ty + d * h) * scale - margin
         box = (max(0, int(np.ceil(left))), max(0, int(np.ceil(top))), min(size[0], int(np.floor(right))),
                min(size[1], int(np.floor(bottom))))
         if box[2] - box[0] >= 1 and box[3] - box[1] >= 1:
-            boxes.append((i, box))
+            translucent = float(s[13]) < 1 or float(s[12]) < 1
+            boxes.append((i, box, translucent))
     return boxes
 
 
-def compare(frame: Any, reference: Any, boxes: Sequence[Tuple[int, Tuple[int, int, int, int]]],
-            ignored: Sequence[Tuple[int, Tuple[int, int, int, int]]] = ()) -> Tuple[float, float, int]:
-    """(the worst layer's mean difference in levels, the fraction of pixels off by more than
-    OFF_LEVELS outside the ``ignored`` boxes, the worst layer's index or -1)."""
+def compare(frame: Any, reference: Any, boxes: Sequence[Tuple[int, Tuple[int, int, int, int], bool]],
+            ignored: Sequence[Tuple[int, Tuple[int, int, int, int], bool]] = ()) -> Tuple[float, float, int]:
+    """(the worst layer's mean difference in levels beyond its allowance - ``MEAN_LEVELS``, or
+    ``TRANSLUCENT_LEVELS`` for a translucent layer - as a ratio (above 1 fails), the fraction of pixels
+    off by more than OFF_LEVELS outside the ``ignored`` boxes, the worst layer's index or -1)."""
     assert frame.shape == reference.shape, (frame.shape, reference.shape)
     a, b = frame.astype(np.float64), reference.astype(np.float64)
     wrong = np.abs(a - b).max(axis=2) > OFF_LEVELS
-    for _, (x0, y0, x1, y1) in ignored:
-        wrong[y0:y1, x0:x1] = False
-    off = float(wrong.mean())
+    kept = np.ones(wrong.shape, dtype=bool)
+    for _, (x0, y0, x1, y1), _ in ignored:
+        kept[y0:y1, x0:x1] = False
+    off = float((wrong & kept).mean())
     worst, worst_index = 0.0, -1
-    for index, (x0, y0, x1, y1) in boxes:
+    for index, (x0, y0, x1, y1), translucent in boxes:
+        inside = kept[y0:y1, x0:x1]
+        if not inside.any():
+            continue
         # Means in whole 8-bit levels: a flat fill's mean is its level (69.01 is level 69).
-        mean_a = np.round(a[y0:y1, x0:x1].reshape(-1, 3).mean(axis=0))
-        mean_b = np.round(b[y0:y1, x0:x1].reshape(-1, 3).mean(axis=0))
-        d = float(np.abs(mean_a - mean_b).max())
+        mean_a = np.round(a[y0:y1, x0:x1][inside].mean(axis=0))
+        mean_b = np.round(b[y0:y1, x0:x1][inside].mean(axis=0))
+        d = float(np.abs(mean_a - mean_b).max()) / (TRANSLUCENT_LEVELS if translucent else MEAN_LEVELS)
         if d > worst:
             worst, worst_index = d, index
     return worst, off, worst_index
@@ -249,9 +266,10 @@ def cases(palette: bool = False) -> List[Tuple[str, Callable[[], Any]]]:
 
 
 def scale_for(size: Tuple[int, int]) -> int:
-    """Pixels a point for a stage: 2 below 200,000 square points, so that the anti-aliased edges
-    (drawn a little differently by every rasteriser) stay a small share of a small stage's pixels."""
-    return 2 if size[0] * size[1] < 200_000 else 1
+    """Pixels a point for a stage: enough for 400,000 pixels, at most 3, so that the anti-aliased
+    edges (drawn a little differently by every rasteriser) stay a small share of a small stage's."""
+    area = max(1, size[0] * size[1])
+    return int(min(3, max(1, math.ceil((400_000 / area) ** 0.5 - 1e-9))))
 
 
 def sample_times(duration: float, fps: float, count: int = 5) -> List[float]:

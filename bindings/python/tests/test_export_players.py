@@ -39,8 +39,9 @@ def _check(name, player, frames, references, scene, times, size, scale):
         boxes = players.layer_boxes(scene, t, size, scale)
         ignored = players.layer_boxes(scene, t, size, scale, contents=True)
         worst, off, layer = players.compare(frame, reference, boxes, ignored)
-        assert worst <= players.MEAN_LEVELS, (
-            f"{name} in {player} at t={t:.4f}: layer {layer}'s mean colour is {worst:.2f} levels from the preview's")
+        assert worst <= 1, (
+            f"{name} in {player} at t={t:.4f}: layer {layer}'s mean colour is {worst:.2f} times its allowance "
+            f"({players.MEAN_LEVELS:g} levels, {players.TRANSLUCENT_LEVELS:g} translucent) from the preview's")
         assert off < players.OFF_FRACTION, (
             f"{name} in {player} at t={t:.4f}: {off:.2%} of the pixels are off by more than {players.OFF_LEVELS}")
 
