@@ -4,6 +4,11 @@
                        [--strip N] [--end-at T] [--images DIR] [--plugin PATH ...]
     ghostframe gallery [-o DIR] [--trees DIR] [--timelines DIR] [--scale S] [--fps F] [--duration D]
                        [--layout] [--plugin PATH ...]
+    ghostframe export INPUT.json [--lottie OUT.json] [--html OUT.html] [--svg OUT.svg]
+                      [--duration S] [--fps N] [--plugin PATH ...]
+
+``export`` writes a view tree's skeleton, a scene or a timeline (on its stage, stages/NAME.json
+beside it), recognised by its content, as Lottie, HTML or SVG (docs/exports.md).
 
 ``--plugin PATH`` (repeatable) loads a plugin library first (``gf_plugin_load``), so the trees
 may use the curves, skeleton effects and node kinds it registers; a plugin that cannot be
@@ -266,6 +271,30 @@ def _parser() -> argparse.ArgumentParser:
                               "(default: examples/timelines of the repository or the package; 'none' "
                               "skips them)")
     _add_render_options(gallery, gallery=True)
+
+    export = commands.add_parser(
+        "export", help="write a view tree's skeleton, a scene or a timeline as Lottie, HTML or SVG",
+        formatter_class=raw,
+        description="Writes a document other toolkits play (docs/exports.md): a view tree's skeleton, a\n"
+                    "scene, or a timeline on its stage (stages/NAME.json beside it), recognised by its content.",
+        epilog=f"""examples:
+  {PROG} export examples/trees/feed.json --lottie feed.json --html feed.html --svg feed.svg
+      the feed skeleton's effect cycle in the three formats
+  {PROG} export examples/timelines/staggers.json --lottie staggers.json --fps 30
+      a timeline on its stage, baked at 30 fps where Lottie cannot state it
+
+{_EXIT_STATUS}""")
+    export.add_argument("input", metavar="INPUT.json", help="a view tree, a scene or a timeline document")
+    export.add_argument("--lottie", default=None, metavar="OUT.json", help="write a Lottie (Bodymovin) JSON file")
+    export.add_argument("--html", default=None, metavar="OUT.html", help="write a self-contained HTML page")
+    export.add_argument("--svg", default=None, metavar="OUT.svg", help="write a standalone SVG")
+    export.add_argument("--duration", type=_positive(float, "--duration"), default=None, metavar="S",
+                        help="seconds covered (default: one seamless effect cycle, or until the last "
+                             "finite animation ends)")
+    export.add_argument("--fps", type=_positive(float, "--fps"), default=60.0, metavar="N",
+                        help="Lottie's frame rate and the rate of baking (default 60)")
+    export.add_argument("--plugin", action="append", default=[], metavar="PATH", dest="plugins",
+                        help="load a plugin library first (repeatable)")
     return parser
 
 
@@ -374,6 +403,32 @@ def _run_gallery(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_export(args: argparse.Namespace) -> int:
+    from ._export_input import load_document
+
+    outputs = [(fmt, path) for fmt, path in (("lottie", args.lottie), ("html", args.html), ("svg", args.svg)) if path]
+    if not outputs:
+        raise _UserError("nothing to write: give --lottie, --html or --svg")
+    if os.path.isdir(args.input):
+        raise _UserError(f"{args.input}: is a folder, not a document")
+    if not os.path.isfile(args.input):
+        raise _UserError(f"{args.input}: no such file")
+    for _, path in outputs:
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):
+            raise _UserError(f"{path}: no such folder {folder}")
+    kind, scene = load_document(args.input)
+    for fmt, path in outputs:
+        result = scene.export(fmt, duration=args.duration, fps=args.fps)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(result.text)
+        baked = (f", {result.baked_properties} baked at {result.fps:g} fps (largest error {result.max_error:.3g})"
+                 if result.baked_properties else "")
+        print(f"wrote {path} ({fmt} of the {kind}, {result.duration:g} s{' looping' if result.loops else ''}, "
+              f"{_size(len(result.text.encode('utf-8')))}, {result.exact_properties} animated properties exact{baked})")
+    return EXIT_OK
+
+
 def _fail(where: str, text: str) -> int:
     """Prints one line, ``ghostframe[ COMMAND]: text``, to stderr; returns the failure status."""
     line = " ".join(str(text).splitlines())  # one line, whatever the message holds
@@ -400,9 +455,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_FAILURE
     command = args.command
     try:
-        from .preview import check_dependencies  # Pillow and skia-python are needed from here on
+        if command != "export":  # exports draw nothing
+            from .preview import check_dependencies  # Pillow and skia-python are needed from here on
 
-        check_dependencies()
+            check_dependencies()
     except ImportError as exc:  # MissingDependencyError: its message names the package
         return _fail(command, getattr(exc, "message", None) or str(exc))
     for path in args.plugins:
@@ -410,11 +466,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             ghostframe.load_plugin(path)  # stays loaded until the process ends
         except GhostframeError as exc:
             return _fail(command, f"{path}: {exc.message or exc}")
-    tree = getattr(args, "tree", None)
+    tree = getattr(args, "tree", None) or getattr(args, "input", None)
     where = f"{tree}: " if tree else ""
     try:
         if command == "preview":
             return _run_preview(args)
+        if command == "export":
+            return _run_export(args)
         return _run_gallery(args)
     except GhostframeError as exc:  # a refused tree: `ghostframe preview: FILE: <JSON path>: ...`
         return _fail(command, where + _refusal(exc))
