@@ -120,6 +120,11 @@ let package = Package(
     ),
 
     .testTarget(
+      name: "GhostframeExportTests",
+      dependencies: ["GhostframeExport", "GhostframeCore", "GhostframeTestSupport"]
+    ),
+
+    .testTarget(
       name: "ConformanceTests",
       // _GhostframeJSON: the header's JSON limits are checked against the parser's.
       dependencies: ["Ghostframe", "_GhostframeJSON", "CGhostframe", "CFFI", "GhostframeTestSupport"],

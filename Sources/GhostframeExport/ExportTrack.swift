@@ -41,6 +41,17 @@ enum ExportEase: Hashable, Sendable {
     }
   }
 
+  /// Whether ``part(from:to:)`` states the piece exactly (its control points stay in [0, 1] in x).
+  func isExactPart(from a: Double, to b: Double) -> Bool {
+    guard case let .bezier(x1, y1, x2, y2) = self, a > 0 || b < 1 else { return true }
+    let curve = Bezier(x1, y1, x2, y2)
+    let q = curve.split(from: curve.parameter(atX: a), to: curve.parameter(atX: b))
+    let dx = q[3].x - q[0].x
+    guard dx > 0 else { return false }
+    let c1 = (q[1].x - q[0].x) / dx, c2 = (q[2].x - q[0].x) / dx
+    return c1 >= -1e-12 && c1 <= 1 + 1e-12 && c2 >= -1e-12 && c2 <= 1 + 1e-12
+  }
+
   /// The u in [0, 1] where the eased progress is `y` (in [0, 1]), or nil when the curve is not
   /// monotone (a control point's y outside [0, 1]) or a hold.
   func inverse(_ y: Double) -> Double? {
@@ -61,7 +72,7 @@ enum ExportEase: Hashable, Sendable {
 
   /// The part of the curve over progress `a...b` (0 ≤ a < b ≤ 1), as a curve of its own
   /// from (0, 0) to (1, 1), with the eased progress at `a` and `b`. A part whose eased ends
-  /// coincide (a flat piece) is linear between equal values.
+  /// coincide (a flat piece) is linear between equal values. Exact when ``isExactPart(from:to:)``.
   func part(from a: Double, to b: Double) -> (ease: ExportEase, startY: Double, endY: Double) {
     switch self {
     case .linear: return (.linear, a, b)
@@ -73,6 +84,9 @@ enum ExportEase: Hashable, Sendable {
       let q = curve.split(from: sa, to: sb)
       let dx = q[3].x - q[0].x, dy = q[3].y - q[0].y
       guard dx > 0, dy != 0, dy.isFinite else { return (.linear, q[0].y, q[3].y) }
+      // A piece's control points can leave [0, 1] in x (a steep start cut short): CSS and Lottie
+      // take only [0, 1], so they are clamped, and the piece is then no longer exact (the
+      // planner's check against the sampler finds that, and bakes the channel).
       let ease = ExportEase.bezier(
         min(max((q[1].x - q[0].x) / dx, 0), 1), (q[1].y - q[0].y) / dy,
         min(max((q[2].x - q[0].x) / dx, 0), 1), (q[2].y - q[0].y) / dy)
