@@ -22,7 +22,27 @@ pytest.importorskip("PIL")
 
 import _export_players as players  # noqa: E402
 
-CASES = players.cases(palette=False) + [(name + "+contrast", make) for name, make in players.cases(palette=True)]
+# The high-contrast palette where it shows a timing error: the trees whose bones move colour (the
+# shimmer's band, the drop's colour); breathe and the static tree have no band to shift.
+CASES = players.cases(palette=False) + [(name + "+contrast", make) for name, make in players.cases(palette=True)
+                                        if name not in ("tree-bin", "tree-dynamic")]
+_PREPARED: dict = {}
+
+
+def _prepared(name, make):
+    """(scene, its Lottie export, the times, pixels a point, the image size, the stage in points,
+    the preview's frames at the times), once per case for both tests."""
+    if name not in _PREPARED:
+        from ghostframe.preview import Renderer
+
+        scene = make()
+        result = scene.export("lottie")
+        times = players.sample_times(result.duration, result.fps)
+        scale = players.scale_for(Renderer(scene).size)
+        _, size, points, references = _reference(scene, times, scale)
+        _PREPARED.clear()  # only the case in hand is kept
+        _PREPARED[name] = (scene, result, times, scale, size, points, references)
+    return _PREPARED[name]
 
 
 def _reference(scene, times, scale):
@@ -48,43 +68,45 @@ def _check(name, player, frames, references, scene, times, size, scale):
 
 @pytest.fixture(scope="module")
 def browser():
-    pytest.importorskip("playwright")
+    """Headless Chromium, or None when Playwright or the browser is missing."""
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        yield None
+        return
     if players.chromium_path() is None:
-        pytest.skip("no chromium-headless-shell (make setup installs it)")
+        yield None
+        return
     opened = players.Browser()
     yield opened
     opened.close()
 
 
-@pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
-def test_lottie_in_rlottie_and_thorvg(name, make):
-    pytest.importorskip("rlottie_python")
-    pytest.importorskip("thorvg_python")
-    scene = make()
-    result = scene.export("lottie")
-    times = players.sample_times(result.duration, result.fps)
-    renderer = __import__("ghostframe.preview", fromlist=["Renderer"]).Renderer(scene)
-    scale = players.scale_for(renderer.size)
-    _, size, _, references = _reference(scene, times, scale)
-    # ThorVG plays fractional frames: the very times.
-    frames = players.thorvg_frames(result.text, size, [t * result.fps for t in times])
-    _check(name, "ThorVG", frames, references, scene, times, size, scale)
-    # rlottie plays whole frames: the frames nearest the times, against the preview there.
-    whole = [round(t * result.fps) for t in times]
-    whole_times = [f / result.fps for f in whole]
-    _, _, _, whole_references = _reference(scene, whole_times, scale)
-    frames = players.rlottie_frames(result.text, size, whole)
-    _check(name, "rlottie", frames, whole_references, scene, whole_times, size, scale)
+def _installed(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
 
 
 @pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
-def test_html_and_svg_in_chromium(name, make, browser):
-    scene = make()
-    html = scene.export("html")
-    times = players.sample_times(html.duration, html.fps)
-    renderer = __import__("ghostframe.preview", fromlist=["Renderer"]).Renderer(scene)
-    scale = players.scale_for(renderer.size)
-    _, size, points, references = _reference(scene, times, scale)
-    for fmt, text in (("HTML", html.text), ("SVG", scene.to_svg())):
-        frames = browser.frames(text, fmt == "SVG", points, times, scale)
-        _check(name, fmt, frames, references, scene, times, size, scale)
+def test_the_players_show_the_preview(name, make, browser):
+    lottie_players = _installed("rlottie_python") and _installed("thorvg_python")
+    if not lottie_players and browser is None:
+        pytest.skip("no player installed (make setup installs rlottie-python, thorvg-python, playwright, chromium)")
+    scene, result, times, scale, size, points, references = _prepared(name, make)
+    if lottie_players:
+        # ThorVG plays fractional frames: the very times.
+        frames = players.thorvg_frames(result.text, size, [t * result.fps for t in times])
+        _check(name, "ThorVG", frames, references, scene, times, size, scale)
+        # rlottie plays whole frames: the frames nearest the times, against the preview there.
+        whole = [round(t * result.fps) for t in times]
+        whole_times = [f / result.fps for f in whole]
+        _, _, _, whole_references = _reference(scene, whole_times, scale)
+        frames = players.rlottie_frames(result.text, size, whole)
+        _check(name, "rlottie", frames, whole_references, scene, whole_times, size, scale)
+    if browser is not None:
+        for fmt, text in (("HTML", scene.to_html()), ("SVG", scene.to_svg())):
+            frames = browser.frames(text, fmt == "SVG", points, times, scale)
+            _check(name, fmt, frames, references, scene, times, size, scale)
