@@ -21,7 +21,7 @@ public struct ExportOptions: Sendable, Hashable {
   /// exactly is baked (60 by default), in (0, ``maximumFrameRate``].
   public var fps: Double
   /// The most bytes the document may take, in 1...``maximumBytes``: a larger one is
-  /// ``GhostframeError/Code/limit``, reported before it is built where the plan shows it.
+  /// ``/GhostframeCore/GhostframeError/Code/limit``, reported before it is built where the plan shows it.
   public var maximumBytes: Int
 
   /// Options; the defaults export one effect cycle at 60 fps, up to 64 MiB.

@@ -5,7 +5,7 @@ import GhostframeCore
 /// one) a gradient fill over it, with the layer's transform and its opacity through its
 /// ancestors (Lottie's parenting carries transforms, not opacity).
 struct LottieWriter {
-  /// The channels of one layer, in the order ``channels(for:planner:)`` lists them.
+  /// The channels of one layer, in the order ``write(_:planner:loops:maximumBytes:)`` lists them.
   private enum Slot: Int, CaseIterable {
     case opacity, rotation, position, anchor, scale, center, size, radius, color, alpha
   }

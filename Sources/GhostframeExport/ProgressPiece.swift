@@ -1,7 +1,7 @@
 import GhostframeCore
 
 /// A stretch of the export window in which an animation's progress holds, moves along an
-/// ease, or has no effect: what ``ProgressPiece/pieces(chain:ownEasing:removedOnCompletion:window:)``
+/// ease, or has no effect: what ``ProgressPiece/pieces(chain:ownEasing:removedOnCompletion:window:limit:)``
 /// reads from a timing chain the formats can state exactly.
 struct ProgressPiece: Sendable {
   enum Kind: Sendable {
