@@ -65,7 +65,7 @@ struct ExportPlanner {
         toBake.append(index)
         continue
       }
-      guard let first = tracks.first?.1 else {
+      guard let first = tracks.first?.1, !first.keyframes.isEmpty else {
         values[index] = .constant(channel.evaluate(base))
         continue
       }
@@ -106,7 +106,26 @@ struct ExportPlanner {
       let baked = try bake(toBake.map { channels[$0] })
       for (index, value) in zip(toBake, baked) { values[index] = value }
     }
-    return values.map { $0 ?? .constant([]) }
+    // Every value has its channel's width and is finite: the writers index them freely.
+    var resolved: [ChannelValue] = []
+    resolved.reserveCapacity(channels.count)
+    for (index, value) in values.enumerated() {
+      let width = channels[index].errorScale.count
+      guard let value else { throw GhostframeError(.internal, "export channel \(index) was not resolved") }
+      let frames: [[Double]]
+      switch value {
+      case .constant(let v): frames = [v]
+      case .animated(let track, _): frames = track.keyframes.map(\.values)
+      }
+      guard !frames.isEmpty, frames.allSatisfy({ $0.count == width }) else {
+        throw GhostframeError(.internal, "export channel \(index) has values of the wrong width")
+      }
+      guard frames.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
+        throw GhostframeError(.invalidArgument, "the scene reaches a value that is not finite; it cannot be exported")
+      }
+      resolved.append(value)
+    }
+    return resolved
   }
 
   /// The channels sampled at every frame, linear between samples (held where the value jumps),

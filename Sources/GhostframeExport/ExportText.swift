@@ -5,17 +5,21 @@ enum ExportText {
   /// (non-finite values, which the planner rejects, print as 0).
   static func number(_ value: Double, _ digits: Int = 3) -> String {
     guard value.isFinite else { return "0" }
+    let places = min(max(digits, 0), 9)
     var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
+    for _ in 0..<places { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
-    if abs(rounded) >= 1e15 { return String(Int64(rounded.rounded())) }
+    // Past 2^53 / scale the decimals carry nothing: Swift's shortest form ("1e+20"), which JSON
+    // and CSS both read, instead of an integer conversion that could not hold it.
+    guard abs(rounded) * scale < 0x1p53 else { return rounded.description }
     let whole = Int64(abs(rounded) * scale + 0.5)
-    let integer = whole / Int64(scale), fraction = whole % Int64(scale)
+    let unit = Int64(scale)
+    let integer = whole / unit, fraction = whole % unit
     var text = (rounded < 0 ? "-" : "") + String(integer)
     if fraction != 0 {
       var digitsText = String(fraction)
-      while digitsText.count < digits { digitsText = "0" + digitsText }
+      while digitsText.count < places { digitsText = "0" + digitsText }
       while digitsText.hasSuffix("0") { digitsText.removeLast() }
       text += "." + digitsText
     }

@@ -174,6 +174,37 @@ struct SceneExporterTests {
     }
   }
 
+  @Test("astronomically large values are written or refused, never a trap")
+  func extremes() throws {
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    try scene.addLayer(Layer(id: "far", parent: "root", frame: Rect(x: 1e300, y: -1e300, width: 1e300, height: 5),
+                             cornerRadius: 1e300, gradient: Gradient(colors: [.black, .white])))
+    let moves = try Animation.basic("position.x", from: [-1e308], to: [1e308],
+                                    timing: try Timing(duration: 1, iterations: .infinity, easing: .easeOut),
+                                    isCumulative: true, removedOnCompletion: false)
+    try scene.addAnimation(moves, to: "far")
+    try scene.addAnimation(try Animation.basic("transform.rotation", by: [1e300], timing: try Timing(duration: 0.5)), to: "far")
+    for format in ExportFormat.allCases {
+      do {
+        let result = try SceneExporter.export(scene, as: format, options: ExportOptions(duration: 2, fps: 30))
+        #expect(!result.text.isEmpty)
+        #expect(!result.text.contains("nan") && !result.text.contains("inf"))
+      } catch {
+        #expect(error.code == .invalidArgument || error.code == .limit, "\(format): \(error)")
+      }
+    }
+    #expect(ExportText.number(1e300) == "1e+300")
+    // Any magnitude prints as a number that reads back (to its decimals, or as Double prints it).
+    for value in [-123_456_789_012.345_67, 9.2e18, -1e19, 4.5e15, 0.125] {
+      let text = ExportText.number(value, 5)
+      let back = try #require(Double(text), "\(text)")
+      #expect(abs(back - value) <= max(1e-5, abs(value) * 1e-15), "\(value) printed \(text)")
+    }
+    #expect(ExportText.number(0.000_4, 3) == "0")
+    #expect(ExportText.number(-2.5, 0) == "-3" || ExportText.number(-2.5, 0) == "-2")
+  }
+
   @Test("HTML and SVG carry the reduced-motion rule and one element per layer")
   func markup() throws {
     let animation = try Animation.basic("transform.scale.x", from: [1], to: [0.5],
