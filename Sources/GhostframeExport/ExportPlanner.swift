@@ -73,13 +73,7 @@ struct ExportPlanner {
         toBake.append(index)
         continue
       }
-      var candidate = ExportTrack(keyframes: [])
-      for (k, keyframe) in first.keyframes.enumerated() {
-        var reader = base
-        for (slot, track) in tracks { reader.overrides[slot] = track.keyframes[k].values.first ?? 0 }
-        candidate.keyframes.append(ExportKeyframe(time: keyframe.time, values: channel.evaluate(reader), ease: keyframe.ease))
-      }
-      values[index] = .animated(candidate, baked: false)
+      values[index] = .animated(Self.candidate(channel, sources: tracks, structure: first, base: base), baked: false)
       toCheck.append(index)
     }
     // Check the scene's own keyframes against the sampler between frames.
@@ -126,6 +120,92 @@ struct ExportPlanner {
       resolved.append(value)
     }
     return resolved
+  }
+
+  /// The channel's keyframes from its sources' (which share one structure): at each keyframe the
+  /// channel of the sources' values; and where the channel bends inside a segment (a clamp: an
+  /// opacity through its ancestors, a corner radius held to half the side), the segment cut at
+  /// the bends, each piece with its part of the segment's curve, so that a channel piecewise
+  /// linear in its sources stays exact.
+  static func candidate(_ channel: ExportChannel, sources: [(Int, ExportTrack)], structure: ExportTrack,
+                        base: SlotReader) -> ExportTrack {
+    /// The channel with every source at the eased fraction `e` of its segment `k`.
+    func value(_ k: Int, _ e: Double) -> [Double] {
+      var reader = base
+      for (slot, track) in sources {
+        let a = track.keyframes[k].values.first ?? 0
+        let b = k + 1 < track.keyframes.count ? (track.keyframes[k + 1].values.first ?? a) : a
+        reader.overrides[slot] = e == 0 ? a : a + (b - a) * e
+      }
+      return channel.evaluate(reader)
+    }
+    var result = ExportTrack(keyframes: [])
+    let keyframes = structure.keyframes
+    for k in keyframes.indices {
+      let keyframe = keyframes[k]
+      let start = value(k, 0)
+      guard k + 1 < keyframes.count, keyframe.ease != .hold, keyframes[k + 1].time > keyframe.time else {
+        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+        continue
+      }
+      let bends = Self.bends { value(k, $0) }
+      let parameters = bends.compactMap { keyframe.ease.inverse($0) }
+      guard !bends.isEmpty, parameters.count == bends.count else {
+        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+        continue
+      }
+      let cuts = [0] + parameters + [1], span = keyframes[k + 1].time - keyframe.time
+      for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
+        let part = keyframe.ease.part(from: a, to: b)
+        result.keyframes.append(ExportKeyframe(time: keyframe.time + a * span, values: value(k, part.startY), ease: part.ease))
+      }
+    }
+    return result
+  }
+
+  /// Where `h`, a function of e in [0, 1], bends: the places between which it is linear, when
+  /// it is piecewise linear with at most 8 bends (found where the lines from both ends of a
+  /// stretch meet); none when it is linear, or curved (the check against the sampler then bakes).
+  static func bends(_ h: (Double) -> [Double]) -> [Double] {
+    var cuts: [Double] = []
+    var evaluations = 0
+    var failed = false
+    func straight(_ a: Double, _ b: Double, _ ha: [Double], _ hb: [Double]) -> Bool {
+      for f in [0.25, 0.5, 0.75] {
+        let m = h(a + (b - a) * f)
+        evaluations += 1
+        for c in m.indices where c < ha.count && c < hb.count {
+          let line = ha[c] + (hb[c] - ha[c]) * f
+          if !(abs(m[c] - line) <= 1e-9 * (1 + abs(line))) { return false }
+        }
+      }
+      return true
+    }
+    func search(_ a: Double, _ b: Double) {
+      guard !failed else { return }
+      let ha = h(a), hb = h(b)
+      if straight(a, b, ha, hb) { return }
+      guard cuts.count < 8, evaluations < 400, b - a > 1e-9 else {
+        failed = true
+        return
+      }
+      let d = (b - a) * 1e-6
+      let left = h(a + d), right = h(b - d)
+      evaluations += 2
+      var cut = (a + b) / 2
+      for c in ha.indices where c < hb.count && c < left.count && c < right.count {
+        let sa = (left[c] - ha[c]) / d, sb = (hb[c] - right[c]) / d
+        guard abs(sa - sb) > 1e-9 * (1 + abs(sa) + abs(sb)) else { continue }
+        let x = (hb[c] - ha[c] + sa * a - sb * b) / (sa - sb)
+        if x > a + d, x < b - d { cut = x }
+        break
+      }
+      search(a, cut)
+      cuts.append(cut)
+      search(cut, b)
+    }
+    search(0, 1)
+    return failed ? [] : cuts
   }
 
   /// The channels sampled at every frame, linear between samples (held where the value jumps),

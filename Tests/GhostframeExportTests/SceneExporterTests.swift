@@ -72,6 +72,29 @@ struct SceneExporterTests {
     }
   }
 
+  @Test("an opacity clamped through its ancestors is cut where it reaches 1, and stays exact")
+  func clampedOpacity() throws {
+    // TABAnimated's breathe: 1.1 → 0.6 ease-in, autoreversed, on the parent; the child's opacity
+    // through it is min(1, value): a bend the export cuts at, each piece with its part of the curve.
+    var scene = Scene()
+    try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 200, height: 100), backgroundColor: .white))
+    try scene.addLayer(Layer(id: "bone", parent: "root", frame: Rect(x: 10, y: 10, width: 80, height: 20),
+                             backgroundColor: Color(rgb: 0x303030), opacity: 0.8))
+    let timing = try Timing(duration: 1, iterations: .infinity, direction: .alternate, easing: .easeIn)
+    try scene.addAnimation(try Animation.basic("opacity", from: [1.1], to: [0.6], timing: timing,
+                                               removedOnCompletion: false), to: "root")
+    let result = try SceneExporter.export(scene, as: .lottie)
+    #expect(result.bakedProperties == 0)
+    #expect(result.duration == 2 && result.loops)
+    let ks = try #require(try Self.lottieLayer(result.text, "bone")["ks"] as? [String: Any])
+    let opacity = try #require(ks["o"] as? [String: Any])
+    for t in stride(from: 0.007, to: 2, by: 0.0613) {
+      let x = t < 1 ? t : 2 - t
+      let root = min(1.1 - 0.5 * ReferenceBezier.easeIn(x), 1)
+      #expect(abs(try Self.evaluate(opacity, frame: t * 60)[0] - 80 * root) < 0.02, "t = \(t)")
+    }
+  }
+
   @Test("a spring is baked, and stays within the error the export reports")
   func bakedSpring() throws {
     let spring = try Spring(mass: 1, stiffness: 120, damping: 8)
