@@ -49,7 +49,7 @@ public func gf_scene_export(
     guard p.max_bytes >= 1, p.max_bytes <= UInt64(GF_MAX_EXPORT_BYTES) else {
       throw BridgeError(GF_E_INVALID_ARGUMENT, "max_bytes must be in 1...\(GF_MAX_EXPORT_BYTES) (got \(p.max_bytes))")
     }
-    guard capacity >= 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "capacity must not be negative") }
+    try validCapacity(capacity, elementSize: 1, "capacity")
     let options = ExportOptions(duration: p.duration == 0 ? nil : p.duration, fps: p.fps, maximumBytes: Int(p.max_bytes))
     let result = try engine(SceneExporter.export(box.scene, as: format, options: options))
     let bytes = result.text.utf8.count
