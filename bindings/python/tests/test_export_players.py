@@ -11,8 +11,7 @@ Skipped when a player is not installed (`make setup` installs them all).
 
 from __future__ import annotations
 
-import json
-import os
+import gc
 
 import pytest
 
@@ -80,6 +79,10 @@ def browser():
     opened = players.Browser()
     yield opened
     opened.close()
+    # The last case's scene and frames, and anything a cycle keeps, freed now rather than by a
+    # collection at some later test's moment.
+    _PREPARED.clear()
+    gc.collect()
 
 
 def _installed(module: str) -> bool:
