@@ -62,7 +62,7 @@ TEST_NEEDS += asan-test:asan-build tsan-test:tsan-build
 # topic naming a symbol that is gone); it takes about 20 s after `swift build`, so `make test`
 # runs it.
 DOCS := build-docs
-DOC_TARGETS := GhostframeCore GhostframeSkeleton GhostframeFormats GhostframeTimeline GhostframeTools Ghostframe
+DOC_TARGETS := GhostframeCore GhostframeSkeleton GhostframeFormats GhostframeTimeline GhostframeTools GhostframeExport Ghostframe
 GENERATE_DOCS := swift package --allow-writing-to-directory $(DOCS) generate-documentation \
   --enable-experimental-combined-documentation $(addprefix --target ,$(DOC_TARGETS)) \
   --output-path $(DOCS)/Ghostframe.doccarchive

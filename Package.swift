@@ -24,6 +24,8 @@ let package = Package(
     /// The seeds' ready-made pieces: preload overlay, scrubbing, pull-to-refresh, card transition (with
     /// Core, Skeleton and Timeline).
     .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
+    /// A scene written as Lottie, HTML + CSS or SVG (with Core).
+    .library(name: "GhostframeExport", targets: ["GhostframeExport"]),
     /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
@@ -46,10 +48,12 @@ let package = Package(
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
     /// The seeds' ready-made pieces: the preload overlay, scrubbing and pull-to-refresh, the card transition.
     .target(name: "GhostframeTools", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline"]),
+    /// A scene written as Lottie, HTML + CSS and SVG: curves where the format has them, baked elsewhere.
+    .target(name: "GhostframeExport", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
     /// The umbrella: re-exports the public modules.
     .target(name: "Ghostframe", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "GhostframeTimeline",
-                                                "GhostframeTools"]),
+                                                "GhostframeTools", "GhostframeExport"]),
 
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h to Swift.
@@ -115,6 +119,11 @@ let package = Package(
     .testTarget(
       name: "GhostframeToolsTests",
       dependencies: ["GhostframeTools", "GhostframeTimeline", "GhostframeSkeleton", "GhostframeCore", "GhostframeTestSupport"]
+    ),
+
+    .testTarget(
+      name: "GhostframeExportTests",
+      dependencies: ["GhostframeExport", "GhostframeCore", "GhostframeTestSupport"]
     ),
 
     .testTarget(

@@ -919,6 +919,81 @@ gf_status gf_scene_from_file(const char *path, gf_scene **out_scene);
 gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
 
 /* ------------------------------------------------------------------------------------------ */
+/* Exports: a scene as Lottie, HTML + CSS or SVG, for other toolkits' players (docs/exports.md) */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A Lottie 1.0 (Bodymovin) JSON document: one shape layer per layer. */
+#define GF_EXPORT_LOTTIE 0
+/** A self-contained HTML page animated by CSS @keyframes (no script). */
+#define GF_EXPORT_HTML 1
+/** One standalone <svg> with its CSS inside. */
+#define GF_EXPORT_SVG 2
+/** The largest document an export writes, in bytes without the NUL (64 MiB), and the default. */
+#define GF_MAX_EXPORT_BYTES 67108864
+/** The most layers a scene may have to be exported. */
+#define GF_MAX_EXPORT_LAYERS 100000
+/** The most frames an export covers (duration x fps). */
+#define GF_MAX_EXPORT_FRAMES 100000
+/** The most seconds an export covers. */
+#define GF_MAX_EXPORT_DURATION 3600
+/** The highest frame rate an export takes. */
+#define GF_MAX_EXPORT_FPS 240
+
+/**
+ * What gf_scene_export writes. Versioned by struct_size (see Structs above); fill it with
+ * gf_export_params_init. Caller-owned; read during the call only.
+ */
+typedef struct gf_export_params {
+    uint32_t struct_size; /* sizeof(gf_export_params), set by gf_export_params_init */
+    int32_t format;       /* GF_EXPORT_LOTTIE (the default), GF_EXPORT_HTML or GF_EXPORT_SVG */
+    double duration;      /* seconds covered from scene time 0, in (0, GF_MAX_EXPORT_DURATION];
+                             0 (the default): one seamless cycle of the repeating animations, or
+                             until the last finite animation ends */
+    double fps;           /* Lottie's frame rate and the rate of baking, (0, GF_MAX_EXPORT_FPS]; 60 */
+    uint64_t max_bytes;   /* the most bytes the document may take, 1...GF_MAX_EXPORT_BYTES
+                             (the default); GF_E_LIMIT beyond */
+} gf_export_params;
+
+/** Sets struct_size and the defaults. NULL does nothing. Thread-safe. */
+void gf_export_params_init(gf_export_params *params);
+
+/** What an export did (written by gf_scene_export when the caller passes one). */
+typedef struct gf_export_report {
+    uint32_t struct_size;      /* sizeof(gf_export_report), set by gf_export_report_init */
+    int32_t loops;             /* 1: the document repeats forever (an effect cycle); 0: plays once */
+    double duration;           /* the seconds covered */
+    double fps;                /* the frame rate */
+    double max_error;          /* the largest error baking introduced, between baked samples:
+                                  points, degrees, percent of scale, 8-bit levels of colour and
+                                  opacity; 0 when nothing was baked */
+    uint32_t baked_properties; /* animated properties sampled at fps (linear between samples) */
+    uint32_t exact_properties; /* animated properties written with the scene's own keyframes and curves */
+} gf_export_report;
+
+/** Sets struct_size and zeroes the rest. NULL does nothing. Thread-safe. */
+void gf_export_report_init(gf_export_report *report);
+
+/**
+ * Writes the scene as a document other toolkits play (docs/exports.md): Lottie, HTML or SVG.
+ * params NULL takes the defaults. Two-call pattern: the document (UTF-8) and a NUL go into
+ * buffer; *out_length (required) receives its length without the NUL. When capacity is below
+ * length + 1 (buffer may then be NULL), the call returns GF_E_BUFFER_TOO_SMALL, writes the
+ * length to *out_length and nothing else; call again with a larger buffer (each call exports
+ * anew: the result is the same for the same scene and params). out_report may be NULL; on
+ * success it receives what the export did (its struct_size must be set: gf_export_report_init).
+ * Animations the formats state exactly (basic and keyframe animations with cubic-bezier or
+ * named curves, plain timings) are written as keyframes with their curves; the rest is baked at
+ * fps, the largest error reported in out_report->max_error.
+ * GF_E_INVALID_ARGUMENT: a bad parameter, a scene without layers or area. GF_E_LIMIT: more than
+ * GF_MAX_EXPORT_LAYERS layers or GF_MAX_EXPORT_FRAMES frames, or a document past max_bytes
+ * (found from the plan before the document is built where it can be). GF_E_CALLBACK: a host
+ * curve failed while the scene was sampled. The scene is not changed.
+ */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_scene_export(gf_scene *scene, const gf_export_params *params, char *buffer, size_t capacity,
+                          size_t *out_length, gf_export_report *out_report);
+
+/* ------------------------------------------------------------------------------------------ */
 /* Timelines: Anim-style timelines (docs/timeline-format.md) compiled to begin times          */
 /* ------------------------------------------------------------------------------------------ */
 

@@ -3,7 +3,8 @@
 #
 #   1. Debian packages: cmake, ninja-build, pkg-config, libffi-dev, valgrind, util-linux (unshare),
 #      libsdl2-dev (the SDL2 live host, bindings/c/examples/sdl_feed.c, and its CTest),
-#      chromium-headless-shell (the browser `ghostframe page` drives through Playwright; Debian's
+#      chromium-headless-shell (the browser `ghostframe page` drives through Playwright, and the
+#      HTML and SVG exports are checked in; Debian's
 #      `chromium` serves as well when it is there), fonts-dejavu-core (the pages' and Qt screens'
 #      fonts in the toolkit tests), and the libraries PySide6's offscreen platform loads
 #      (libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3, libglib2.0-0),

@@ -7,7 +7,9 @@
 // - GhostframeTimeline: Anim-style timelines compiled to begin times on the scene clock, and chains.
 // - GhostframeTools: the preload overlay, scrubbing, pull-to-refresh and the card transition.
 // - GhostframeFormats: the scene, view-tree and timeline JSON documents.
+// - GhostframeExport: a scene written as Lottie, HTML + CSS or SVG.
 @_exported import GhostframeCore
+@_exported import GhostframeExport
 @_exported import GhostframeFormats
 @_exported import GhostframeSkeleton
 @_exported import GhostframeTimeline

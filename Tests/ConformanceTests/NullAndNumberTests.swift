@@ -266,6 +266,10 @@ private func freeOut(_ function: String) -> @Sendable (Scratch) -> Void {
   }
 }
 
+/// Room for gf_scene_export's document of the scratch scene (a few KB), apart from the scratch
+/// memory whose snapshot proves a failing call wrote nothing.
+nonisolated(unsafe) private let exportBuffer = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+
 private let recipes: [String: Recipe] = [
   "gf_version_string": Recipe { _ in [] },
   "gf_version_number": Recipe { _ in [] },
@@ -416,6 +420,11 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
   "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
   "gf_preload_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_export_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_export_report_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_scene_export": Recipe(arguments: { s in [.pointer(s.scene), .pointer(nil), .pointer(exportBuffer), .size(1 << 20),
+                                               s.ptr(s.outCount), .pointer(nil)] },
+                            nullable: ["params", "buffer", "out_report"]),
   "gf_preload_create": Recipe(arguments: { s in [s.ptr(s.preloadParams), s.ptr(s.outPointer)] },
                               cleanup: freeOut("gf_preload_free")),
   "gf_preload_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["preload"]),

@@ -11,7 +11,7 @@
 /// `gradient.locations` (4 values), `gradient.colors` (4 × RGBA) and `custom.NAME`.
 public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// How an animated value lands in the layer's slots.
-  enum Mapping: Sendable, Hashable {
+  package enum Mapping: Sendable, Hashable {
     /// `width` values into consecutive slots from `slot`.
     case slots(Int)
     /// One value into both scale slots.
@@ -48,7 +48,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   public let keyPath: String
   /// The number of components an animation value of this property has.
   public let valueWidth: Int
-  let mapping: Mapping
+  package let mapping: Mapping
 
   /// The key path.
   public var description: String { keyPath }

@@ -8,6 +8,8 @@ timelines to GIF, APNG, WebP or MP4 animations, PNG frames and PNG strips.
                        [--layout] [--plugin PATH ...]
     ghostframe page URL_OR_FILE -o TREE.json [--html SHELL.html] [--viewport W,H] [--style JSON]
                     [--browser PATH] [--timeout S]
+    ghostframe export DOCUMENT [--lottie OUT.json] [--html OUT.html] [--svg OUT.svg]
+                      [--duration S] [--fps N] [--stage SCENE.json] [--plugin PATH ...]
     ghostframe --version
     ghostframe [COMMAND] --help         (with examples, and the packaged examples' names)
 
@@ -17,6 +19,9 @@ the name of an example that comes with the package (``ghostframe preview feed``)
 extension chooses the format: ``.gif``, ``.apng``, ``.webp`` and ``.mp4`` (the ``video``
 extra) are animations; ``.png`` is one still image, the frame at ``--at T`` or a strip of
 ``--strip N`` frames, and needs one of them.
+
+``export`` writes the same documents (a view tree's skeleton, a scene, a timeline on its stage)
+as Lottie, HTML or SVG for other toolkits' players (docs/exports.md).
 
 ``--plugin PATH`` (repeatable) loads a plugin library first (``gf_plugin_load``), so the trees
 may use the curves, skeleton effects and node kinds it registers; a plugin that cannot be
@@ -341,6 +346,33 @@ def _parser() -> argparse.ArgumentParser:
                               "skips them)")
     _add_render_options(gallery, gallery=True)
     _add_page_command(commands)
+
+    export = commands.add_parser(
+        "export", help="write a view tree's skeleton, a scene or a timeline as Lottie, HTML or SVG",
+        formatter_class=raw,
+        description="Writes a document other toolkits play (docs/exports.md): a view tree's skeleton, a\n"
+                    "scene, or a timeline on its stage (stages/NAME.json beside it), recognised by its content.",
+        epilog=f"""examples:
+  {PROG} export examples/trees/feed.json --lottie feed.json --html feed.html --svg feed.svg
+      the feed skeleton's effect cycle in the three formats
+  {PROG} export examples/timelines/staggers.json --lottie staggers.json --fps 30
+      a timeline on its stage, baked at 30 fps where Lottie cannot state it
+
+{_EXIT_STATUS}""")
+    export.add_argument("input", metavar="DOCUMENT",
+                        help="a view tree, a scene or a timeline document, or a packaged example's name")
+    export.add_argument("--stage", default=None, metavar="SCENE.json",
+                        help="the scene a timeline plays on (default: stages/NAME.json beside it)")
+    export.add_argument("--lottie", default=None, metavar="OUT.json", help="write a Lottie (Bodymovin) JSON file")
+    export.add_argument("--html", default=None, metavar="OUT.html", help="write a self-contained HTML page")
+    export.add_argument("--svg", default=None, metavar="OUT.svg", help="write a standalone SVG")
+    export.add_argument("--duration", type=_positive(float, "--duration"), default=None, metavar="S",
+                        help="seconds covered (default: one seamless effect cycle, or until the last "
+                             "finite animation ends)")
+    export.add_argument("--fps", type=_positive(float, "--fps"), default=60.0, metavar="N",
+                        help="Lottie's frame rate and the rate of baking (default 60)")
+    export.add_argument("--plugin", action="append", default=[], metavar="PATH", dest="plugins",
+                        help="load a plugin library first (repeatable)")
     return parser
 
 
@@ -574,6 +606,34 @@ def _run_gallery(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_export(args: argparse.Namespace) -> int:
+    from ._documents import load_document
+
+    outputs = [(fmt, path) for fmt, path in (("lottie", args.lottie), ("html", args.html), ("svg", args.svg)) if path]
+    if not outputs:
+        raise _UserError("nothing to write: give --lottie, --html or --svg")
+    source = _document_source(args.input)
+    for _, path in outputs:
+        folder = os.path.dirname(os.path.abspath(path))
+        if not os.path.isdir(folder):
+            raise _UserError(f"{path}: no such folder {folder}")
+    if args.stage is not None and not os.path.isfile(args.stage):
+        raise _UserError(f"{args.stage}: no such file (--stage)")
+    with load_document(source, stage=args.stage) as document:
+        kind = {"tree": "view tree", "scene": "scene", "timeline": "timeline"}[document.kind]
+        with document.to_scene() as scene:
+            for fmt, path in outputs:
+                result = scene.export(fmt, duration=args.duration, fps=args.fps)
+                with open(path, "w", encoding="utf-8") as handle:
+                    handle.write(result.text)
+                baked = (f", {result.baked_properties} baked at {result.fps:g} fps (largest error {result.max_error:.3g})"
+                         if result.baked_properties else "")
+                print(f"wrote {path} ({fmt} of the {kind}, {result.duration:g} s{' looping' if result.loops else ''}, "
+                      f"{_size(len(result.text.encode('utf-8')))}, {result.exact_properties} animated properties "
+                      f"exact{baked})")
+    return EXIT_OK
+
+
 def _fail(where: str, text: str) -> int:
     """Prints one line, ``ghostframe[ COMMAND]: text``, to stderr; returns the failure status."""
     line = " ".join(str(text).splitlines())  # one line, whatever the message holds
@@ -600,7 +660,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_FAILURE
     command = args.command
     try:
-        if command != "page":  # Pillow and skia-python are needed from here on, but not for pages
+        if command not in ("page", "export"):  # Pillow and skia-python: pages and exports draw nothing
             from .preview import check_dependencies
 
             check_dependencies()
@@ -611,13 +671,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             ghostframe.load_plugin(path)  # stays loaded until the process ends
         except GhostframeError as exc:
             return _fail(command, f"{path}: {exc.message or exc}")
-    document = getattr(args, "document", None)
+    document = getattr(args, "document", None) or getattr(args, "input", None)
     where = f"{document}: " if document else ""
     try:
         if command == "preview":
             return _run_preview(args)
         if command == "page":
             return _run_page(args)
+        if command == "export":
+            return _run_export(args)
         return _run_gallery(args)
     except GhostframeError as exc:  # a refused document: `ghostframe preview: FILE: <JSON path>: ...`
         return _fail(command, where + _refusal(exc))

@@ -196,6 +196,16 @@ GF_EXPAND_PART_IMAGE = 3
 #: The most items gf_view_tree_layout reports.
 GF_MAX_LAYOUT_ITEMS = 1000000
 
+# Exports
+GF_EXPORT_LOTTIE = 0
+GF_EXPORT_HTML = 1
+GF_EXPORT_SVG = 2
+GF_MAX_EXPORT_BYTES = 67108864
+GF_MAX_EXPORT_LAYERS = 100000
+GF_MAX_EXPORT_FRAMES = 100000
+GF_MAX_EXPORT_DURATION = 3600
+GF_MAX_EXPORT_FPS = 240
+
 # ---------------------------------------------------------------------------------------
 # Types of Include/ghostframe.h
 # ---------------------------------------------------------------------------------------
@@ -326,6 +336,28 @@ class gf_timing_state(Structure):
         ("active_time", c_double),
         ("current_iteration", c_double),
         ("progress", c_double),
+    ]
+
+
+class gf_export_params(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("format", c_int32),
+        ("duration", c_double),
+        ("fps", c_double),
+        ("max_bytes", c_uint64),
+    ]
+
+
+class gf_export_report(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("loops", c_int32),
+        ("duration", c_double),
+        ("fps", c_double),
+        ("max_error", c_double),
+        ("baked_properties", c_uint32),
+        ("exact_properties", c_uint32),
     ]
 
 
@@ -905,6 +937,14 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_scene_load_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_scene_from_file", STATUS, (c_char_p, POINTER(gf_scene_p))),
     ("gf_scene_to_json", STATUS, (gf_scene_p, POINTER(c_void_p))),
+    # Exports
+    ("gf_export_params_init", None, (POINTER(gf_export_params),)),
+    ("gf_export_report_init", None, (POINTER(gf_export_report),)),
+    (
+        "gf_scene_export",
+        STATUS,
+        (gf_scene_p, POINTER(gf_export_params), c_void_p, c_size_t, POINTER(c_size_t), POINTER(gf_export_report)),
+    ),
     # Timelines
     ("gf_timeline_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_timeline_p))),
     ("gf_timeline_from_file", STATUS, (c_char_p, POINTER(gf_timeline_p))),

@@ -73,6 +73,7 @@ from .errors import (
 from .timing import Timing  # noqa: F401  (used by the module's doctest)
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .export import ExportResult
     import numpy
     import numpy as np
 
@@ -687,6 +688,38 @@ class Scene(NativeHandle):
         out = c_void_p()
         lib.gf_scene_to_json(self._ptr(), byref(out))
         return _native.take_string(out)
+
+    # -- exports (docs/exports.md) --------------------------------------------------------
+
+    def export(self, format: str = "lottie", duration: Optional[float] = None, fps: float = 60,
+               max_bytes: Optional[int] = None) -> "ExportResult":
+        """The scene written as ``format`` (``"lottie"``, ``"html"`` or ``"svg"``), with what the
+        export did (:class:`~ghostframe.export.ExportResult`: the text, the properties baked and
+        the largest error baking introduced).
+
+        Args:
+            duration: the seconds covered from scene time 0; None: one seamless cycle of the
+                repeating animations (a skeleton's effect cycle), or until the last finite
+                animation ends.
+            fps: Lottie's frame rate and the rate at which what a format cannot state exactly is
+                baked, in (0, 240].
+            max_bytes: the most bytes the document may take (64 MiB by default): LimitError beyond.
+        """
+        from .export import export_scene
+
+        return export_scene(self._ptr(), format, duration, fps, max_bytes)
+
+    def to_lottie(self, duration: Optional[float] = None, fps: float = 60) -> str:
+        """The scene as a Lottie (Bodymovin) JSON document (:meth:`export`)."""
+        return self.export("lottie", duration, fps).text
+
+    def to_html(self, duration: Optional[float] = None) -> str:
+        """The scene as a self-contained HTML page animated by CSS (:meth:`export`)."""
+        return self.export("html", duration).text
+
+    def to_svg(self, duration: Optional[float] = None) -> str:
+        """The scene as one standalone SVG with its CSS inside (:meth:`export`)."""
+        return self.export("svg", duration).text
 
     def _copy(self) -> "Scene":
         # Through the JSON: the copy samples the same; its advance() clock starts afresh.

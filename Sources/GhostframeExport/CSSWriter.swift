@@ -1,0 +1,337 @@
+import Foundation
+import GhostframeCore
+
+/// Writes a scene as an HTML page or a standalone SVG, animated by CSS `@keyframes` (no
+/// script): per layer a transform group in its parent's (the layer's position, rotation, scale
+/// and anchor), holding the layer's box (size, corner, fill, opacity through its ancestors)
+/// and then its children's groups. A gradient is a large element inside the box, clipped to
+/// it, with a static linear gradient along its x axis, moved by a transform so its axis runs
+/// from the layer's start point to its end point; animated stops use registered custom
+/// properties (`@property`) in HTML and `stop-color` in SVG.
+struct CSSWriter {
+  /// The channels of one layer.
+  private struct LayerPlan {
+    var transform = 0, size = 0, radius = 0, fill = 0, opacity = 0
+    var gradient: Int?
+    var stops: Int?
+    var stopCount = 0
+    /// The gradient's length along its axis at the model (points).
+    var length = 0.0
+  }
+
+  static func write(_ scene: Scene, planner: inout ExportPlanner, loops: Bool, svg: Bool, maximumBytes: Int)
+    throws(GhostframeError) -> String
+  {
+    let n = scene.layers.count
+    let S = ExportSlot.self
+    var channels: [ExportChannel] = []
+    var plans = [LayerPlan](repeating: LayerPlan(), count: n)
+    let stride = SceneSampler.exportSlotCount
+    for l in 0..<n {
+      let layer = scene.layers[l]
+      var plan = LayerPlan()
+      plan.transform = channels.count
+      channels.append(combined([LayerChannels.position(l), LayerChannels.rotation(l), LayerChannels.scale(l),
+                                LayerChannels.anchor(l)]))
+      plan.size = channels.count
+      channels.append(LayerChannels.size(l))
+      plan.radius = channels.count
+      channels.append(LayerChannels.radius(l))
+      plan.fill = channels.count
+      channels.append(combined([LayerChannels.color(l), LayerChannels.alpha(l)]))
+      plan.opacity = channels.count
+      channels.append(LayerChannels.opacity(l, chain: planner.chain(of: l)))
+      let stops = LayerChannels.isHole(layer) ? 0 : LayerChannels.stopCount(of: layer)
+      if stops > 0 {
+        let row = l * stride, m = planner.model
+        let dx = (m[row + S.gradientEnd] - m[row + S.gradientStart]) * m[row + S.width]
+        let dy = (m[row + S.gradientEnd + 1] - m[row + S.gradientStart + 1]) * m[row + S.height]
+        let length = (dx * dx + dy * dy).squareRoot()
+        if length > 1e-9, length.isFinite {
+          plan.length = length
+          plan.stopCount = stops
+          plan.gradient = channels.count
+          channels.append(gradientTransform(l, length: length))
+          plan.stops = channels.count
+          channels.append(LayerChannels.gradientStops(l, stops: stops))
+        }
+      }
+      plans[l] = plan
+    }
+    let values = try planner.resolve(channels)
+    try ExportSize.check(values, layers: n, perLayer: svg ? 420 : 300, maximumBytes: maximumBytes)
+
+    var css = CSSSheet(window: planner.window, loops: loops)
+    let stage = LayerChannels.stage(scene)
+    let parents = planner.parents
+    let order = LayerChannels.drawingOrder(scene, parents: parents)
+    var children = [[Int]](repeating: [], count: n)
+    var roots: [Int] = []
+    for l in order {
+      if parents[l] >= 0 { children[parents[l]].append(l) } else { roots.append(l) }
+    }
+    var body = ""
+    // Depth first, with explicit closing of each layer's group after its children.
+    var stack: [(layer: Int, closing: Bool)] = roots.reversed().map { ($0, false) }
+    while let (l, closing) = stack.popLast() {
+      let layer = scene.layers[l]
+      let plan = plans[l]
+      if closing {
+        if LayerChannels.clipsChildren(layer) && !children[l].isEmpty { body += svg ? "</g>" : "</div>" }
+        body += svg ? "</g>\n" : "</div>\n"
+        continue
+      }
+      let title = ExportText.markup(layer.id)
+      css.rule("#l\(l)", values[plan.transform], svg: svg) { v in ["transform": transformText(v)] }
+      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.size], svg: svg) { v in
+        ["width": px(v[0]), "height": px(v[1])]
+      }
+      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.radius], svg: svg) { v in
+        svg ? ["rx": px(v[0]), "ry": px(v[0])] : ["border-radius": px(v[0])]
+      }
+      if LayerChannels.isHole(layer) {
+        css.rule(svg ? "#r\(l)" : "#b\(l)", .constant([1, 1, 1, 100]), svg: svg) { v in
+          [svg ? "fill" : "background-color": ExportText.cssColor(v[0..<3], alpha: v[3] / 100)]
+        }
+      } else {
+        css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.fill], svg: svg) { v in
+          [svg ? "fill" : "background-color": ExportText.cssColor(v[0..<3], alpha: v[3] / 100)]
+        }
+      }
+      css.rule("#b\(l)", values[plan.opacity], svg: svg) { v in ["opacity": ExportText.number(v[0] / 100, 4)] }
+      if svg {
+        body += "<g id=\"l\(l)\" class=\"l\"><title>\(title)</title><g id=\"b\(l)\"><rect id=\"r\(l)\"/>"
+      } else {
+        body += "<div id=\"l\(l)\" title=\"\(title)\"><div id=\"b\(l)\" class=\"b\">"
+      }
+      if let g = plan.gradient, let s = plan.stops {
+        // A whole number of pixels: the element's offset is laid out, and a layout offset snaps.
+        let reach = (gradientReach(values[g], size: values[plan.size], window: planner.window) + plan.length + 2).rounded(.up)
+        let k = ExportText.number(reach, 2), span = ExportText.number(plan.length + 2 * reach, 2)
+        css.rule(svg ? "#g\(l)" : "#g\(l)", values[g], svg: svg) { v in
+          ["transform": "translate(\(px(v[0])),\(px(v[1]))) rotate(\(ExportText.number(v[2], 4))deg) scale(\(ExportText.number(v[3], 5)))"]
+        }
+        if svg {
+          // The clip follows the box's size and corner.
+          css.rule("#q\(l)", values[plan.size], svg: svg) { v in ["width": px(v[0]), "height": px(v[1])] }
+          css.rule("#q\(l)", values[plan.radius], svg: svg) { v in ["rx": px(v[0]), "ry": px(v[0])] }
+          body += "<clipPath id=\"c\(l)\"><rect id=\"q\(l)\"/></clipPath>"
+          body += "<linearGradient id=\"d\(l)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" x2=\"\(ExportText.number(plan.length, 3))\" y2=\"0\">"
+          let initial = values[s].initial
+          for i in 0..<plan.stopCount {
+            body += "<stop id=\"s\(l)-\(i)\" offset=\"\(ExportText.number(min(max(initial[5 * i], 0), 1), 4))\"/>"
+            css.rule("#s\(l)-\(i)", stopValue(values[s], stop: i), svg: svg) { v in
+              ["stop-color": ExportText.cssColor(v[0..<3]), "stop-opacity": ExportText.number(v[3], 4)]
+            }
+          }
+          body += "</linearGradient><g clip-path=\"url(#c\(l))\"><rect id=\"g\(l)\" x=\"-\(k)\" y=\"-\(k)\" width=\"\(span)\" height=\"\(ExportText.number(2 * reach, 2))\" fill=\"url(#d\(l))\"/></g>"
+        } else {
+          var stopsText: [String] = []
+          if values[s].isAnimated {
+            for i in 0..<plan.stopCount {
+              css.property("--c\(l)-\(i)", syntax: "<color>", initial: "transparent")
+              css.property("--p\(l)-\(i)", syntax: "<length>", initial: "0px")
+              stopsText.append("var(--c\(l)-\(i)) var(--p\(l)-\(i))")
+            }
+            css.rule("#g\(l)", values[s], svg: false) { v in
+              var declarations: [String: String] = [:]
+              for i in 0..<plan.stopCount {
+                declarations["--c\(l)-\(i)"] = ExportText.cssColor(v[(5 * i + 1)..<(5 * i + 4)], alpha: v[5 * i + 4])
+                declarations["--p\(l)-\(i)"] = px(reach + v[5 * i] * plan.length)
+              }
+              return declarations
+            }
+          } else {
+            let v = values[s].initial
+            for i in 0..<plan.stopCount {
+              stopsText.append("\(ExportText.cssColor(v[(5 * i + 1)..<(5 * i + 4)], alpha: v[5 * i + 4])) \(px(reach + v[5 * i] * plan.length))")
+            }
+          }
+          css.staticRule("#g\(l)", [
+            "left": "-\(k)px", "top": "-\(k)px", "width": "\(span)px", "height": "\(ExportText.number(2 * reach, 2))px",
+            "transform-origin": "\(k)px \(k)px",
+            "background-image": "linear-gradient(to right,\(stopsText.joined(separator: ",")))",
+          ])
+          body += "<div id=\"g\(l)\"></div>"
+        }
+      }
+      body += svg ? "</g>" : "</div>"
+      if LayerChannels.clipsChildren(layer) && !children[l].isEmpty {
+        if svg {
+          css.rule("#k\(l)", values[plan.size], svg: svg) { v in ["width": px(v[0]), "height": px(v[1])] }
+          body += "<clipPath id=\"x\(l)\"><rect id=\"k\(l)\"/></clipPath><g clip-path=\"url(#x\(l))\">"
+        } else {
+          css.rule("#k\(l)", values[plan.size], svg: svg) { v in ["width": px(v[0]), "height": px(v[1])] }
+          css.staticRule("#k\(l)", ["overflow": "hidden"])
+          body += "<div id=\"k\(l)\">"
+        }
+      }
+      body += "\n"
+      stack.append((l, true))
+      for child in children[l].reversed() { stack.append((child, false)) }
+      if body.utf8.count + css.bytes > maximumBytes { throw ExportSize.limitError(maximumBytes) }
+    }
+    let w = ExportText.number(stage.width), h = ExportText.number(stage.height)
+    var text: String
+    if svg {
+      text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<style>\n"
+      text += "svg *{transform-box:view-box;transform-origin:0 0}\n"
+      text += css.text(reducedMotionSelector: "svg *")
+      text += "</style>\n" + body + "</svg>\n"
+    } else {
+      text = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>ghostframe</title><style>\n"
+      text += "body{margin:0;background:#fff}\n.gf{position:relative;overflow:hidden;width:\(w)px;height:\(h)px}\n"
+      text += ".gf div{position:absolute;left:0;top:0;transform-origin:0 0}\n.gf .b{overflow:hidden}\n"
+      text += css.text(reducedMotionSelector: ".gf div")
+      text += "</style></head><body><div class=\"gf\">\n" + body + "</div></body></html>\n"
+    }
+    if text.utf8.count > maximumBytes { throw ExportSize.limitError(maximumBytes) }
+    return text
+  }
+
+  /// `[tx, ty, degrees, scale]` that maps the gradient element's x axis from (0, 0)–(length, 0)
+  /// onto the layer's start and end points.
+  static func gradientTransform(_ l: Int, length: Double) -> ExportChannel {
+    let start = LayerChannels.gradientPoint(l, end: false), end = LayerChannels.gradientPoint(l, end: true)
+    return ExportChannel(inputs: start.inputs + end.inputs, errorScale: [1, 1, 1, length]) { r in
+      let s = start.evaluate(r), e = end.evaluate(r)
+      let dx = e[0] - s[0], dy = e[1] - s[1]
+      return [s[0], s[1], atan2(dy, dx) * 180 / Double.pi, (dx * dx + dy * dy).squareRoot() / length]
+    }
+  }
+
+  /// How far the box's corners lie from the gradient's start, in the gradient element's units,
+  /// over the window.
+  static func gradientReach(_ transform: ChannelValue, size: ChannelValue, window: Double) -> Double {
+    var reach = 0.0
+    for i in 0...200 {
+      let t = window * Double(i) / 200
+      let g = transform.values(at: t), s = size.values(at: t)
+      guard g.count == 4, s.count == 2, g[3] > 1e-6 else { continue }
+      for (x, y) in [(0.0, 0.0), (s[0], 0), (0, s[1]), (s[0], s[1])] {
+        let d = ((x - g[0]) * (x - g[0]) + (y - g[1]) * (y - g[1])).squareRoot() / g[3]
+        reach = max(reach, d)
+      }
+    }
+    return min(reach, 1e6)
+  }
+
+  /// One stop's `[r, g, b, a]` from the stops channel.
+  static func stopValue(_ value: ChannelValue, stop i: Int) -> ChannelValue {
+    func pick(_ v: [Double]) -> [Double] { 5 * i + 4 < v.count ? Array(v[(5 * i + 1)...(5 * i + 4)]) : [0, 0, 0, 0] }
+    switch value {
+    case .constant(let v): return .constant(pick(v))
+    case .animated(let track, let baked):
+      return .animated(ExportTrack(keyframes: track.keyframes.map { ExportKeyframe(time: $0.time, values: pick($0.values), ease: $0.ease) }),
+                       baked: baked)
+    }
+  }
+
+  /// The wrapper transform from `[x, y, degrees, sx%, sy%, ax, ay]`.
+  static func transformText(_ v: [Double]) -> String {
+    "translate(\(px(v[0])),\(px(v[1]))) rotate(\(ExportText.number(v[2], 4))deg) scale(\(ExportText.number(v[3] / 100, 5)),\(ExportText.number(v[4] / 100, 5))) translate(\(px(-v[5])),\(px(-v[6])))"
+  }
+
+  static func px(_ v: Double) -> String { ExportText.number(v, 3) + "px" }
+
+  /// Several channels as one: their values laid end to end.
+  static func combined(_ parts: [ExportChannel]) -> ExportChannel {
+    ExportChannel(inputs: parts.flatMap(\.inputs), errorScale: parts.flatMap(\.errorScale)) { r in
+      parts.flatMap { $0.evaluate(r) }
+    }
+  }
+}
+
+/// The style sheet: static declarations per selector, `@keyframes` per animated channel, and
+/// the animations each selector runs.
+struct CSSSheet {
+  let window: Double
+  let loops: Bool
+  private var selectors: [String] = []
+  private var declarations: [String: [(String, String)]] = [:]
+  private var animations: [String: [String]] = [:]
+  private var keyframes: [String] = []
+  private var properties: [String] = []
+  private(set) var bytes = 0
+
+  init(window: Double, loops: Bool) {
+    self.window = window
+    self.loops = loops
+  }
+
+  private mutating func touch(_ selector: String) {
+    if declarations[selector] == nil {
+      selectors.append(selector)
+      declarations[selector] = []
+    }
+  }
+
+  /// Declarations that never change.
+  mutating func staticRule(_ selector: String, _ values: [String: String]) {
+    touch(selector)
+    for key in values.keys.sorted() { declarations[selector, default: []].append((key, values[key] ?? "")) }
+    bytes += values.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 }
+  }
+
+  /// A `@property` registration.
+  mutating func property(_ name: String, syntax: String, initial: String) {
+    properties.append("@property \(name){syntax:'\(syntax)';inherits:false;initial-value:\(initial)}")
+  }
+
+  /// The declarations `make` gives for a channel: static, or a `@keyframes` the selector runs.
+  mutating func rule(_ selector: String, _ value: ChannelValue, svg: Bool, _ make: ([Double]) -> [String: String]) {
+    switch value {
+    case .constant(let v):
+      staticRule(selector, make(v))
+    case .animated(let track, _):
+      touch(selector)
+      // The first values as the static state too (before the animation applies, reduced motion).
+      staticRule(selector, make(track.keyframes.first?.values ?? []))
+      let name = "k\(keyframes.count)"
+      var frames = ExportSize.separated(track.keyframes, by: window * 2e-6).filter { $0.time >= 0 && $0.time <= window }
+      if let first = frames.first, first.time > 0 {
+        frames.insert(ExportKeyframe(time: 0, values: track.values(at: 0), ease: .linear), at: 0)
+      }
+      if let last = frames.last, last.time < window {
+        frames.append(ExportKeyframe(time: window, values: last.values, ease: .linear))
+      }
+      var text = "@keyframes \(name){"
+      for (i, frame) in frames.enumerated() {
+        let offset = window > 0 ? frame.time / window * 100 : 0
+        let body = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ";")
+        var timing = ""
+        if i + 1 < frames.count {
+          switch frame.ease {
+          case .linear: timing = ""
+          case .hold: timing = ";animation-timing-function:steps(1,end)"
+          case .bezier(let x1, let y1, let x2, let y2):
+            timing = ";animation-timing-function:cubic-bezier(\(ExportText.number(x1, 4)),\(ExportText.number(y1, 4)),\(ExportText.number(x2, 4)),\(ExportText.number(y2, 4)))"
+          }
+        }
+        text += "\(ExportText.number(offset, 4))%{\(body)\(timing)}"
+      }
+      text += "}"
+      keyframes.append(text)
+      bytes += text.utf8.count
+      animations[selector, default: []].append(name)
+    }
+  }
+
+  /// The sheet: registrations, rules with their animations, keyframes, reduced motion.
+  func text(reducedMotionSelector: String) -> String {
+    var out = properties.joined(separator: "\n")
+    if !out.isEmpty { out += "\n" }
+    let duration = ExportText.number(window, 4) + "s"
+    let count = loops ? "infinite" : "1"
+    for selector in selectors {
+      var parts = (declarations[selector] ?? []).map { "\($0.0):\($0.1)" }
+      if let names = animations[selector], !names.isEmpty {
+        parts.append("animation:" + names.map { "\($0) \(duration) linear 0s \(count) both" }.joined(separator: ","))
+      }
+      out += "\(selector){\(parts.joined(separator: ";"))}\n"
+    }
+    out += keyframes.joined(separator: "\n")
+    out += "\n@media (prefers-reduced-motion: reduce){\(reducedMotionSelector){animation:none!important}}\n"
+    return out
+  }
+}

@@ -1,0 +1,141 @@
+import GhostframeCore
+
+/// Writes a scene as a Lottie 1.0 (Bodymovin) document: one shape layer per layer, parented as
+/// the scene's layers are, each a group of a rounded rectangle, its fill and (when the layer has
+/// one) a gradient fill over it, with the layer's transform and its opacity through its
+/// ancestors (Lottie's parenting carries transforms, not opacity).
+struct LottieWriter {
+  /// The channels of one layer, in the order ``write(_:planner:loops:maximumBytes:)`` lists them.
+  private enum Slot: Int, CaseIterable {
+    case opacity, rotation, position, anchor, scale, center, size, radius, color, alpha
+  }
+
+  static func write(_ scene: Scene, planner: inout ExportPlanner, loops: Bool, maximumBytes: Int)
+    throws(GhostframeError) -> String
+  {
+    let n = scene.layers.count
+    var channels: [ExportChannel] = []
+    var firstChannel = [Int](repeating: 0, count: n)
+    var stops = [Int](repeating: 0, count: n)
+    for l in 0..<n {
+      firstChannel[l] = channels.count
+      let chain = planner.chain(of: l)
+      channels += [
+        LayerChannels.opacity(l, chain: chain), LayerChannels.rotation(l), LayerChannels.position(l),
+        LayerChannels.anchor(l), LayerChannels.scale(l), LayerChannels.center(l), LayerChannels.size(l),
+        LayerChannels.radius(l), LayerChannels.color(l), LayerChannels.alpha(l),
+      ]
+      let layer = scene.layers[l]
+      stops[l] = LayerChannels.isHole(layer) ? 0 : LayerChannels.stopCount(of: layer)
+      if stops[l] > 0 {
+        channels += [LayerChannels.gradientPoint(l, end: false), LayerChannels.gradientPoint(l, end: true),
+                     LayerChannels.gradientStops(l, stops: stops[l])]
+      }
+    }
+    let values = try planner.resolve(channels)
+    try ExportSize.check(values, layers: n, perLayer: 700, maximumBytes: maximumBytes)
+    let fps = planner.fps
+    let lastFrame = planner.window * fps
+    let stage = LayerChannels.stage(scene)
+    let parents = planner.parents
+    var out = "{\"v\":\"5.7.0\",\"fr\":\(ExportText.number(fps)),\"ip\":0,\"op\":\(ExportText.number(lastFrame)),"
+    out += "\"w\":\(ExportText.number(stage.width)),\"h\":\(ExportText.number(stage.height)),\"nm\":\"ghostframe\","
+    out += "\"ddd\":0,\"assets\":[],\"layers\":["
+    let order = LayerChannels.drawingOrder(scene, parents: parents)
+    for (position, l) in order.reversed().enumerated() {
+      let layer = scene.layers[l]
+      let c = firstChannel[l]
+      func value(_ slot: Slot) -> ChannelValue { values[c + slot.rawValue] }
+      if position > 0 { out += "," }
+      out += "{\"ddd\":0,\"ind\":\(l + 1),\"ty\":4,\"nm\":\(ExportText.json(layer.id)),"
+      if parents[l] >= 0 { out += "\"parent\":\(parents[l] + 1)," }
+      if case .constant(let o) = value(.opacity), o == [0] { out += "\"hd\":true," }
+      out += "\"sr\":1,\"ks\":{\"o\":\(property(value(.opacity), fps: fps, scalar: true, digits: 2)),"
+      out += "\"r\":\(property(value(.rotation), fps: fps, scalar: true)),"
+      out += "\"p\":\(property(value(.position), fps: fps)),\"a\":\(property(value(.anchor), fps: fps)),"
+      out += "\"s\":\(property(value(.scale), fps: fps))},\"ao\":0,\"shapes\":[{\"ty\":\"gr\",\"nm\":\"box\",\"it\":["
+      out += "{\"ty\":\"rc\",\"nm\":\"rect\",\"d\":1,\"p\":\(property(value(.center), fps: fps)),"
+      out += "\"s\":\(property(value(.size), fps: fps)),\"r\":\(property(value(.radius), fps: fps, scalar: true))},"
+      if stops[l] > 0 {
+        let stopValues = values[c + Slot.allCases.count + 2]
+        let alpha = hasAlpha(stopValues, stops: stops[l])
+        out += "{\"ty\":\"gf\",\"nm\":\"gradient\",\"o\":{\"a\":0,\"k\":100},\"r\":1,"
+        out += "\"s\":\(property(values[c + Slot.allCases.count], fps: fps)),"
+        out += "\"e\":\(property(values[c + Slot.allCases.count + 1], fps: fps)),\"t\":1,"
+        out += "\"g\":{\"p\":\(stops[l]),\"k\":\(property(lottieStops(stopValues, stops: stops[l], alpha: alpha), fps: fps, digits: 4))}},"
+      }
+      if LayerChannels.isHole(layer) {
+        out += "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[1,1,1]},\"o\":{\"a\":0,\"k\":100},\"r\":1},"
+      } else {
+        out += "{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(property(value(.color), fps: fps, digits: 4)),"
+        out += "\"o\":\(property(value(.alpha), fps: fps, scalar: true, digits: 2)),\"r\":1},"
+      }
+      out += "{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":{\"a\":0,\"k\":[0,0]},\"s\":{\"a\":0,\"k\":[100,100]},"
+      out += "\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100}}]}],"
+      out += "\"ip\":0,\"op\":\(ExportText.number(lastFrame)),\"st\":0,\"bm\":0}"
+      if out.utf8.count > maximumBytes { throw ExportSize.limitError(maximumBytes) }
+    }
+    out += "],\"markers\":[]}"
+    if out.utf8.count > maximumBytes { throw ExportSize.limitError(maximumBytes) }
+    return out
+  }
+
+  /// Whether a stop's alpha is ever below 1.
+  static func hasAlpha(_ value: ChannelValue, stops: Int) -> Bool {
+    let frames: [[Double]]
+    switch value {
+    case .constant(let v): frames = [v]
+    case .animated(let track, _): frames = track.keyframes.map(\.values)
+    }
+    return frames.contains { v in (0..<stops).contains { i in 5 * i + 4 < v.count && v[5 * i + 4] < 1 } }
+  }
+
+  /// [location, r, g, b] per stop, then [location, alpha] per stop when `alpha`.
+  static func lottieStops(_ value: ChannelValue, stops: Int, alpha: Bool) -> ChannelValue {
+    func convert(_ v: [Double]) -> [Double] {
+      var colors: [Double] = [], alphas: [Double] = []
+      for i in 0..<stops where 5 * i + 4 < v.count {
+        colors += [v[5 * i], v[5 * i + 1], v[5 * i + 2], v[5 * i + 3]]
+        alphas += [v[5 * i], v[5 * i + 4]]
+      }
+      return alpha ? colors + alphas : colors
+    }
+    switch value {
+    case .constant(let v): return .constant(convert(v))
+    case .animated(let track, let baked):
+      return .animated(ExportTrack(keyframes: track.keyframes.map {
+        ExportKeyframe(time: $0.time, values: convert($0.values), ease: $0.ease)
+      }), baked: baked)
+    }
+  }
+
+  /// A property: `{"a":0,"k":value}` or `{"a":1,"k":[keyframes]}` with times in frames.
+  static func property(_ value: ChannelValue, fps: Double, scalar: Bool = false, digits: Int = 3) -> String {
+    func list(_ v: [Double]) -> String {
+      if scalar, v.count == 1 { return ExportText.number(v[0], digits) }
+      return "[" + v.map { ExportText.number($0, digits) }.joined(separator: ",") + "]"
+    }
+    switch value {
+    case .constant(let v):
+      return "{\"a\":0,\"k\":\(list(v))}"
+    case .animated(let track, _):
+      let keyframes = ExportSize.separated(track.keyframes, by: 0.001 / fps)
+      var parts: [String] = []
+      for (i, keyframe) in keyframes.enumerated() {
+        var text = "{\"t\":\(ExportText.number(keyframe.time * fps, 4)),\"s\":" + "[" +
+          keyframe.values.map { ExportText.number($0, digits) }.joined(separator: ",") + "]"
+        if i + 1 < keyframes.count {
+          switch keyframe.ease {
+          case .hold: text += ",\"h\":1"
+          case .linear, .bezier:
+            let (x1, y1, x2, y2) = keyframe.ease.controlPoints
+            text += ",\"o\":{\"x\":\(ExportText.number(x1, 4)),\"y\":\(ExportText.number(y1, 4))}"
+            text += ",\"i\":{\"x\":\(ExportText.number(x2, 4)),\"y\":\(ExportText.number(y2, 4))}"
+          }
+        }
+        parts.append(text + "}")
+      }
+      return "{\"a\":1,\"k\":[" + parts.joined(separator: ",") + "]}"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import GhostframeCore
+
+/// Writes a ``/GhostframeCore/Scene`` as a document other toolkits play: Lottie, HTML + CSS, or SVG.
+///
+/// Each layer becomes one shape (a Lottie shape layer, an absolutely positioned element, an SVG
+/// group) parented as in the scene. What a format states exactly is written with the scene's
+/// own keyframes and curves: basic and keyframe animations (linear and discrete modes) whose
+/// timing is a plain Web Animations timing (any delay, duration, iteration count, direction and
+/// fill) with a cubic-bezier or named easing, inside groups that pass their time through. The
+/// rest (springs, Penner easings, `linear()`, `steps()`, host curves, additive and cumulative
+/// animations, transitions, time offsets, groups that reshape time, several animations on one
+/// property) is baked: sampled at ``ExportOptions/fps`` and written linear between samples, with
+/// the largest error that introduces measured against the scene's sampler and reported in
+/// ``ExportResult/maximumError``. Every exact track is checked against the sampler too, and
+/// baked when it does not reproduce it.
+///
+/// No format repeats the scene's own way: a document covers ``ExportOptions/duration`` seconds
+/// from scene time 0, by default one seamless cycle of the scene's repeating animations (a
+/// skeleton's effect cycle), which players loop.
+public enum SceneExporter {
+  /// Writes `scene` as `format`.
+  ///
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for bad options, a scene
+  ///   without layers or without area, or a value that is not finite;
+  ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``ExportOptions/maximumLayers``,
+  ///   ``ExportOptions/maximumFrames`` or the options' ``ExportOptions/maximumBytes``.
+  public static func export(_ scene: Scene, as format: ExportFormat, options: ExportOptions = ExportOptions())
+    throws(GhostframeError) -> ExportResult
+  {
+    // A host curve that fails while the scene is sampled is this call's failure.
+    try HostCallbackFailure.checking { () throws(GhostframeError) in try exportChecked(scene, as: format, options: options) }
+  }
+
+  private static func exportChecked(_ scene: Scene, as format: ExportFormat, options: ExportOptions)
+    throws(GhostframeError) -> ExportResult
+  {
+    try options.validate()
+    guard scene.count > 0 else { throw GhostframeError(.invalidArgument, "the scene has no layers to export") }
+    guard scene.count <= ExportOptions.maximumLayers else {
+      throw GhostframeError(.limit, "the scene has \(scene.count) layers; an export takes at most \(ExportOptions.maximumLayers)")
+    }
+    let stage = LayerChannels.stage(scene)
+    guard stage.width > 0, stage.height > 0, stage.width.isFinite, stage.height.isFinite else {
+      throw GhostframeError(.invalidArgument, "the scene's root layers have no area to export")
+    }
+    let natural = defaultDuration(of: scene)
+    let duration = options.duration ?? natural.duration
+    let frames = duration * options.fps
+    guard frames <= Double(ExportOptions.maximumFrames) else {
+      throw GhostframeError(.limit, "the export would cover \(Int(frames.rounded(.up))) frames (\(duration) s at \(options.fps) fps); at most \(ExportOptions.maximumFrames)")
+    }
+    var planner = ExportPlanner(scene: scene, window: duration, fps: options.fps)
+    let loops = natural.loops
+    let text: String
+    switch format {
+    case .lottie: text = try LottieWriter.write(scene, planner: &planner, loops: loops, maximumBytes: options.maximumBytes)
+    case .html: text = try CSSWriter.write(scene, planner: &planner, loops: loops, svg: false, maximumBytes: options.maximumBytes)
+    case .svg: text = try CSSWriter.write(scene, planner: &planner, loops: loops, svg: true, maximumBytes: options.maximumBytes)
+    }
+    return ExportResult(text: text, duration: duration, fps: options.fps, loops: loops,
+                        bakedProperties: planner.bakedCount, exactProperties: planner.exactCount,
+                        maximumError: planner.maximumError)
+  }
+
+  /// The seconds an export covers by default, and whether the document loops: until the last
+  /// finite animation ends (then it plays once), else one seamless cycle of the repeating
+  /// animations, the least common multiple of their periods (an alternating one counts both
+  /// ways) when at most 6 s, else the longest period; 2 s for a scene without animations.
+  public static func defaultDuration(of scene: Scene) -> (duration: Double, loops: Bool) {
+    var periods: [Double] = [], ends: [Double] = []
+    for attached in scene.animations {
+      let timing = attached.animation.timing
+      if timing.iterations == .infinity {
+        var period = timing.duration
+        if timing.direction == .alternate || timing.direction == .alternateReverse { period *= 2 }
+        if period.isFinite, period > 0 { periods.append(period) }
+      } else {
+        let end = timing.endTime
+        if end.isFinite, end > 0 { ends.append(end) }
+      }
+    }
+    if let end = ends.max() {
+      return (min(end, ExportOptions.maximumDuration), false)
+    }
+    guard !periods.isEmpty else { return (2, false) }
+    let millis = Set(periods.map { max(1, Int(($0 * 1000).rounded())) }).sorted()
+    var lcm = 1
+    for m in millis {
+      var (a, b) = (lcm, m)
+      while b != 0 { (a, b) = (b, a % b) }
+      let (product, overflow) = (lcm / a).multipliedReportingOverflow(by: m)
+      guard !overflow, product <= 6000 else {
+        return (min(periods.max() ?? 2, ExportOptions.maximumDuration), true)
+      }
+      lcm = product
+    }
+    return (min(Double(lcm) / 1000, ExportOptions.maximumDuration), true)
+  }
+}

@@ -1,0 +1,188 @@
+"""Issue 32: Scene.to_lottie / to_html / to_svg / export, gf_scene_export through ctypes, and
+`ghostframe export`: the contract's names and defaults, the official Lottie schema and python-lottie
+on every example, the sizes the issue states, the errors (one line, exit 2 on the command line)."""
+
+from __future__ import annotations
+
+import gc
+import inspect
+import json
+import math
+import os
+import xml.etree.ElementTree as ElementTree
+
+import pytest
+
+import ghostframe as gf
+from ghostframe.__main__ import main
+
+import _export_players as players
+from _support import bezier
+
+CASES = players.cases(palette=False)
+FEED = os.path.join(players.EXAMPLES, "trees", "feed.json")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_garbage_left():
+    """Scenes kept alive by cycles (a raised exception's traceback holds its frames) are freed
+    here, not by a collection at some later test's moment."""
+    yield
+    gc.collect()
+
+
+def test_the_contract_signatures() -> None:
+    assert str(inspect.signature(gf.Scene.to_lottie)) == "(self, duration: 'Optional[float]' = None, fps: 'float' = 60) -> 'str'"
+    assert str(inspect.signature(gf.Scene.to_html)) == "(self, duration: 'Optional[float]' = None) -> 'str'"
+    assert str(inspect.signature(gf.Scene.to_svg)) == "(self, duration: 'Optional[float]' = None) -> 'str'"
+
+
+def _lottie_schema():
+    jsonschema = pytest.importorskip("jsonschema")
+    lottie_specs = pytest.importorskip("lottie_specs")
+    path = os.path.join(os.path.dirname(lottie_specs.__file__), "data", "lottie.schema.json")
+    with open(path, encoding="utf-8") as handle:
+        schema = json.load(handle)
+    return jsonschema.validators.validator_for(schema)(schema)
+
+
+@pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
+def test_every_example_is_valid_lottie_and_loads_in_python_lottie(name, make) -> None:
+    validator = _lottie_schema()
+    lottie = pytest.importorskip("lottie")
+    result = make().export("lottie")
+    document = json.loads(result.text)
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+    assert not errors, f"{name}: {len(errors)} schema errors, first at {list(errors[0].absolute_path)}: {errors[0].message}"
+    animation = lottie.objects.Animation.load(document)
+    assert len(animation.layers) == len(document["layers"]) >= 1
+    assert animation.frame_rate == result.fps == 60
+    assert math.isclose(animation.out_point, result.duration * 60, abs_tol=1e-3)
+
+
+def test_the_feed_skeleton_fits_the_stated_sizes_with_nothing_baked() -> None:
+    scene = gf.skeleton(FEED)
+    lottie, html = scene.export("lottie"), scene.export("html")
+    assert len(lottie.text.encode()) <= 60_000
+    assert len(html.text.encode()) <= 40_000
+    # One seamless shimmer cycle, every animated property with the scene's own curve.
+    assert lottie.duration == 1.5 and lottie.loops
+    assert lottie.baked_properties == html.baked_properties == 0 and lottie.max_error == 0.0
+    assert lottie.exact_properties > 0
+
+
+def test_a_shimmer_is_written_with_its_ease_in_curve() -> None:
+    scene = gf.skeleton(FEED)
+    document = json.loads(scene.to_lottie())
+    gradient = [item for layer in document["layers"] for item in layer["shapes"][0]["it"] if item["ty"] == "gf"]
+    assert gradient, "no gradient fill"
+    start = gradient[0]["s"]
+    assert start["a"] == 1
+    first, last = start["k"][0], start["k"][-1]
+    # Core Animation's easeIn (0.42, 0, 1, 1) from frame 0 to 90 (1.5 s at 60 fps).
+    assert (first["t"], last["t"]) == (0, 90)
+    assert (first["o"]["x"], first["o"]["y"], first["i"]["x"], first["i"]["y"]) == (0.42, 0, 1, 1)
+    # The values between, by an independent bezier, against the engine's sample.
+    layer = next(l for l in document["layers"] if any(i["ty"] == "gf" for i in l["shapes"][0]["it"]))
+    index = scene.layer(layer["nm"])
+    for t in (0.1, 0.55, 1.2):
+        u = bezier(0.42, 0, 1, 1, t / 1.5)
+        x = first["s"][0] + (last["s"][0] - first["s"][0]) * u
+        state = scene.sample(t)[index]
+        width = float(state[6])
+        assert abs(x - float(state[16]) * width) < 2e-3
+
+
+def test_html_and_svg_are_well_formed_and_state_reduced_motion() -> None:
+    scene = gf.skeleton(FEED)
+    html = scene.to_html()
+    assert html.startswith("<!DOCTYPE html>") and "@media (prefers-reduced-motion: reduce)" in html
+    assert "<script" not in html
+    svg = scene.to_svg()
+    root = ElementTree.fromstring(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert len(root.findall(".//{http://www.w3.org/2000/svg}title")) == len(scene)
+
+
+def test_a_spring_is_baked_with_its_error_reported() -> None:
+    _, make = next(c for c in CASES if c[0] == "chain-oneliner")
+    result = make().export("lottie", fps=30)
+    assert result.baked_properties >= 1
+    assert 0 < result.max_error < 5  # points, at 30 fps
+    finer = make().export("lottie", fps=120)
+    assert finer.max_error < result.max_error  # baking finer halves the error at least
+
+
+def test_duration_and_fps_are_honoured() -> None:
+    scene = gf.skeleton(FEED)
+    result = scene.export("lottie", duration=3, fps=25)
+    document = json.loads(result.text)
+    assert (document["fr"], document["op"], result.duration) == (25, 75, 3)
+
+
+@pytest.mark.parametrize("kwargs,error", [
+    ({"format": "gif"}, gf.InvalidArgumentError),
+    ({"format": 3}, gf.ArgumentTypeError),
+    ({"fps": 0}, gf.InvalidArgumentError),
+    ({"fps": float("nan")}, gf.InvalidArgumentError),
+    ({"fps": 1000}, gf.InvalidArgumentError),
+    ({"duration": -1}, gf.InvalidArgumentError),
+    ({"duration": float("inf")}, gf.InvalidArgumentError),
+    ({"duration": "1"}, gf.ArgumentTypeError),
+    ({"max_bytes": 100}, gf.LimitError),
+    ({"max_bytes": 0}, gf.InvalidArgumentError),
+    ({"duration": 3000, "fps": 240}, gf.LimitError),
+])
+def test_bad_arguments_raise_and_leave_the_scene_as_it_was(kwargs, error) -> None:
+    with gf.skeleton(FEED) as scene:
+        before = scene.to_json()
+        with pytest.raises(error):
+            scene.export(**kwargs)
+        assert scene.to_json() == before
+
+
+def test_an_empty_scene_is_refused() -> None:
+    with gf.Scene() as scene, pytest.raises(gf.InvalidArgumentError, match="no layers"):
+        scene.to_lottie()
+
+
+def test_the_command_writes_every_format(tmp_path, capsys) -> None:
+    out = {fmt: str(tmp_path / f"feed.{ext}") for fmt, ext in (("lottie", "json"), ("html", "html"), ("svg", "svg"))}
+    status = main(["export", FEED, "--lottie", out["lottie"], "--html", out["html"], "--svg", out["svg"], "--fps", "30"])
+    assert status == 0
+    assert json.load(open(out["lottie"], encoding="utf-8"))["fr"] == 30
+    assert open(out["html"], encoding="utf-8").read() == gf.skeleton(FEED).to_html()
+    assert open(out["svg"], encoding="utf-8").read().startswith("<svg")
+    assert capsys.readouterr().out.count("wrote ") == 3
+
+
+def test_the_command_recognises_scenes_and_timelines(tmp_path) -> None:
+    target = str(tmp_path / "out.json")
+    for path in (os.path.join(players.EXAMPLES, "scenes", "chain.json"),
+                 os.path.join(players.EXAMPLES, "timelines", "staggers.json")):
+        assert main(["export", path, "--lottie", target]) == 0
+        assert json.load(open(target, encoding="utf-8"))["layers"]
+
+
+@pytest.mark.parametrize("argv,fragment", [
+    (["export", "missing.json", "--lottie", "x.json"], "missing.json: no such file"),
+    (["export", FEED], "nothing to write"),
+    (["export", FEED, "--svg", "/no/such/folder/x.svg"], "no such folder"),
+    (["export", FEED, "--lottie", "x.json", "--fps", "500"], "fps must be in (0, 240]"),
+])
+def test_the_command_fails_in_one_line(argv, fragment, capsys, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and fragment in err and err.startswith("ghostframe export: ")
+
+
+def test_the_command_refuses_a_document_it_does_not_know(tmp_path, capsys) -> None:
+    path = tmp_path / "thing.json"
+    path.write_text('{"hello": 1}', encoding="utf-8")
+    assert main(["export", str(path), "--html", str(tmp_path / "x.html")]) == 2
+    err = capsys.readouterr().err
+    assert "not a view tree" in err and err.count("\n") == 1
+    path.write_text('[1, 2', encoding="utf-8")
+    assert main(["export", str(path), "--html", str(tmp_path / "x.html")]) == 2
+    assert "not JSON" in capsys.readouterr().err

@@ -1,0 +1,115 @@
+"""Issue 32: every example exported to Lottie, HTML and SVG, played by other toolkits' players and
+compared with Ghostframe's own preview frame at the same time (_export_players.py says how).
+
+Cases: every example tree (also with a high-contrast palette, where a timing error shows: the
+default shimmer band is only ~19 grey levels deep), every example scene, the example timelines on
+their stages, the one-liner chain, the preload overlay and the pull-to-refresh control; 5 times
+each, the first frame and 4 between frames. Players: rlottie (whole frames), ThorVG (the same
+times as fractional frames), headless Chromium (HTML and SVG, seeked through getAnimations()).
+Skipped when a player is not installed (`make setup` installs them all).
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pytest.importorskip("skia")
+pytest.importorskip("PIL")
+
+import _export_players as players  # noqa: E402
+
+# The high-contrast palette where it shows a timing error: the trees whose bones move colour (the
+# shimmer's band, the drop's colour); breathe and the static tree have no band to shift.
+CASES = players.cases(palette=False) + [(name + "+contrast", make) for name, make in players.cases(palette=True)
+                                        if name not in ("tree-bin", "tree-dynamic")]
+_PREPARED: dict = {}
+
+
+def _prepared(name, make):
+    """(scene, its Lottie export, the times, pixels a point, the image size, the stage in points,
+    the preview's frames at the times), once per case for both tests."""
+    if name not in _PREPARED:
+        from ghostframe.preview import Renderer
+
+        scene = make()
+        result = scene.export("lottie")
+        times = players.sample_times(result.duration, result.fps)
+        scale = players.scale_for(Renderer(scene).size)
+        _, size, points, references = _reference(scene, times, scale)
+        _PREPARED.clear()  # only the case in hand is kept
+        _PREPARED[name] = (scene, result, times, scale, size, points, references)
+    return _PREPARED[name]
+
+
+def _reference(scene, times, scale):
+    from ghostframe.preview import Renderer
+
+    renderer = Renderer(scene, scale=scale)
+    size = renderer.size
+    points = (int(round(size[0] / scale)), int(round(size[1] / scale)))
+    return renderer, size, points, [np.asarray(renderer.render(t)) for t in times]
+
+
+def _check(name, player, frames, references, scene, times, size, scale):
+    for t, frame, reference in zip(times, frames, references):
+        boxes = players.layer_boxes(scene, t, size, scale)
+        ignored = players.layer_boxes(scene, t, size, scale, contents=True)
+        worst, off, layer = players.compare(frame, reference, boxes, ignored)
+        assert worst <= 1, (
+            f"{name} in {player} at t={t:.4f}: layer {layer}'s mean colour is {worst:.2f} times its allowance "
+            f"({players.MEAN_LEVELS:g} levels, {players.TRANSLUCENT_LEVELS:g} translucent) from the preview's")
+        assert off < players.OFF_FRACTION, (
+            f"{name} in {player} at t={t:.4f}: {off:.2%} of the pixels are off by more than {players.OFF_LEVELS}")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium, or None when Playwright or the browser is missing."""
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        yield None
+        return
+    if players.chromium_path() is None:
+        yield None
+        return
+    opened = players.Browser()
+    yield opened
+    opened.close()
+    # The last case's scene and frames, and anything a cycle keeps, freed now rather than by a
+    # collection at some later test's moment.
+    _PREPARED.clear()
+    gc.collect()
+
+
+def _installed(module: str) -> bool:
+    try:
+        __import__(module)
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
+def test_the_players_show_the_preview(name, make, browser):
+    lottie_players = _installed("rlottie_python") and _installed("thorvg_python")
+    if not lottie_players and browser is None:
+        pytest.skip("no player installed (make setup installs rlottie-python, thorvg-python, playwright, chromium)")
+    scene, result, times, scale, size, points, references = _prepared(name, make)
+    if lottie_players:
+        # ThorVG plays fractional frames: the very times.
+        frames = players.thorvg_frames(result.text, size, [t * result.fps for t in times])
+        _check(name, "ThorVG", frames, references, scene, times, size, scale)
+        # rlottie plays whole frames: the frames nearest the times, against the preview there.
+        whole = [round(t * result.fps) for t in times]
+        whole_times = [f / result.fps for f in whole]
+        _, _, _, whole_references = _reference(scene, whole_times, scale)
+        frames = players.rlottie_frames(result.text, size, whole)
+        _check(name, "rlottie", frames, whole_references, scene, whole_times, size, scale)
+    if browser is not None:
+        for fmt, text in (("HTML", scene.to_html()), ("SVG", scene.to_svg())):
+            frames = browser.frames(text, fmt == "SVG", points, times, scale)
+            _check(name, fmt, frames, references, scene, times, size, scale)
