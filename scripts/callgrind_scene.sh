@@ -41,6 +41,13 @@ for kind in sample:gf_scene_sample range:gf_scene_sample_range threads1:gf_scene
   many=$(count bench_scene_simd "$function" "$layers" "$rounds" "${kind%%:*}")
   echo "callgrind_own_timings_${kind%%:*}_${layers} $(( (many - one) / rounds )) instructions per frame"
 done
+# The mixed-easing scene of bench_scene_simd.c (issue 36: four curves, neighbours never sharing one).
+for kind in sample:gf_scene_sample range:gf_scene_sample_range; do
+  function=${kind#*:}
+  one=$(count bench_scene_simd "$function" "$layers" 0 "${kind%%:*}" mixed)
+  many=$(count bench_scene_simd "$function" "$layers" "$rounds" "${kind%%:*}" mixed)
+  echo "callgrind_mixed_own_timings_${kind%%:*}_${layers} $(( (many - one) / rounds )) instructions per frame"
+done
 one=$(count bench_scene gf_scene_sample "$layers" 0)
 many=$(count bench_scene gf_scene_sample "$layers" "$rounds")
 echo "callgrind_general_sample_${layers} $(( (many - one) / rounds )) instructions per frame"

@@ -81,6 +81,32 @@ private func edgeScene() throws -> Scene {
   return scene
 }
 
+/// A scene whose neighbouring layers never share an easing (issue 36: bench_scene_simd's mixed
+/// scene, with fills, finite counts and every direction): its bulk timings go by easing group
+/// (``RootTimingBatch/groupOrder``), steps left to the general path among them.
+private func mixedEasingScene() throws -> Scene {
+  var scene = Scene()
+  _ = try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 1200, height: 200), opacity: 0.9))
+  let easings: [Curve] = [.linear, try .cubicBezier(0.42, 0, 0.58, 1), Curve(.penner(.easeInOutQuad)),
+                          Curve(.penner(.easeOutBack)), .ease, try .steps(3), Curve(.penner(.easeInOutSine))]
+  let fills: [FillMode] = [.none, .forwards, .backwards, .both]
+  let directions: [PlaybackDirection] = [.normal, .alternate, .reverse, .alternateReverse]
+  for i in 0..<230 {
+    let id = "m\(i)"
+    _ = try scene.addLayer(Layer(id: id, parent: "root",
+                                 frame: Rect(x: Double(i % 50) * 24, y: Double(i / 50) * 16, width: 20, height: 12)))
+    let timing = try Timing(
+      duration: 0.6 + 0.05 * Double(i % 7), delay: 0.0007 * Double(i % 1009) - (i % 11 == 0 ? 0.3 : 0),
+      iterations: i % 3 == 0 ? 2.5 : .infinity, direction: directions[(i / 2) % 4], fill: fills[(i / 3) % 4],
+      easing: easings[i % easings.count])
+    try scene.addAnimation(.basic("position.x", from: [Double(i % 50) * 24 + 10], to: [Double(i % 50) * 24 + 22],
+                                  timing: timing), to: id)
+    try scene.addAnimation(.basic("opacity", from: [0.4], to: [1], timing: timing, removedOnCompletion: i % 2 == 0),
+                           to: id)
+  }
+  return scene
+}
+
 /// Every scene the conformance cases build, and the edge scene.
 private let batchScenes: [(name: String, scene: Scene)] = {
   var scenes: [(String, Scene)] = []
@@ -91,6 +117,7 @@ private let batchScenes: [(name: String, scene: Scene)] = {
     if let scene = try? Skeleton(tree: ViewTree(json: c.tree.text)).scene() { scenes.append(("skeleton " + c.name, scene)) }
   }
   if let scene = try? edgeScene() { scenes.append(("edges", scene)) }
+  if let scene = try? mixedEasingScene() { scenes.append(("mixed easings", scene)) }
   return scenes
 }()
 
@@ -120,9 +147,23 @@ struct SceneBatchConformanceTests {
     #expect(general.batch.count == 0 && general.rootBatch.order.isEmpty)
   }
 
+  @Test("a scene of mixed easings stays batched, its easings going by group")
+  func mixedEasingsGoByGroup() throws {
+    let sampler = try mixedEasingScene().compiled(batching: true)
+    #expect(sampler.batch.count == 2 * 230)
+    let bulk = sampler.rootBatch
+    // Six bulk easings (steps stay on the general path), in groups: one group each.
+    #expect(bulk.groupStarts.count == 7)
+    #expect(bulk.groupOrder.count == bulk.order.count)
+    #expect(Set(bulk.groupOrder) == Set(bulk.order.indices))
+    #expect(!bulk.others.isEmpty)
+    // The edge scene's 34 bulk easings are more than maximumGroups: they go run by run.
+    #expect(try edgeScene().compiled(batching: true).rootBatch.groupStarts.isEmpty)
+  }
+
   @Test("whole frames give the general path's bytes")
   func wholeFrames() {
-    #expect(batchScenes.count >= 11)
+    #expect(batchScenes.count >= 12)
     for (name, scene) in batchScenes {
       let batched = scene.compiled(batching: true), general = scene.compiled(batching: false)
       // Forwards, then backwards: the batch keeps nothing from one sample to the next.

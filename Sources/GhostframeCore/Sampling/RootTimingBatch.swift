@@ -7,6 +7,10 @@ internal import _GhostframeKernels
 /// ``TimingKernel/evaluate(at:)``, vectorised where the CPU has AVX2), then each run of timings
 /// with one easing through one loop (Penner's through the C kernel's batch loop, bit for bit the
 /// scalar formula), then the results. The easing is chosen once per run, not once per timing.
+/// When neighbouring timings mostly differ in easing (a screen whose layers use different curves:
+/// runs of one), the easings go by group instead (``groupOrder``): each easing's timings of the
+/// span gathered, eased by one batch call and scattered back, so the easing is still chosen once
+/// per easing and not once per timing, with the same bits.
 ///
 /// Timings are ordered by the first layer that uses them, so a range sample evaluates in bulk
 /// the ones its layers use first; any it shares with earlier layers it evaluates one by one.
@@ -32,9 +36,18 @@ struct RootTimingBatch: Sendable {
   let numbers: [Double]
   /// The runs of ``numbers``: the kernel's eleven, then the local duration.
   static let fieldCount = 12
+  /// The positions of ``order`` grouped by easing (groups in order of first use), ascending
+  /// within a group; empty when the easings go run by run (``runEnds``).
+  let groupOrder: [Int]
+  /// Where each easing's group starts in ``groupOrder`` (groups + 1 entries; empty with it).
+  let groupStarts: [Int]
 
-  /// The scratch doubles a span evaluation needs per bulk timing (``Pointers/evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``).
-  static let scratchPerTiming = 5
+  /// The most distinct easings that go by group: each group costs a span two binary searches.
+  static let maximumGroups = 16
+
+  /// The scratch doubles a span evaluation needs per bulk timing (``Pointers/evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``):
+  /// five for the passes, two for a group's gathered inputs and outputs.
+  static let scratchPerTiming = 7
 
   /// Orders the bulk timings of `rootTimings` by the first layer that uses them; the batch's
   /// chained timings read their top-level timings before any block, so those stay out of bulk.
@@ -68,6 +81,31 @@ struct RootTimingBatch: Sendable {
     for position in bulk.indices.reversed() where position + 1 < bulk.count {
       ends[position] = rootTimings[bulk[position]].easing == rootTimings[bulk[position + 1]].easing
         ? ends[position + 1] : position + 1
+    }
+    // By group when there are more runs than easings (and few easings).
+    var groupOf: [EasingKernel: Int] = [:]
+    var members: [[Int]] = []
+    for position in bulk.indices {
+      let easing = rootTimings[bulk[position]].easing
+      if let g = groupOf[easing] { members[g].append(position) } else {
+        groupOf[easing] = members.count
+        members.append([position])
+      }
+    }
+    var runCount = 0
+    var position = 0
+    while position < bulk.count {
+      runCount += 1
+      position = ends[position]
+    }
+    if members.count > 1, members.count <= Self.maximumGroups, runCount > members.count {
+      groupOrder = members.flatMap { $0 }
+      var groupStarts = [0]
+      for group in members { groupStarts.append((groupStarts.last ?? 0) + group.count) }
+      self.groupStarts = groupStarts
+    } else {
+      groupOrder = []
+      groupStarts = []
     }
     var local = true
     var isBulk = [Bool](repeating: false, count: rootTimings.count)
@@ -111,6 +149,9 @@ struct RootTimingBatch: Sendable {
     others = Array(UnsafeBufferPointer(start: pointers.others, count: pointers.otherCount))
     batchTimingsAreLocal = pointers.batchTimingsAreLocal
     numbers = Array(UnsafeBufferPointer(start: pointers.numbers, count: Self.fieldCount * count))
+    let groups = pointers.groupCount
+    groupStarts = groups > 0 ? Array(UnsafeBufferPointer(start: pointers.groupStarts, count: groups + 1)) : []
+    groupOrder = groups > 0 ? Array(UnsafeBufferPointer(start: pointers.groupOrder, count: count)) : []
   }
 
   /// Whether the C kernel evaluates a timing: the cases ``TimingKernel/evaluate(at:)`` takes
@@ -175,6 +216,12 @@ extension RootTimingBatch {
     let batchTimingsAreLocal: Bool
     /// ``RootTimingBatch/fieldCount`` runs of `count` (``RootTimingBatch/numbers``).
     let numbers: UnsafePointer<Double>
+    /// ``RootTimingBatch/groupOrder`` (`count` entries when ``groupCount`` > 0).
+    let groupOrder: UnsafePointer<Int>
+    /// groupCount + 1 entries when ``groupCount`` > 0 (``RootTimingBatch/groupStarts``).
+    let groupStarts: UnsafePointer<Int>
+    /// The number of easing groups; 0 when the easings go run by run.
+    let groupCount: Int
 
     /// Places the arrays of `batch` with `placer`.
     init(_ batch: RootTimingBatch, placer: inout StoragePlacer) {
@@ -186,6 +233,9 @@ extension RootTimingBatch {
       otherCount = batch.others.count
       batchTimingsAreLocal = batch.batchTimingsAreLocal
       numbers = UnsafePointer(placer.place(batch.numbers))
+      groupOrder = UnsafePointer(placer.place(batch.groupOrder))
+      groupStarts = UnsafePointer(placer.place(batch.groupStarts))
+      groupCount = max(batch.groupStarts.count - 1, 0)
     }
 
     /// Evaluates the bulk timings at positions `span` of the order at the finite time `t` into
@@ -212,8 +262,12 @@ extension RootTimingBatch {
       var set = RootTimingBatch.timingSet(numbers, count: count, from: first)
       gfk_timings_eval(&set, 0, n, t, directed, iteration, activeTime, flags)
       let localDuration = numbers + (RootTimingBatch.fieldCount - 1) * count
-      // The easings, one run at a time.
-      var j = first
+      if groupCount > 0 {
+        easeByGroup(span, directed: directed, eased: eased, gathered: scratch + 5 * count,
+                    easedGathered: scratch + 6 * count, roots: roots, constants: constants)
+      }
+      // The easings, one run at a time (none left when they went by group).
+      var j = groupCount > 0 ? span.upperBound : first
       while j < span.upperBound {
         let end = min(runEnds[j], span.upperBound)
         let x = directed + (j - first), y = eased + (j - first)
@@ -236,6 +290,51 @@ extension RootTimingBatch {
           localTime: resolved ? progress * localDuration[j] : 0)
         stamps?[order[j]] = stamp
       }
+    }
+
+    /// The easings of `span` one group at a time: each easing's positions in the span (a
+    /// contiguous, ascending slice of its group) gathered from `directed`, eased by one call as
+    /// a run is, and scattered into `eased` (both indexed from the span's start).
+    ///
+    /// - Complexity: O(span + groups × log count); allocates nothing.
+    @inline(__always)
+    private func easeByGroup(
+      _ span: Range<Int>, directed: UnsafePointer<Double>, eased: UnsafeMutablePointer<Double>,
+      gathered: UnsafeMutablePointer<Double>, easedGathered: UnsafeMutablePointer<Double>,
+      roots: UnsafePointer<RootTiming>, constants: UnsafePointer<Double>
+    ) {
+      let groupOrder = self.groupOrder, groupStarts = self.groupStarts, order = self.order
+      let first = span.lowerBound
+      for g in 0..<groupCount {
+        let low = Self.lowerBound(span.lowerBound, in: groupOrder, groupStarts[g]..<groupStarts[g + 1])
+        let high = Self.lowerBound(span.upperBound, in: groupOrder, low..<groupStarts[g + 1])
+        guard low < high else { continue }
+        let m = high - low, positions = groupOrder + low
+        switch roots[order[positions[0]]].easing {
+        case .linear:
+          for i in 0..<m { eased[positions[i] &- first] = directed[positions[i] &- first] }
+          continue
+        case .bezier(let offset):
+          for i in 0..<m { gathered[i] = directed[positions[i] &- first] }
+          gfk_bezier_eval_n(constants + offset, gathered, easedGathered, m)
+        case .penner(let easing):
+          for i in 0..<m { gathered[i] = directed[positions[i] &- first] }
+          easing.evaluate(gathered, easedGathered, count: m)
+        case .curve: continue
+        }
+        for i in 0..<m { eased[positions[i] &- first] = easedGathered[i] }
+      }
+    }
+
+    /// The first index of `range` in the ascending `values` whose value is at least `value`.
+    @inline(__always)
+    private static func lowerBound(_ value: Int, in values: UnsafePointer<Int>, _ range: Range<Int>) -> Int {
+      var low = range.lowerBound, high = range.upperBound
+      while low < high {
+        let middle = low + (high - low) / 2
+        if values[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      return low
     }
   }
 }
