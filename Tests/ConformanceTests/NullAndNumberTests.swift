@@ -56,6 +56,8 @@ private final class Scratch {
   /// A gf_pull_to_refresh_params (the defaults), two gf_view_level, a gf_snapshot_pool_counts
   /// (struct_size set) and room for two acquired ids.
   let refreshParams = 16384, viewLevels = 16640, poolCounts = 16768, poolIDs = 16832
+  /// A gf_skeleton_end_params (the defaults).
+  let endParams = 16896
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -163,6 +165,7 @@ private final class Scratch {
     (bytes + poolCounts).assumingMemoryBound(to: gf_snapshot_pool_counts.self).pointee.struct_size =
       UInt32(MemoryLayout<gf_snapshot_pool_counts>.size)
     pool = make("gf_snapshot_pool_create", [.size(4)])
+    call("gf_skeleton_end_params_init", returns: .void, [ptr(endParams)])
   }
 
   deinit {
@@ -360,6 +363,11 @@ private let recipes: [String: Recipe] = [
   "gf_skeleton_from_json": Recipe(arguments: { s in [s.ptr(s.treeJSON), .size(s.treeJSONLength), s.ptr(s.outPointer)] },
                                   cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
+  "gf_skeleton_end_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_skeleton_end_with": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil), s.ptr(s.endParams)] },
+                                 nullable: ["group"]),
+  "gf_skeleton_content_opacity": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil), s.ptr(s.outDouble)] },
+                                        nullable: ["group"]),
   "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
   "gf_chain_link_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_chain_create": Recipe(arguments: { s in [.pointer(s.text("base")), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_chain_free")),
