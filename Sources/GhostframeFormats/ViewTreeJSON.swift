@@ -42,7 +42,7 @@ extension ViewTree {
     self = try ViewTreeJSONReader.tree(from: JSONReader(document))
   }
 
-  /// The tree as view-tree-format JSON: ``init(json:)`` reads it back into an equal tree (a
+  /// The tree as view-tree-format JSON: `ViewTree(json:)` reads it back into an equal tree (a
   /// node read with a host node kind's `type` is written with its base kind and the kind's
   /// defaults filled in, which reads back the same). Members at their defaults are left out;
   /// cell templates are written in name order; every style key a level sets is written,
