@@ -1383,10 +1383,54 @@ gf_status gf_skeleton_from_file(const char *path, gf_scene **out_scene);
  * or one list section (group "LIST/section/N", as named in the scene's container layer ids
  * "container:LIST/section/N"), so the others keep animating. A fade starts from the opacity its
  * layer shows at t. GF_E_NOT_FOUND for an unknown group; GF_E_CALLBACK when a host curve fails
- * while that opacity is read. On error the scene is unchanged.
+ * while that opacity is read. On error the scene is unchanged. The same as gf_skeleton_end_with
+ * with the defaults of gf_skeleton_end_params_init (the content's fade-in included).
  */
 /* Misuse: scene (type, freed, busy). */
 gf_status gf_skeleton_end(gf_scene *scene, double t, const char *group);
+
+/**
+ * How a skeleton ends (gf_skeleton_end_with). Defaults (gf_skeleton_end_params_init): 0.2 s,
+ * Core Animation's easeInEaseOut. Versioned by struct_size: later fields a smaller struct
+ * lacks take their defaults.
+ */
+typedef struct gf_skeleton_end_params {
+    uint32_t struct_size;  /* sizeof(gf_skeleton_end_params), set by gf_skeleton_end_params_init */
+    int32_t reserved;      /* must be 0 */
+    double duration;       /* seconds of both fades, finite, >= 0 (0: at once); default 0.2 */
+    const char *curve;     /* a curve spec as gf_curve_parse takes it (read during the call);
+                              NULL: "easeInEaseOut" */
+} gf_skeleton_end_params;
+
+/** Fills *params with the defaults listed beside its fields. NULL does nothing. */
+void gf_skeleton_end_params_init(gf_skeleton_end_params *params);
+
+/**
+ * Ends a skeleton from scene time t as a cross-dissolve: the skeleton (group NULL) or one
+ * list section with the lists nested in it (group "LIST/section/N") fades out from the opacity
+ * it shows at t to 0, and the content opacity of the same (gf_skeleton_content_opacity) fades
+ * in from its value at t (0 the first time) to 1, both over params->duration seconds along
+ * params->curve, held afterwards. A skeleton ended before its style's showDelay passed never
+ * shows: both change at once at t. Calling it again for the same group replaces the earlier
+ * end. params is required. GF_E_INVALID_ARGUMENT for t not finite, a duration not finite and
+ * >= 0, a bad curve spec (naming it), reserved not 0 or a struct_size below the first layout;
+ * GF_E_NOT_FOUND for an unknown group or a scene without the skeleton's root; GF_E_CALLBACK
+ * when a host curve fails while the values at t are read. On error the scene is unchanged.
+ */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_skeleton_end_with(gf_scene *scene, double t, const char *group, const gf_skeleton_end_params *params);
+
+/**
+ * *out_opacity: the opacity the host draws its real content with at scene time t (finite),
+ * in [0, 1]: 0 while the skeleton shows, rising to 1 along the end's curve once it was ended
+ * (gf_skeleton_end, gf_skeleton_end_with). For a group ("LIST/section/N"), the larger of the
+ * group's own (it, or a section it is nested in, was ended) and the whole skeleton's; NULL: the
+ * whole skeleton's. So a host draws the handover without a timer of its own. GF_E_NOT_FOUND for
+ * an unknown group or a scene without the skeleton's root ("skeleton"); GF_E_CALLBACK when a
+ * host curve fails. The scene is only read; on error *out_opacity is unchanged.
+ */
+/* Misuse: scene (type, freed, busy). */
+gf_status gf_skeleton_content_opacity(const gf_scene *scene, double t, const char *group, double *out_opacity);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Layout: a view tree's real views, where the host shows them                                */

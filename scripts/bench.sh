@@ -23,6 +23,14 @@ gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_plugins.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -lm -ldl -o "$out/bench_plugins"
 gcc -std=c99 -O2 -Wall -Wextra -I Include bindings/c/bench/bench_handles.c \
     -L"$bin" -lghostframe -Wl,-rpath,"$bin" -o "$out/bench_handles"
+# The feed drawn with bindings/c/helpers/ghostframe_sdl.h on SDL's software renderer (when SDL2 is there).
+have_sdl=0
+if pkg-config --exists sdl2 2>/dev/null; then
+  gcc -std=c99 -O2 -Wall -Wextra -I Include -I bindings/c/helpers bindings/c/bench/bench_draw_sdl.c \
+      $(pkg-config --cflags sdl2) -L"$bin" -lghostframe -Wl,-rpath,"$bin" $(pkg-config --libs sdl2) -lm \
+      -o "$out/bench_draw_sdl"
+  have_sdl=1
+fi
 # Counts allocation calls for bench_scene and bench_skeleton (preloaded only there).
 gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
 # The C loop bench_scene.py times gf_scene_sample with, on the scene of its Python lines.
@@ -64,6 +72,11 @@ case $status in
   3) echo "WARNING bench_plugins: sampling a host-curve scene allocated (see above)" ;;
   *) echo "WARNING bench_plugins: exit status $status" ;;
 esac
+if (( have_sdl )); then
+  SDL_VIDEODRIVER=dummy "$out/bench_draw_sdl" examples/trees/feed.json
+else
+  echo "# bench_draw_sdl not built: SDL2 (libsdl2-dev) not found"
+fi
 echo "# Python (ctypes)"
 export GHOSTFRAME_LIBRARY="$bin/libghostframe.so"
 "${PYTHON:-python3}" bindings/python/bench/bench_curves.py
@@ -75,5 +88,7 @@ fi
 "${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
 # Scene JSON loading end to end (gf_scene_load_json), in MB/s.
 "${PYTHON:-python3}" bindings/python/bench/bench_scene_json.py
+# ghostframe.draw's helpers (skia, pygame, qpainter) on the feed at 1x and 2x, beside the sampling.
+"${PYTHON:-python3}" bindings/python/bench/bench_draw.py
 # The preview renderer (Skia) on a 750 x 1334 feed frame, and the rasterizer it replaced.
 "${PYTHON:-python3}" bindings/python/bench/bench_preview.py

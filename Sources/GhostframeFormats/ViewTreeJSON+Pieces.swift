@@ -11,7 +11,9 @@ extension SkeletonStyle {
   ///   naming it.
   public init(key: String, jsonValue: String) throws(GhostframeError) {
     let value = try JSONValue(parsing: jsonValue)
-    self = try ViewTreeJSONReader.style(JSONReader(.object(JSONObject([(key, value)])), path: JSONPath()))
+    // Any level may take it: the generator refuses a global-only key on another level.
+    self = try ViewTreeJSONReader.style(JSONReader(.object(JSONObject([(key, value)])), path: JSONPath()),
+                                        global: true)
   }
 }
 
@@ -46,7 +48,8 @@ extension ViewTreeBuilder {
     }
     let style = try naming(place) { () throws(GhostframeError) -> SkeletonStyle in
       let value = try Self.parse(jsonValue, at: path.appending(key: key))
-      return try ViewTreeJSONReader.style(JSONReader(.object(JSONObject([(key, value)])), path: path))
+      return try ViewTreeJSONReader.style(JSONReader(.object(JSONObject([(key, value)])), path: path),
+                                          global: node == nil)
     }
     try setStyle(style, on: node)
   }

@@ -41,4 +41,21 @@ extension ViewTree {
     let document = try JSONValue(parsing: bytes, limits: Self.jsonLimits)
     self = try ViewTreeJSONReader.tree(from: JSONReader(document))
   }
+
+  /// The tree as view-tree-format JSON: `ViewTree(json:)` reads it back into an equal tree (a
+  /// node read with a host node kind's `type` is written with its base kind and the kind's
+  /// defaults filled in, which reads back the same). Members at their defaults are left out;
+  /// cell templates are written in name order; every style key a level sets is written,
+  /// `showDelay` ... `maxAnimationDuration` included.
+  ///
+  /// - Parameter pretty: Whether to indent (2 spaces a level, arrays of plain values on one
+  ///   line); true by default. Compact output has no whitespace.
+  /// - Returns: The JSON text, without a trailing newline.
+  /// - Throws: `.invalidArgument` for a number JSON cannot hold (NaN, an infinity), naming its
+  ///   place (`root.children[0].frame[2]: inf cannot be written as JSON (not finite)`); `.limit`
+  ///   for views nested past ``/GhostframeSkeleton/ViewTree/maximumDepth`` or text the reader
+  ///   would refuse as too large.
+  public func json(pretty: Bool = true) throws(GhostframeError) -> String {
+    try ViewTreeJSONWriter.text(for: self, pretty: pretty)
+  }
 }

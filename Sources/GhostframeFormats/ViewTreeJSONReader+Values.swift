@@ -11,14 +11,26 @@ extension ViewTreeJSONReader {
     "useCornerRadius", "lineHeight", "lineSpacing", "lastLineScale", "shimmerDuration", "shimmerSpeed",
     "shimmerDirection", "shimmerSpace", "shimmerColor", "shimmerBrightness", "breatheDuration", "dropDuration",
     "dropColor", "dropStayRatio", "lengthDuration", "longScale", "shortScale", "rightToLeft", "reducedMotion",
+    "shimmerHighlightColor", "shimmerHighlightLength", "shimmerPauseDuration", "shimmerAngle", "showDelay",
+    "appearDuration", "maxAnimationDuration",
   ]
+
+  /// The keys only the global level (the document's `style`) sets: the skeleton appears as a whole.
+  static let globalStyleKeys = ["showDelay", "appearDuration"]
 
   // MARK: - Style
 
-  /// A `style` object: one level of the cascade, every key optional.
-  static func style(_ reader: JSONReader) throws(GhostframeError) -> SkeletonStyle {
+  /// A `style` object: one level of the cascade, every key optional; ``globalStyleKeys`` only
+  /// when `global` (`root.style.showDelay: only the global style sets showDelay ...`).
+  static func style(_ reader: JSONReader, global: Bool = false) throws(GhostframeError) -> SkeletonStyle {
     let object = try reader.object()
     try rejectUnknownKeys(object, allowed: styleKeys)
+    if !global {
+      for key in globalStyleKeys where present(object, key) != nil {
+        throw .invalid(
+          "\(object.path.appending(key: key)): only the global style sets \(key) (the skeleton appears as a whole)")
+      }
+    }
     var style = SkeletonStyle()
     if present(object, "animation") != nil && present(object, "effect") != nil {
       let later = object.keys.last { $0 == "animation" || $0 == "effect" } ?? "effect"
@@ -59,6 +71,10 @@ extension ViewTreeJSONReader {
     }
     if let r = present(object, "shimmerColor") { style.shimmerColor = try shimmerColor(r) }
     if let r = present(object, "shimmerBrightness") { style.shimmerBrightness = try nonNegative(r, "number") }
+    if let r = present(object, "shimmerHighlightColor") { style.shimmerHighlightColor = try color(r) }
+    if let r = present(object, "shimmerHighlightLength") { style.shimmerHighlightLength = try openFraction(r) }
+    if let r = present(object, "shimmerPauseDuration") { style.shimmerPauseDuration = try nonNegative(r, "duration") }
+    if let r = present(object, "shimmerAngle") { style.shimmerAngle = try r.number() }
     if let r = present(object, "breatheDuration") { style.breatheDuration = try positive(r, "duration") }
     if let r = present(object, "dropDuration") { style.dropDuration = try positive(r, "duration") }
     if let r = present(object, "dropColor") { style.dropColor = try color(r) }
@@ -70,6 +86,9 @@ extension ViewTreeJSONReader {
     if let r = present(object, "reducedMotion") {
       style.reducedMotion = try choice(r, "reduced-motion mode", as: SkeletonStyle.ReducedMotion.self)
     }
+    if let r = present(object, "showDelay") { style.showDelay = try nonNegative(r, "delay") }
+    if let r = present(object, "appearDuration") { style.appearDuration = try nonNegative(r, "duration") }
+    if let r = present(object, "maxAnimationDuration") { style.maxAnimationDuration = try positive(r, "duration") }
     return style
   }
 
@@ -155,6 +174,15 @@ extension ViewTreeJSONReader {
     let number = try reader.number()
     guard number >= 0 && number <= 1 else {
       throw .invalid("\(reader.path): expected a number in [0, 1], found \(JSONText.number(number))")
+    }
+    return number
+  }
+
+  /// A number strictly between 0 and 1.
+  static func openFraction(_ reader: JSONReader) throws(GhostframeError) -> Double {
+    let number = try reader.number()
+    guard number > 0 && number < 1 else {
+      throw .invalid("\(reader.path): expected a number in (0, 1), found \(JSONText.number(number))")
     }
     return number
   }

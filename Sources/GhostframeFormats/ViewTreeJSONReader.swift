@@ -34,7 +34,7 @@ struct ViewTreeJSONReader {
     try Self.rejectUnknownKeys(object, allowed: Self.documentKeys)
     let viewport = try Self.size(object.required("viewport"), positive: false)
     var style = SkeletonStyle()
-    if let r = Self.present(object, "style") { style = try Self.style(r) }
+    if let r = Self.present(object, "style") { style = try Self.style(r, global: true) }
     let root = try node(object.required("root"), depth: 1)
     var cells: [String: CellTemplate] = [:]
     if let r = Self.present(object, "cells") { cells = try templates(r) }

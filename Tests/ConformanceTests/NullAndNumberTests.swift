@@ -6,7 +6,7 @@ import Testing
 /// scene with layers "base" and "victim" and an animation, and animation drafts.
 private final class Scratch {
   let library: NativeLibrary
-  static let size = 17664
+  static let size = 17664 + 128
   let bytes = UnsafeMutableRawPointer.allocate(byteCount: Scratch.size, alignment: 16)
   var curve: UnsafeMutableRawPointer?
   var timing: UnsafeMutableRawPointer?
@@ -68,6 +68,8 @@ private final class Scratch {
     #"{"viewport": [375, 667], "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}}"#
   static let timelineDocument =
     #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
+  /// A gf_skeleton_end_params (the defaults).
+  let endParams = 17536
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -181,6 +183,7 @@ private final class Scratch {
     for (offset, path) in [(scenePath, DocumentFiles.scene), (treePath, DocumentFiles.tree), (timelinePath, DocumentFiles.timeline)] {
       path.withCString { (bytes + offset).copyMemory(from: $0, byteCount: min(path.utf8.count + 1, 160)) }
     }
+    call("gf_skeleton_end_params_init", returns: .void, [ptr(endParams)])
   }
 
   deinit {
@@ -387,6 +390,11 @@ private let recipes: [String: Recipe] = [
                                   cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_from_file": Recipe(arguments: { s in [s.ptr(s.treePath), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_scene_free")),
   "gf_skeleton_end": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil)] }, nullable: ["group"]),
+  "gf_skeleton_end_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_skeleton_end_with": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil), s.ptr(s.endParams)] },
+                                 nullable: ["group"]),
+  "gf_skeleton_content_opacity": Recipe(arguments: { s in [.pointer(s.skeletonScene), .double(1), .pointer(nil), s.ptr(s.outDouble)] },
+                                        nullable: ["group"]),
   "gf_view_tree_layout": Recipe { s in [.pointer(s.tree), s.ptr(s.states), .size(8), s.ptr(s.outCount)] },
   "gf_chain_link_desc_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_chain_create": Recipe(arguments: { s in [.pointer(s.text("base")), s.ptr(s.outPointer)] }, cleanup: freeOut("gf_chain_free")),

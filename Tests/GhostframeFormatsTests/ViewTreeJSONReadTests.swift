@@ -43,6 +43,11 @@ func readViewTreeStyle(_ style: String) throws -> SkeletonStyle {
   return try #require(tree.root.style)
 }
 
+/// The global `style` of a minimal document.
+func readGlobalViewTreeStyle(_ style: String) throws -> SkeletonStyle {
+  try ViewTree(json: #"{"viewport": [1, 1], "style": \#(style), "root": {"frame": [0, 0, 1, 1]}}"#).style
+}
+
 @Suite("View tree JSON: reading")
 struct ViewTreeJSONReadTests {
   @Test("ARCHITECTURE.md's example parses into the expected model")
@@ -205,7 +210,8 @@ struct ViewTreeJSONReadTests {
 
   @Test("Every style key")
   func everyStyleKey() throws {
-    let style = try readViewTreeStyle(
+    // The global level: it alone takes showDelay and appearDuration.
+    let style = try readGlobalViewTreeStyle(
       #"""
       {"animation": "drop", "palette": "dark", "color": "#123", "backgroundColor": "#A0B0C0",
        "heightCoefficient": 0.5, "boneHeight": 14, "cornerRadius": 2, "useCornerRadius": true,
@@ -214,7 +220,9 @@ struct ViewTreeJSONReadTests {
        "shimmerBrightness": 0.8, "breatheDuration": 1.2, "dropDuration": 0.5, "dropColor": [0.1, 0.2, 0.3, 0.4],
        "dropStayRatio": 0.25,
        "lengthDuration": 0.7, "longScale": 2, "shortScale": 0.5, "rightToLeft": true,
-       "reducedMotion": "crossFade"}
+       "reducedMotion": "crossFade", "shimmerHighlightColor": "#FFFFFF80", "shimmerHighlightLength": 0.25,
+       "shimmerPauseDuration": 0.4, "shimmerAngle": -30, "showDelay": 0.4, "appearDuration": 0.15,
+       "maxAnimationDuration": 5}
       """#)
     var expected = SkeletonStyle()
     expected.effect = .drop
@@ -243,6 +251,13 @@ struct ViewTreeJSONReadTests {
     expected.shortScale = 0.5
     expected.rightToLeft = true
     expected.reducedMotion = .crossFade
+    expected.shimmerHighlightColor = Color(red: 1, green: 1, blue: 1, alpha: 128.0 / 255)
+    expected.shimmerHighlightLength = 0.25
+    expected.shimmerPauseDuration = 0.4
+    expected.shimmerAngle = -30
+    expected.showDelay = 0.4
+    expected.appearDuration = 0.15
+    expected.maxAnimationDuration = 5
     #expect(style == expected)
     // Every key of the format was set: the style has no field left nil but `hostEffect`, which
     // `animation` sets instead of `effect` when it names a host effect (`acme.glow`, issue 16).

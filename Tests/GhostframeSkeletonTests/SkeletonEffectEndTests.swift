@@ -60,7 +60,11 @@ struct SkeletonEffectEndTests {
     }
     var scene = try fxSkeleton([], style: style, containers: containers).scene()
     try Skeleton.end(&scene, at: 0, group: "L/section/0")
-    #expect(scene.animations.map(\.layer) == ["container:L/section/0", "container:L/section/0/row/1/M/section/0"])
+    // The fade and the content's fade-in on each.
+    #expect(scene.animations.map(\.layer) == ["container:L/section/0", "container:L/section/0",
+                                              "container:L/section/0/row/1/M/section/0",
+                                              "container:L/section/0/row/1/M/section/0"])
+    #expect(scene.animations.map(\.key) == ["end", "content", "end", "content"])
     let states = fxStates(scene, at: 1)
     #expect(states["container:L/section/0/row/1/M/section/0"]!.opacity == 0)
     #expect(states["container:L/section/00"]!.opacity == 1 && states["container:root"]!.opacity == 1)

@@ -152,3 +152,56 @@ public func gf_skeleton_end(_ scene: OpaquePointer?, _ t: Double, _ group: Unsaf
     box.scene = edited
   }
 }
+
+/// The defaults gf_skeleton_end_params_init writes.
+private func defaultEndParams() -> gf_skeleton_end_params {
+  var p = gf_skeleton_end_params()
+  p.struct_size = UInt32(MemoryLayout<gf_skeleton_end_params>.size)
+  p.duration = Skeleton.endDuration
+  p.curve = nil
+  return p
+}
+
+@c @implementation
+public func gf_skeleton_end_params_init(_ params: UnsafeMutablePointer<gf_skeleton_end_params>?) {
+  guard let params else { return }
+  params.pointee = defaultEndParams()
+}
+
+@c @implementation
+public func gf_skeleton_end_with(
+  _ scene: OpaquePointer?, _ t: Double, _ group: UnsafePointer<CChar>?,
+  _ params: UnsafePointer<gf_skeleton_end_params>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene")
+    try finite(t, "t")
+    let groupText = try optionalText(group, "group")
+    let p = try readVersioned(try required(params, "params"), defaults: { $0.pointee = defaultEndParams() },
+                              oldestSize: MemoryLayout<gf_skeleton_end_params>.size, "params")
+    guard p.reserved == 0 else { throw BridgeError(GF_E_INVALID_ARGUMENT, "params.reserved must be 0") }
+    try finite(p.duration, "params.duration")
+    guard p.duration >= 0 else {
+      throw BridgeError(GF_E_INVALID_ARGUMENT, "params.duration must be >= 0 (got \(p.duration))")
+    }
+    let curve = try optionalText(p.curve, "params.curve").map { (spec) throws(BridgeError) in
+      try engine(Curve(parsing: spec))
+    } ?? .easeInOut
+    var edited = box.scene
+    try engine(Skeleton.end(&edited, at: t, group: groupText, duration: p.duration, curve: curve))
+    box.scene = edited
+  }
+}
+
+@c @implementation
+public func gf_skeleton_content_opacity(
+  _ scene: OpaquePointer?, _ t: Double, _ group: UnsafePointer<CChar>?, _ outOpacity: UnsafeMutablePointer<Double>?
+) -> gf_status {
+  bridge { call throws(BridgeError) in
+    let box: SceneBox = try call.enter(scene, "scene", .read)
+    try finite(t, "t")
+    let groupText = try optionalText(group, "group")
+    let out = try required(outOpacity, "out_opacity")
+    out.pointee = try engine(Skeleton.contentOpacity(in: box.scene, at: t, group: groupText))
+  }
+}

@@ -7,7 +7,9 @@ extension SceneSampler {
   package static var exportSlotCount: Int { LayerSlots.fixedCount }
 
   /// The parent of each layer (-1 for a root), by index.
-  package var exportParents: [Int32] { parents }
+  package var exportParents: [Int32] {
+    storage.withHandle { sampler in (0..<layerCount).map { sampler.parents[$0] } }
+  }
 
   /// The composed fixed slots of every layer at `t` (the model with every animation applied,
   /// before the output step multiplies opacity and concatenates transforms), layer after layer,

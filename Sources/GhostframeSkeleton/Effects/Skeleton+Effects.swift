@@ -13,6 +13,9 @@ extension Skeleton {
     let bones: UnsafeBufferPointer<Bone>
     let layout: Skeleton.Layout
     let startTime: Double
+    /// When the effects begin: ``startTime`` plus the global style's `showDelay`, so the first
+    /// cycle plays as the skeleton appears.
+    let effectStart: Double
     /// Shimmer gradients by part (index into ``Skeleton/Layout/parts``).
     var gradients: [Gradient?]
     /// Anchor points by part (long / short move them to an edge).
@@ -21,11 +24,13 @@ extension Skeleton {
     var attachments: [Attachment] = []
     /// The last shimmer built and what it was built from: neighbouring bones mostly share it,
     /// and a shared `Animation` value costs no copies.
-    var lastShimmer: (sweep: Skeleton.ShimmerSweep, duration: Double, animation: SharedBox<Animation>)?
+    var lastShimmer: (sweep: Skeleton.ShimmerSweep, duration: Double, pause: Double, limit: Double?,
+                      animation: SharedBox<Animation>?)?
     /// The last shimmer colours built, for the same reason.
-    var lastShimmerColors: (base: Color, brightness: Double, colors: [Color])?
-    /// The last repeating timing built (by duration, autoreverse and easing).
-    var lastForever: (duration: Double, autoreverses: Bool, easing: Curve, timing: Timing)?
+    var lastShimmerColors: (base: Color, brightness: Double, highlight: Color?, colors: [Color])?
+    /// The last repeating timing built (by duration, autoreverse, easing, offset and limit).
+    var lastRepeating: (duration: Double, autoreverses: Bool, easing: Curve, offset: Double, limit: Double?,
+                        timing: Timing?)?
 
     init(skeleton: Skeleton, bones: UnsafeBufferPointer<Bone>, layout: Skeleton.Layout, startTime: Double)
       throws(GhostframeError)
@@ -34,10 +39,22 @@ extension Skeleton {
       self.bones = bones
       self.layout = layout
       self.startTime = startTime
+      let lifecycle = skeleton.style
+      guard lifecycle.showDelay.isFinite, lifecycle.showDelay >= 0 else {
+        throw .invalid("the skeleton's style: showDelay must be finite and >= 0 (got \(lifecycle.showDelay))")
+      }
+      guard lifecycle.appearDuration.isFinite, lifecycle.appearDuration >= 0 else {
+        throw .invalid("the skeleton's style: appearDuration must be finite and >= 0 (got \(lifecycle.appearDuration))")
+      }
+      effectStart = startTime + lifecycle.showDelay
+      guard effectStart.isFinite else {
+        throw .invalid("the skeleton's start time \(startTime) plus showDelay \(lifecycle.showDelay) is not finite")
+      }
       gradients = Array(repeating: nil, count: layout.parts.count)
       anchors = Array(repeating: Point(x: 0.5, y: 0.5), count: layout.parts.count)
       attachments.reserveCapacity(layout.parts.count)
-      try planOpacity()
+      let rootOpacityTaken = try planOpacity()
+      try planAppear(rootOpacityTaken: rootOpacityTaken)
       for placed in layout.bones where !bones[placed.bone].isKept {
         try planShimmer(placed)
         try planLength(placed)
@@ -111,17 +128,34 @@ extension Skeleton {
       attachments.append(Attachment(layer: layer, key: key, animation: animation))
     }
 
-    /// A Core Animation timing that starts with the skeleton and repeats forever.
-    mutating func forever(_ duration: Double, autoreverses: Bool = false, easing: Curve) throws(GhostframeError)
-      -> Timing
-    {
-      if let last = lastForever, last.duration == duration, last.autoreverses == autoreverses,
-         last.easing == easing {
+    /// A Core Animation timing that begins `offset` seconds after the effects (``effectStart``)
+    /// and repeats forever, or, under a `limit` (the style's `maxAnimationDuration`), as many
+    /// whole cycles (`duration`, twice that autoreversing) as end by `effectStart + limit`
+    /// (within 1e-9 of a cycle), with no fill: after them the model, the static skeleton, shows.
+    /// Nil when the limit leaves no whole cycle.
+    mutating func repeating(
+      _ duration: Double, autoreverses: Bool = false, easing: Curve, offset: Double = 0, limit: Double?
+    ) throws(GhostframeError) -> Timing? {
+      if let last = lastRepeating, last.duration == duration, last.autoreverses == autoreverses,
+         last.easing == easing, last.offset == offset, last.limit == limit {
         return last.timing
       }
-      let timing = try Timing.coreAnimation(duration: duration, beginTime: startTime, repeatCount: .infinity,
-                                            autoreverses: autoreverses, fillMode: .forwards, easing: easing)
-      lastForever = (duration, autoreverses, easing, timing)
+      let timing: Timing?
+      if let limit {
+        guard limit.isFinite, limit > 0 else {
+          throw .invalid("maxAnimationDuration must be finite and > 0 (got \(limit))")
+        }
+        let cycle = duration * (autoreverses ? 2 : 1)
+        let cycles = ((limit - offset) / cycle + 1e-9).rounded(.down)
+        timing = cycles >= 1
+          ? try Timing.coreAnimation(duration: duration, beginTime: effectStart + offset, repeatCount: cycles,
+                                     autoreverses: autoreverses, fillMode: .none, easing: easing)
+          : nil
+      } else {
+        timing = try Timing.coreAnimation(duration: duration, beginTime: effectStart + offset, repeatCount: .infinity,
+                                          autoreverses: autoreverses, fillMode: .forwards, easing: easing)
+      }
+      lastRepeating = (duration, autoreverses, easing, offset, limit, timing)
       return timing
     }
   }
@@ -138,11 +172,20 @@ extension Skeleton {
     var duration: Double
     var easing: Curve
     var key: String
+    /// The level's `maxAnimationDuration`.
+    var limit: Double? = nil
 
     /// TABAnimated's "bin": 1.1 → 0.6 over one leg, ease-in, autoreverse (the over-range start
     /// holds full opacity until the sampler's clamp lets go).
     static func breathe(_ duration: Double) -> OpacityEffect {
       OpacityEffect(from: 1.1, to: 0.6, duration: duration, easing: .easeIn, key: "breathe")
+    }
+
+    /// This effect, stopping after `limit` seconds (see ``Skeleton/EffectPlan/repeating(_:autoreverses:easing:offset:limit:)``).
+    func limited(_ limit: Double?) -> OpacityEffect {
+      var effect = self
+      effect.limit = limit
+      return effect
     }
 
     /// The reduced-motion replacement: 1 → 0.7 over 2 s, ease-in-out, autoreverse.
@@ -152,8 +195,10 @@ extension Skeleton {
     static func wanted(by style: ResolvedSkeletonStyle) -> OpacityEffect? {
       switch style.reducedMotion {
       case .static: return nil
-      case .crossFade: return style.effect == .none && style.hostEffect == nil ? nil : .crossFade
-      case .off: return style.effect == .breathe ? .breathe(style.breatheDuration) : nil
+      case .crossFade:
+        return style.effect == .none && style.hostEffect == nil ? nil : crossFade.limited(style.maxAnimationDuration)
+      case .off:
+        return style.effect == .breathe ? breathe(style.breatheDuration).limited(style.maxAnimationDuration) : nil
       }
     }
   }
@@ -162,8 +207,8 @@ extension Skeleton {
 extension Skeleton.EffectPlan {
   /// Breathe and cross-fade: on the root when the global style and every container want the
   /// same; else on each container that wants it; else on the layers of a bone that wants it
-  /// while nothing above it oscillates.
-  mutating func planOpacity() throws(GhostframeError) {
+  /// while nothing above it oscillates. Returns whether the root's opacity is taken.
+  mutating func planOpacity() throws(GhostframeError) -> Bool {
     let global = Skeleton.OpacityEffect.wanted(by: skeleton.style)
     let perContainer = skeleton.containers.map { Skeleton.OpacityEffect.wanted(by: $0.style) }
     var rootAnimated = false
@@ -179,7 +224,7 @@ extension Skeleton.EffectPlan {
         animatedContainers.insert(index)
       }
     }
-    guard !rootAnimated else { return }
+    guard !rootAnimated else { return true }
     for placed in layout.bones where !bones[placed.bone].isKept {
       guard let effect = Skeleton.OpacityEffect.wanted(by: bones[placed.bone].style) else { continue }
       if let container = placed.container, animatedContainers.contains(container) { continue }
@@ -187,6 +232,7 @@ extension Skeleton.EffectPlan {
         try addOpacity(effect, to: layout.parts[part].id, owner: "bone \(bones[placed.bone].index)")
       }
     }
+    return false
   }
 
   private mutating func addOpacity(_ effect: Skeleton.OpacityEffect, to layer: String, owner: String)
@@ -195,7 +241,8 @@ extension Skeleton.EffectPlan {
     guard effect.duration.isFinite, effect.duration > 0 else {
       throw .invalid("\(owner): breathe duration must be finite and > 0 (got \(effect.duration))")
     }
-    let timing = try forever(effect.duration, autoreverses: true, easing: effect.easing)
+    guard let timing = try repeating(effect.duration, autoreverses: true, easing: effect.easing, limit: effect.limit)
+    else { return }
     add(try .basic("opacity", from: [effect.from], to: [effect.to], timing: timing, removedOnCompletion: false),
         to: layer, key: effect.key)
   }
@@ -205,7 +252,8 @@ extension Skeleton.EffectPlan {
 
 extension Skeleton.EffectPlan {
   /// TABAnimated's toLong / toShort: `transform.scale.x` 1 → longScale (shortScale) about the
-  /// left edge (the right edge in right-to-left), ease-in-out, autoreverse, forever. Every line
+  /// left edge (the right edge in right-to-left), ease-in-out, autoreverse, forever (or the
+  /// whole cycles of `maxAnimationDuration`). Every line
   /// of a multi-line bone stretches (TABAnimated's scale on the parent never showed).
   mutating func planLength(_ placed: Skeleton.PlacedBone) throws(GhostframeError) {
     let bone = bones[placed.bone].index
@@ -216,7 +264,9 @@ extension Skeleton.EffectPlan {
     guard style.lengthDuration.isFinite, style.lengthDuration > 0 else {
       throw .invalid("bone \(bone): length duration must be finite and > 0 (got \(style.lengthDuration))")
     }
-    let timing = try forever(style.lengthDuration, autoreverses: true, easing: .easeInOut)
+    guard let timing = try repeating(style.lengthDuration, autoreverses: true, easing: .easeInOut,
+                                     limit: style.maxAnimationDuration)
+    else { return }
     let anchor = Point(x: style.rightToLeft ? 1 : 0, y: 0.5)
     let stretch = SharedBox(try Animation.basic("transform.scale.x", from: [1], to: [scale], timing: timing,
                                                          removedOnCompletion: false))

@@ -22,8 +22,9 @@ extension Skeleton.EffectPlan {
   ///   cycle `T` = ``Skeleton/dropCycle(count:step:)``.
   /// - Every eligible layer: keyframes of `backgroundColor` `[deep, base, base, deep]` at key
   ///   times `[0, stay, 1, 1]` (stay = the style's ``ResolvedSkeletonStyle/dropStayRatio``,
-  ///   without TABAnimated's `−i·0.02` quirk), ease-in-out over the whole cycle, forever,
-  ///   beginning at `startTime + k·T/(N+3)` with no backwards fill (so the base colour before).
+  ///   without TABAnimated's `−i·0.02` quirk), ease-in-out over the whole cycle, forever (or
+  ///   the whole cycles that end by the effects' start + `maxAnimationDuration`), beginning at
+  ///   the effects' start `+ k·T/(N+3)` with no backwards fill (so the base colour before).
   /// - Step `k`: the bone's ``Bone/dropIndex``; by default its order among the eligible layers
   ///   (0, 1, 2, …, as TABAnimated's README describes; its code uses 0 for all). The lines of
   ///   a multi-line bone take `dropFromIndex + line`; without `dropFromIndex` they all take the
@@ -67,9 +68,9 @@ extension Skeleton.EffectPlan {
           } else {
             k = ordinal + (line ?? 0)
           }
-          let timing = try Timing.coreAnimation(
-            duration: cycle, beginTime: startTime + Double(k) * step, repeatCount: .infinity,
-            fillMode: .forwards, easing: .easeInOut)
+          guard let timing = try repeating(cycle, easing: .easeInOut, offset: Double(k) * step,
+                                           limit: style.maxAnimationDuration)
+          else { continue }
           add(try .keyframes("backgroundColor", keyframes, timing: timing, removedOnCompletion: false),
               to: layout.parts[part].id, key: "drop")
         }

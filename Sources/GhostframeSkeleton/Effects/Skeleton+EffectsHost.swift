@@ -13,7 +13,8 @@ extension Skeleton.EffectPlan {
 
   /// Host effects (``HostEffect``): each bone that shows one gets keyframe animations of its
   /// colour, opacity, scale and, when the appearance at progress 0 has one, gradient, sampled
-  /// from the effect's function now, repeating forever from the skeleton's start.
+  /// from the effect's function now, repeating from the effects' start: forever, or the whole
+  /// cycles of the bone's `maxAnimationDuration` (none fitting: no animation, no callback).
   mutating func planHostEffects() throws(GhostframeError) {
     let showing = layout.bones.filter(showsHostEffect)
     guard !showing.isEmpty else { return }
@@ -53,6 +54,8 @@ extension Skeleton.EffectPlan {
   private mutating func addHostEffect(
     _ effect: HostEffect, part: Int, bone b: Int, index: Int, count: Int
   ) throws(GhostframeError) {
+    guard let timing = try repeating(effect.duration, easing: .linear, limit: bones[b].style.maxAnimationDuration)
+    else { return }
     let frame = layout.parts[part].frame
     let color = bones[b].color
     let model = HostEffect.Appearance(
@@ -85,7 +88,6 @@ extension Skeleton.EffectPlan {
         ends.append([gradient.endPoint.x, gradient.endPoint.y])
       }
     }
-    let timing = try forever(effect.duration, easing: .linear)
     let layer = layout.parts[part].id
     var group: [Animation] = [
       try .keyframes("backgroundColor", Keyframes(values: colors), timing: timing, removedOnCompletion: false),

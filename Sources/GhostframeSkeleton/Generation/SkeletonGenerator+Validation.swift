@@ -7,7 +7,7 @@ extension SkeletonGenerator {
   /// the lists' references, cycles between templates, and parses every adjustment list.
   mutating func validate() throws(GhostframeError) {
     try Self.checkSize(tree.viewport, at: "viewport")
-    try Self.checkStyle(tree.style, at: "style")
+    try Self.checkStyle(tree.style, at: "style", global: true)
     var nodes = 0
     var references: [String: Set<String>] = [:]
     var unused = Set<String>()
@@ -184,8 +184,15 @@ extension SkeletonGenerator {
     }
   }
 
-  /// Every number of a style level is finite; geometry is not negative; colours are in [0, 1].
-  static func checkStyle(_ style: SkeletonStyle, at place: String) throws(GhostframeError) {
+  /// Every number of a style level is finite; geometry is not negative; colours are in [0, 1];
+  /// the lifecycle keys of the whole skeleton (`showDelay`, `appearDuration`) only on the
+  /// global level (`global`).
+  static func checkStyle(_ style: SkeletonStyle, at place: String, global: Bool = false) throws(GhostframeError) {
+    if !global {
+      for (field, value) in [("showDelay", style.showDelay), ("appearDuration", style.appearDuration)] where value != nil {
+        throw .invalid("\(place).\(field): only the global style sets \(field) (the skeleton appears as a whole)")
+      }
+    }
     let lengths: [(String, Double?)] = [
       ("heightCoefficient", style.heightCoefficient), ("boneHeight", style.boneHeight),
       ("cornerRadius", style.cornerRadius), ("lineHeight", style.lineHeight), ("lineSpacing", style.lineSpacing),
@@ -193,6 +200,8 @@ extension SkeletonGenerator {
       // Not a length, but >= 0 as in the view tree format: a negative factor would make the
       // shimmer's highlight a colour outside [0, 1], which a scene refuses.
       ("shimmerBrightness", style.shimmerBrightness),
+      ("shimmerPauseDuration", style.shimmerPauseDuration), ("showDelay", style.showDelay),
+      ("appearDuration", style.appearDuration),
     ]
     for (field, value) in lengths { if let value { try checkLength(value, field, at: place) } }
     let numbers: [(String, Double?)] = [
@@ -202,6 +211,14 @@ extension SkeletonGenerator {
       ("lengthDuration", style.lengthDuration), ("longScale", style.longScale), ("shortScale", style.shortScale),
     ]
     for (field, value) in numbers { if let value { try checkNumber(value, field, at: place) } }
+    if let value = style.shimmerAngle { try checkNumber(value, "shimmerAngle", at: place) }
+    if let value = style.shimmerHighlightLength, !(value > 0 && value < 1) {
+      throw .invalid("\(place).shimmerHighlightLength: must be a number in (0, 1), not \(value)")
+    }
+    if let value = style.maxAnimationDuration, !(value.isFinite && value > 0) {
+      throw .invalid("\(place).maxAnimationDuration: must be a finite number > 0, not \(value)")
+    }
+    try checkColor(style.shimmerHighlightColor, "shimmerHighlightColor", at: place)
     try checkColor(style.color, "color", at: place)
     try checkColor(style.backgroundColor, "backgroundColor", at: place)
     try checkColor(style.dropColor, "dropColor", at: place)

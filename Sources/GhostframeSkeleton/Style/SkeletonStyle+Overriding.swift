@@ -37,6 +37,13 @@ extension SkeletonStyle {
     if let value = other.shortScale { result.shortScale = value }
     if let value = other.rightToLeft { result.rightToLeft = value }
     if let value = other.reducedMotion { result.reducedMotion = value }
+    if let value = other.shimmerHighlightColor { result.shimmerHighlightColor = value }
+    if let value = other.shimmerHighlightLength { result.shimmerHighlightLength = value }
+    if let value = other.shimmerPauseDuration { result.shimmerPauseDuration = value }
+    if let value = other.shimmerAngle { result.shimmerAngle = value }
+    if let value = other.showDelay { result.showDelay = value }
+    if let value = other.appearDuration { result.appearDuration = value }
+    if let value = other.maxAnimationDuration { result.maxAnimationDuration = value }
     return result
   }
 }

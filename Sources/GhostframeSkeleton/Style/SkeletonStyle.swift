@@ -87,6 +87,17 @@ public struct SkeletonStyle: Sendable, Hashable {
   public var shimmerColor: ShimmerColor?
   /// Shimmer: the highlight's HSB brightness as a multiple of the base's (0.92 light, 0.5 dark).
   public var shimmerBrightness: Double?
+  /// Shimmer: the highlight's colour itself, instead of the base with ``shimmerBrightness``.
+  public var shimmerHighlightColor: Color?
+  /// Shimmer: the band's width as a fraction of the distance it sweeps, in (0, 1) (0.5: the
+  /// band is as wide as the bone and travels twice that, TABAnimated's band).
+  public var shimmerHighlightLength: Double?
+  /// Shimmer: seconds the band rests off the bone between sweeps (0; Facebook Shimmer's
+  /// `shimmeringPauseDuration` is 0.4).
+  public var shimmerPauseDuration: Double?
+  /// Shimmer: the band's direction of travel in degrees, 0 left to right, 90 top to bottom
+  /// (y down), measured in points; when set it replaces ``shimmerDirection``.
+  public var shimmerAngle: Double?
   /// Breathe: the seconds of one leg (1.0).
   public var breatheDuration: Double?
   /// Drop: the seconds per step (0.4).
@@ -103,6 +114,16 @@ public struct SkeletonStyle: Sendable, Hashable {
   /// Mirror geometry and sweep direction for right-to-left layouts.
   public var rightToLeft: Bool?
   public var reducedMotion: ReducedMotion?
+  /// Seconds the skeleton stays invisible after it starts (0): content that arrives sooner means
+  /// it never shows. The global level only (the skeleton appears as a whole).
+  public var showDelay: Double?
+  /// Seconds the skeleton takes to fade in once ``showDelay`` has passed (0: it appears at once).
+  /// The global level only.
+  public var appearDuration: Double?
+  /// Seconds after which the effect's repeats end, leaving the static skeleton (nil: never;
+  /// WCAG 2.2.2). Only whole cycles play: the effect stops at the end of the last cycle that
+  /// fits.
+  public var maxAnimationDuration: Double?
 
   /// A style with every field deferring to the level below.
   public init() {}
@@ -136,12 +157,30 @@ public struct ResolvedSkeletonStyle: Sendable, Hashable {
   public var shortScale: Double
   public var rightToLeft: Bool
   public var reducedMotion: SkeletonStyle.ReducedMotion
+  /// The highlight's own colour, or nil for the base with ``shimmerBrightness``.
+  public var shimmerHighlightColor: Color? = nil
+  /// The band's width as a fraction of the distance it sweeps, in (0, 1).
+  public var shimmerHighlightLength: Double = SkeletonDefaults.shimmerHighlightLength
+  /// Seconds between sweeps.
+  public var shimmerPauseDuration: Double = 0
+  /// The band's direction in degrees, or nil for ``shimmerDirection``.
+  public var shimmerAngle: Double? = nil
+  /// Seconds before the skeleton shows (read from the global level).
+  public var showDelay: Double = 0
+  /// Seconds of the skeleton's fade-in (read from the global level).
+  public var appearDuration: Double = 0
+  /// Seconds after which effects stop repeating, or nil.
+  public var maxAnimationDuration: Double? = nil
   /// The host effect in force (``effect`` is then `.none`), looked up when the skeleton is generated.
   public var hostEffect: String? = nil
 }
 
 /// The defaults of TABAnimated's README (and, where it is silent, its source), per palette.
 public enum SkeletonDefaults {
+  /// The shimmer band's width as a fraction of the distance it sweeps: 0.5, a band as wide as
+  /// the bone travelling twice its width (TABAnimated's).
+  public static let shimmerHighlightLength = 0.5
+
   /// The fully resolved default style for a palette.
   public static func style(_ palette: SkeletonStyle.Palette) -> ResolvedSkeletonStyle {
     let dark = palette == .dark
@@ -161,7 +200,8 @@ public enum SkeletonDefaults {
 }
 
 extension SkeletonStyle {
-  /// This level's settings over an already resolved lower level.
+  /// This level's settings over an already resolved lower level. A palette set here swaps the
+  /// palette's colours (``shimmerHighlightColor`` among them) unless this level sets them.
   public func resolved(over base: ResolvedSkeletonStyle) -> ResolvedSkeletonStyle {
     // A palette change swaps the palette's colours unless this level sets them.
     var r = palette.map { $0 == base.palette ? base : SkeletonDefaults.style($0).merging(behaviour: base) } ?? base
@@ -197,6 +237,13 @@ extension SkeletonStyle {
     if let shortScale { r.shortScale = shortScale }
     if let rightToLeft { r.rightToLeft = rightToLeft }
     if let reducedMotion { r.reducedMotion = reducedMotion }
+    if let shimmerHighlightColor { r.shimmerHighlightColor = shimmerHighlightColor }
+    if let shimmerHighlightLength { r.shimmerHighlightLength = shimmerHighlightLength }
+    if let shimmerPauseDuration { r.shimmerPauseDuration = shimmerPauseDuration }
+    if let shimmerAngle { r.shimmerAngle = shimmerAngle }
+    if let showDelay { r.showDelay = showDelay }
+    if let appearDuration { r.appearDuration = appearDuration }
+    if let maxAnimationDuration { r.maxAnimationDuration = maxAnimationDuration }
     return r
   }
 }
@@ -212,6 +259,9 @@ extension ResolvedSkeletonStyle {
     // The bone rule is no colour: it follows the bones' colour, which the palette swaps.
     if behaviour.shimmerColor != .bone { r.shimmerColor = shimmerColor }
     r.shimmerBrightness = shimmerBrightness
+    // A highlight chosen for one palette's base is that palette's: the swap takes the new
+    // palette's rule (the base with its brightness).
+    r.shimmerHighlightColor = shimmerHighlightColor
     return r
   }
 }

@@ -26,6 +26,8 @@ func layerField(_ name: String, of s: LayerState) -> Double? {
   case "ty": s.transform.ty
   case "gradientStartX": s.gradientStart.x
   case "gradientEndX": s.gradientEnd.x
+  case "gradientStartY": s.gradientStart.y
+  case "gradientEndY": s.gradientEnd.y
   default: nil
   }
 }

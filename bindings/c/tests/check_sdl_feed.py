@@ -32,7 +32,9 @@ def main(argv: list) -> int:
     # Under ASan, CTest preloads the sanitizer's shared runtime into this (uninstrumented) Python;
     # the host carries its own, and two ASan runtimes in one process refuse to start.
     env.pop("LD_PRELOAD", None)
-    for line in live.check_feed_host([argv[1]], argv[2], "bmp", env):
+    # It draws with ghostframe_sdl.h (SDL_RenderGeometry, no antialiasing): the helpers' tolerances.
+    for line in live.check_feed_host([argv[1]], argv[2], "bmp", env, mean_tolerance=live.HELPER_MEAN_TOLERANCE,
+                                     fraction=live.HELPER_MISMATCH_FRACTION):
         print(line)
     print("c_sdl_feed: ok")
     return 0

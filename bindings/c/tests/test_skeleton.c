@@ -920,6 +920,94 @@ static void test_end(void) {
     gf_view_tree_free(tree);
 }
 
+/*
+ * Issue 34, the lifecycle through the builder's style keys and gf_skeleton_end_with:
+ *   showDelay 0.4, appearDuration 0.2: opacity 0 before 0.4, ease-in-out((t - 0.4) / 0.2), 1 from 0.6;
+ *   gf_skeleton_end_with(t = 1, 0.5 s, "linear"): skeleton 1 - (t - 1) / 0.5, content (t - 1) / 0.5;
+ *   ended at 0.3 (before the delay): the skeleton never shows, the content is 1 from 0.3;
+ *   shimmerAngle 90 with shimmerHighlightLength 0.25 (band w = 1/3) and shimmerPauseDuration 0.5 on
+ *   the 100 x 15 bar: start y = -w + (1 + w) ease-in(tau / 1.5) within a 2 s cycle, 1 in the pause;
+ *   maxAnimationDuration 2: one 1.5 s sweep, then the model gradient (start x -1).
+ */
+static void test_lifecycle(void) {
+    uint32_t root;
+    gf_view_tree *tree = new_tree(&root);
+    gf_scene *scene;
+    gf_skeleton_end_params params;
+    double content = -1, w = 1.0 / 3;
+    gf_layer_state s;
+    add_kind(tree, root, GF_VIEW_LABEL, 16, 16, 100, 20);
+    style(tree, GF_VIEW_TREE_GLOBAL, "animation", "\"shimmer\"");
+    style(tree, GF_VIEW_TREE_GLOBAL, "showDelay", "0.4");
+    style(tree, GF_VIEW_TREE_GLOBAL, "appearDuration", "0.2");
+    scene = generate(tree);
+    CHECK_NEAR(state_of(scene, "bone:0", 0.39).opacity, 0, 1e-12);
+    CHECK_NEAR(state_of(scene, "bone:0", 0.45).opacity, ease_in_out(0.25), 1e-9);
+    CHECK_NEAR(state_of(scene, "skeleton", 0.5).opacity, 0.5, 1e-9);
+    CHECK_NEAR(state_of(scene, "skeleton", 0.6).opacity, 1, 1e-12);
+    /* The sweep begins with the appearance: at 0.4 + 0.75 as at 0.75 without a delay. */
+    CHECK_NEAR(state_of(scene, "bone:0", 1.15).gradient_start_x, -1 + 2 * ease_in(0.5), 1e-9);
+    CHECK_OK(gf_skeleton_content_opacity(scene, 5, NULL, &content));
+    CHECK_NEAR(content, 0, 1e-12);
+    memset(&params, SENTINEL_BYTE, sizeof params);
+    gf_skeleton_end_params_init(&params);
+    CHECK_EQ_INT(params.struct_size, sizeof params);
+    CHECK_NEAR(params.duration, 0.2, 1e-15);
+    CHECK(params.curve == NULL && params.reserved == 0);
+    params.duration = 0.5;
+    params.curve = "linear";
+    CHECK_OK(gf_skeleton_end_with(scene, 1, NULL, &params));
+    CHECK_NEAR(state_of(scene, "bone:0", 1.2).opacity, 1 - 0.4, 1e-9);
+    CHECK_OK(gf_skeleton_content_opacity(scene, 1.2, NULL, &content));
+    CHECK_NEAR(content, 0.4, 1e-9);
+    CHECK_OK(gf_skeleton_content_opacity(scene, 9, NULL, &content));
+    CHECK_NEAR(content, 1, 1e-12);
+    CHECK_NEAR(state_of(scene, "bone:0", 9).opacity, 0, 1e-12);
+    gf_scene_free(scene);
+    /* Ended before the delay passed: never shown, the content at once. */
+    scene = generate(tree);
+    CHECK_OK(gf_skeleton_end(scene, 0.3, NULL));
+    CHECK_NEAR(state_of(scene, "bone:0", 0.5).opacity, 0, 1e-12);
+    CHECK_NEAR(state_of(scene, "bone:0", 2).opacity, 0, 1e-12);
+    CHECK_OK(gf_skeleton_content_opacity(scene, 0.3, NULL, &content));
+    CHECK_NEAR(content, 1, 1e-12);
+    gf_scene_free(scene);
+    gf_view_tree_free(tree);
+
+    tree = new_tree(&root);
+    add_kind(tree, root, GF_VIEW_LABEL, 16, 16, 100, 20);
+    style(tree, GF_VIEW_TREE_GLOBAL, "animation", "\"shimmer\"");
+    style(tree, GF_VIEW_TREE_GLOBAL, "shimmerAngle", "90");
+    style(tree, GF_VIEW_TREE_GLOBAL, "shimmerHighlightLength", "0.25");
+    style(tree, GF_VIEW_TREE_GLOBAL, "shimmerPauseDuration", "0.5");
+    style(tree, GF_VIEW_TREE_GLOBAL, "shimmerHighlightColor", "\"#FF0000\"");
+    scene = generate(tree);
+    s = state_of(scene, "bone:0", 0.75);
+    CHECK_NEAR(s.gradient_start_x, 0.5, 1e-12);
+    CHECK_NEAR(s.gradient_start_y, -w + (1 + w) * ease_in(0.5), 1e-9);
+    CHECK_NEAR(s.gradient_end_y, -w + (1 + w) * ease_in(0.5) + w, 1e-9);
+    CHECK_NEAR(s.gradient_colors[4], 1, 1e-12);
+    CHECK_NEAR(s.gradient_colors[5], 0, 1e-12);
+    s = state_of(scene, "bone:0", 1.8);
+    CHECK_NEAR(s.gradient_start_y, 1, 1e-12);
+    s = state_of(scene, "bone:0", 2.75);
+    CHECK_NEAR(s.gradient_start_y, -w + (1 + w) * ease_in(0.5), 1e-9);
+    gf_scene_free(scene);
+    style(tree, GF_VIEW_TREE_GLOBAL, "maxAnimationDuration", "2");
+    scene = generate(tree);
+    CHECK_NEAR(state_of(scene, "bone:0", 0.75).gradient_start_y, -w + (1 + w) * ease_in(0.5), 1e-9);
+    CHECK_NEAR(state_of(scene, "bone:0", 2.75).gradient_start_y, -w, 1e-12);
+    gf_scene_free(scene);
+    /* Bad values are refused naming the key; a control view cannot set showDelay. */
+    CHECK(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "shimmerHighlightLength", "1.5") == GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("shimmerHighlightLength");
+    CHECK(gf_view_tree_set_style(tree, GF_VIEW_TREE_GLOBAL, "maxAnimationDuration", "0") == GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("maxAnimationDuration");
+    CHECK(gf_view_tree_set_style(tree, root, "showDelay", "0.4") == GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("only the global style sets showDelay");
+    gf_view_tree_free(tree);
+}
+
 /* ---- bad input ------------------------------------------------------------------------------ */
 
 /*
@@ -1357,6 +1445,51 @@ static void test_bad_end(void) {
     gf_view_tree_free(tree);
 }
 
+static void test_bad_end_with(void) {
+    gf_view_tree *tree = fixture();
+    gf_scene *scene = generate(tree);
+    frames before = frames_of_scene(scene), after;
+    gf_skeleton_end_params params;
+    double out = -7;
+    gf_skeleton_end_params_init(NULL); /* does nothing */
+    gf_skeleton_end_params_init(&params);
+    CHECK_FAIL(gf_skeleton_end_with(NULL, 0, NULL, &params), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, NULL, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_skeleton_end_with(scene, NAN, NULL, &params), GF_E_INVALID_ARGUMENT);
+    params.duration = -0.1;
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, NULL, &params), GF_E_INVALID_ARGUMENT);
+    CHECK_MESSAGE("duration");
+    params.duration = INFINITY;
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, NULL, &params), GF_E_INVALID_ARGUMENT);
+    params.duration = 0.2;
+    params.curve = "ease-inn";
+    CHECK(gf_skeleton_end_with(scene, 0, NULL, &params) != GF_OK);
+    CHECK_MESSAGE("ease-inn");
+    params.curve = NULL;
+    params.reserved = 1;
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, NULL, &params), GF_E_INVALID_ARGUMENT);
+    params.reserved = 0;
+    params.struct_size = 4;
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, NULL, &params), GF_E_INVALID_ARGUMENT);
+    params.struct_size = sizeof params;
+    CHECK_FAIL(gf_skeleton_end_with(scene, 0, "list/section/7", &params), GF_E_NOT_FOUND);
+    after = frames_of_scene(scene);
+    CHECK(same_frames(before, after) && "the scene is unchanged");
+    CHECK_OK(gf_skeleton_content_opacity(scene, 10, NULL, &out));
+    CHECK_NEAR(out, 0, 1e-12);
+    out = -7;
+    CHECK_FAIL(gf_skeleton_content_opacity(NULL, 0, NULL, &out), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_skeleton_content_opacity(scene, 0, NULL, NULL), GF_E_NULL_ARGUMENT);
+    CHECK_FAIL(gf_skeleton_content_opacity(scene, INFINITY, NULL, &out), GF_E_INVALID_ARGUMENT);
+    CHECK_FAIL(gf_skeleton_content_opacity(scene, 0, "list/section/7", &out), GF_E_NOT_FOUND);
+    CHECK_FAIL(gf_skeleton_content_opacity(scene, 0, "\xff", &out), GF_E_INVALID_UTF8);
+    CHECK(out == -7 && "out_opacity untouched");
+    free(before.states);
+    free(after.states);
+    gf_scene_free(scene);
+    gf_view_tree_free(tree);
+}
+
 int main(void) {
     RUN(test_node_desc_defaults);
     RUN(test_label_bar);
@@ -1372,6 +1505,7 @@ int main(void) {
     RUN(test_breathe);
     RUN(test_drop);
     RUN(test_end);
+    RUN(test_lifecycle);
     RUN(test_bad_create);
     RUN(test_bad_nodes);
     RUN(test_bad_cells);
@@ -1381,5 +1515,6 @@ int main(void) {
     RUN(test_bad_json);
     RUN(test_bad_generate);
     RUN(test_bad_end);
+    RUN(test_bad_end_with);
     return gf_test_summary();
 }

@@ -3,11 +3,12 @@
 The feed of examples/trees/feed.json (an avatar, a name, a three-line bio, a table of news rows
 under a section header) through the Python package: its shimmering skeleton is sampled every
 frame into one preallocated numpy structured array (``scene.sample(t, out=states)``, no
-allocation in the library) and every bone is rasterised with numpy into a float RGB canvas: a
-rounded rectangle (exact-area edges, anti-aliased corners) of its colour, opacity and shimmer
-gradient. The canvas goes to the window with ``pygame.surfarray.blit_array``.
+allocation in the library) and drawn with ``ghostframe.draw.pygame``, in pygame's own primitives
+(``pygame.draw.rect`` with ``border_radius``, the shimmer's gradient scaled from a cached strip).
 
-    space   ends the skeleton: its 0.2 s fade, then the content (the real layout) is shown
+    space   ends the skeleton (``gf.end_skeleton``): its 0.2 s fade, then the content (the real
+            layout), shown once the library's content opacity (``scene.content_opacity(t)``)
+            reaches 1: no timer of the host's own
     click   on a news row (a card): the expanding-card transition (seed 004) from that card;
             a second click runs it back (the exit), from wherever the entry is
     esc     quits (so does closing the window)
@@ -22,13 +23,14 @@ Options (for tests and recordings; a live run needs none):
     --key T:NAME           likewise a key press, NAME = space or escape; repeatable
     --log PATH             one line per frame: index, time, sampling, drawing and total ms
 
-At exit it prints the frame times: sampling (``scene.sample``), drawing (rasterising, the blit,
-the transition's scaled crops) and the total (events, sampling, drawing, flip; not the sleep that
+At exit it prints the frame times: sampling (``scene.sample``), drawing (``draw.pygame``, the
+content, the transition's scaled crops) and the total (events, sampling, drawing, flip; not the sleep that
 paces a live run to 60 fps), each as mean, p50 and p99 in ms.
 
     GHOSTFRAME_LIBRARY=... PYTHONPATH=bindings/python python bindings/python/examples/pygame_feed.py
 
-Headless: SDL_VIDEODRIVER=dummy. Needs pygame (it bundles SDL2) and numpy.
+Headless: SDL_VIDEODRIVER=dummy. Needs pygame (it bundles SDL2) and numpy
+(``pip install 'ghostframe[pygame]'``).
 """
 
 from __future__ import annotations
@@ -45,97 +47,12 @@ import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
 import ghostframe as gf  # noqa: E402
+from ghostframe import draw  # noqa: E402
 
 W, H = 375, 667
-HIDDEN = 1
-GRADIENT = 2
 FEED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "examples", "trees", "feed.json")
 
 Rect = Tuple[float, float, float, float]
-
-
-class Canvas:
-    """A float RGB frame (straight, 0..1) and the numpy rasteriser of one layer."""
-
-    def __init__(self, width: int, height: int) -> None:
-        self.width, self.height = width, height
-        self.rgb = np.ones((height, width, 3), dtype=np.float32)
-        self._bytes = np.empty((width, height, 3), dtype=np.uint8)
-        self._xs = np.arange(width, dtype=np.float64)
-        self._ys = np.arange(height, dtype=np.float64)
-
-    def clear(self) -> None:
-        self.rgb.fill(1.0)
-
-    def paint(self, s: Any, clip: Rect) -> None:
-        """One layer state (a row of the structured array): its frame (axis-aligned transforms;
-        a rotated layer as its bounding box), corner radius, colour, gradient and opacity,
-        clipped to ``clip`` (x0, y0, x1, y1 in pixels)."""
-        m = s["transform"]
-        w, h = float(s["width"]), float(s["height"])
-        xa, xb = float(m[4]), float(m[4] + m[0] * w + m[2] * h)
-        ya, yb = float(m[5]), float(m[5] + m[1] * w + m[3] * h)
-        x0, x1, y0, y1 = min(xa, xb), max(xa, xb), min(ya, yb), max(ya, yb)
-        opacity = min(1.0, float(s["opacity"]))
-        base = (float(s["r"]), float(s["g"]), float(s["b"]), float(s["a"]))
-        has_gradient = bool(int(s["flags"]) & GRADIENT) and int(s["gradient_stop_count"]) > 0
-        if opacity <= 0 or x1 <= x0 or y1 <= y0 or (not has_gradient and base[3] <= 0):
-            return
-        cx0, cy0, cx1, cy1 = max(x0, clip[0]), max(y0, clip[1]), min(x1, clip[2]), min(y1, clip[3])
-        px0, py0 = max(int(np.floor(cx0)), 0), max(int(np.floor(cy0)), 0)
-        px1, py1 = min(int(np.ceil(cx1)), self.width), min(int(np.ceil(cy1)), self.height)
-        if px1 <= px0 or py1 <= py0:
-            return
-        region = self.rgb[py0:py1, px0:px1]
-        r = min(float(s["corner_radius"]), (x1 - x0) / 2, (y1 - y0) / 2)
-        aligned = (px0, py0, px1, py1) == (cx0, cy0, cx1, cy1)
-        if not has_gradient and r <= 0 and aligned and base[3] * opacity >= 1:
-            region[...] = base[:3]  # an opaque pixel-aligned rectangle: a plain fill
-            return
-        xs, ys = self._xs[px0:px1], self._ys[py0:py1]
-        # the exact area of each pixel inside the (clipped) box, as a product of two spans
-        sx = np.clip(np.minimum(xs + 1, cx1) - np.maximum(xs, cx0), 0, 1)
-        sy = np.clip(np.minimum(ys + 1, cy1) - np.maximum(ys, cy0), 0, 1)
-        alpha = sy[:, None] * sx[None, :]
-        if r > 0:  # in the corners' squares: a one-pixel ramp across the arc
-            cx, cy = xs + 0.5, ys + 0.5
-            kx = np.clip(cx, x0 + r, x1 - r)
-            ky = np.clip(cy, y0 + r, y1 - r)
-            d = np.sqrt((cx - kx)[None, :] ** 2 + (cy - ky)[:, None] ** 2) - r
-            alpha = alpha * np.clip(0.5 - d, 0, 1)
-        if has_gradient:
-            n = min(int(s["gradient_stop_count"]), 4)
-            loc = np.maximum.accumulate(np.asarray(s["gradient_locations"][:n], dtype=np.float64))
-            col = np.asarray(s["gradient_colors"][: 4 * n], dtype=np.float64).reshape(n, 4)
-            gx0 = x0 + float(s["gradient_start_x"]) * (x1 - x0)
-            gy0 = y0 + float(s["gradient_start_y"]) * (y1 - y0)
-            dx = x0 + float(s["gradient_end_x"]) * (x1 - x0) - gx0
-            dy = y0 + float(s["gradient_end_y"]) * (y1 - y0) - gy0
-            length2 = dx * dx + dy * dy
-            tx = (xs + 0.5 - gx0) * dx / length2 if length2 > 0 else np.zeros_like(xs)
-            ty = (ys + 0.5 - gy0) * dy / length2 if length2 > 0 else np.zeros_like(ys)
-            if dy == 0:  # a horizontal gradient (the shimmer): one colour per column
-                g = np.stack([np.interp(tx, loc, col[:, k]) for k in range(4)], axis=-1)[None, :, :]
-            elif dx == 0:  # a vertical one: one colour per row
-                g = np.stack([np.interp(ty, loc, col[:, k]) for k in range(4)], axis=-1)[:, None, :]
-            else:
-                t = ty[:, None] + tx[None, :]
-                g = np.stack([np.interp(t, loc, col[:, k]) for k in range(4)], axis=-1)
-            ga = g[..., 3:4]
-            out_a = ga + base[3] * (1 - ga)
-            rgb = (g[..., :3] * ga + np.asarray(base[:3]) * base[3] * (1 - ga)) / np.maximum(out_a, 1e-12)
-            a = (alpha[..., None] * out_a * opacity).astype(np.float32)
-            region *= 1 - a
-            region += (rgb * a).astype(np.float32)
-        else:
-            a = (alpha * (base[3] * opacity)).astype(np.float32)[..., None]
-            region *= 1 - a
-            region += np.asarray(base[:3], dtype=np.float32) * a
-
-    def blit(self, surface: Any) -> None:
-        """The canvas onto a pygame surface (rounded to bytes as floor(v * 255 + 0.5))."""
-        np.add(self.rgb.transpose(1, 0, 2) * 255.0, 0.5, out=self._bytes, casting="unsafe")
-        pygame.surfarray.blit_array(surface, self._bytes)
 
 
 class Feed:
@@ -148,34 +65,15 @@ class Feed:
         self.layout = tree.layout()
         self.cards: List[Rect] = [i.frame for i in self.layout if i.kind == "row" and i.clip[3] > 0]
         self.states = np.empty(len(self.skeleton), dtype=gf.LAYER_STATE_DTYPE)
-        first = self.skeleton.sample(0.0, out=self.states)
-        self.order = self._order(first)
-        # a non-root parent (a list section) clips its layers
-        self.clip_parent = [int(p) if p >= 0 and int(first[int(p)]["parent"]) >= 0 else -1 for p in first["parent"]]
-        self.canvas = Canvas(W, H)
-        self.ended_at: Optional[float] = None
+        # Kept bones show the content through holes; the feed has none, so no per-frame read.
+        self.has_holes = bool(np.any(self.skeleton.sample_custom("hole", 0.0)))
+        self.ended = False
         self.transition: Optional[gf.ExpandTransition] = None
         self.active: Optional[gf.Scene] = None
         self.snapshot: Any = None
         self.started_at = 0.0
         self.exit_from: Optional[float] = None
         self.sample_ms = 0.0
-
-    @staticmethod
-    def _order(states: Any) -> List[int]:
-        """Depth first, parents before children, siblings by z_position (stable)."""
-        children: List[List[int]] = [[] for _ in range(len(states))]
-        roots: List[int] = []
-        for i, p in enumerate(states["parent"].tolist()):
-            (children[p] if p >= 0 else roots).append(i)
-        z = states["z_position"].tolist()
-        order: List[int] = []
-        stack = sorted(roots, key=lambda k: z[k])[::-1]
-        while stack:
-            i = stack.pop()
-            order.append(i)
-            stack.extend(sorted(children[i], key=lambda k: z[k])[::-1])
-        return order
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -187,32 +85,12 @@ class Feed:
 
     def draw_feed(self, t: float) -> None:
         states = self._sample(self.skeleton, t, self.states)
-        canvas = self.canvas
-        canvas.clear()
-        if self.ended_at is not None and t >= self.ended_at + 0.2:
-            canvas.blit(self.screen)
-            self.draw_content()
+        self.screen.fill((255, 255, 255))
+        if self.ended and self.skeleton.content_opacity(t) >= 1.0:
+            self.draw_content()  # the skeleton has faded out: the real views
             return
-        flags = states["flags"].tolist()
-        parents = states["parent"].tolist()
-        full: Rect = (0.0, 0.0, float(W), float(H))
-        for i in self.order:
-            p, hidden = i, False
-            while p >= 0:
-                hidden = hidden or bool(flags[p] & HIDDEN)
-                p = parents[p]
-            if hidden:
-                continue
-            clip = full
-            p = self.clip_parent[i]
-            while p >= 0:
-                c = states[p]
-                cx, cy = float(c["transform"][4]), float(c["transform"][5])
-                clip = (max(clip[0], cx), max(clip[1], cy), min(clip[2], cx + float(c["width"])),
-                        min(clip[3], cy + float(c["height"])))
-                p = self.clip_parent[p]
-            canvas.paint(states[i], clip)
-        canvas.blit(self.screen)
+        holes = self.skeleton.sample_custom("hole", t) if self.has_holes else None
+        draw.pygame(self.screen, states, holes=holes)
 
     def draw_content(self) -> None:
         """The real views once loaded: images as blue-grey blocks, labels as dark text lines."""
@@ -292,9 +170,9 @@ class Feed:
         self.snapshot = self.screen.copy()
 
     def end_skeleton(self, t: float) -> None:
-        if self.ended_at is None:
+        if not self.ended:
             gf.end_skeleton(self.skeleton, t)
-            self.ended_at = t
+            self.ended = True
 
     def frame(self, t: float) -> None:
         if self.transition is not None and not self.draw_transition(t):

@@ -525,6 +525,17 @@ class gf_expand_params(Structure):
     ]
 
 
+class gf_skeleton_end_params(Structure):
+    """How a skeleton ends (gf_skeleton_end_with); initialise with gf_skeleton_end_params_init."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("reserved", c_int32),
+        ("duration", c_double),
+        ("curve", c_char_p),
+    ]
+
+
 class gf_expand_part(Structure):
     """One part of an expanding-card transition (gf_expand_transition_parts)."""
 
@@ -1040,6 +1051,9 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_skeleton_from_json", STATUS, (c_char_p, c_size_t, POINTER(gf_scene_p))),
     ("gf_skeleton_from_file", STATUS, (c_char_p, POINTER(gf_scene_p))),
     ("gf_skeleton_end", STATUS, (gf_scene_p, c_double, c_char_p)),
+    ("gf_skeleton_end_params_init", None, (POINTER(gf_skeleton_end_params),)),
+    ("gf_skeleton_end_with", STATUS, (gf_scene_p, c_double, c_char_p, POINTER(gf_skeleton_end_params))),
+    ("gf_skeleton_content_opacity", STATUS, (gf_scene_p, c_double, c_char_p, _c_double_p)),
     # Layout
     ("gf_view_tree_layout", STATUS, (gf_view_tree_p, POINTER(gf_layout_item), c_size_t, POINTER(c_size_t))),
     # Chains

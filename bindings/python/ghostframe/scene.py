@@ -1355,6 +1355,29 @@ class Scene(NativeHandle):
                                    _layer_arg(to_layer, "to_layer"), out)
         return (out[0], out[1])
 
+    def content_opacity(self, t: float, group: Optional[str] = None) -> float:
+        """The opacity to draw the real content with at scene time ``t``, in [0, 1], for a
+        skeleton scene (``gf_skeleton_content_opacity``): 0 while the skeleton shows, rising to
+        1 along the end's curve once :func:`~ghostframe.end_skeleton` ended it (the end's
+        cross-dissolve), so the host needs no timer of its own.
+
+        Args:
+            t: the scene time (finite).
+            group: ``None`` for the whole skeleton; a list section's group
+                (``"LIST/section/N"``) for that section's content: the larger of its own (it,
+                or a section it is nested in, was ended) and the whole skeleton's.
+
+        Raises:
+            NotFoundError: ``group`` names no container, or the scene is not a skeleton (no
+                ``"skeleton"`` root layer).
+            InvalidArgumentError: ``t`` is not finite.
+        """
+        t = as_double(t, "t")
+        group_bytes = None if group is None else c_text(group, "group")
+        out = c_double()
+        lib.gf_skeleton_content_opacity(self._ptr(), t, group_bytes, byref(out))
+        return out.value
+
     def __repr__(self) -> str:
         if self.closed:
             return "<closed Scene>"

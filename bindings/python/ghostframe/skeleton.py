@@ -37,11 +37,13 @@ from .documents import ListSection, ViewTreeDocument
 from ._native import (
     GF_VIEW_TREE_GLOBAL,
     gf_scene_p,
+    gf_skeleton_end_params,
     gf_view_node_desc,
     gf_view_tree_p,
     lib,
 )
 from .animation import c_text
+from .curve import Curve
 from .errors import GhostframeError, InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
 
@@ -129,8 +131,8 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
             whose first non-blank character is ``{`` or ``[``), UTF-8 ``bytes``, or a path (any
             other ``str``, or an ``os.PathLike``) to a JSON file; errors about a file's content
             start with its name.
-        end_at: when given, the skeleton fades out over 0.2 s from this scene time
-            (:func:`end_skeleton` with no group).
+        end_at: when given, the skeleton ends from this scene time (:func:`end_skeleton`
+            with no group and its defaults: 0.2 s, ease-in-out).
 
     Returns:
         A new scene; its effects start at time 0.
@@ -157,18 +159,34 @@ def skeleton(tree: TreeSource, *, end_at: Optional[float] = None) -> Scene:
     return scene
 
 
-def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
-    """Fades a skeleton scene out over 0.2 s from scene time ``t`` (``gf_skeleton_end``).
+def end_skeleton(
+    scene: Scene,
+    t: float,
+    group: Optional[str] = None,
+    duration: float = 0.2,
+    curve: "Union[str, Curve]" = "easeInEaseOut",
+) -> None:
+    """Ends a skeleton scene from scene time ``t`` as a cross-dissolve
+    (``gf_skeleton_end_with``): the skeleton fades out while its content opacity
+    (:meth:`Scene.content_opacity <ghostframe.Scene.content_opacity>`) fades in.
 
     Args:
         scene: a scene made by :func:`skeleton` or :meth:`ViewTree.skeleton`.
-        t: the scene time the fade starts (finite).
-        group: ``None`` fades the whole skeleton; a list section's group
+        t: the scene time the end starts (finite).
+        group: ``None`` ends the whole skeleton; a list section's group
             (``"LIST/section/N"``, as in the container layer ids ``"container:LIST/section/N"``)
-            fades that section and the lists nested in it, while the others keep animating.
+            ends that section and the lists nested in it, while the others keep animating.
+        duration: seconds of both fades (finite, >= 0; 0: at once).
+        curve: the easing of both, a curve spec (``"easeInEaseOut"``, ``"linear"``,
+            ``"cubic-bezier(...)"``, a registered host curve) or a :class:`~ghostframe.Curve`.
+
+    A skeleton ended before its style's ``showDelay`` passed never shows: the content is at 1
+    from ``t``. Ending the same group again replaces the earlier end.
 
     Raises:
-        GhostframeError: ``t`` is not finite, or ``group`` names no container
+        GhostframeError: ``t`` or ``duration`` is not finite, ``duration`` is negative, a bad
+            curve spec (:class:`~ghostframe.InvalidArgumentError` or
+            :class:`~ghostframe.ParseError`), or ``group`` names no container
             (:class:`~ghostframe.NotFoundError`); ``scene`` is not a Scene
             (:class:`~ghostframe.ArgumentTypeError`).
     """
@@ -176,8 +194,16 @@ def end_skeleton(scene: Scene, t: float, group: Optional[str] = None) -> None:
         raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
     t = as_double(t, "t")
     group_bytes = None if group is None else c_text(group, "group")
+    params = gf_skeleton_end_params()
+    lib.gf_skeleton_end_params_init(byref(params))
+    params.duration = as_double(duration, "duration")
+    if isinstance(curve, Curve):
+        curve = curve.spec
+    elif not isinstance(curve, str):
+        raise argument_type_error(f"curve must be a curve spec (str) or a ghostframe.Curve, not {type(curve).__name__}")
+    params.curve = c_text(curve, "curve")
     with holding(scene):
-        lib.gf_skeleton_end(scene._changed(), t, group_bytes)
+        lib.gf_skeleton_end_with(scene._changed(), t, group_bytes, byref(params))
 
 
 # ---------------------------------------------------------------------------------------

@@ -176,7 +176,15 @@ SHOTS = {"skeleton-0.5": 0.5, "skeleton-0.9": 0.9, "entry-0.0": 1.0, "entry-0.2"
 INPUT = ["--click", "1.0:200,360", "--click", "1.7:10,10", "--key", "2.5:space"]
 
 
-def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapping[str, str]) -> List[str]:
+#: A host drawing with a ghostframe.draw helper or SDL_RenderGeometry (issue 34): the toolkit's own
+#: primitives, without antialiasing, so edges and corners fall on whole pixels: per bone within 2
+#: levels, under 1 % of the pixels past 8 (the pygame helper measured 0.57 and 0.85 % on the feed).
+HELPER_MEAN_TOLERANCE = 2.0
+HELPER_MISMATCH_FRACTION = 0.01
+
+
+def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapping[str, str],
+                    mean_tolerance: float = MEAN_TOLERANCE, fraction: float = MISMATCH_FRACTION) -> List[str]:
     """Plays the scenario on a host (``command`` is its program and first arguments) and
     checks what it showed; returns the report's lines. AssertionError on a failure.
 
@@ -191,6 +199,9 @@ def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapp
     * ``space`` at 2.5 s: at 2.6 s the skeleton is half faded, against the preview of the tree
       ended at 2.5 s (``--end-at 2.5``): the opacity must match;
     * the host's frame-time summary: sampling, drawing, total, each mean, p50 and p99.
+
+    ``mean_tolerance`` and ``fraction`` are the skeleton frames' (the HELPER_* values for a host
+    drawing in its toolkit's primitives); the transition's stay TRANSITION_*.
     """
     from PIL import Image
 
@@ -218,7 +229,7 @@ def check_feed_host(command: Sequence[str], work: str, extension: str, env: Mapp
                             ("fade-2.6", 2.6, 2.5)):
         reference = reference_frame(tree, t, os.path.join(work, f"preview-{name}.png"), end_at=end_at)
         bones = [(n, r) for n, r, _ in bone_rects(tree, t, end_at=end_at)]
-        result = compare(host[name], reference, bones)
+        result = compare(host[name], reference, bones, mean_tolerance=mean_tolerance, fraction=fraction)
         report.append(f"{name}: {result['bones']} bones, worst mean difference {result['worst_mean']:.2f}, "
                       f"{result['mismatch']:.3%} pixels off")
     avatar = bone_rects(tree, 2.6, end_at=2.5)[0]

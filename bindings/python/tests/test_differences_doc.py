@@ -39,6 +39,7 @@ CHECKED_BOLD = {
     "1.5 s", "1.0 s",                   # test_effect_duration_defaults
     "60, 50", "10, 0",                  # test_frame_shorthands_move_by_the_value_given
     "80", "40", "0, 0", "50, 50",       # test_frame_shorthands_move_by_the_value_given
+    "3 s",                              # test_max_animation_duration_stops_after_whole_sweeps
 }
 
 
@@ -221,6 +222,24 @@ def test_effect_duration_defaults() -> None:
     skeleton = gf.skeleton(tree)
     assert _durations(skeleton, "gradient.") == {1.5}  # one sweep: the shimmer group's duration
     assert _durations(skeleton, "transform.scale.x") == {1.0}  # one leg of the long bar
+
+
+def test_max_animation_duration_stops_after_whole_sweeps() -> None:
+    # The rule's number: floor(4 / 1.5) whole sweeps of 1.5 s end at 3 s.
+    assert "**3 s** on" in _page()
+    stop = math.floor(4 / 1.5) * 1.5
+    assert stop == 3.0
+    tree = {"viewport": [375, 667], "style": {"animation": "shimmer", "maxAnimationDuration": 4},
+            "root": {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [10, 200, 100, 20]}]}}
+    scene = gf.skeleton(tree)
+    bone = scene.layer("bone:0")
+
+    def start_x(t: float) -> float:
+        state = scene.sample(t)[bone]
+        return float(state["gradient_start_x"] if hasattr(state, "dtype") else state.gradient_start_x)
+
+    assert start_x(stop - 0.01) > 0.9          # the second sweep is nearly done
+    assert [start_x(t) for t in (stop, stop + 0.5, 3.99, 4.5, 60.0)] == [-1.0] * 5  # still: the model band
 
 
 def _ax_position_from_origin(origin, anchor, size):

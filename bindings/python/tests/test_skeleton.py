@@ -22,7 +22,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _native
-from _support import find_repository
+from _support import bezier, find_repository
 
 SMALL = {
     "viewport": [375, 667],
@@ -525,3 +525,131 @@ def test_docstring_examples():
     module = importlib.import_module("ghostframe.skeleton")  # gf.skeleton is the function
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, verbose=False)
     assert result.failed == 0 and result.attempted >= 5
+
+
+# -- the skeleton's whole life (issue 34) --------------------------------------------------
+# References: _support.bezier (bisection on the curve parameter, independent of the library) for
+# Core Animation's easeIn (0.42, 0, 1, 1) and easeInEaseOut (0.42, 0, 0.58, 1); tolerance 1e-9.
+
+
+LABEL_ONLY = {"frame": [0, 0, 375, 667], "children": [{"type": "label", "frame": [16, 16, 100, 20]}]}
+
+
+def _ease_in(x):
+    return bezier(0.42, 0, 1, 1, x)
+
+
+def _ease_in_out(x):
+    return bezier(0.42, 0, 0.58, 1, x)
+
+
+def test_show_delay_and_appear_fade(numpy_mode):
+    # Delay 0.4, fade 0.3: opacity 0 before 0.4, easeInEaseOut((t - 0.4) / 0.3), then 1.
+    tree = {"viewport": [375, 667], "style": {"animation": "shimmer", "showDelay": 0.4, "appearDuration": 0.3},
+            "root": LABEL_ONLY}
+    scene = gf.skeleton(tree)
+    bone = scene.layer("bone:0")
+    for t in (0.0, 0.39, 0.4, 0.5, 0.55, 0.69, 0.7, 2.0):
+        want = 0.0 if t < 0.4 else 1.0 if t >= 0.7 else _ease_in_out((t - 0.4) / 0.3)
+        assert _field(scene.sample(t)[bone], "opacity") == pytest.approx(want, abs=1e-9), t
+    # The sweep starts with the appearance: start x = -1 + 2 easeIn(0.75 / 1.5) at 0.4 + 0.75.
+    state = scene.sample(1.15)[bone]
+    assert _field(state, "gradient_start_x") == pytest.approx(-1 + 2 * _ease_in(0.5), abs=1e-9)
+
+
+@pytest.mark.parametrize("duration, curve, ease", [
+    (0.2, "easeInEaseOut", _ease_in_out),
+    (0.5, "linear", lambda x: x),
+    (0.8, gf.Curve("cubic-bezier(0.2, 0.7, 0.4, 1)"), lambda x: bezier(0.2, 0.7, 0.4, 1, x)),
+])
+def test_end_cross_dissolve(numpy_mode, duration, curve, ease):
+    # The skeleton 1 -> 0 and the content 0 -> 1 along the same curve, from t = 1.
+    scene = gf.skeleton({"viewport": [375, 667], "style": {"animation": "shimmer"}, "root": LABEL_ONLY})
+    assert scene.content_opacity(3.0) == 0.0
+    gf.end_skeleton(scene, 1.0, duration=duration, curve=curve)
+    bone = scene.layer("bone:0")
+    for f in (0.0, 0.1, 0.25, 0.5, 0.9, 1.0, 2.0):
+        t = 1.0 + f * duration
+        p = ease(min(f, 1.0))
+        assert _field(scene.sample(t)[bone], "opacity") == pytest.approx(1 - p, abs=1e-9), (curve, f)
+        assert scene.content_opacity(t) == pytest.approx(p, abs=1e-9), (curve, f)
+
+
+def test_end_defaults_and_groups(numpy_mode):
+    scene = gf.skeleton(FEED)
+    gf.end_skeleton(scene, 2.0, "list/section/0", curve="linear")
+    # The section's content follows its own end (linear over 0.2 s); the whole tree's stays 0.
+    assert scene.content_opacity(2.05, "list/section/0") == pytest.approx(0.25, abs=1e-9)
+    assert scene.content_opacity(2.05) == 0.0
+    gf.end_skeleton(scene, 3.0)  # the defaults: 0.2 s, easeInEaseOut
+    assert scene.content_opacity(3.1) == pytest.approx(0.5, abs=1e-9)
+    assert scene.content_opacity(3.1, "list/section/0") == 1.0
+    with pytest.raises(gf.NotFoundError, match="nope"):
+        scene.content_opacity(1.0, "nope")
+    with pytest.raises(gf.InvalidArgumentError):
+        scene.content_opacity(float("inf"))
+    with pytest.raises(gf.InvalidArgumentError, match="duration"):
+        gf.end_skeleton(scene, 1.0, duration=-1)
+    with pytest.raises(gf.GhostframeError, match="ease-inn"):
+        gf.end_skeleton(scene, 1.0, curve="ease-inn")
+    with pytest.raises(TypeError):
+        gf.end_skeleton(scene, 1.0, curve=3)
+    with pytest.raises(gf.NotFoundError):
+        gf.Scene().content_opacity(0.0)
+
+
+def test_end_before_the_delay_never_shows(numpy_mode):
+    scene = gf.skeleton({"viewport": [375, 667], "style": {"showDelay": 0.4}, "root": LABEL_ONLY})
+    gf.end_skeleton(scene, 0.3)
+    bone = scene.layer("bone:0")
+    assert all(_field(scene.sample(t)[bone], "opacity") == 0.0 for t in (0.3, 0.4, 0.5, 5.0))
+    assert scene.content_opacity(0.29) == 0.0 and scene.content_opacity(0.3) == 1.0
+
+
+def test_shimmer_shape_keys(numpy_mode):
+    # Angle 90 (down) on the 100 x 15 bar, band length 0.25 (w = 1/3 of the height), pause 0.5:
+    # start y = -w + (1 + w) easeIn(tau / 1.5) in a 2 s cycle, 1 during the pause; the highlight
+    # colour is the middle stop.
+    w = 1 / 3
+    tree = gf.ViewTree((375, 667))
+    root = tree.set_root(frame=(0, 0, 375, 667))
+    tree.add_node(root, kind="label", frame=(16, 16, 100, 20))
+    tree.set_style(None, animation="shimmer", shimmer_angle=90, shimmer_highlight_length=0.25,
+                   shimmer_pause_duration=0.5, shimmer_highlight_color="#FF000080")
+    scene = tree.skeleton()
+    bone = scene.layer("bone:0")
+    for t in (0.0, 0.75, 1.4, 1.6, 1.99, 2.75):
+        tau = t % 2.0
+        e = _ease_in(tau / 1.5) if tau < 1.5 else 1.0
+        state = scene.sample(t)[bone]
+        assert _field(state, "gradient_start_y") == pytest.approx(-w + (1 + w) * e, abs=1e-9), t
+        assert _field(state, "gradient_end_y") == pytest.approx(-w + (1 + w) * e + w, abs=1e-9), t
+        assert _field(state, "gradient_start_x") == 0.5
+    colors = [float(c) for c in (state["gradient_colors"] if hasattr(state, "dtype") else state.gradient_colors)]
+    assert colors[4:8] == pytest.approx([1, 0, 0, 128 / 255], abs=1e-12)
+
+
+def test_max_animation_duration(numpy_mode):
+    # Shimmer 1.5 s, limit 4: two sweeps, then the model gradient (start x -1) from 3 s on.
+    scene = gf.skeleton({"viewport": [375, 667], "style": {"animation": "shimmer", "maxAnimationDuration": 4},
+                         "root": LABEL_ONLY})
+    bone = scene.layer("bone:0")
+    assert _field(scene.sample(2.25)[bone], "gradient_start_x") == pytest.approx(-1 + 2 * _ease_in(0.5), abs=1e-9)
+    assert _field(scene.sample(3.0)[bone], "gradient_start_x") == -1.0
+    assert _field(scene.sample(100.0)[bone], "gradient_start_x") == -1.0
+
+
+@pytest.mark.parametrize("style, message", [
+    ({"showDelay": -1}, "style.showDelay: expected a delay >= 0, found -1"),
+    ({"appearDuration": "fast"}, "style.appearDuration: expected a number, found a string"),
+    ({"maxAnimationDuration": 0}, "style.maxAnimationDuration: expected a duration > 0, found 0"),
+    ({"shimmerHighlightLength": 1}, r"style.shimmerHighlightLength: expected a number in \(0, 1\), found 1"),
+    ({"shimmerPauseDuration": -0.1}, "style.shimmerPauseDuration: expected a duration >= 0, found -0.1"),
+    ({"shimmerAngle": "diagonal"}, "style.shimmerAngle: expected a number, found a string"),
+    ({"shimmerHighlightColor": "gold"}, "style.shimmerHighlightColor: expected a colour"),
+])
+def test_lifecycle_keys_are_checked(style, message):
+    with pytest.raises(gf.InvalidArgumentError, match=message):
+        gf.skeleton({"viewport": [10, 10], "style": style, "root": {"frame": [0, 0, 10, 10]}})
+    with pytest.raises(gf.InvalidArgumentError, match="only the global style sets showDelay"):
+        gf.skeleton({"viewport": [10, 10], "root": {"frame": [0, 0, 10, 10], "style": {"showDelay": 1}}})

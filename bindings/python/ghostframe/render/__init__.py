@@ -13,9 +13,10 @@ from __future__ import annotations
 from ._backend import load_pillow, load_skia
 from .layers import LayerPaint, drawing_order, layer_paints
 from .layout import LAYOUT_FILL, LAYOUT_OUTLINE, LAYOUT_TEXT, draw_layout
-from .painter import FramePainter, compose_underlay, to_byte
+from .painter import CanvasPainter, FramePainter, compose_underlay, to_byte
 
 __all__ = [
+    "CanvasPainter",
     "FramePainter",
     "LayerPaint",
     "compose_underlay",

@@ -71,51 +71,30 @@ def _over(top: Tuple[float, ...], below: Tuple[float, ...]) -> Tuple[float, floa
     return ((top[0] * ta + below[0] * k) / a, (top[1] * ta + below[1] * k) / a, (top[2] * ta + below[2] * k) / a, a)
 
 
-class FramePainter:
-    """Owns a ``size`` pixel surface; :meth:`paint` draws one frame and returns it as a Pillow
-    RGB image. ``underlay`` (a skia Image of the background with the layout on it) is what
-    holes show; ``overlay`` (the layout alone, transparent elsewhere) is drawn over the
-    skeleton's backgrounds. Both None: holes show ``background``."""
+class CanvasPainter:
+    """Draws :class:`~.layers.LayerPaint` records onto a Skia canvas it is given: the drawing
+    rules shared by the preview (:class:`FramePainter`) and ``ghostframe.draw.skia``. Holes
+    show ``underlay`` (a skia Image, device-sized) when given, else ``background``."""
 
-    def __init__(self, size: Tuple[int, int], scale: float, background: RGB, antialias: bool,
-                 underlay: Any = None, overlay: Any = None, images: Optional[str] = None) -> None:
+    def __init__(self, canvas: Any, scale: float, background: RGB, antialias: bool,
+                 underlay: Any = None, overlay: Any = None) -> None:
         self.skia = skia = load_skia()
-        self.Image, self.ImageDraw = load_pillow()
-        self.size = size
         self.scale = scale
         self.antialias = antialias
         self.background = background
         self.underlay = underlay
         self.overlay = overlay
-        self.images = images
-        self._image_cache: Dict[str, Any] = {}
-        width, height = size
-        info = skia.ImageInfo.Make(width, height, skia.kBGRA_8888_ColorType, skia.kPremul_AlphaType)
-        self._buffer = bytearray(width * height * 4)
-        self._surface = skia.Surface.MakeRasterDirect(info, self._buffer, width * 4)
-        self._canvas = self._surface.getCanvas()
-        self._background = skia.Color(*background)
+        self._canvas = canvas
         # Paints are reused: one for plain fills, one for drawing the layout images.
         self._solid = skia.Paint(AntiAlias=antialias)
         self._blit = skia.Paint(AntiAlias=antialias)
-        self._sampling = skia.SamplingOptions(skia.CubicResampler.Mitchell())
         #: Whether Skia's own gradients can be used (see _GRADIENT_SKSL).
         self.native_gradients = _numpy_importable()
 
-    # -- a frame -----------------------------------------------------------------------------
-
-    def paint(self, paints: Sequence[LayerPaint], states: Sequence[Any], contents: Sequence[Optional[str]]) -> Any:
-        """Draws the layers, then every visible layer's contents, and returns the RGB image."""
-        canvas = self._canvas
-        if self.underlay is not None:
-            canvas.drawImage(self.underlay, 0, 0)
-        else:
-            canvas.clear(self._background)
+    def draw(self, paints: Sequence[LayerPaint]) -> None:
+        """Draws the layers in order onto the canvas (nothing is cleared first)."""
         for p in paints:
             self._layer(p)
-        self._contents(states, contents)
-        # Decoded (BGRX -> RGB) into the image's own memory: the buffer serves the next frame.
-        return self.Image.frombytes("RGB", self.size, self._buffer, "raw", "BGRX")
 
     def _layer(self, p: LayerPaint) -> None:
         skia, canvas, aa = self.skia, self._canvas, self.antialias
@@ -232,6 +211,43 @@ class FramePainter:
         # Uniforms are packed in their order, 4-byte floats without padding.
         data = struct.pack("30f", sx, sy, dx, dy, 1.0 / length2 if length2 > 0 else 0.0, float(n), *stops, *rgba, *below)
         return _runtime_gradient.makeShader(skia.Data.MakeWithCopy(data))
+
+
+
+class FramePainter(CanvasPainter):
+    """Owns a ``size`` pixel surface; :meth:`paint` draws one frame and returns it as a Pillow
+    RGB image. ``underlay`` (a skia Image of the background with the layout on it) is what
+    holes show; ``overlay`` (the layout alone, transparent elsewhere) is drawn over the
+    skeleton's backgrounds. Both None: holes show ``background``."""
+
+    def __init__(self, size: Tuple[int, int], scale: float, background: RGB, antialias: bool,
+                 underlay: Any = None, overlay: Any = None, images: Optional[str] = None) -> None:
+        skia = load_skia()
+        self.Image, self.ImageDraw = load_pillow()
+        self.size = size
+        self.images = images
+        self._image_cache: Dict[str, Any] = {}
+        width, height = size
+        info = skia.ImageInfo.Make(width, height, skia.kBGRA_8888_ColorType, skia.kPremul_AlphaType)
+        self._buffer = bytearray(width * height * 4)
+        self._surface = skia.Surface.MakeRasterDirect(info, self._buffer, width * 4)
+        super().__init__(self._surface.getCanvas(), scale, background, antialias, underlay, overlay)
+        self._background = skia.Color(*background)
+        self._sampling = skia.SamplingOptions(skia.CubicResampler.Mitchell())
+
+    # -- a frame -----------------------------------------------------------------------------
+
+    def paint(self, paints: Sequence[LayerPaint], states: Sequence[Any], contents: Sequence[Optional[str]]) -> Any:
+        """Draws the layers, then every visible layer's contents, and returns the RGB image."""
+        canvas = self._canvas
+        if self.underlay is not None:
+            canvas.drawImage(self.underlay, 0, 0)
+        else:
+            canvas.clear(self._background)
+        self.draw(paints)
+        self._contents(states, contents)
+        # Decoded (BGRX -> RGB) into the image's own memory: the buffer serves the next frame.
+        return self.Image.frombytes("RGB", self.size, self._buffer, "raw", "BGRX")
 
     # -- contents ------------------------------------------------------------------------------
 
