@@ -646,7 +646,7 @@ def test_max_animation_duration(numpy_mode):
     ({"shimmerHighlightLength": 1}, r"style.shimmerHighlightLength: expected a number in \(0, 1\), found 1"),
     ({"shimmerPauseDuration": -0.1}, "style.shimmerPauseDuration: expected a duration >= 0, found -0.1"),
     ({"shimmerAngle": "diagonal"}, "style.shimmerAngle: expected a number, found a string"),
-    ({"shimmerHighlightColor": "gold"}, "style.shimmerHighlightColor: expected a colour"),
+    ({"shimmerHighlightColor": "golld"}, "style.shimmerHighlightColor: expected a colour"),
 ])
 def test_lifecycle_keys_are_checked(style, message):
     with pytest.raises(gf.InvalidArgumentError, match=message):
