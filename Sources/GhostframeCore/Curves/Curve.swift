@@ -26,6 +26,13 @@ public struct Curve: Sendable, Hashable, CustomStringConvertible {
   /// The definition.
   let kind: Kind
 
+  /// Whether a host registered the curve (its values come from the host's callback, which the
+  /// library must not call where it holds a lock).
+  package var isHostCurve: Bool {
+    if case .host = kind { return true }
+    return false
+  }
+
   init(_ kind: Kind) {
     self.kind = kind
   }

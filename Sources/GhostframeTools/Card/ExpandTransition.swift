@@ -131,6 +131,7 @@ public struct ExpandTransition: Sendable {
               duration: Double = defaultDuration, delay: Double = defaultDelay, curve: Curve = defaultCurve,
               snapshot: String = "window", pool: inout SnapshotLayerPool) throws(GhostframeError) {
     let parts = try Self.geometry(window: window, images: images, tapped: tapped, ratio: ratio)
+    try Self.checkReach(of: curve, parts: parts)
     guard duration.isFinite, duration > 0 else { throw .invalid("duration must be finite and > 0 (got \(duration))") }
     guard delay.isFinite, delay >= 0 else { throw .invalid("delay must be finite and >= 0 (got \(delay))") }
     guard (delay + duration).isFinite else {
@@ -255,6 +256,29 @@ public struct ExpandTransition: Sendable {
       try part.start.checkMove(to: part.end, what)
     }
     return parts
+  }
+
+  /// Throws unless every part stays finite at the curve's extreme progress values: the curve
+  /// sampled at 1,025 evenly spaced points, widened by a tenth of its span (a peak between two
+  /// samples), so an overshooting curve cannot carry a huge part past the largest double.
+  /// A host curve is not called here (the bridge may hold the pool's lock): its parts are
+  /// checked without overshoot, and the sampler's state writer guards what escapes.
+  static func checkReach(of curve: Curve, parts: [Part]) throws(GhostframeError) {
+    guard !curve.isHostCurve else { return }
+    var low = 0.0, high = 1.0
+    for i in 0...1024 {
+      let p = curve(Double(i) / 1024)
+      if p.isFinite {
+        low = min(low, p)
+        high = max(high, p)
+      }
+    }
+    let margin = (high - low) / 10
+    let reach = (low < 0 ? low - margin : low)...(high > 1 ? high + margin : high)
+    for part in parts {
+      let what = part.imageIndex.map { "image \($0)" } ?? "the \(part.kind.rawValue) part"
+      try part.start.checkMove(to: part.end, reach: reach, what)
+    }
   }
 
   /// The scene of the parts playing `motion`.

@@ -28,4 +28,17 @@ extension Rect {
           + "\(end.height)) spans more than the largest double")
     }
   }
+
+  /// Throws unless moving from this rect to `end` along progress values in `reach` (a curve's
+  /// overshoot: below 0 or above 1) stays finite: the rects the sampler interpolates at those
+  /// progress values, and their extents. An overshooting curve (`cubic-bezier(0, -2, 1, 3)`)
+  /// takes a part past its end rect, and past the largest double when the rects are huge.
+  func checkMove(to end: Rect, reach: ClosedRange<Double>, _ what: @autoclosure () -> String) throws(GhostframeError) {
+    try checkMove(to: end, what())
+    for p in [reach.lowerBound, reach.upperBound] where p < 0 || p > 1 {
+      let at = Rect(x: x + (end.x - x) * p, y: y + (end.y - y) * p, width: width + (end.width - width) * p,
+                    height: height + (end.height - height) * p)
+      try at.checkExtent("\(what()) under its curve's overshoot to \(p)")
+    }
+  }
 }
