@@ -1,6 +1,20 @@
 import GhostframeCore
 
 extension Timeline {
+  /// Schedules the timeline and adds its animations to `scene`: `try schedule().apply(to: &scene)`
+  /// (see ``TimelineSchedule/apply(to:)``). To apply one timeline to several scenes, or to play it
+  /// too, schedule it once and keep the ``TimelineSchedule``.
+  ///
+  /// - Returns: The added animations' ids, in schedule order.
+  /// - Throws: What ``schedule()`` throws, then what ``TimelineSchedule/apply(to:)`` throws. On
+  ///   error the scene is unchanged.
+  @discardableResult
+  public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
+    try schedule().apply(to: &scene)
+  }
+}
+
+extension TimelineSchedule {
   /// Adds the timeline's animations to `scene`: one additive basic animation per instance, layer
   /// and resolved key path (Anim's view properties become `frame`, `position` or `opacity`
   /// changes, so a size change keeps the frame's origin about the layer's anchor point, as UIKit
@@ -8,21 +22,21 @@ extension Timeline {
   /// entry's begin time and kept after its end (fill forwards, not removed on completion), so
   /// `value(t) = model + Σ change · curve(clamp((t − begin) / duration, 0, 1))`.
   ///
+  /// The schedule is not computed again: applying reads the placements it holds.
+  ///
   /// - Returns: The added animations' ids, in schedule order.
-  /// - Throws: What ``schedule()`` throws; ``/GhostframeCore/GhostframeError/Code/notFound`` for a layer the
-  ///   scene lacks; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumAppliedAnimations`` (counted
-  ///   before anything is built) and the scene's own errors (its limits). On error the scene is unchanged.
+  /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for a layer the scene lacks;
+  ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``Timeline/maximumAppliedAnimations``
+  ///   (counted before anything is built) and the scene's own errors (its limits);
+  ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a schedule that only reports
+  ///   times (a chain's: apply the chain instead). On error the scene is unchanged.
   @discardableResult
   public func apply(to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
-    try apply(compile(), to: &scene)
-  }
-
-  /// ``apply(to:)`` with this timeline's compile, made once before (a C handle keeps it: a
-  /// million-entry timeline schedules in about a second).
-  @discardableResult
-  package func apply(_ compiled: TimelineScheduler.Result, to scene: inout Scene) throws(GhostframeError) -> [UInt64] {
-    let count = try Self.appliedAnimationCount(compiled.placements)
-    for placement in compiled.placements where scene.index(ofLayer: placement.layer) == nil {
+    guard let placements else {
+      throw .invalid("this schedule reports times only (a chain's); apply the chain itself")
+    }
+    let count = try Self.appliedAnimationCount(placements)
+    for placement in placements where scene.index(ofLayer: placement.layer) == nil {
       throw GhostframeError(.notFound, "timeline: \(Identifier.quoted(placement.definition.name)) animates layer "
                             + "\(Identifier.quoted(placement.layer)), which the scene does not have")
     }
@@ -30,7 +44,7 @@ extension Timeline {
     var result = scene
     var ids: [UInt64] = []
     ids.reserveCapacity(count)
-    for placement in compiled.placements {
+    for placement in placements {
       let timing = try Self.timing(placement)
       for change in placement.definition.resolvedChanges {
         let animation = Animation(
@@ -44,16 +58,17 @@ extension Timeline {
   }
 
   /// The animations applying `placements` adds (one per placement and key path of its
-  /// definition), checked against ``maximumAppliedAnimations`` before any is built.
-  private static func appliedAnimationCount(_ placements: [TimelineScheduler.Placement]) throws(GhostframeError) -> Int {
+  /// definition), checked against ``Timeline/maximumAppliedAnimations`` before any is built.
+  private static func appliedAnimationCount(_ placements: [Placement]) throws(GhostframeError) -> Int {
+    let maximum = Timeline.maximumAppliedAnimations
     var count = 0
     for placement in placements {
       count += placement.definition.resolvedChanges.count
       // Stops at the first placement past the limit: the total can then neither overflow nor matter.
-      guard count <= maximumAppliedAnimations else {
+      guard count <= maximum else {
         let total = placements.reduce(0) { $0 &+ $1.definition.resolvedChanges.count }
         throw GhostframeError(.limit, "timeline: applying it would add \(total) animations (one per schedule entry "
-                              + "and key path); a timeline applies at most \(maximumAppliedAnimations)")
+                              + "and key path); a timeline applies at most \(maximum)")
       }
     }
     return count
@@ -62,7 +77,7 @@ extension Timeline {
   /// Core Animation timing from the entry's begin, filling forwards. A zero duration uses the Web
   /// Animations timing directly: Core Animation reads 0 as its 0.25 s default, and an instantaneous
   /// instance must jump to its change at its begin.
-  private static func timing(_ placement: TimelineScheduler.Placement) throws(GhostframeError) -> Timing {
+  private static func timing(_ placement: Placement) throws(GhostframeError) -> Timing {
     let curve = placement.definition.curve
     guard placement.duration > 0 else {
       return try Timing(duration: 0, delay: placement.begin, fill: .forwards, easing: curve)

@@ -57,9 +57,11 @@ public struct Timeline: Sendable {
              definitions: definitions, registry: registry)
   }
 
-  /// Compiles the timeline to begin and end times.
+  /// Compiles the timeline to begin and end times: the one compiled form, which
+  /// ``TimelineSchedule/apply(to:)`` applies and ``TimelinePlayer`` plays without scheduling again.
   ///
-  /// - Returns: One entry per instance and layer, sorted by begin, then layer, then name.
+  /// - Returns: One entry per instance and layer, sorted by begin, then layer, then name, with
+  ///   what applying needs (each entry's definition).
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown definition or label;
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN, infinite or negative duration, a
   ///   non-finite delay or stagger, an empty layer list, a layer that would begin before 0, a
@@ -69,19 +71,6 @@ public struct Timeline: Sendable {
   ///   malformed position text; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumDepth``.
   /// - Complexity: O(items + layers · log(layers)).
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
-    TimelineSchedule(try compile())
-  }
-
-  /// The timeline's length: when its root ends.
-  ///
-  /// - Throws: As ``schedule()``.
-  public var duration: Double {
-    get throws(GhostframeError) { try compile().duration }
-  }
-
-  /// The compiled form: placements in schedule order and the duration (kept by a C handle, so
-  /// applying it does not schedule the timeline again).
-  package func compile() throws(GhostframeError) -> TimelineScheduler.Result {
     var own: [String: TimelineDefinition] = [:]
     for definition in definitions {
       guard own.updateValue(definition, forKey: definition.name) == nil else {
@@ -90,5 +79,13 @@ public struct Timeline: Sendable {
     }
     var scheduler = TimelineScheduler(definitions: own, registry: registry)
     return try scheduler.run(root)
+  }
+
+  /// The timeline's length: when its root ends. Schedules the timeline; a kept
+  /// ``TimelineSchedule``'s ``TimelineSchedule/duration`` does not.
+  ///
+  /// - Throws: As ``schedule()``.
+  public var duration: Double {
+    get throws(GhostframeError) { try schedule().duration }
   }
 }

@@ -1,4 +1,11 @@
-/// A compiled timeline: when each instance runs on each layer.
+import GhostframeCore
+
+/// A compiled timeline: when each instance runs on each layer, and everything applying it needs.
+///
+/// A timeline is scheduled once (``Timeline/schedule()``, GSAP's resolving of positions into
+/// start times); the schedule is then applied to scenes (``apply(to:)``), played
+/// (``TimelinePlayer/init(schedule:)``) and measured (``duration``) without scheduling again.
+/// ``Timeline/apply(to:)`` is `schedule().apply(to:)`.
 public struct TimelineSchedule: Sendable, Hashable {
   /// One instance on one layer.
   public struct Entry: Sendable, Hashable {
@@ -27,27 +34,43 @@ public struct TimelineSchedule: Sendable, Hashable {
     public let end: Double
   }
 
+  /// One instance on one layer with its definition: what ``apply(to:)`` builds animations from.
+  struct Placement: Sendable, Hashable {
+    let definition: TimelineDefinition
+    let layer: String
+    let begin: Double
+    let duration: Double
+    let end: Double
+    /// Order of appearance: the last sort key, so equal entries keep the timeline's order.
+    let order: Int
+  }
+
   /// Every entry, sorted by begin, then layer, then name (then the order in the timeline).
   public let entries: [Entry]
   /// When the timeline's root ends.
   public let duration: Double
   /// Every instance, in order of appearance (`instances[i].index == i`).
   public let instances: [Instance]
+  /// The entries with their definitions, in the same order; nil for a schedule that only
+  /// reports times (a chain's), which ``apply(to:)`` refuses.
+  let placements: [Placement]?
 
   /// A schedule of `entries` lasting `duration`, with its `instances` (none when only entries
-  /// are known).
+  /// are known); it reports times and cannot be applied.
   init(entries: [Entry], duration: Double, instances: [Instance] = []) {
     self.entries = entries
     self.duration = duration
     self.instances = instances
+    self.placements = nil
   }
 
-  /// The schedule of a compiled timeline.
-  package init(_ compiled: TimelineScheduler.Result) {
-    self.init(
-      entries: compiled.placements.map {
-        Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
-      },
-      duration: compiled.duration, instances: compiled.instances)
+  /// The schedule of a timeline: its placements (sorted), instances and duration.
+  init(placements: [Placement], instances: [Instance], duration: Double) {
+    self.entries = placements.map {
+      Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
+    }
+    self.duration = duration
+    self.instances = instances
+    self.placements = placements
   }
 }

@@ -1,28 +1,23 @@
 import GhostframeCore
+import Synchronization
 
 /// Walks a timeline's items once, resolving every instance into begin times (the rules are on
 /// ``Timeline``). Pure: it reads definitions and produces placements, and changes nothing else.
 package struct TimelineScheduler {
-  /// One instance on one layer.
-  struct Placement {
-    let definition: TimelineDefinition
-    let layer: String
-    let begin: Double
-    let duration: Double
-    let end: Double
-    /// Order of appearance: the last sort key, so equal entries keep the timeline's order.
-    let order: Int
+  typealias Placement = TimelineSchedule.Placement
+
+  /// Counts scheduler runs: tests bind one (`TimelineScheduler.$runs.withValue(counter) { ... }`)
+  /// to prove that a timeline is scheduled once however it is then applied, measured or played.
+  package final class RunCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    package init() {}
+    /// The runs counted so far.
+    package var count: Int { value.load(ordering: .relaxed) }
+    func increment() { value.add(1, ordering: .relaxed) }
   }
 
-  /// The compiled timeline.
-  package struct Result {
-    /// Sorted by begin, layer, name, order.
-    let placements: [Placement]
-    /// Every instance, in order of appearance.
-    let instances: [TimelineSchedule.Instance]
-    /// The root's end (at least 0).
-    let duration: Double
-  }
+  /// The counter runs in the current task report to, if any.
+  @TaskLocal package static var runs: RunCounter?
 
   /// The start and end of a placed instance or node.
   private struct Span {
@@ -43,7 +38,8 @@ package struct TimelineScheduler {
   }
 
   /// Compiles `root` as the only item of a sequence starting at 0.
-  mutating func run(_ root: TimelineItem) throws(GhostframeError) -> Result {
+  mutating func run(_ root: TimelineItem) throws(GhostframeError) -> TimelineSchedule {
+    Self.runs?.increment()
     let end = try sequence([root], start: 0, depth: 0, in: TimelineItemPath.rootContainer())
     for placement in placements {
       guard placement.begin >= 0 else {
@@ -61,7 +57,7 @@ package struct TimelineScheduler {
       if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
       return a.order < b.order
     }
-    return Result(placements: sorted, instances: instances, duration: max(end, 0))
+    return TimelineSchedule(placements: sorted, instances: instances, duration: max(end, 0))
   }
 
   /// Places the items of a sequence from `start`; returns its end.
