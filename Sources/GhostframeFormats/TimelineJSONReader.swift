@@ -17,14 +17,15 @@ enum TimelineJSONReader {
   static let documentKeys: Set<String> = ["definitions", "timeline"]
   static let definitionKeys: Set<String> = ["curve", "changes"]
   static let rootKeys: Set<String> = ["sequence", "parallel"]
-  static let staggerKeys: Set<String> = ["each", "amount", "from", "ease"]
+  static let staggerKeys: Set<String> = ["each", "amount", "from", "ease", "grid", "axis"]
   static let kindKeys = Set(Kind.allCases.map(\.rawValue))
   /// The named stagger origins (an integer names a layer index instead).
   static let origins: [String: TimelineStagger.Origin] = [
     "start": .start, "end": .end, "center": .center, "edges": .edges,
   ]
-  /// The largest stagger origin index magnitude: integers up to 2^53 are exact doubles.
-  static let maximumOriginIndex = 1 << 53
+  /// The largest stagger origin index magnitude and grid dimension: integers up to 2^53 are
+  /// exact doubles.
+  static let maximumOriginIndex = TimelineStagger.maximumIndex
 
   /// The keys an item of `kind` may have.
   static func itemKeys(_ kind: Kind) -> Set<String> {
@@ -198,7 +199,8 @@ enum TimelineJSONReader {
     }
   }
 
-  /// A stagger: a number (Anim's index offset) or `{"each"|"amount": s, "from": F, "ease": SPEC}`.
+  /// A stagger: a number (Anim's index offset) or
+  /// `{"each"|"amount": s, "from": F, "ease": SPEC, "grid": G, "axis": A}` (GSAP's distribution).
   static func stagger(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger {
     if case .number(let seconds) = reader.value { return .offset(seconds) }
     guard case .object = reader.value else {
@@ -208,30 +210,65 @@ enum TimelineJSONReader {
     try object.rejectUnknownKeys(allowed: staggerKeys)
     var from = TimelineStagger.Origin.start
     if let fromReader = SceneJSONReader.present(object, "from") {
-      if case .number = fromReader.value {
-        from = .index(try fromReader.int(in: -maximumOriginIndex...maximumOriginIndex))
-      } else if case .string(let name) = fromReader.value {
-        guard let origin = origins[name] else {
-          var message = "\(fromReader.path): unknown stagger origin \(MessageText.quoted(name))"
-          if let close = Suggestion.closest(to: name, among: Set(origins.keys)) {
-            message += " (did you mean \(MessageText.quoted(close))?)"
-          } else {
-            message += " (expected \"start\", \"end\", \"center\", \"edges\" or a layer index)"
-          }
-          throw .invalid(message)
-        }
-        from = origin
-      } else {
-        throw .invalid("\(fromReader.path): expected a string or an integer, found \(fromReader.value.kindDescription)")
-      }
+      from = try origin(fromReader)
     }
     let ease = try SceneJSONReader.present(object, "ease").map(SceneJSONReader.curve) ?? .linear
+    let grid = try SceneJSONReader.present(object, "grid").map(grid)
+    var axis: TimelineStagger.Axis?
+    if let axisReader = SceneJSONReader.present(object, "axis") {
+      let name = try axisReader.string()
+      guard let found = TimelineStagger.Axis(rawValue: name) else {
+        throw .invalid("\(axisReader.path): unknown stagger axis \(MessageText.quoted(name)) (expected \"x\" or \"y\")")
+      }
+      axis = found
+    }
     switch (SceneJSONReader.present(object, "each"), SceneJSONReader.present(object, "amount")) {
-    case (let each?, nil): return .each(try each.number(), from: from, ease: ease)
-    case (nil, let amount?): return .amount(try amount.number(), from: from, ease: ease)
+    case (let each?, nil): return .each(try each.number(), from: from, ease: ease, grid: grid, axis: axis)
+    case (nil, let amount?): return .amount(try amount.number(), from: from, ease: ease, grid: grid, axis: axis)
     case (_?, _?): throw .invalid("\(object.path): give \"each\" or \"amount\", not both")
     case (nil, nil): throw .invalid("\(object.path): missing \"each\" or \"amount\"")
     }
+  }
+
+  /// A stagger's `from`: an origin name, a layer index, or GSAP's `[x, y]` ratios.
+  static func origin(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger.Origin {
+    switch reader.value {
+    case .number:
+      return .index(try reader.int(in: -maximumOriginIndex...maximumOriginIndex))
+    case .string(let name):
+      guard let origin = origins[name] else {
+        var message = "\(reader.path): unknown stagger origin \(MessageText.quoted(name))"
+        if let close = Suggestion.closest(to: name, among: Set(origins.keys)) {
+          message += " (did you mean \(MessageText.quoted(close))?)"
+        } else {
+          message += " (expected \"start\", \"end\", \"center\", \"edges\", a layer index or [x, y])"
+        }
+        throw .invalid(message)
+      }
+      return origin
+    case .array:
+      let point = try reader.numbers(count: 2)
+      return .point(x: point[0], y: point[1])
+    default:
+      throw .invalid("\(reader.path): expected a string, an integer or [x, y], found \(reader.value.kindDescription)")
+    }
+  }
+
+  /// A stagger's `grid`: `"auto"` or `[rows, columns]`, each an integer from 1 to 2^53.
+  static func grid(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger.Grid {
+    if case .string(let text) = reader.value {
+      guard text == "auto" else {
+        throw .invalid("\(reader.path): expected \"auto\" or [rows, columns], found \(MessageText.quoted(text))")
+      }
+      return .auto
+    }
+    guard case .array(let elements) = reader.value, elements.count == 2 else {
+      throw .invalid("\(reader.path): expected \"auto\" or [rows, columns], found \(reader.value.kindDescription)")
+    }
+    let dimensions = try reader.array()
+    var values: [Int] = []
+    for element in dimensions { values.append(try element.int(in: 1...maximumOriginIndex)) }
+    return .size(rows: values[0], columns: values[1])
   }
 
   /// A position: a number (absolute) or GSAP text, whose label (if any) must be one of `labels`.

@@ -112,31 +112,50 @@ enum TimelineJSONWriter {
     return .object(JSONObject(members))
   }
 
-  /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC}` without default members.
+  /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC, "grid": G, "axis": A}` without
+  /// default members.
   static func stagger(_ stagger: TimelineStagger) throws(GhostframeError) -> JSONValue {
-    func object(_ key: String, _ s: Double, _ from: TimelineStagger.Origin, _ ease: Curve) throws(GhostframeError) -> JSONValue {
+    func object(
+      _ key: String, _ s: Double, _ from: TimelineStagger.Origin, _ ease: Curve, _ grid: TimelineStagger.Grid?,
+      _ axis: TimelineStagger.Axis?
+    ) throws(GhostframeError) -> JSONValue {
       try finite(s, "stagger \(key)")
       var members: [(String, JSONValue)] = [(key, .number(s))]
+      let maximum = UInt(TimelineJSONReader.maximumOriginIndex)
       switch from {
       case .start: break
       case .end: members.append(("from", "end"))
       case .center: members.append(("from", "center"))
       case .edges: members.append(("from", "edges"))
       case .index(let k):
-        guard k.magnitude <= UInt(TimelineJSONReader.maximumOriginIndex) else {  // magnitude: abs(Int.min) traps
+        guard k.magnitude <= maximum else {  // magnitude: abs(Int.min) traps
           throw .invalid("stagger origin index \(k) is beyond ±2^53, which JSON numbers do not hold exactly")
         }
         members.append(("from", .number(Double(k))))
+      case .point(let x, let y):
+        try finite(x, "stagger origin x")
+        try finite(y, "stagger origin y")
+        members.append(("from", .array([.number(x), .number(y)])))
       }
       if ease != .linear { members.append(("ease", .string(ease.description))) }
+      switch grid {
+      case nil: break
+      case .auto?: members.append(("grid", "auto"))
+      case .size(let rows, let columns)?:
+        guard rows >= 1, columns >= 1, UInt(rows) <= maximum, UInt(columns) <= maximum else {
+          throw .invalid("stagger grid [\(rows), \(columns)] must hold integers from 1 to 2^53")
+        }
+        members.append(("grid", .array([.number(Double(rows)), .number(Double(columns))])))
+      }
+      if let axis { members.append(("axis", .string(axis.rawValue))) }
       return .object(JSONObject(members))
     }
     switch stagger {
     case .offset(let s):
       try finite(s, "stagger")
       return .number(s)
-    case .each(let s, let from, let ease): return try object("each", s, from, ease)
-    case .amount(let a, let from, let ease): return try object("amount", a, from, ease)
+    case .each(let s, let from, let ease, let grid, let axis): return try object("each", s, from, ease, grid, axis)
+    case .amount(let a, let from, let ease, let grid, let axis): return try object("amount", a, from, ease, grid, axis)
     }
   }
 

@@ -45,6 +45,42 @@ struct TimelineJSONTests {
     #expect(timeline.definitions.first?.changes == ["opacity": [-1]])
   }
 
+  @Test("GSAP's stagger grid, axis and [x, y] origin read, write in canonical form and read back; errors name them")
+  func gridStaggers() throws {
+    let timeline = try read(document(#"""
+      {"stagger": {"each": 0.1, "from": "center", "grid": [3, 4], "axis": "y"}},
+      {"stagger": {"amount": 1, "from": [0.25, 1], "grid": "auto"}}, {"stagger": {"each": 0.5, "from": 2, "grid": [2, 2]}}
+      """#))
+    let expected: [TimelineItem] = [
+      .stagger(.each(0.1, from: .center, grid: .size(rows: 3, columns: 4), axis: .y)),
+      .stagger(.amount(1, from: .point(x: 0.25, y: 1), grid: .auto)),
+      .stagger(.each(0.5, from: .index(2), grid: .size(rows: 2, columns: 2))),
+    ]
+    #expect(timeline.root == .sequence(expected))
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#"{"stagger":{"each":0.1,"from":"center","grid":[3,4],"axis":"y"}}"#), "\(text)")
+    #expect(text.contains(#"{"stagger":{"amount":1,"from":[0.25,1],"grid":"auto"}}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.root == timeline.root)
+    #expect(try again.json(pretty: false) == text)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": [0, 3]}}"#),
+               "timeline.sequence[0].stagger.grid[0]: expected an integer in 1...")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": [3]}}"#),
+               #"timeline.sequence[0].stagger.grid: expected "auto" or [rows, columns]"#)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": "square"}}"#), "stagger.grid")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "axis": "z"}}"#),
+               #"timeline.sequence[0].stagger.axis: unknown stagger axis 'z' (expected "x" or "y")"#)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "from": [1]}}"#),
+               "timeline.sequence[0].stagger.from: expected 2 numbers, found 1")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "gird": [1, 2]}}"#), "(did you mean 'grid'?)")
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [.stagger(.each(1, grid: .size(rows: 0, columns: 2)))]).json()
+    }
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [.stagger(.each(1, from: .point(x: .infinity, y: 0)))]).json()
+    }
+  }
+
   @Test("a vector key path takes an array, a scalar one a number or a one-number array; curve defaults to linear")
   func changes() throws {
     let timeline = try read(#"""

@@ -60,6 +60,7 @@ def anim(name: str, layers: Any, duration: float, position: Any = None) -> Dict[
 
 # ---- the examples ------------------------------------------------------------------------------
 
+_R = 0.3 / math.sqrt(2)
 EXAMPLE_SCHEDULES: Dict[str, Tuple[Expected, float]] = {
     "seed-array.json": ([
         ("slideUp", "v1", 0, 0.6), ("slideUp", "v2", 0, 0.6), ("slideUp", "v3", 0, 0.6),
@@ -69,15 +70,21 @@ EXAMPLE_SCHEDULES: Dict[str, Tuple[Expected, float]] = {
         ("glow", "box1", 0, 5), ("slideUp", "box1", 0, 0.6), ("glow", "box2", 0, 5), ("slideUp", "box2", 0, 0.6),
         ("fadeIn", "box1", 0.2, 0.4), ("fadeIn", "box2", 0.2, 0.4), ("rotate", "myLabel", 0.6, 1.1),
     ], 5.0),
-    "staggers.json": ([
+    "staggers.json": ([  # GSAP's distribution: worked in docs/timeline-format.md
         ("pop", "a", 0, 0.5), ("pop", "b", 0.1, 0.6), ("pop", "c", 0.2, 0.7), ("pop", "d", 0.3, 0.8),
-        ("pop", "e", 0.4, 0.9), ("pop", "c", 0.5, 0.7), ("pop", "b", 0.6, 0.8), ("pop", "d", 0.6, 0.8),
-        ("pop", "a", 0.7, 0.9), ("pop", "e", 0.7, 0.9), ("fade", "e", 0.9, 1.0), ("fade", "d", 1.0, 1.1),
-        ("fade", "c", 1.1, 1.2), ("fade", "b", 1.2, 1.3), ("fade", "a", 1.3, 1.4), ("pop", "a", 1.4, 1.5),
-        ("pop", "e", 1.4, 1.5), ("pop", "b", 1.5, 1.6), ("pop", "d", 1.5, 1.6), ("pop", "c", 1.6, 1.7),
-        ("fade", "b", 1.7, 1.8), ("fade", "a", 1.7 + 1 / 30, 1.8 + 1 / 30), ("fade", "c", 1.7 + 1 / 30, 1.8 + 1 / 30),
-        ("fade", "d", 1.7 + 4 / 30, 1.8 + 4 / 30), ("fade", "e", 2.0, 2.1),
-    ], 2.6),
+        ("pop", "e", 0.4, 0.9), ("pop", "c", 0.5, 0.7), ("pop", "b", 0.7, 0.9), ("pop", "d", 0.7, 0.9),
+        ("pop", "a", 0.9, 1.1), ("pop", "e", 0.9, 1.1), ("fade", "e", 1.1, 1.2), ("fade", "d", 1.2, 1.3),
+        ("fade", "c", 1.3, 1.4), ("fade", "b", 1.4, 1.5), ("fade", "a", 1.5, 1.6), ("pop", "a", 1.6, 1.7),
+        ("pop", "e", 1.6, 1.7), ("pop", "b", 1.8, 1.9), ("pop", "d", 1.8, 1.9), ("pop", "c", 2.0, 2.1),
+        ("fade", "b", 2.1, 2.2), ("fade", "a", 2.1 + 0.4 / 9, 2.2 + 0.4 / 9), ("fade", "c", 2.1 + 0.4 / 9, 2.2 + 0.4 / 9),
+        ("fade", "d", 2.1 + 1.6 / 9, 2.2 + 1.6 / 9), ("fade", "e", 2.5, 2.6),
+    ], 3.1),
+    # A 3 x 3 grid from the centre, then from the edges (docs/timeline-format.md): r = 0.3 / sqrt 2.
+    "grid-center.json": (
+        [("shrink", "g4", 0, 0.5)] + [("shrink", g, _R, _R + 0.5) for g in ("g1", "g3", "g5", "g7")]
+        + [("shrink", g, 0.3, 0.8) for g in ("g0", "g2", "g6", "g8")] + [("grow", g, 0.8, 1.3) for g in ("g0", "g2", "g6", "g8")]
+        + [("grow", g, 1.1 - _R, 1.6 - _R) for g in ("g1", "g3", "g5", "g7")] + [("grow", "g4", 1.1, 1.6)],
+        2.0),
     "labels-positions.json": ([
         ("fade", "title", 0, 1), ("fade", "subtitle", 0.25, 1.25), ("fade", "image", 0.5, 1.5),
         ("fade", "body", 1.0, 1.5), ("pop", "title", 1.0, 1.5), ("pop", "icon", 1.5, 1.75),
@@ -163,19 +170,28 @@ def test_positions_without_a_previous_item_and_on_nested_nodes() -> None:
 
 LAYERS4 = ["l0", "l1", "l2", "l3"]
 STAGGERS = [
+    # GSAP's distribute(): distances normalised to [0, 1], a total of each * (n - 1) = 0.3 here.
     (0.1, [0, 0.1, 0.2, 0.3]),                                        # Anim's index offset
-    ({"each": 0.1}, [0, 0.1, 0.2, 0.3]),                              # from start: i
+    ({"each": 0.1}, [0, 0.1, 0.2, 0.3]),                              # from start: u = i / 3
     ({"each": 0.1, "from": "start"}, [0, 0.1, 0.2, 0.3]),
-    ({"each": 0.1, "from": "end"}, [0.3, 0.2, 0.1, 0]),               # n-1-i
-    ({"each": 0.1, "from": "center"}, [0.15, 0.05, 0.05, 0.15]),      # |i - 1.5|
-    ({"each": 0.1, "from": "edges"}, [0, 0.1, 0.1, 0]),               # 1.5 - |i - 1.5|
+    ({"each": 0.1, "from": "end"}, [0.3, 0.2, 0.1, 0]),
+    ({"each": 0.1, "from": "center"}, [0.3, 0, 0, 0.3]),              # |i - 1.5| = 1.5, .5, .5, 1.5
+    ({"each": 0.1, "from": "edges"}, [0, 0.3, 0.3, 0]),               # the centre's, inverted
     ({"each": 0.1, "from": 3}, [0.3, 0.2, 0.1, 0]),                   # |i - 3|
-    ({"each": 0.1, "from": 5}, [0.5, 0.4, 0.3, 0.2]),                 # an index past the end
-    ({"each": 0.1, "from": -1}, [0.1, 0.2, 0.3, 0.4]),
-    ({"amount": 0.6}, [0, 0.2, 0.4, 0.6]),                            # s = 0.6 / 3
-    ({"amount": 0.6, "from": "center"}, [0.6, 0.2, 0.2, 0.6]),        # s = 0.6 / 1.5
-    ({"each": 0.1, "ease": "easeInQuad"}, [0, 0.3 / 9, 0.3 * 4 / 9, 0.3]),  # 0.1*3*(i/3)^2
-    ({"amount": 1, "from": "edges", "ease": "easeInQuad"}, [0, 1, 1, 0]),   # distances 0,1,1,0; D 1
+    ({"each": 0.1, "from": 5}, [0.3, 0.2, 0.1, 0]),                   # an index past the end: 5,4,3,2
+    ({"each": 0.1, "from": -1}, [0, 0.1, 0.2, 0.3]),
+    ({"each": 0.1, "from": [0.25, 0]}, [0, 0, 0.15, 0.3]),            # x0 = 0.5: d = .5, .5, 1.5, 2.5
+    ({"amount": 0.6}, [0, 0.2, 0.4, 0.6]),
+    ({"amount": 0.6, "from": "center"}, [0.6, 0, 0, 0.6]),
+    ({"each": 0.1, "ease": "easeInQuad"}, [0, 0.3 / 9, 0.3 * 4 / 9, 0.3]),  # 0.3 * (i/3)^2
+    ({"amount": 1, "from": "edges", "ease": "easeInQuad"}, [0, 1, 1, 0]),   # 1 * (1 - u)^2, u = 1,0,0,1
+    # A 2 x 2 grid from the centre: every layer is as far (sqrt(0.5)), so no offsets.
+    ({"each": 0.1, "from": "center", "grid": [2, 2]}, [0, 0, 0, 0]),
+    # From layer 0 of a 2 x 2 grid: distances 0, 1, 1, sqrt 2; total 0.1 * max(2, 4 / 2) = 0.2.
+    ({"each": 0.1, "from": 0, "grid": [2, 2]}, [0, 0.2 / math.sqrt(2), 0.2 / math.sqrt(2), 0.2]),
+    # Along y only: rows 0, 0, 1, 1; total 0.1 * 4 / 2.
+    ({"each": 0.1, "from": 0, "grid": [2, 2], "axis": "y"}, [0, 0, 0.2, 0.2]),
+    ({"each": 0.1, "from": 0, "grid": "auto", "axis": "x"}, [0, 0.2, 0, 0.2]),
     (-0.1, [0, -0.1, -0.2, -0.3]),  # a negative offset, placed after a 0.5 delay (below)
 ]
 
@@ -426,28 +442,39 @@ def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, f
     placed: List[Tuple[str, str, float, float]] = []
 
     def offsets(stagger: Any, n: int) -> List[float]:
+        """GSAP's distribute(), as docs/timeline-format.md states it."""
         if stagger is None:
             return [0.0] * n
         if not isinstance(stagger, dict):
             return [stagger * i for i in range(n)]
         origin = stagger.get("from", "start")
-        centre = (n - 1) / 2
-        if origin == "start":
-            dist = [float(i) for i in range(n)]
-        elif origin == "end":
-            dist = [float(n - 1 - i) for i in range(n)]
-        elif origin == "center":
-            dist = [abs(i - centre) for i in range(n)]
-        elif origin == "edges":
-            dist = [centre - abs(i - centre) for i in range(n)]
+        grid, axis = stagger.get("grid"), stagger.get("axis")
+        cols = None if grid is None else (math.ceil(math.sqrt(n) - 1e-9) if grid == "auto" else grid[1])
+        if isinstance(origin, int):
+            x0, y0 = (math.fmod(origin, cols), float(int(origin / cols))) if cols else (float(origin), 0.0)
         else:
-            dist = [abs(i - float(origin)) for i in range(n)]
-        largest = max(dist)
-        if largest <= 0:
-            return [0.0] * n
-        s = stagger["each"] if "each" in stagger else stagger["amount"] / largest
+            rx, ry = {"start": (0, 0), "end": (1, 1), "center": (0.5, 0.5), "edges": (0.5, 0.5)}.get(origin, origin)
+            x0 = (min(cols, n) if cols else n) * rx - 0.5
+            y0 = n * ry / cols - 0.5 if cols else 0.0
+        dist = []
+        for j in range(n):
+            x = (j % cols if cols else j) - x0
+            y = y0 - (j // cols if cols else 0)
+            dist.append(abs(x) if axis == "x" else abs(y) if axis == "y" else math.sqrt(x * x + y * y))
+        low, spread = min(dist), max(dist) - min(dist)
+        if cols is None or cols > n:
+            along = n - 1
+        else:
+            along = cols if axis == "x" else n / cols if axis == "y" else max(cols, n / cols)
+        total = stagger["amount"] if "amount" in stagger else stagger["each"] * along
+        if origin == "edges":
+            total = -total
         ease = (lambda x: x * x) if stagger.get("ease") == "easeInQuad" else (lambda x: x)
-        return [s * largest * ease(d / largest) for d in dist]
+        result = []
+        for d in dist:
+            u = (d - low) / spread if spread > 0 else 0.0
+            result.append(-total + (1 - ease(1 - u)) * total if total < 0 else ease(u) * total)
+        return result
 
     def place(item: Dict[str, Any], at: float, stagger: Any) -> Tuple[float, float]:
         if "anim" in item:
@@ -529,7 +556,9 @@ if HAVE_HYPOTHESIS:
         st.fixed_dictionaries(
             {"each": NONNEGATIVE},
             optional={"from": st.one_of(st.sampled_from(["start", "end", "center", "edges"]), st.integers(-2, 6)),
-                      "ease": st.sampled_from(["linear", "easeInQuad"])}),
+                      "ease": st.sampled_from(["linear", "easeInQuad"]),
+                      "grid": st.one_of(st.just("auto"), st.tuples(st.integers(1, 3), st.integers(1, 3)).map(list)),
+                      "axis": st.sampled_from(["x", "y"])}),
         st.fixed_dictionaries({"amount": NONNEGATIVE}, optional={"from": st.sampled_from(["end", "center", "edges"])}),
     )
 
