@@ -15,7 +15,9 @@ enum TimelineJSONReader {
   }
 
   static let documentKeys: Set<String> = ["definitions", "timeline"]
-  static let definitionKeys: Set<String> = ["curve", "changes"]
+  static let definitionKeys: Set<String> = ["curve", "changes", "to", "from", "fromTo"]
+  /// The keys that say what a definition does; exactly one is given.
+  static let valueKeys = ["changes", "to", "from", "fromTo"]
   static let rootKeys: Set<String> = ["sequence", "parallel"]
   static let staggerKeys: Set<String> = ["each", "amount", "from", "ease", "grid", "axis"]
   static let kindKeys = Set(Kind.allCases.map(\.rawValue))
@@ -63,14 +65,30 @@ enum TimelineJSONReader {
 
   // MARK: - Definitions
 
-  /// One definition: `{"curve": SPEC, "changes": {KEYPATH: NUMBER | [NUMBERS]}}`.
+  /// One definition: `{"curve": SPEC, "changes" | "to" | "from": {KEYPATH: NUMBER | [NUMBERS]}}`
+  /// or `{"curve": SPEC, "fromTo": {"from": {...}, "to": {...}}}`.
   static func definition(_ name: String, _ reader: JSONReader) throws(GhostframeError) -> TimelineDefinition {
     let object = try reader.object()
     try object.rejectUnknownKeys(allowed: definitionKeys)
     let curve = try SceneJSONReader.present(object, "curve").map(SceneJSONReader.curve) ?? .linear
-    let changes = try self.changes(object.required("changes"))
+    let given = valueKeys.filter { SceneJSONReader.present(object, $0) != nil }
+    guard given.count == 1, let key = given.first, let valuesReader = SceneJSONReader.present(object, key) else {
+      let names = valueKeys.map(MessageText.quoted).joined(separator: ", ")
+      throw .invalid(given.isEmpty ? "\(reader.path): a definition needs one of \(names)"
+                     : "\(reader.path): a definition gives one of \(names), not \(given.map(MessageText.quoted).joined(separator: " and "))")
+    }
+    let values: TimelineDefinition.Values
+    switch key {
+    case "to": values = .to(try changes(valuesReader))
+    case "from": values = .from(try changes(valuesReader))
+    case "fromTo":
+      let pair = try valuesReader.object()
+      try pair.rejectUnknownKeys(allowed: ["from", "to"])
+      values = .fromTo(from: try changes(pair.required("from")), to: try changes(pair.required("to")))
+    default: values = .by(try changes(valuesReader))
+    }
     return try SceneJSONReader.rebasing(reader.path) { () throws(GhostframeError) -> TimelineDefinition in
-      try TimelineDefinition(name: name, curve: curve, changes: changes)
+      try TimelineDefinition(name: name, curve: curve, values: values)
     }
   }
 

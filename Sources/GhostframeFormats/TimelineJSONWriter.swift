@@ -48,19 +48,31 @@ enum TimelineJSONWriter {
     return text
   }
 
-  /// `{"curve": SPEC, "changes": {...}}`, key paths and view properties sorted, as given.
+  /// `{"curve": SPEC, "changes" | "to" | "from": {...}}` or `{"curve": SPEC, "fromTo": {"from": {...},
+  /// "to": {...}}}`, key paths and view properties sorted, as given.
   static func definition(_ definition: TimelineDefinition) throws(GhostframeError) -> JSONValue {
-    var changes: [(String, JSONValue)] = []
-    for keyPath in definition.changes.keys.sorted() {
-      let amount = definition.changes[keyPath] ?? []
+    let body: (String, JSONValue)
+    switch definition.values {
+    case .by(let changes): body = ("changes", try values(changes))
+    case .to(let to): body = ("to", try values(to))
+    case .from(let from): body = ("from", try values(from))
+    case .fromTo(let from, let to):
+      body = ("fromTo", .object(JSONObject([("from", try values(from)), ("to", try values(to))])))
+    }
+    return .object(JSONObject([("curve", .string(definition.curve.description)), body]))
+  }
+
+  /// `{KEY: NUMBER | [NUMBERS]}`, keys sorted: a scalar property's value is one number.
+  static func values(_ values: [String: [Double]]) throws(GhostframeError) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    for keyPath in values.keys.sorted() {
+      let amount = values[keyPath] ?? []
       let width = try TimelineDefinition.valueWidth(ofChange: keyPath)
       // A scalar property's change is one number; the reader takes either form.
-      changes.append((keyPath, width == 1 && amount.count == 1
+      members.append((keyPath, width == 1 && amount.count == 1
                         ? .number(amount[0]) : .array(amount.map(JSONValue.number))))
     }
-    return .object(JSONObject([
-      ("curve", .string(definition.curve.description)), ("changes", .object(JSONObject(changes))),
-    ]))
+    return .object(JSONObject(members))
   }
 
   /// The items of a sequence or parallel at JSON depth `depth` (the array's own level).

@@ -45,6 +45,41 @@ struct TimelineJSONTests {
     #expect(timeline.definitions.first?.changes == ["opacity": [-1]])
   }
 
+  @Test("GSAP's to, from and fromTo in place of changes: read, written as given, read back; errors name the definition")
+  func absoluteValues() throws {
+    let timeline = try read(#"""
+      {"definitions": {
+         "t": {"curve": "ease-out", "to": {"opacity": 0, "x": 100}},
+         "f": {"from": {"position": [1, 2]}},
+         "ft": {"fromTo": {"from": {"alpha": 0}, "to": {"alpha": 1}}}},
+       "timeline": {"sequence": [{"anim": "t", "layers": ["a"], "duration": 1}]}}
+      """#)
+    let byName = Dictionary(uniqueKeysWithValues: timeline.definitions.map { ($0.name, $0) })
+    #expect(byName["t"]?.values == .to(["opacity": [0], "x": [100]]))
+    #expect(byName["t"]?.curve == .easeOut)
+    #expect(byName["f"]?.values == .from(["position": [1, 2]]))
+    #expect(byName["ft"]?.values == .fromTo(from: ["alpha": [0]], to: ["alpha": [1]]))
+    #expect(byName["ft"]?.isAbsolute == true && byName["ft"]?.changes == [:])
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#""t":{"curve":"ease-out","to":{"opacity":0,"x":100}}"#), "\(text)")
+    #expect(text.contains(#""f":{"curve":"linear","from":{"position":[1,2]}}"#), "\(text)")
+    #expect(text.contains(#""ft":{"curve":"linear","fromTo":{"from":{"alpha":0},"to":{"alpha":1}}}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.definitions == timeline.definitions)
+    #expect(try again.json(pretty: false) == text)
+
+    func definitions(_ body: String) -> String { #"{"definitions": {"d": "# + body + #"}, "timeline": {"sequence": []}}"# }
+    expectRead(.invalidArgument, definitions(#"{"to": {"opacity": 0}, "changes": {}}"#),
+               #"definitions.d: a definition gives one of 'changes', 'to', 'from', 'fromTo', not 'changes' and 'to'"#)
+    expectRead(.invalidArgument, definitions(#"{"curve": "linear"}"#), "definitions.d: a definition needs one of")
+    expectRead(.notFound, definitions(#"{"to": {"opacty": 0}}"#), "definitions.d.to.opacty: unknown key path 'opacty' (did you mean 'opacity'?)")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {"x": 0}}}"#), "definitions.d.fromTo: missing required key 'to'")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {"x": 0}, "to": {"y": 1}}}"#),
+               "definitions.d: definition 'd': fromTo gives 'x' a from value but no to value")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {}, "to": {}, "by": {}}}"#), "definitions.d.fromTo: unknown key 'by'")
+    expectRead(.invalidArgument, definitions(#"{"to": {"x": 1, "left": 2}}"#), "sets a value of 'frame' that another key")
+  }
+
   @Test("GSAP's stagger grid, axis and [x, y] origin read, write in canonical form and read back; errors name them")
   func gridStaggers() throws {
     let timeline = try read(document(#"""

@@ -673,3 +673,30 @@ def test_times_past_the_largest_float_are_refused_naming_the_item() -> None:
     with gf.Timeline.from_json(doc([{"delay": 1e308}, {"delay": 7e307}, anim("a", "x", 1)])) as timeline:
         assert timeline.duration == 1e308 + 7e307 + 1
         assert gf.Timeline.from_json(timeline.to_json()).duration == timeline.duration
+
+
+# ---- GSAP's absolute values ----------------------------------------------------------------------
+
+
+@needs_numpy
+def test_to_from_and_from_to_resolve_against_the_value_at_each_begin() -> None:
+    # GSAP: tl.to(a, {opacity: 0}).to(a, {opacity: 0.5}).fromTo(a, {x: 0}, {x: 100, duration: 2}, "<"),
+    # on a layer at x = 20, opacity 0.8 (docs/timeline-format.md works it by hand).
+    document = {
+        "definitions": {"out": {"to": {"opacity": 0}}, "half": {"to": {"opacity": 0.5}},
+                        "slide": {"fromTo": {"from": {"x": 0}, "to": {"x": 100}}}, "pop": {"from": {"alpha": 0}}},
+        "timeline": {"sequence": [anim("out", "a", 1), anim("half", "a", 1), anim("slide", "a", 2, "<"),
+                                  anim("pop", "b", 1, 0.5)]}}
+    timeline = gf.Timeline.from_json(document)
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(20, 0, 10, 10), opacity=0.8)
+    scene.add_layer("b", frame=(0, 0, 10, 10))
+    timeline.apply(scene)
+    for t, opacity, x, b in ((0.25, 0.6, 0.0, 0.0), (1.0, 0.0, 0.0, 0.5), (1.5, 0.25, 25.0, 1.0), (3.0, 0.5, 100.0, 1.0)):
+        a_state, b_state = scene.sample(t)
+        assert abs(a_state["opacity"] - opacity) < 1e-12 and abs(a_state["x"] - x) < 1e-12, t
+        assert abs(b_state["opacity"] - b) < 1e-12, t
+    assert json.loads(timeline.to_json())["definitions"]["slide"] == {
+        "curve": "linear", "fromTo": {"from": {"x": 0}, "to": {"x": 100}}}
+    with pytest.raises(gf.InvalidArgumentError, match=r"definitions.bad: a definition gives one of"):
+        gf.Timeline.from_json({"definitions": {"bad": {"to": {}, "from": {}}}, "timeline": {"sequence": []}})
