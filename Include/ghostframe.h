@@ -850,8 +850,11 @@ gf_status gf_scene_to_json(gf_scene *scene, char **out_json);
 
 /**
  * A timeline: named definitions placed on layers in nested sequences and parallels, with
- * delays, staggers, labels and GSAP positions, compiled once to begin and end times on the
- * scene clock. Made by gf_timeline_from_json, released by gf_timeline_free.
+ * delays, staggers (GSAP's distribute(), grids included), labels, GSAP positions, GSAP's
+ * repeat / yoyo / repeatDelay / timeScale on any sequence or parallel, and relative changes or
+ * GSAP's absolute to / from / fromTo values, compiled once to begin and end times on the scene
+ * clock: the schedule the handle keeps is what gf_timeline_apply applies and the player plays.
+ * Made by gf_timeline_from_json or gf_timeline_builder_build, released by gf_timeline_free.
  *
  * A timeline resolves its names when it is made: the registry definitions it uses
  * (gf_timeline_define) are copied into it, so later gf_timeline_define / gf_timeline_undefine
@@ -874,6 +877,14 @@ typedef struct gf_timeline gf_timeline;
  *  entries, this many of them animating, loads, applies, samples and advances within 1 GiB and
  *  5 s of CPU (budgets.c); a million animations would compile to about 1.3 GB. */
 #define GF_MAX_TIMELINE_ANIMATIONS 250000
+/** The most keyframes gf_timeline_apply builds for instances inside repeating sequences or
+ *  parallels that are themselves inside repeating ones (their inner plays are laid out in
+ *  keyframes): counted before anything is built, GF_E_LIMIT beyond. */
+#define GF_MAX_TIMELINE_KEYFRAMES 1000000
+/** The most events one gf_timeline_seek / gf_timeline_advance with a callback reports (a move
+ *  across millions of plays of a repeating timeline): GF_E_LIMIT beyond, the player unchanged.
+ *  Without a callback a move reports nothing and has no such limit. */
+#define GF_MAX_TIMELINE_EVENTS_PER_MOVE 1000000
 
 /**
  * Reads and compiles a timeline from JSON (docs/timeline-format.md) of `length` bytes. The
@@ -896,7 +907,8 @@ gf_status gf_timeline_from_json(const char *json, size_t length, gf_timeline **o
 /* Misuse: timeline (type, double free, busy). */
 gf_status gf_timeline_free(gf_timeline *timeline);
 
-/** The timeline's length in seconds (when its root ends; at least 0) into *out_duration. */
+/** The timeline's length in seconds (when its root ends, repeats included; at least 0; a
+ *  timeline repeating for ever lasts GSAP's 1e10 s of its own time) into *out_duration. */
 /* Misuse: timeline (type, freed, busy). */
 gf_status gf_timeline_duration(const gf_timeline *timeline, double *out_duration);
 
@@ -913,7 +925,8 @@ typedef struct gf_timeline_entry {
 
 /**
  * Writes the schedule (one entry per instance and layer, sorted by begin, then layer, then
- * name, then order in the timeline) into out_entries. The two-call pattern: with
+ * name, then order in the timeline) into out_entries; an instance inside a repeating sequence
+ * or parallel has the entries of its first play. The two-call pattern: with
  * capacity == 0 (out_entries may be NULL) it returns GF_E_BUFFER_TOO_SMALL and *out_count is
  * the count needed (GF_OK when there are no entries); with enough capacity it writes the
  * entries and their count. Too small a buffer is left unwritten.
@@ -925,10 +938,14 @@ gf_status gf_timeline_schedule(const gf_timeline *timeline, gf_timeline_entry *o
 /**
  * Adds the timeline's animations to scene: one additive animation per entry and key path, from
  * its begin, shaped by its definition's curve and kept after its end, so a property's value is
- * model + the sum of change * curve(clamp((t - begin) / duration, 0, 1)). All or nothing: on
- * GF_E_NOT_FOUND (a layer the scene lacks) or GF_E_LIMIT (past GF_MAX_TIMELINE_ANIMATIONS,
- * counted before anything is built, the message naming the count; or a scene limit) the scene
- * is unchanged.
+ * model + the sum of change * curve(clamp((t - begin) / duration, 0, 1)). Absolute values (to,
+ * from, fromTo) are resolved here against the value the property has at each begin (the model
+ * plus the entries before it on that layer and key path). An entry inside repeating sequences
+ * or parallels repeats with them (a yoyo's backwards plays on reversed curves). All or nothing:
+ * on GF_E_NOT_FOUND (a layer the scene lacks), GF_E_INVALID_ARGUMENT (an absolute change past
+ * DBL_MAX; a spring or host curve that a yoyo would play backwards) or GF_E_LIMIT (past
+ * GF_MAX_TIMELINE_ANIMATIONS or GF_MAX_TIMELINE_KEYFRAMES, counted before anything is built,
+ * the message naming the count; or a scene limit) the scene is unchanged.
  */
 /* Misuse: timeline (type, freed, busy), scene (type, freed, busy). */
 gf_status gf_timeline_apply(const gf_timeline *timeline, gf_scene *scene);
@@ -972,7 +989,10 @@ gf_status gf_timeline_undefine(const char *name);
  *
  * Events: each move reports the instance boundaries it crosses, in the order it crosses them,
  * each crossing exactly once, so every instance's events alternate STARTED, ENDED, STARTED, ...
- * whatever the seeks, advances and reversals. While the direction stays the same a boundary
+ * whatever the seeks, advances and reversals. An instance inside a repeating sequence or
+ * parallel has one span per play; in clock terms STARTED is time entering a span and ENDED
+ * leaving it, also in a yoyo's backwards plays; where one play's span ends as the next begins,
+ * the ENDED comes first. While the direction stays the same a boundary
  * counts when it lies in (old, new] going forwards and in [new, old) going backwards, as in
  * gf_scene_advance; when the direction changes, a boundary exactly at the old time counts too
  * (the player turns round on it). A move of length 0 (a seek to the current time, an advance
@@ -1010,7 +1030,8 @@ typedef void (*gf_timeline_event_fn)(void *user_data, const gf_timeline_event *e
  * Moves the player to timeline time t (finite), clamped to [0, duration], and calls callback
  * with the events crossed (callback may be NULL: the move happens, nothing is reported). The
  * callback must not call into this timeline: such a call is refused with GF_E_MISUSE (busy).
- * GF_E_INVALID_ARGUMENT for a NaN or infinite t; the player is then unchanged.
+ * GF_E_INVALID_ARGUMENT for a NaN or infinite t; GF_E_LIMIT (with a callback) past
+ * GF_MAX_TIMELINE_EVENTS_PER_MOVE events; the player is then unchanged.
  */
 /* Misuse: timeline (type, freed, busy: the callback calling into this timeline is refused). */
 gf_status gf_timeline_seek(gf_timeline *timeline, double t, gf_timeline_event_fn callback, void *user_data);
@@ -1019,8 +1040,8 @@ gf_status gf_timeline_seek(gf_timeline *timeline, double t, gf_timeline_event_fn
  * Plays for host_seconds (finite, >= 0) of host time: moves the player's time by
  * host_seconds * rate, clamped to [0, duration] (a negative rate plays backwards), and calls
  * callback with the events crossed, as gf_timeline_seek does (same callback rules).
- * GF_E_INVALID_ARGUMENT for a negative, NaN or infinite host_seconds; the player is then
- * unchanged.
+ * GF_E_INVALID_ARGUMENT for a negative, NaN or infinite host_seconds; GF_E_LIMIT as for
+ * gf_timeline_seek; the player is then unchanged.
  */
 /* Misuse: timeline (type, freed, busy: the callback calling into this timeline is refused). */
 gf_status gf_timeline_advance(gf_timeline *timeline, double host_seconds, gf_timeline_event_fn callback,

@@ -18,7 +18,9 @@ enum TimelineJSONReader {
   static let definitionKeys: Set<String> = ["curve", "changes", "to", "from", "fromTo"]
   /// The keys that say what a definition does; exactly one is given.
   static let valueKeys = ["changes", "to", "from", "fromTo"]
-  static let rootKeys: Set<String> = ["sequence", "parallel"]
+  /// GSAP's nested-timeline keys, on the root and on any sequence or parallel.
+  static let timingKeys: Set<String> = ["repeat", "yoyo", "repeatDelay", "timeScale"]
+  static let rootKeys: Set<String> = Set(["sequence", "parallel"]).union(timingKeys)
   static let staggerKeys: Set<String> = ["each", "amount", "from", "ease", "grid", "axis"]
   static let kindKeys = Set(Kind.allCases.map(\.rawValue))
   /// The named stagger origins (an integer names a layer index instead).
@@ -33,7 +35,8 @@ enum TimelineJSONReader {
   static func itemKeys(_ kind: Kind) -> Set<String> {
     switch kind {
     case .anim: return ["anim", "layers", "duration", "position"]
-    case .delay, .stagger, .label, .sequence, .parallel: return [kind.rawValue, "position"]
+    case .sequence, .parallel: return Set([kind.rawValue, "position"]).union(timingKeys)
+    case .delay, .stagger, .label: return [kind.rawValue, "position"]
     }
   }
 
@@ -54,9 +57,10 @@ enum TimelineJSONReader {
     let node = try root.required("timeline").object()
     try node.rejectUnknownKeys(allowed: rootKeys)
     let item: TimelineItem
+    let timing = try self.timing(node)
     switch (node.optional("sequence"), node.optional("parallel")) {
-    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true, entries: &entries))
-    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false, entries: &entries))
+    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true, entries: &entries), timing: timing)
+    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false, entries: &entries), timing: timing)
     case (_?, _?): throw .invalid("\(node.path): give \"sequence\" or \"parallel\", not both")
     case (nil, nil): throw .invalid("\(node.path): missing \"sequence\" or \"parallel\"")
     }
@@ -211,10 +215,35 @@ enum TimelineJSONReader {
       labels.insert(name)
       return .label(name, position: position)
     case .sequence:
-      return .sequence(try items(value, inSequence: true, entries: &entries), position: position)
+      let timing = try self.timing(object)
+      return .sequence(try items(value, inSequence: true, entries: &entries), position: position, timing: timing)
     case .parallel:
-      return .parallel(try items(value, inSequence: false, entries: &entries), position: position)
+      let timing = try self.timing(object)
+      return .parallel(try items(value, inSequence: false, entries: &entries), position: position, timing: timing)
     }
+  }
+
+  /// GSAP's `repeat` (-1 for ever), `yoyo`, `repeatDelay` (>= 0) and `timeScale` (> 0) of the
+  /// root or a sequence or parallel; absent keys keep the defaults.
+  static func timing(_ object: JSONObjectReader) throws(GhostframeError) -> TimelineNodeTiming {
+    var timing = TimelineNodeTiming.normal
+    if let reader = SceneJSONReader.present(object, "repeat") {
+      timing.repeat = try reader.int(in: TimelineNodeTiming.forever...TimelineNodeTiming.maximumRepeat)
+    }
+    if let reader = SceneJSONReader.present(object, "yoyo") { timing.yoyo = try reader.bool() }
+    if let reader = SceneJSONReader.present(object, "repeatDelay") {
+      timing.repeatDelay = try reader.number()
+      guard timing.repeatDelay >= 0 else {
+        throw .invalid("\(reader.path): repeatDelay must be >= 0 (got \(JSONText.number(timing.repeatDelay)))")
+      }
+    }
+    if let reader = SceneJSONReader.present(object, "timeScale") {
+      timing.timeScale = try reader.number()
+      guard timing.timeScale > 0 else {
+        throw .invalid("\(reader.path): timeScale must be > 0 (got \(JSONText.number(timing.timeScale)))")
+      }
+    }
+    return timing
   }
 
   /// A stagger: a number (Anim's index offset) or

@@ -27,8 +27,12 @@ enum TimelineJSONWriter {
     // as the only item of a sequence.
     let root: JSONValue
     switch (timeline.root.kind, timeline.root.position) {
-    case (.sequence(let items), nil): root = .object(JSONObject([("sequence", try array(items, sequence: true, depth: 2, limits))]))
-    case (.parallel(let items), nil): root = .object(JSONObject([("parallel", try array(items, sequence: false, depth: 2, limits))]))
+    case (.sequence(let items), nil):
+      root = .object(JSONObject([("sequence", try array(items, sequence: true, depth: 2, limits))]
+                                + (try self.timing(timeline.root.timing))))
+    case (.parallel(let items), nil):
+      root = .object(JSONObject([("parallel", try array(items, sequence: false, depth: 2, limits))]
+                                + (try self.timing(timeline.root.timing))))
     default: root = .object(JSONObject([("sequence", try array([timeline.root], sequence: true, depth: 2, limits))]))
     }
     members.append(("timeline", root))
@@ -113,15 +117,34 @@ enum TimelineJSONWriter {
       try TimelineJSONReader.checkLabel(name, JSONPath())
       members = [("label", .string(name))]
     case .sequence(let items):
-      members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))]
+      members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))] + (try timing(item.timing))
     case .parallel(let items):
-      members = [("parallel", try array(items, sequence: false, depth: depth + 1, limits))]
+      members = [("parallel", try array(items, sequence: false, depth: depth + 1, limits))] + (try timing(item.timing))
+    }
+    switch item.kind {
+    case .sequence, .parallel: break
+    case .instance, .delay, .stagger, .label:
+      guard item.timing == .normal else {
+        throw .invalid("repeat, yoyo, repeatDelay and timeScale belong to sequences and parallels")
+      }
     }
     if let position = item.position {
       guard sequence else { throw .invalid("a position on an item of a parallel, which the reader refuses") }
       members.append(("position", try self.position(position)))
     }
     return .object(JSONObject(members))
+  }
+
+  /// The keys of GSAP's nested-timeline timing that differ from the defaults, in the order
+  /// `repeat`, `yoyo`, `repeatDelay`, `timeScale`.
+  static func timing(_ timing: TimelineNodeTiming) throws(GhostframeError) -> [(String, JSONValue)] {
+    try timing.check()
+    var members: [(String, JSONValue)] = []
+    if timing.repeat != 0 { members.append(("repeat", .number(Double(timing.repeat)))) }
+    if timing.yoyo { members.append(("yoyo", .bool(true))) }
+    if timing.repeatDelay != 0 { members.append(("repeatDelay", .number(timing.repeatDelay))) }
+    if timing.timeScale != 1 { members.append(("timeScale", .number(timing.timeScale))) }
+    return members
   }
 
   /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC, "grid": G, "axis": A}` without

@@ -36,16 +36,18 @@ public struct Timeline: Sendable {
     self.registry = registry
   }
 
-  /// A timeline whose items play one after another (Anim's `runTimelineArray:`).
-  public init(sequence items: [TimelineItem], definitions: [TimelineDefinition] = [],
-              registry: TimelineRegistry = .shared) {
-    self.init(root: .sequence(items), definitions: definitions, registry: registry)
+  /// A timeline whose items play one after another (Anim's `runTimelineArray:`), repeated,
+  /// yoyoed and scaled by `timing` (GSAP's `gsap.timeline({repeat, yoyo, repeatDelay})`).
+  public init(sequence items: [TimelineItem], timing: TimelineNodeTiming = .normal,
+              definitions: [TimelineDefinition] = [], registry: TimelineRegistry = .shared) {
+    self.init(root: .sequence(items, timing: timing), definitions: definitions, registry: registry)
   }
 
-  /// A timeline whose items all start at 0 (Anim's `runTimelineSet:`).
-  public init(parallel items: [TimelineItem], definitions: [TimelineDefinition] = [],
-              registry: TimelineRegistry = .shared) {
-    self.init(root: .parallel(items), definitions: definitions, registry: registry)
+  /// A timeline whose items all start at 0 (Anim's `runTimelineSet:`), repeated, yoyoed and
+  /// scaled by `timing`.
+  public init(parallel items: [TimelineItem], timing: TimelineNodeTiming = .normal,
+              definitions: [TimelineDefinition] = [], registry: TimelineRegistry = .shared) {
+    self.init(root: .parallel(items, timing: timing), definitions: definitions, registry: registry)
   }
 
   /// Anim's `runOneAnim:views:duration:delay:`: one instance after a delay.

@@ -34,11 +34,15 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
   /// nodes take one; a label takes one to mark that time instead of the cursor (GSAP's
   /// `addLabel(name, position)`); delays and staggers do not, nor does anything in a parallel.
   public var position: TimelinePosition?
+  /// A nested sequence's or parallel's repeats, yoyo, repeat delay and time scale (GSAP's nested
+  /// timelines); other items keep ``TimelineNodeTiming/normal``.
+  public var timing: TimelineNodeTiming
 
   /// Creates an item.
-  public init(_ kind: Kind, position: TimelinePosition? = nil) {
+  public init(_ kind: Kind, position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal) {
     self.kind = kind
     self.position = position
+    self.timing = timing
   }
 
   /// A delay of `value` seconds.
@@ -48,7 +52,12 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
 
   /// This item placed at `position`.
   public func at(_ position: TimelinePosition) -> TimelineItem {
-    TimelineItem(kind, position: position)
+    TimelineItem(kind, position: position, timing: timing)
+  }
+
+  /// This sequence or parallel with GSAP's `repeat`, `yoyo`, `repeatDelay` and `timeScale`.
+  public func timed(_ timing: TimelineNodeTiming) -> TimelineItem {
+    TimelineItem(kind, position: position, timing: timing)
   }
 
   /// An instance of the definition `name` on `layers` (Anim's `[Anim a:vs:d:]`).
@@ -79,14 +88,18 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
     TimelineItem(.label(name), position: position)
   }
 
-  /// A nested sequence (Anim's array).
-  public static func sequence(_ items: [TimelineItem], position: TimelinePosition? = nil) -> TimelineItem {
-    TimelineItem(.sequence(items), position: position)
+  /// A nested sequence (Anim's array), repeated, yoyoed and scaled by `timing`.
+  public static func sequence(
+    _ items: [TimelineItem], position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal
+  ) -> TimelineItem {
+    TimelineItem(.sequence(items), position: position, timing: timing)
   }
 
-  /// A nested parallel (Anim's set).
-  public static func parallel(_ items: [TimelineItem], position: TimelinePosition? = nil) -> TimelineItem {
-    TimelineItem(.parallel(items), position: position)
+  /// A nested parallel (Anim's set), repeated, yoyoed and scaled by `timing`.
+  public static func parallel(
+    _ items: [TimelineItem], position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal
+  ) -> TimelineItem {
+    TimelineItem(.parallel(items), position: position, timing: timing)
   }
 }
 

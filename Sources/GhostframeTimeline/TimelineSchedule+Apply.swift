@@ -14,14 +14,22 @@ extension TimelineSchedule {
   /// `target − current`, `from` holds `from − current` before its begin and eases it back to 0,
   /// `fromTo` holds `from − current` and eases to `to − current`.
   ///
+  /// An instance inside repeating sequences or parallels (``repeats``) becomes one keyframe
+  /// animation that repeats with its outermost repeating node (two plays per iteration when it
+  /// yoyos, the backwards one on reversed curves; the repeats of nodes inside it are laid out in
+  /// its keyframes), so the value at any time is what the instance shows in the play running
+  /// then: its start at each play's start, its end during a repeat delay.
+  ///
   /// The schedule is not computed again: applying reads the placements it holds.
   ///
   /// - Returns: The added animations' ids, in schedule order.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for a layer the scene lacks;
   ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``Timeline/maximumAppliedAnimations``
-  ///   (counted before anything is built) and the scene's own errors (its limits);
+  ///   or ``Timeline/maximumAppliedKeyframes`` (counted before anything is built) and the
+  ///   scene's own errors (its limits);
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for an absolute value whose change
-  ///   passes the largest Double, and for a schedule that only reports times (a chain's: apply
+  ///   passes the largest Double, for a curve that must run backwards in a yoyo and has no
+  ///   reverse (a spring, a host curve), and for a schedule that only reports times (a chain's: apply
   ///   the chain instead); ``/GhostframeCore/GhostframeError/Code/callback`` when a host curve
   ///   fails while an absolute value is resolved. On error the scene is unchanged.
   @discardableResult
@@ -35,13 +43,18 @@ extension TimelineSchedule {
                             + "\(Identifier.quoted(placement.layer)), which the scene does not have")
     }
     let contributions = try Self.contributions(of: placements, in: scene)
+    let chains = placements.map { chain($0.repeat) }
+    try Self.checkKeyframes(contributions, chains)
     // Built on a copy, so a failure part-way (a scene limit) leaves the caller's scene as it was.
     var result = scene
     var ids: [UInt64] = []
     ids.reserveCapacity(count)
     for contribution in contributions {
       let placement = placements[contribution.placement]
-      ids.append(try result.addAnimation(try contribution.animation(placement), to: placement.layer))
+      let chain = chains[contribution.placement]
+      let animation = chain.isEmpty ? try contribution.animation(placement)
+        : try contribution.repeatingAnimation(placement, chain)
+      ids.append(try result.addAnimation(animation, to: placement.layer))
     }
     scene = result
     return ids
@@ -109,6 +122,51 @@ extension TimelineSchedule {
                        isAdditive: true, removedOnCompletion: false)
     }
 
+    /// The scene animation of a placement inside repeating nodes (`chain`, outermost first): a
+    /// keyframe animation repeating with the outermost node, whose keyframes lay out one
+    /// iteration (a forwards play, then when it yoyos a backwards one, each followed by its repeat
+    /// delay), the plays of the nodes inside it unrolled.
+    func repeatingAnimation(_ placement: Placement, _ chain: [Repeat]) throws(GhostframeError) -> Animation {
+      guard let outer = chain.first else { return try animation(placement) }
+      let name = placement.definition.name
+      // The placement's own function over its innermost node's first play.
+      let innermost = chain[chain.count - 1]
+      var function = Piecewise(innermost.start, start)
+      let ended = zip(start, change).map(+)
+      function.add(begin, start)
+      function.add(begin + duration, ended, via: duration > 0 ? curve : .linear)
+      function.add(innermost.start + innermost.duration, ended)
+      // Each node inside the outermost lays its plays out within its parent's first play.
+      var level = chain.count - 1
+      while level > 0 {
+        let node = chain[level], parent = chain[level - 1]
+        function = try function.repeated(node, from: parent.start, to: parent.start + parent.duration, name)
+        level -= 1
+      }
+      // One iteration of the outermost: a play, its delay, and when it yoyos a backwards play and its delay.
+      let period = outer.yoyo ? 2 * outer.cycle : outer.cycle
+      var iteration = Piecewise(outer.start, function.values[0])
+      try iteration.append(function, shift: 0, backwards: false, node: outer, name)
+      iteration.add(outer.start + outer.cycle, iteration.values[iteration.values.count - 1])
+      if outer.yoyo {
+        try iteration.append(function, shift: outer.cycle, backwards: true, node: outer, name)
+        iteration.add(outer.start + period, iteration.values[iteration.values.count - 1])
+      }
+      guard iteration.values.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
+        throw .invalid("timeline: \(Identifier.quoted(name)) on layer \(Identifier.quoted(placement.layer)) would "
+                       + "change '\(property.keyPath)' past the largest Double")
+      }
+      var keyTimes = iteration.times.map { min(max(($0 - outer.start) / period, 0), 1) }
+      keyTimes[0] = 0
+      keyTimes[keyTimes.count - 1] = 1
+      for i in 1..<keyTimes.count where keyTimes[i] < keyTimes[i - 1] { keyTimes[i] = keyTimes[i - 1] }
+      let timing = try Timing(duration: period, delay: outer.start, iterations: outer.total / period,
+                              fill: fillsBackwards ? .both : .forwards)
+      let keyframes = Keyframes(values: iteration.values, keyTimes: keyTimes, curves: iteration.curves)
+      return Animation(property: property, timing: timing, content: .keyframes(keyframes), isAdditive: true,
+                       removedOnCompletion: false)
+    }
+
     /// Resolves an absolute target against the property's value `current` at the begin.
     mutating func resolve(against current: [Double]) {
       guard let target, let mode else { return }
@@ -130,6 +188,25 @@ extension TimelineSchedule {
       case .to: (start, change) = (current.map { _ in 0 }, toward)
       case .from: (start, change) = (away, away.map { -$0 })
       case .fromTo: (start, change) = (away, zip(toward, away).map(-))
+      }
+    }
+  }
+
+  /// Refuses, before anything is built, repeats whose keyframes would pass
+  /// ``Timeline/maximumAppliedKeyframes``: the plays of repeating nodes inside an instance's
+  /// outermost one are laid out in its keyframes.
+  static func checkKeyframes(_ contributions: [Contribution], _ chains: [[Repeat]]) throws(GhostframeError) {
+    var total = 0.0
+    for contribution in contributions {
+      let chain = chains[contribution.placement]
+      guard let outer = chain.first else { continue }
+      var knots = 6.0
+      for node in chain.dropFirst() { knots = knots * node.startedPlays * 2 + 2 }
+      knots = knots * (outer.yoyo ? 2 : 1) + 4
+      total += knots
+      guard total <= Double(Timeline.maximumAppliedKeyframes) else {
+        throw GhostframeError(.limit, "timeline: its repeats inside repeats would take more than "
+                              + "\(Timeline.maximumAppliedKeyframes) keyframes to apply")
       }
     }
   }
@@ -225,5 +302,70 @@ extension TimelineSchedule {
     }
     return try Timing.coreAnimation(duration: placement.duration, beginTime: placement.begin, fillMode: .forwards,
                                     easing: curve)
+  }
+}
+
+/// A piecewise function of timeline time for a repeating placement's keyframes: knots, and the
+/// curve easing each segment between two (a segment between equal times is a jump).
+struct Piecewise {
+  var times: [Double]
+  var values: [[Double]]
+  var curves: [Curve] = []
+
+  /// Starts at `time` with `value`.
+  init(_ time: Double, _ value: [Double]) {
+    times = [time]
+    values = [value]
+  }
+
+  /// Adds a knot, the segment to it eased by `curve` (a hold or a jump when the values or the
+  /// times are equal).
+  mutating func add(_ time: Double, _ value: [Double], via curve: Curve = .linear) {
+    times.append(max(time, times[times.count - 1]))
+    values.append(value)
+    curves.append(curve)
+  }
+
+  /// Appends `function` shifted by `shift`, forwards or mirrored within `node`'s first play
+  /// (`t ↦ 2S + D − t`), the mirrored segments on reversed curves; the first knot joins by a jump
+  /// or a hold.
+  mutating func append(
+    _ function: Piecewise, shift: Double, backwards: Bool, node: TimelineSchedule.Repeat, _ name: String
+  ) throws(GhostframeError) {
+    let count = function.times.count
+    guard backwards else {
+      for i in 0..<count { add(function.times[i] + shift, function.values[i], via: i == 0 ? .linear : function.curves[i - 1]) }
+      return
+    }
+    let mirror = 2 * node.start + node.duration + shift
+    var i = count - 1
+    while i >= 0 {
+      var curve = Curve.linear
+      if i < count - 1 {
+        let forwards = function.curves[i]
+        guard let reversed = forwards.reversed else {
+          throw .invalid("timeline: \(Identifier.quoted(name)) plays backwards in a yoyo, and its curve "
+                         + "\(forwards) has no reverse (cubic-bezier, steps, linear() and Penner curves do; a spring "
+                         + "or a host curve does not)")
+        }
+        curve = reversed
+      }
+      add(mirror - function.times[i], function.values[i], via: curve)
+      i -= 1
+    }
+  }
+
+  /// This function (over `node`'s first play) played as `node` plays, within the parent's first
+  /// play `[from, to]`: before the node, its first value; after it, its last.
+  func repeated(_ node: TimelineSchedule.Repeat, from: Double, to: Double, _ name: String) throws(GhostframeError) -> Piecewise {
+    var result = Piecewise(from, values[0])
+    let plays = Int(min(node.startedPlays, Double(Timeline.maximumAppliedKeyframes)))  // checked before
+    for k in 0..<plays {
+      let shift = Double(k) * node.cycle
+      try result.append(self, shift: shift, backwards: node.yoyo && k % 2 == 1, node: node, name)
+      if k < plays - 1 { result.add(node.start + shift + node.cycle, result.values[result.values.count - 1]) }
+    }
+    result.add(to, result.values[result.values.count - 1])
+    return result
   }
 }

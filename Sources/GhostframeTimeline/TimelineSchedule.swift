@@ -32,6 +32,41 @@ public struct TimelineSchedule: Sendable, Hashable {
     public let start: Double
     /// Its latest layer end; equal to ``start`` for an instance of duration 0 without a stagger.
     public let end: Double
+    /// The innermost repeating node it is in (an index into ``TimelineSchedule/repeats``), or
+    /// nil: ``start`` and ``end`` are then its only span; otherwise they are its first play's.
+    public let `repeat`: Int?
+  }
+
+  /// A sequence or parallel that repeats (GSAP's `repeat`, `yoyo`, `repeatDelay`), in timeline
+  /// seconds (its and its ancestors' time scales applied). Its first play lies where the schedule's
+  /// entries put it; play *k* starts `k · (duration + repeatDelay)` later, backwards when
+  /// ``yoyo`` and *k* is odd; a repeating node inside another repeats within each of its plays.
+  public struct Repeat: Sendable, Hashable {
+    /// When its first play starts.
+    public let start: Double
+    /// One play's length.
+    public let duration: Double
+    /// The pause between plays.
+    public let repeatDelay: Double
+    /// How many times it plays (``TimelineNodeTiming/repeat`` + 1), or nil for ever.
+    public let plays: Int?
+    /// Its whole length: `plays · duration + (plays − 1) · repeatDelay`, or
+    /// ``TimelineNodeTiming/foreverDuration`` of its own seconds.
+    public let total: Double
+    /// Whether odd plays run backwards.
+    public let yoyo: Bool
+    /// The repeating node it is in, or nil.
+    public let parent: Int?
+
+    /// One play and the pause after it.
+    var cycle: Double { duration + repeatDelay }
+    /// Whether it plays more than once (a node of no length and no delay does not).
+    var repeats: Bool { cycle > 0 && (plays ?? 2) > 1 }
+    /// The plays that start within ``total``.
+    var startedPlays: Double {
+      if let plays { return Double(plays) }
+      return max((total / cycle).rounded(.up), 1)
+    }
   }
 
   /// One instance on one layer with its definition: what ``apply(to:)`` builds animations from.
@@ -43,6 +78,8 @@ public struct TimelineSchedule: Sendable, Hashable {
     let end: Double
     /// Order of appearance: the last sort key, so equal entries keep the timeline's order.
     let order: Int
+    /// The innermost repeating node it is in, or nil.
+    let `repeat`: Int?
   }
 
   /// Every entry, sorted by begin, then layer, then name (then the order in the timeline).
@@ -51,6 +88,8 @@ public struct TimelineSchedule: Sendable, Hashable {
   public let duration: Double
   /// Every instance, in order of appearance (`instances[i].index == i`).
   public let instances: [Instance]
+  /// Every repeating node, outer before inner.
+  public let repeats: [Repeat]
   /// The entries with their definitions, in the same order; nil for a schedule that only
   /// reports times (a chain's), which ``apply(to:)`` refuses.
   let placements: [Placement]?
@@ -61,16 +100,33 @@ public struct TimelineSchedule: Sendable, Hashable {
     self.entries = entries
     self.duration = duration
     self.instances = instances
+    self.repeats = []
     self.placements = nil
   }
 
-  /// The schedule of a timeline: its placements (sorted), instances and duration.
-  init(placements: [Placement], instances: [Instance], duration: Double) {
+  /// The schedule of a timeline: its placements (sorted), instances, repeating nodes and duration.
+  init(placements: [Placement], instances: [Instance], repeats: [Repeat], duration: Double) {
     self.entries = placements.map {
       Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
     }
     self.duration = duration
     self.instances = instances
+    self.repeats = repeats
     self.placements = placements
+  }
+
+  /// The repeating nodes around a placement or instance whose innermost is `innermost`, outermost
+  /// first, leaving out those that do not repeat.
+  func chain(_ innermost: Int?) -> [Repeat] {
+    var result: [Repeat] = []
+    var next = innermost
+    var guardCount = repeats.count
+    while let index = next, index >= 0, index < repeats.count, guardCount > 0 {
+      let node = repeats[index]
+      if node.repeats { result.append(node) }
+      next = node.parent
+      guardCount -= 1
+    }
+    return result.reversed()
   }
 }

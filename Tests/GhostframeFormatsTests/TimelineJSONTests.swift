@@ -45,6 +45,43 @@ struct TimelineJSONTests {
     #expect(timeline.definitions.first?.changes == ["opacity": [-1]])
   }
 
+  @Test("repeat, yoyo, repeatDelay and timeScale on the timeline and on sequences and parallels: read, written, read back")
+  func nodeTimings() throws {
+    let timeline = try read(#"""
+      {"definitions": {"fade": {"changes": {"opacity": -1}}},
+       "timeline": {"sequence": [
+         {"parallel": [{"anim": "fade", "layers": ["a"], "duration": 1}], "repeat": -1, "timeScale": 0.5},
+         {"sequence": [{"anim": "fade", "layers": ["b"], "duration": 1}], "yoyo": true, "repeat": 2, "position": 1}],
+        "repeat": 3, "yoyo": true, "repeatDelay": 0.25}}
+      """#)
+    let expected = TimelineItem.sequence([
+      .parallel([.anim("fade", layer: "a", duration: 1)], timing: TimelineNodeTiming(repeat: -1, timeScale: 0.5)),
+      .sequence([.anim("fade", layer: "b", duration: 1)], position: .absolute(1), timing: TimelineNodeTiming(repeat: 2, yoyo: true)),
+    ], timing: TimelineNodeTiming(repeat: 3, yoyo: true, repeatDelay: 0.25))
+    #expect(timeline.root == expected)
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#""repeat":3,"yoyo":true,"repeatDelay":0.25}}"#), "\(text)")
+    #expect(text.contains(#"{"parallel":[{"anim":"fade","layers":["a"],"duration":1}],"repeat":-1,"timeScale":0.5}"#), "\(text)")
+    #expect(text.contains(#""repeat":2,"yoyo":true,"position":1}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.root == timeline.root)
+    #expect(try again.json(pretty: false) == text)
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeat": -2}"#),
+               "timeline.sequence[0].repeat: expected an integer in -1...2147483647, found -2")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeat": 1.5}"#), "timeline.sequence[0].repeat: expected an integer")
+    expectRead(.invalidArgument, document(#"{"parallel": [], "yoyo": 1}"#), "timeline.sequence[0].yoyo: expected a boolean")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "timeScale": 0}"#), "timeline.sequence[0].timeScale: timeScale must be > 0")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeatDelay": -1}"#),
+               "timeline.sequence[0].repeatDelay: repeatDelay must be >= 0")
+    expectRead(.invalidArgument, document(#"{"anim": "fade", "layers": ["a"], "duration": 1, "repeat": 1}"#),
+               "timeline.sequence[0]: unknown key 'repeat'")
+    expectRead(.invalidArgument, #"{"timeline": {"sequence": [], "repaet": 1}}"#, "(did you mean 'repeat'?)")
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [TimelineItem(.delay(1), timing: TimelineNodeTiming(yoyo: true))]).json()
+    }
+    _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [], timing: TimelineNodeTiming(timeScale: -1)).json() }
+  }
+
   @Test("GSAP's to, from and fromTo in place of changes: read, written as given, read back; errors name the definition")
   func absoluteValues() throws {
     let timeline = try read(#"""

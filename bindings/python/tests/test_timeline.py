@@ -437,6 +437,10 @@ class BeforeZero(Exception):
     pass
 
 
+class BeforeItsRepeatingNode(Exception):
+    pass
+
+
 def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, float, float]], float]:
     """The issue's rules, written out again: (entries in timeline order, duration)."""
     placed: List[Tuple[str, str, float, float]] = []
@@ -476,52 +480,66 @@ def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, f
             result.append(-total + (1 - ease(1 - u)) * total if total < 0 else ease(u) * total)
         return result
 
-    def place(item: Dict[str, Any], at: float, stagger: Any) -> Tuple[float, float]:
+    def place(item: Dict[str, Any], at: float, stagger: Any, scale: float) -> Tuple[float, float]:
         if "anim" in item:
             offs = offsets(stagger, len(item["layers"]))
             end = -math.inf
             for layer, off in zip(item["layers"], offs):
-                begin = at + off
-                placed.append((item["anim"], layer, begin, begin + item["duration"]))
-                end = max(end, begin + item["duration"])
+                begin = at + off * scale
+                placed.append((item["anim"], layer, begin, begin + item["duration"] * scale))
+                end = max(end, begin + item["duration"] * scale)
             return at, end
+        # A nested timeline: its items at its own time scale; its first play laid out here, its
+        # repeats only lengthening it (GSAP: plays * D + (plays - 1) * repeatDelay, or 1e10 s for -1).
+        inner = scale / item.get("timeScale", 1)
+        first = len(placed)
         if "sequence" in item:
-            return at, sequence(item["sequence"], at)
-        return at, parallel(item["parallel"], at)
+            end = sequence(item["sequence"], at, inner)
+        else:
+            end = parallel(item["parallel"], at, inner)
+        repeat = item.get("repeat", 0)
+        if repeat == 0:
+            return at, end
+        if any(begin < at for _, _, begin, _ in placed[first:]):
+            raise BeforeItsRepeatingNode()
+        if repeat < 0:
+            return at, at + 1e10 * inner
+        delay = item.get("repeatDelay", 0) * inner
+        return at, at + (repeat + 1) * (end - at) + repeat * delay
 
     def number(text: str) -> float:
         return float(text) if text else 0.0
 
-    def sequence(items: List[Dict[str, Any]], start: float) -> float:
+    def sequence(items: List[Dict[str, Any]], start: float, scale: float) -> float:
         cursor, latest, previous, labels, stagger = start, None, None, {}, None
 
         def resolve(position: Any) -> float:
             if not isinstance(position, str):
-                return start + position
+                return start + position * scale
             if position[0] in "<>":
                 rest = position[1:]
                 offset = (-1 if rest.startswith("-=") else 1) * number(rest[2:]) if rest[:2] in ("+=", "-=") else number(rest)
                 base = previous[0 if position[0] == "<" else 1] if previous else start
-                return base + offset
+                return base + offset * scale
             if position[:2] in ("+=", "-="):
                 current = max(cursor, latest if latest is not None else cursor)
-                return current + (1 if position[0] == "+" else -1) * float(position[2:])
+                return current + (1 if position[0] == "+" else -1) * float(position[2:]) * scale
             for op in ("+=", "-="):
                 if op in position:
                     name, value = position.rsplit(op, 1)
-                    return labels[name] + (1 if op == "+=" else -1) * float(value)
+                    return labels[name] + (1 if op == "+=" else -1) * float(value) * scale
             return labels[position]
 
         for item in items:
             if "delay" in item:
-                cursor += item["delay"]
+                cursor += item["delay"] * scale
             elif "stagger" in item:
                 stagger = item["stagger"]
             elif "label" in item:
                 labels[item["label"]] = resolve(item["position"]) if "position" in item else cursor
             else:
                 at = resolve(item["position"]) if "position" in item else cursor
-                span = place(item, at, stagger)
+                span = place(item, at, stagger, scale)
                 if "anim" in item:
                     stagger = None
                 previous = span
@@ -529,20 +547,20 @@ def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, f
                 cursor = span[1]
         return max(cursor, latest if latest is not None else cursor)
 
-    def parallel(items: List[Dict[str, Any]], start: float) -> float:
+    def parallel(items: List[Dict[str, Any]], start: float, scale: float) -> float:
         end, stagger = start, None
         for item in items:
             if "delay" in item:
-                end = max(end, start + item["delay"])
+                end = max(end, start + item["delay"] * scale)
             elif "stagger" in item:
                 stagger = item["stagger"]
             else:
-                end = max(end, place(item, start, stagger)[1])
+                end = max(end, place(item, start, stagger, scale)[1])
                 if "anim" in item:
                     stagger = None
         return end
 
-    duration = sequence([document["timeline"]], 0.0)
+    duration = sequence([document["timeline"]], 0.0, 1.0)
     if any(begin < 0 for _, _, begin, _ in placed):
         raise BeforeZero()
     return placed, max(duration, 0.0)
@@ -561,6 +579,11 @@ if HAVE_HYPOTHESIS:
                       "axis": st.sampled_from(["x", "y"])}),
         st.fixed_dictionaries({"amount": NONNEGATIVE}, optional={"from": st.sampled_from(["end", "center", "edges"])}),
     )
+
+    # GSAP's nested-timeline keys, any subset (timeScale a power of 2, so times stay exact).
+    TIMING = st.fixed_dictionaries({}, optional={
+        "repeat": st.integers(-1, 2), "yoyo": st.booleans(), "repeatDelay": NONNEGATIVE,
+        "timeScale": st.sampled_from([0.5, 1, 2])})
 
     def offset_text(value: float) -> str:
         return ("+=" if value >= 0 else "-=") + repr(abs(value))
@@ -597,6 +620,7 @@ if HAVE_HYPOTHESIS:
                 item = {"label": f"L{len(labels)}"}
             else:
                 item = {kind: draw(items(depth + 1, kind == "sequence"))}
+                item.update(draw(TIMING))
             if in_sequence and kind not in ("delay", "stagger") and draw(st.booleans()):
                 item["position"] = draw(positions(labels))
             if kind == "label":
@@ -607,14 +631,20 @@ if HAVE_HYPOTHESIS:
     @st.composite
     def documents(draw: Any) -> Dict[str, Any]:
         root = draw(st.sampled_from(["sequence", "parallel"]))
-        return doc(draw(items(0, root == "sequence")), root=root)
+        document = doc(draw(items(0, root == "sequence")), root=root)
+        document["timeline"].update(draw(TIMING))
+        return document
 
     @given(documents())
     def test_schedule_matches_an_independent_scheduler(document: Dict[str, Any]) -> None:
         try:
             want, duration = reference_schedule(document)
         except BeforeZero:
-            with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+            with pytest.raises(gf.InvalidArgumentError, match="before 0|before its repeating node"):
+                gf.Timeline.from_json(document)
+            return
+        except BeforeItsRepeatingNode:
+            with pytest.raises(gf.InvalidArgumentError, match="before its repeating node|before 0"):
                 gf.Timeline.from_json(document)
             return
         timeline = gf.Timeline.from_json(document)
@@ -700,3 +730,33 @@ def test_to_from_and_from_to_resolve_against_the_value_at_each_begin() -> None:
         "curve": "linear", "fromTo": {"from": {"x": 0}, "to": {"x": 100}}}
     with pytest.raises(gf.InvalidArgumentError, match=r"definitions.bad: a definition gives one of"):
         gf.Timeline.from_json({"definitions": {"bad": {"to": {}, "from": {}}}, "timeline": {"sequence": []}})
+
+
+# ---- GSAP's repeat, yoyo, repeatDelay, timeScale -------------------------------------------------
+
+
+@needs_numpy
+def test_a_repeating_yoyo_timeline_plays_and_reports_each_crossing_once() -> None:
+    # A (opacity -1) [0, 1] on a, B (x + 10) [1, 1.5] on b; repeat 1, yoyo, 0.5 s between: the
+    # second play runs backwards over [2, 3.5] (t -> 3.5 - t), so B's second span is [2, 2.5].
+    document = {"definitions": {"A": {"changes": {"opacity": -1}}, "B": {"changes": {"position.x": 10}}},
+                "timeline": {"sequence": [anim("A", "a", 1), anim("B", "b", 0.5)],
+                             "repeat": 1, "yoyo": True, "repeatDelay": 0.5}}
+    timeline = gf.Timeline.from_json(document)
+    assert timeline.duration == 3.5
+    assert [tuple(e) for e in timeline.schedule()] == [("A", "a", 0.0, 1.0), ("B", "b", 1.0, 1.5)]
+    got = [(e.kind[0].upper(), e.instance, e.time) for e in timeline.seek(3.5)]
+    assert got == [("S", 0, 0), ("E", 0, 1), ("S", 1, 1), ("E", 1, 1.5), ("S", 1, 2), ("S", 0, 2.5), ("E", 1, 2.5),
+                   ("E", 0, 3.5)]
+    back = [(e.kind[0].upper(), e.instance, e.time, e.reversed) for e in timeline.seek(1.75)]
+    assert back == [("S", 0, 3.5, True), ("S", 1, 2.5, True), ("E", 0, 2.5, True), ("E", 1, 2, True)]
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(0, 0, 10, 10))
+    scene.add_layer("b", frame=(0, 0, 10, 10))
+    timeline.apply(scene)
+    for t, opacity, x in ((0.5, 0.5, 0), (1.75, 0, 10), (2.25, 0, 5), (3, 0.5, 0), (4, 1, 0)):
+        a_state, b_state = scene.sample(t)
+        assert abs(a_state["opacity"] - opacity) < 1e-9 and abs(b_state["x"] - x) < 1e-9, t
+    assert json.loads(timeline.to_json())["timeline"] == document["timeline"]
+    with pytest.raises(gf.InvalidArgumentError, match=r"timeline.timeScale: timeScale must be > 0"):
+        gf.Timeline.from_json({"timeline": {"sequence": [], "timeScale": 0}})
