@@ -790,6 +790,8 @@ gf_status gf_scene_sample_custom(gf_scene *scene, const char *name, double t, do
 
 #define GF_EVENT_STARTED 0
 #define GF_EVENT_ENDED 1
+/** A timeline's call point was crossed (gf_timeline_event only; never a scene's). */
+#define GF_EVENT_CALL 2
 
 /**
  * An animation starting or ending. The strings are valid only during the callback.
@@ -977,6 +979,121 @@ gf_status gf_timeline_define(const char *name, const char *curve_spec, const cha
  */
 gf_status gf_timeline_undefine(const char *name);
 
+/* Timelines written in code (GSAP's timeline API) ------------------------------------------- */
+
+/*
+ * A gf_timeline_builder appends GSAP's tweens (to, from, fromTo), Anim's named instances,
+ * labels, nested timelines and call points to a root sequence, each at the end or at a GSAP
+ * position, and builds the same gf_timeline the JSON form describes (gf_timeline_to_json gives
+ * it back: one definition per tween, named "to-1", "from-2", "fromTo-3", ...). Each call checks
+ * what it can at once (layers, values, duration, curve, position, stagger, a label named before);
+ * on error it returns the status with a message naming the call and leaves the builder as it
+ * was. What needs the whole timeline (a layer beginning before 0, times past DBL_MAX, an unknown
+ * registry definition) is reported by gf_timeline_builder_build, naming the item
+ * ("timeline[0].sequence[3]: ..."). One thread at a time per builder; a builder is independent of
+ * the timelines it builds (build again after more calls for a longer timeline).
+ */
+typedef struct gf_timeline_builder gf_timeline_builder;
+
+/**
+ * What a tween takes besides its layers and values (GSAP's vars). Initialise with
+ * gf_tween_options_init (GSAP's defaults), then change what you need.
+ */
+typedef struct gf_tween_options {
+    uint32_t struct_size;     /* sizeof(gf_tween_options) */
+    double duration;          /* seconds, finite and >= 0; 0.5 (GSAP's default) */
+    const char *ease;         /* a curve spec (easeOutQuad, cubic-bezier(...), ...); NULL: easeOutQuad, GSAP's power1.out */
+    const char *position;     /* GSAP position text ("<", ">-0.5", "+=1", "-=1", "label+=2", "1.5"); NULL: at the end */
+    const char *stagger_json; /* a stagger as in the JSON format: "0.1" or {"each": 0.1, "from": "center", "grid": [3, 3]}; NULL: none */
+} gf_tween_options;
+
+/** Writes GSAP's defaults into *options (struct_size set; 0.5 s; NULL ease, position, stagger). */
+void gf_tween_options_init(gf_tween_options *options);
+
+/**
+ * GSAP's timing of a timeline (gsap.timeline({repeat, yoyo, repeatDelay}) and timeScale).
+ * Initialise with gf_timeline_timing_init (plays once at normal speed).
+ */
+typedef struct gf_timeline_timing {
+    uint32_t struct_size;     /* sizeof(gf_timeline_timing) */
+    int32_t repeat;           /* plays again this many times, -1 for ever (1e10 s of its own time); 0 */
+    int32_t yoyo;             /* 0 or 1: every other play runs backwards; 0 */
+    double repeat_delay;      /* seconds (>= 0) of its own time between plays; 0 */
+    double time_scale;        /* its own seconds per second of its parent's (> 0); 1 */
+} gf_timeline_timing;
+
+/** Writes the defaults into *timing (struct_size set; plays once at normal speed). */
+void gf_timeline_timing_init(gf_timeline_timing *timing);
+
+/**
+ * Makes an empty builder whose root sequence has *timing (NULL: plays once). On error
+ * *out_builder is untouched: GF_E_INVALID_ARGUMENT for a bad struct_size, repeat below -1,
+ * yoyo not 0 or 1, a negative, NaN or infinite repeat_delay, a time_scale <= 0, NaN or infinite.
+ */
+gf_status gf_timeline_builder_create(const gf_timeline_timing *timing, gf_timeline_builder **out_builder);
+
+/** Releases a builder; NULL does nothing. Timelines it built live on. */
+/* Misuse: builder (type, double free, busy). */
+gf_status gf_timeline_builder_free(gf_timeline_builder *builder);
+
+/**
+ * GSAP's to(): the layers' properties go to the values of values_json, a JSON object of key
+ * paths or Anim's view properties ({"opacity": 0, "x": 100, "position": [10, 20]}: absolute
+ * values, resolved when applied against each property's value at the tween's begin), over
+ * options->duration (options NULL: GSAP's defaults). layers: layer_count (>= 1, at most
+ * GF_MAX_TIMELINE_ENTRIES) NUL-terminated UTF-8 ids, in stagger order, copied. Errors:
+ * GF_E_NULL_ARGUMENT, GF_E_PARSE (values_json, ease, position or stagger text),
+ * GF_E_NOT_FOUND (an unknown key path; a position naming a label not added yet),
+ * GF_E_INVALID_ARGUMENT (an empty or NUL-holding id, a wrong count of values, a duration < 0 or
+ * not finite, a bad struct_size or stagger), GF_E_INVALID_UTF8, GF_E_LIMIT; the builder unchanged.
+ */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_to(gf_timeline_builder *builder, const char *const *layers, size_t layer_count,
+                                 const char *values_json, const gf_tween_options *options);
+
+/** GSAP's from(): the properties start at values_json's values (held before the tween's start,
+ *  GSAP's immediate render) and go back to what they were. As gf_timeline_builder_to. */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_from(gf_timeline_builder *builder, const char *const *layers, size_t layer_count,
+                                   const char *values_json, const gf_tween_options *options);
+
+/** GSAP's fromTo(): from from_json's values to to_json's (the same keys; GF_E_INVALID_ARGUMENT
+ *  otherwise). As gf_timeline_builder_to. */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_from_to(gf_timeline_builder *builder, const char *const *layers, size_t layer_count,
+                                      const char *from_json, const char *to_json, const gf_tween_options *options);
+
+/** Anim's instance: the registry definition `name` (gf_timeline_define; looked up when the
+ *  timeline is built) on the layers for options->duration. options->ease must be NULL (the
+ *  definition has its curve): GF_E_INVALID_ARGUMENT otherwise. Errors as gf_timeline_builder_to. */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_anim(gf_timeline_builder *builder, const char *name, const char *const *layers,
+                                   size_t layer_count, const gf_tween_options *options);
+
+/** GSAP's addLabel(name, position): names the end so far, or `position` (NULL: the end). A
+ *  name that reads as a position ("1.5", "a+=1") is GF_E_INVALID_ARGUMENT. */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_add_label(gf_timeline_builder *builder, const char *name, const char *position);
+
+/** GSAP's add(timeline, position): a copy of `timeline` nested at the end or at `position`,
+ *  with its repeats, yoyo and time scale and the definitions it uses (renamed "NAME.2", ... where
+ *  the builder has a different definition of that name). The timeline is only read. */
+/* Misuse: builder (type, freed, busy), timeline (type, freed, busy). */
+gf_status gf_timeline_builder_add(gf_timeline_builder *builder, const gf_timeline *timeline, const char *position);
+
+/** GSAP's call(fn, params, position): a point named `name` at the end or at `position`, which
+ *  the player reports as a GF_EVENT_CALL event each time time crosses it, either way. */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_call(gf_timeline_builder *builder, const char *name, const char *position);
+
+/**
+ * Builds and schedules the timeline the builder holds so far, as gf_timeline_from_json does
+ * with its JSON (registry definitions copied in): *out_timeline owns a new timeline. On error
+ * (the statuses of gf_timeline_from_json, the message naming the item) *out_timeline is untouched.
+ */
+/* Misuse: builder (type, freed, busy). */
+gf_status gf_timeline_builder_build(const gf_timeline_builder *builder, gf_timeline **out_timeline);
+
 /* Timeline playback ------------------------------------------------------------------------ */
 
 /*
@@ -1004,19 +1121,23 @@ gf_status gf_timeline_undefine(const char *name);
  */
 
 /**
- * An instance starting or ending. kind is GF_EVENT_STARTED or GF_EVENT_ENDED; reversed is 1
- * when time moved backwards across the boundary (STARTED then happens at the instance's end,
- * ENDED at its start). The strings and the layers array are owned by the timeline and valid
- * during the callback only (copy what you keep).
+ * An instance starting or ending, or a call point crossed. kind is GF_EVENT_STARTED or
+ * GF_EVENT_ENDED; reversed is 1 when time moved backwards across the boundary (STARTED then
+ * happens at the instance's end, ENDED at its start). For GF_EVENT_CALL (GSAP's call(): a
+ * "call" item, or gf_timeline_builder_call) instance is the call's index among the timeline's
+ * calls in order of appearance, name the call's name, layers NULL and layer_count 0; at one
+ * time calls come after the instances' events going forwards (before them going backwards).
+ * The strings and the layers array are owned by the timeline and valid during the callback only
+ * (copy what you keep).
  */
 typedef struct gf_timeline_event {
     int32_t kind;               /* GF_EVENT_* */
     int32_t reversed;           /* 0 or 1 */
-    size_t instance;            /* the instance's index in order of appearance, from 0 */
+    size_t instance;            /* the instance's (or call's) index in order of appearance, from 0 */
     double time;                /* the boundary's timeline time: the instance's start or end */
-    const char *name;           /* the instance's definition name */
-    const char *const *layers;  /* the layer ids it animates (layer_count of them) */
-    size_t layer_count;         /* at least 1 */
+    const char *name;           /* the instance's definition name, or the call's name */
+    const char *const *layers;  /* the layer ids it animates (layer_count of them); NULL for a call */
+    size_t layer_count;         /* at least 1; 0 for a call */
 } gf_timeline_event;
 
 /**

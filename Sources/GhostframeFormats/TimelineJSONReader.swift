@@ -11,7 +11,7 @@ import _GhostframeJSON
 enum TimelineJSONReader {
   /// The kinds of item, each named by the key that holds its value.
   enum Kind: String, CaseIterable {
-    case anim, delay, stagger, label, sequence, parallel
+    case anim, delay, stagger, label, sequence, parallel, call
   }
 
   static let documentKeys: Set<String> = ["definitions", "timeline"]
@@ -36,7 +36,7 @@ enum TimelineJSONReader {
     switch kind {
     case .anim: return ["anim", "layers", "duration", "position"]
     case .sequence, .parallel: return Set([kind.rawValue, "position"]).union(timingKeys)
-    case .delay, .stagger, .label: return [kind.rawValue, "position"]
+    case .delay, .stagger, .label, .call: return [kind.rawValue, "position"]
     }
   }
 
@@ -205,6 +205,11 @@ enum TimelineJSONReader {
       return .anim(name, layers: layers, duration: duration, position: position)
     case .delay:
       return .delay(try value.number())
+    case .call:
+      let name = try value.string()
+      guard !name.isEmpty else { throw .invalid("\(value.path): a call needs a name") }
+      try SceneJSONReader.rebasing(value.path) { () throws(GhostframeError) in try Identifier.check(name, "call name") }
+      return .call(name, position: position)
     case .stagger:
       return .stagger(try stagger(value))
     case .label:

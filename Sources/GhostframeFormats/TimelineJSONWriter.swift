@@ -116,6 +116,10 @@ enum TimelineJSONWriter {
     case .label(let name):
       try TimelineJSONReader.checkLabel(name, JSONPath())
       members = [("label", .string(name))]
+    case .call(let name):
+      guard !name.isEmpty else { throw .invalid("a call needs a name") }
+      try Identifier.check(name, "call name")
+      members = [("call", .string(name))]
     case .sequence(let items):
       members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))] + (try timing(item.timing))
     case .parallel(let items):
@@ -123,7 +127,7 @@ enum TimelineJSONWriter {
     }
     switch item.kind {
     case .sequence, .parallel: break
-    case .instance, .delay, .stagger, .label:
+    case .instance, .delay, .stagger, .label, .call:
       guard item.timing == .normal else {
         throw .invalid("repeat, yoyo, repeatDelay and timeScale belong to sequences and parallels")
       }

@@ -26,6 +26,9 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
     case sequence([TimelineItem])
     /// Items that all start together.
     case parallel([TimelineItem])
+    /// GSAP's `call`: a point in time, placed as an instance of no length and no layers would be,
+    /// that the player reports (``TimelineEvent/Kind/call``) each time time crosses it, either way.
+    case call(String)
   }
 
   /// What the item is.
@@ -93,6 +96,11 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
     _ items: [TimelineItem], position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal
   ) -> TimelineItem {
     TimelineItem(.sequence(items), position: position, timing: timing)
+  }
+
+  /// GSAP's `call(fn, params, position)`: a named point the player reports when time crosses it.
+  public static func call(_ name: String, position: TimelinePosition? = nil) -> TimelineItem {
+    TimelineItem(.call(name), position: position)
   }
 
   /// A nested parallel (Anim's set), repeated, yoyoed and scaled by `timing`.

@@ -36,7 +36,8 @@ import GhostframeCore
 /// - Hence any series of seeks and advances reports each crossing exactly once, and each
 ///   instance's events alternate `started`, `ended`, `started`, ...
 /// - Forwards, events come in order of time, then instance index, a start before its own end (an
-///   instance of duration 0 reports `started`, then `ended`, both at its time). Backwards they
+///   instance of duration 0 reports `started`, then `ended`, both at its time); call points
+///   (``TimelineEvent/Kind/call``) come after the instances at the same time, in their order. Backwards they
 ///   come in exactly the reverse order, with ``TimelineEvent/isReversed`` set; a boundary crossed
 ///   backwards reports the opposite kind (an instance's end crossed backwards is its `started`).
 ///
@@ -62,10 +63,11 @@ public struct TimelinePlayer: Sendable {
     case before, after
   }
 
-  /// An instance's start or end (of one of its plays).
+  /// An instance's start or end (of one of its plays), or a call point.
   struct Boundary: Sendable {
     let time: Double
-    /// The instance's position in `schedule.instances`.
+    /// The instance's position in `schedule.instances`, or `instances.count +` a call's index
+    /// (so at one time calls come after the instances, in their order).
     let instance: Int
     /// When the span the boundary belongs to starts: orders one instance's spans at one time.
     let spanStart: Double
@@ -80,12 +82,15 @@ public struct TimelinePlayer: Sendable {
     }
   }
 
-  /// An instance inside repeating nodes: its first play's span and the nodes, outermost first.
+  /// An instance (or a call) inside repeating nodes: its first play's span and the nodes,
+  /// outermost first.
   struct Repeated: Sendable {
     let instance: Int
     let start: Double
     let end: Double
     let chain: [TimelineSchedule.Repeat]
+    /// A call point: one boundary per play, its start.
+    let isCall: Bool
   }
 
   /// The compiled timeline the player plays.
@@ -117,11 +122,22 @@ public struct TimelinePlayer: Sendable {
     for (position, instance) in schedule.instances.enumerated() {
       let chain = schedule.chain(instance.repeat)
       if !chain.isEmpty {
-        repeated.append(Repeated(instance: position, start: instance.start, end: instance.end, chain: chain))
+        repeated.append(Repeated(instance: position, start: instance.start, end: instance.end, chain: chain,
+                                 isCall: false))
         continue
       }
       boundaries.append(Boundary(time: instance.start, instance: position, spanStart: instance.start, isEnd: false))
       boundaries.append(Boundary(time: instance.end, instance: position, spanStart: instance.start, isEnd: true))
+    }
+    let first = schedule.instances.count
+    for call in schedule.calls {
+      let chain = schedule.chain(call.repeat)
+      if chain.isEmpty {
+        boundaries.append(Boundary(time: call.time, instance: first + call.index, spanStart: call.time, isEnd: false))
+      } else {
+        repeated.append(Repeated(instance: first + call.index, start: call.time, end: call.time, chain: chain,
+                                 isCall: true))
+      }
     }
     boundaries.sort(by: Boundary.inOrder)
     self.boundaries = boundaries
@@ -208,7 +224,7 @@ public struct TimelinePlayer: Sendable {
         var budget = Self.maximumEventsPerMove - crossed.count
         for instance in repeated {
           try Self.spans(of: instance, level: 0, from: from, to: to) { start, end throws(GhostframeError) in
-            for (boundary, isEnd) in [(start, false), (end, true)] {
+            for (boundary, isEnd) in instance.isCall ? [(start, false)] : [(start, false), (end, true)] {
               let inside: Bool = if forwards {
                 (boundary > time || (boundary == time && side == .before)) && boundary <= target
               } else {
@@ -283,7 +299,14 @@ public struct TimelinePlayer: Sendable {
 
   /// The event for crossing `boundary` in a direction.
   private func event(_ boundary: Boundary, forwards: Bool) -> TimelineEvent {
-    // Every boundary was made from a position in instances.
+    let count = schedule.instances.count
+    if boundary.instance >= count {
+      // A call point: every such boundary was made from a call's index.
+      let call = schedule.calls[boundary.instance - count]
+      return TimelineEvent(kind: .call, instance: call.index, name: call.name, layers: [], time: boundary.time,
+                           isReversed: !forwards)
+    }
+    // Every other boundary was made from a position in instances.
     let instance = schedule.instances[boundary.instance]
     return TimelineEvent(kind: boundary.isEnd == forwards ? .ended : .started, instance: instance.index,
                          name: instance.name, layers: instance.layers, time: boundary.time, isReversed: !forwards)

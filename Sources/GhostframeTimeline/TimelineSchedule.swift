@@ -37,6 +37,18 @@ public struct TimelineSchedule: Sendable, Hashable {
     public let `repeat`: Int?
   }
 
+  /// A GSAP `call` point: the player reports it each time time crosses it.
+  public struct Call: Sendable, Hashable {
+    /// Its place among the calls, in order of appearance, from 0.
+    public let index: Int
+    /// Its name.
+    public let name: String
+    /// Its time (in its first play, inside repeating nodes).
+    public let time: Double
+    /// The innermost repeating node it is in, or nil.
+    public let `repeat`: Int?
+  }
+
   /// A sequence or parallel that repeats (GSAP's `repeat`, `yoyo`, `repeatDelay`), in timeline
   /// seconds (its and its ancestors' time scales applied). Its first play lies where the schedule's
   /// entries put it; play *k* starts `k · (duration + repeatDelay)` later, backwards when
@@ -90,6 +102,8 @@ public struct TimelineSchedule: Sendable, Hashable {
   public let instances: [Instance]
   /// Every repeating node, outer before inner.
   public let repeats: [Repeat]
+  /// Every call point, in order of appearance.
+  public let calls: [Call]
   /// The entries with their definitions, in the same order; nil for a schedule that only
   /// reports times (a chain's), which ``apply(to:)`` refuses.
   let placements: [Placement]?
@@ -101,17 +115,19 @@ public struct TimelineSchedule: Sendable, Hashable {
     self.duration = duration
     self.instances = instances
     self.repeats = []
+    self.calls = []
     self.placements = nil
   }
 
   /// The schedule of a timeline: its placements (sorted), instances, repeating nodes and duration.
-  init(placements: [Placement], instances: [Instance], repeats: [Repeat], duration: Double) {
+  init(placements: [Placement], instances: [Instance], repeats: [Repeat], calls: [Call], duration: Double) {
     self.entries = placements.map {
       Entry(name: $0.definition.name, layer: $0.layer, begin: $0.begin, end: $0.end)
     }
     self.duration = duration
     self.instances = instances
     self.repeats = repeats
+    self.calls = calls
     self.placements = placements
   }
 

@@ -40,6 +40,7 @@ package struct TimelineScheduler {
   private var placements: [Placement] = []
   private var instances: [TimelineSchedule.Instance] = []
   private var repeats: [TimelineSchedule.Repeat] = []
+  private var calls: [TimelineSchedule.Call] = []
 
   init(definitions: [String: TimelineDefinition], registry: TimelineRegistry) {
     self.definitions = definitions
@@ -66,7 +67,11 @@ package struct TimelineScheduler {
       if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
       return a.order < b.order
     }
-    return TimelineSchedule(placements: sorted, instances: instances, repeats: repeats, duration: max(end, 0))
+    for call in calls where call.time < 0 {
+      throw .invalid("timeline would start before 0: the call \(Identifier.quoted(call.name)) is at \(call.time)")
+    }
+    return TimelineSchedule(placements: sorted, instances: instances, repeats: repeats, calls: calls,
+                            duration: max(end, 0))
   }
 
   /// Places the items of a sequence from `start`; returns its end. Times the items give (delays,
@@ -113,6 +118,12 @@ package struct TimelineScheduler {
       case .label(let name):
         try Self.checkLabel(name, itemPath)
         labels[name] = try item.position.map(resolve) ?? cursor
+      case .call(let name):
+        let at = try item.position.map(resolve) ?? cursor
+        try addCall(name, at: at, path: itemPath, frame: frame)
+        previous = Span(start: at, end: at)
+        latestEnd = max(latestEnd ?? at, at)
+        cursor = at
       case .instance, .sequence, .parallel:
         let at = try item.position.map(resolve) ?? cursor
         let span = try place(item, at: at, stagger: &stagger, depth: depth, path: itemPath, frame: frame)
@@ -144,6 +155,8 @@ package struct TimelineScheduler {
         stagger = next
       case .label:
         throw .invalid("\(itemPath): labels belong to sequences, not parallels")
+      case .call(let name):
+        try addCall(name, at: start, path: itemPath, frame: frame)
       case .instance, .sequence, .parallel:
         end = max(end, try place(item, at: start, stagger: &stagger, depth: depth, path: itemPath, frame: frame).end)
       }
@@ -167,7 +180,7 @@ package struct TimelineScheduler {
       let isSequence: Bool
       if case .sequence = item.kind { isSequence = true } else { isSequence = false }
       return try node(items, sequence: isSequence, timing: item.timing, at: at, depth: depth, path: path, frame: frame)
-    case .delay, .stagger, .label:
+    case .delay, .stagger, .label, .call:
       throw .internal("\(path): not an instance or node")
     }
   }
@@ -194,7 +207,7 @@ package struct TimelineScheduler {
       repeats.append(TimelineSchedule.Repeat(start: at, duration: 0, repeatDelay: 0, plays: 1, total: 0,
                                              yoyo: false, parent: frame.repeat))
     }
-    let firstPlacement = placements.count
+    let firstPlacement = placements.count, firstCall = calls.count
     let inner = Frame(scale: scale, repeat: index ?? frame.repeat)
     let container = TimelineItemPath.Container(item: path, suffix: isSequence ? ".sequence" : ".parallel")
     let end = isSequence
@@ -220,9 +233,20 @@ package struct TimelineScheduler {
                      + "\(Identifier.quoted(placement.layer)) begins at \(placement.begin), before its repeating "
                      + "node starts (\(at)); a repeating sequence or parallel must hold its items")
     }
+    for call in calls[firstCall...] where call.time < at {
+      throw .invalid("\(path): the call \(Identifier.quoted(call.name)) is at \(call.time), before its repeating node "
+                     + "starts (\(at)); a repeating sequence or parallel must hold its items")
+    }
     repeats[index] = TimelineSchedule.Repeat(start: at, duration: duration, repeatDelay: delay, plays: plays,
                                              total: total, yoyo: timing.yoyo, parent: frame.repeat)
     return Span(start: at, end: try Self.finite(at + total, path, "its repeats"))
+  }
+
+  /// Records a call point at `at`.
+  private mutating func addCall(_ name: String, at: Double, path: TimelineItemPath, frame: Frame) throws(GhostframeError) {
+    guard !name.isEmpty else { throw .invalid("\(path): a call needs a name") }
+    try Identifier.check(name, "\(path): call name")
+    calls.append(TimelineSchedule.Call(index: calls.count, name: name, time: at, repeat: frame.repeat))
   }
 
   /// Places one instance's layers from `at`.
@@ -278,7 +302,7 @@ package struct TimelineScheduler {
   private static func checkTiming(_ item: TimelineItem, _ path: TimelineItemPath) throws(GhostframeError) {
     switch item.kind {
     case .sequence, .parallel: return
-    case .instance, .delay, .stagger, .label:
+    case .instance, .delay, .stagger, .label, .call:
       guard item.timing == .normal else { throw timingOnLeaf(path) }
     }
   }

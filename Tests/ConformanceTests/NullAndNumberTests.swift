@@ -34,6 +34,8 @@ private final class Scratch {
   var pool: UnsafeMutableRawPointer?
   /// An id a recipe acquired from the pool, released by its cleanup.
   var poolID: UnsafeMutableRawPointer?
+  /// A timeline builder (its items grow as recipes call it).
+  var builder: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -56,6 +58,9 @@ private final class Scratch {
   /// A gf_pull_to_refresh_params (the defaults), two gf_view_level, a gf_snapshot_pool_counts
   /// (struct_size set) and room for two acquired ids.
   let refreshParams = 16384, viewLevels = 16640, poolCounts = 16768, poolIDs = 16832
+  /// A one-id layer array ("base"), a gf_tween_options (the defaults), a gf_timeline_timing (the
+  /// defaults) and a tween's values, {"opacity": 0}.
+  let layerArray = 16896, tweenOptions = 16912, timelineTiming = 16960, valuesJSON = 17024
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -163,6 +168,12 @@ private final class Scratch {
     (bytes + poolCounts).assumingMemoryBound(to: gf_snapshot_pool_counts.self).pointee.struct_size =
       UInt32(MemoryLayout<gf_snapshot_pool_counts>.size)
     pool = make("gf_snapshot_pool_create", [.size(4)])
+    (bytes + layerArray).storeBytes(of: text("base"), as: UnsafeMutableRawPointer?.self)
+    call("gf_tween_options_init", returns: .void, [ptr(tweenOptions)])
+    call("gf_timeline_timing_init", returns: .void, [ptr(timelineTiming)])
+    let values = #"{"opacity": 0}"#
+    values.withCString { (bytes + valuesJSON).copyMemory(from: $0, byteCount: values.utf8.count + 1) }
+    builder = make("gf_timeline_builder_create", [ptr(timelineTiming)])
   }
 
   deinit {
@@ -177,6 +188,7 @@ private final class Scratch {
     call("gf_pull_to_refresh_free", returns: .int32, [.pointer(refresh)])
     call("gf_snapshot_pool_free", returns: .int32, [.pointer(pool)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
+    call("gf_timeline_builder_free", returns: .int32, [.pointer(builder)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     call("gf_preload_free", returns: .int32, [.pointer(preload)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
@@ -390,6 +402,33 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_rate": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
   "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
   "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_tween_options_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_timeline_timing_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_timeline_builder_create": Recipe(arguments: { s in [s.ptr(s.timelineTiming), s.ptr(s.outPointer)] },
+                                       cleanup: freeOut("gf_timeline_builder_free"), nullable: ["timing"]),
+  "gf_timeline_builder_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["builder"]),
+  "gf_timeline_builder_to": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_from": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_from_to": Recipe(
+    arguments: { s in
+      [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)]
+    },
+    nullable: ["options"]),
+  "gf_timeline_builder_anim": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.definitionName), s.ptr(s.layerArray), .size(1), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_add_label": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.text("key")), .pointer(nil)] },
+                                          nullable: ["position"]),
+  "gf_timeline_builder_add": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.timeline), .pointer(nil)] },
+                                    nullable: ["position"]),
+  "gf_timeline_builder_call": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.text("glow")), .pointer(nil)] },
+                                     nullable: ["position"]),
+  "gf_timeline_builder_build": Recipe(arguments: { s in [.pointer(s.builder), s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_timeline_free")),
   "gf_preload_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_preload_create": Recipe(arguments: { s in [s.ptr(s.preloadParams), s.ptr(s.outPointer)] },
                               cleanup: freeOut("gf_preload_free")),

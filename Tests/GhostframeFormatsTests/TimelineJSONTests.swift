@@ -82,6 +82,20 @@ struct TimelineJSONTests {
     _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [], timing: TimelineNodeTiming(timeScale: -1)).json() }
   }
 
+  @Test("call points: read with their position, written back; in a parallel at its start; errors name them")
+  func calls() throws {
+    let timeline = try read(document(#"{"call": "go", "position": 1.5}, {"parallel": [{"call": "both"}]}"#))
+    #expect(timeline.root == .sequence([.call("go", position: .absolute(1.5)), .parallel([.call("both")])]))
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#"{"call":"go","position":1.5}"#) && text.contains(#"{"parallel":[{"call":"both"}]}"#), "\(text)")
+    #expect(try read(text).root == timeline.root)
+    let schedule = try timeline.schedule()
+    #expect(schedule.calls.map(\.name) == ["go", "both"] && schedule.calls.map(\.time) == [1.5, 1.5])
+    expectRead(.invalidArgument, document(#"{"call": ""}"#), "timeline.sequence[0].call: a call needs a name")
+    expectRead(.invalidArgument, document(#"{"call": 3}"#), "timeline.sequence[0].call: expected a string")
+    expectRead(.invalidArgument, document(#"{"call": "x", "delay": 1}"#), "not both")
+  }
+
   @Test("GSAP's to, from and fromTo in place of changes: read, written as given, read back; errors name the definition")
   func absoluteValues() throws {
     let timeline = try read(#"""

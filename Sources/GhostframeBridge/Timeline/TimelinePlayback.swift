@@ -2,9 +2,10 @@ import CGhostframe
 import Ghostframe
 
 /// The player a `gf_timeline` keeps (``/GhostframeTimeline/TimelinePlayer``), and the pointers
-/// its events carry: each instance's name and layer ids, from the timeline's string pool (the
-/// schedule's entries already copied every one), arranged at the first call that has a callback
-/// and kept until the timeline is freed, so delivering an event allocates nothing.
+/// its events carry: each instance's name and layer ids and each call point's name, from the
+/// timeline's string pool (the schedule's entries already copied the instances'), arranged at the
+/// first call that has a callback and kept until the timeline is freed, so delivering an event
+/// allocates nothing.
 ///
 /// Only calls that entered the timeline for writing change it; readers only read ``player``.
 final class TimelinePlayback {
@@ -18,6 +19,8 @@ final class TimelinePlayback {
   private var layers: UnsafeMutableBufferPointer<UnsafePointer<CChar>?> = .init(start: nil, count: 0)
   /// Where each instance's layers start in ``layers``.
   private var layerStarts: [Int] = []
+  /// Per call point, its name.
+  private var callNames: [UnsafePointer<CChar>] = []
 
   /// A player at time 0, rate 1, for `schedule`, whose strings come from `strings`.
   init(schedule: TimelineSchedule, strings: CStringPool) {
@@ -33,7 +36,9 @@ final class TimelinePlayback {
   /// them unarranged.
   func prepareEvents() throws(BridgeError) {
     let instances = player.schedule.instances
-    guard names.count != instances.count || layerStarts.count != instances.count else { return }
+    let calls = player.schedule.calls
+    guard names.count != instances.count || layerStarts.count != instances.count || callNames.count != calls.count
+    else { return }
     let total = instances.reduce(0) { $0 + $1.layers.count }
     let pointers = UnsafeMutableBufferPointer<UnsafePointer<CChar>?>.allocate(capacity: total)
     pointers.initialize(repeating: nil)
@@ -53,10 +58,18 @@ final class TimelinePlayback {
         next += 1
       }
     }
+    var newCallNames: [UnsafePointer<CChar>] = []
+    newCallNames.reserveCapacity(calls.count)
+    for call in calls where !failed {
+      guard let name = strings.pointer(call.name) else { failed = true; break }
+      newCallNames.append(UnsafePointer(name))
+    }
     guard !failed else {
       pointers.deallocate()
       throw BridgeError(GF_E_INTERNAL, "out of memory copying the timeline's names for its events")
     }
+    layers.deallocate()
+    callNames = newCallNames
     names = newNames
     layerStarts = starts
     layers = pointers
@@ -68,6 +81,15 @@ final class TimelinePlayback {
   ) throws(BridgeError) {
     for event in events {
       let index = event.instance
+      if event.kind == .call {
+        guard index >= 0, index < callNames.count else {
+          throw BridgeError(GF_E_INTERNAL, "a timeline event for call \(index), which has no C name")
+        }
+        var raw = gf_timeline_event(kind: GF_EVENT_CALL, reversed: event.isReversed ? 1 : 0, instance: index,
+                                    time: event.time, name: callNames[index], layers: nil, layer_count: 0)
+        callback(userData, &raw)
+        continue
+      }
       guard index >= 0, index < names.count, index < layerStarts.count, let base = layers.baseAddress else {
         throw BridgeError(GF_E_INTERNAL, "a timeline event for instance \(index), which has no C names")
       }
