@@ -883,9 +883,10 @@ typedef struct gf_timeline gf_timeline;
  *  parallels that are themselves inside repeating ones (their inner plays are laid out in
  *  keyframes): counted before anything is built, GF_E_LIMIT beyond. */
 #define GF_MAX_TIMELINE_KEYFRAMES 1000000
-/** The most events one gf_timeline_seek / gf_timeline_advance with a callback reports (a move
- *  across millions of plays of a repeating timeline): GF_E_LIMIT beyond, the player unchanged.
- *  Without a callback a move reports nothing and has no such limit. */
+/** The most events of repeating instances' plays one gf_timeline_seek / gf_timeline_advance
+ *  with a callback reports (a move across millions of plays of a repeating timeline; instances
+ *  that do not repeat add at most two each): GF_E_LIMIT beyond, the player unchanged. Without a
+ *  callback a move reports nothing and has no such limit. */
 #define GF_MAX_TIMELINE_EVENTS_PER_MOVE 1000000
 
 /**

@@ -261,16 +261,20 @@ public struct TimelineBuilder: Sendable {
 
   private func isTaken(_ name: String) -> Bool { definitions.contains { $0.name == name } }
 
-  /// `item` with its instances' definition names renamed.
-  private static func renamed(_ item: TimelineItem, _ renames: [String: String]) -> TimelineItem {
+  /// `item` with its instances' definition names renamed (to ``Timeline/maximumDepth``: a deeper
+  /// timeline is refused when scheduled anyway).
+  private static func renamed(_ item: TimelineItem, _ renames: [String: String], depth: Int = 0) -> TimelineItem {
+    guard depth <= Timeline.maximumDepth else { return item }
     switch item.kind {
     case .instance(var instance):
       instance.definition = renames[instance.definition] ?? instance.definition
       return TimelineItem(.instance(instance), position: item.position, timing: item.timing)
     case .sequence(let items):
-      return TimelineItem(.sequence(items.map { renamed($0, renames) }), position: item.position, timing: item.timing)
+      return TimelineItem(.sequence(items.map { renamed($0, renames, depth: depth + 1) }), position: item.position,
+                          timing: item.timing)
     case .parallel(let items):
-      return TimelineItem(.parallel(items.map { renamed($0, renames) }), position: item.position, timing: item.timing)
+      return TimelineItem(.parallel(items.map { renamed($0, renames, depth: depth + 1) }), position: item.position,
+                          timing: item.timing)
     case .delay, .stagger, .label, .call:
       return item
     }

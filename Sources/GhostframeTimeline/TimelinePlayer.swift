@@ -51,11 +51,12 @@ import GhostframeCore
 /// it leaves it, in clock terms, whichever way the play runs (a backwards play of a yoyo enters an
 /// instance's span at the instance's end). Where one play's span ends as the next begins, the
 /// earlier span's `ended` comes first, so an instance's events still alternate. A move that would
-/// report more than ``maximumEventsPerMove`` events (a seek across millions of plays) is refused;
-/// with `suppressingEvents` nothing is reported and any move is allowed.
+/// report more than ``maximumEventsPerMove`` events of repeating instances (a seek across millions
+/// of plays) is refused; with `suppressingEvents` nothing is reported and any move is allowed.
 public struct TimelinePlayer: Sendable {
-  /// The most events one move may report (GF_E_LIMIT beyond); a move suppressing its events has
-  /// no limit.
+  /// The most events of repeating instances' plays one move may report (GF_E_LIMIT beyond; the
+  /// instances that do not repeat add one event per boundary, at most two per instance); a move
+  /// suppressing its events has no limit.
   public static let maximumEventsPerMove = 1_000_000
 
   /// Which side of the boundaries at ``time`` the player is on.
@@ -221,7 +222,8 @@ public struct TimelinePlayer: Sendable {
       var crossed = low < high ? Array(boundaries[low..<high]) : []
       if !repeated.isEmpty {
         let (from, to) = forwards ? (time, target) : (target, time)
-        var budget = Self.maximumEventsPerMove - crossed.count
+        // The plays of repeating instances are bounded here; the rest are one boundary each.
+        var budget = Self.maximumEventsPerMove
         for instance in repeated {
           try Self.spans(of: instance, level: 0, from: from, to: to) { start, end throws(GhostframeError) in
             for (boundary, isEnd) in instance.isCall ? [(start, false)] : [(start, false), (end, true)] {
@@ -239,7 +241,6 @@ public struct TimelinePlayer: Sendable {
         }
         crossed.sort(by: Boundary.inOrder)
       }
-      guard crossed.count <= Self.maximumEventsPerMove else { throw Self.tooManyEvents() }
       if !crossed.isEmpty {
         events.reserveCapacity(crossed.count)
         if forwards {
