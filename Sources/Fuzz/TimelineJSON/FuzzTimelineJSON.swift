@@ -68,20 +68,19 @@ public func fuzzTimelineJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   return 0
 }
 
-/// Counts the events a move reports and checks each one's kind.
-private let countEvent: gf_timeline_event_fn = { userData, event in
-  guard let event, event.pointee.kind == GF_EVENT_STARTED || event.pointee.kind == GF_EVENT_ENDED
-    || event.pointee.kind == GF_EVENT_CALL
-  else { finding("a timeline event of an unknown kind") }
-  guard event.pointee.time.isFinite else { finding("a timeline event at \(event.pointee.time)") }
-  if event.pointee.kind != GF_EVENT_CALL, event.pointee.layer_count == 0 { finding("an instance event without layers") }
-  userData?.assumingMemoryBound(to: Int.self).pointee += 1
-}
-
 /// Moves the player: to the end without events (no limit applies), back a little with events, then
 /// forwards in short steps, reversing once; every answer is GF_OK or a documented error, and the
 /// clock stays in [0, duration].
 func play(_ timeline: OpaquePointer, _ duration: Double) {
+  // Counts the events a move reports and checks each one's kind.
+  let countEvent: gf_timeline_event_fn = { userData, event in
+    guard let event, event.pointee.kind == GF_EVENT_STARTED || event.pointee.kind == GF_EVENT_ENDED
+      || event.pointee.kind == GF_EVENT_CALL
+    else { finding("a timeline event of an unknown kind") }
+    guard event.pointee.time.isFinite else { finding("a timeline event at \(event.pointee.time)") }
+    if event.pointee.kind != GF_EVENT_CALL, event.pointee.layer_count == 0 { finding("an instance event without layers") }
+    userData?.assumingMemoryBound(to: Int.self).pointee += 1
+  }
   var count = 0
   prime()
   _ = clean(gf_timeline_seek(timeline, duration, nil, nil), "gf_timeline_seek(no events)")
