@@ -97,3 +97,27 @@ extension TimelineDefinition {
     try self.init(name: name, curve: curve, changes: changes)
   }
 }
+
+extension TimelineDefinition {
+  /// Reads a definition's values object as the timeline format writes it under `"changes"`,
+  /// `"to"` or `"from"`: `{"opacity": 0, "position": [10, 20]}`, each key checked (a key path or
+  /// view property with its count of finite numbers).
+  ///
+  /// - Throws: `.parse` for malformed JSON; `.notFound` for an unknown key path (with a
+  ///   suggestion); `.invalidArgument` for another shape or a wrong number of values; `.limit`
+  ///   past the reader's limits. Messages name the JSON path (`$.opacity`).
+  public static func values(json: String) throws(GhostframeError) -> [String: [Double]] {
+    try TimelineJSONReader.changes(JSONReader(JSONValue(parsing: json, limits: Timeline.jsonLimits)))
+  }
+}
+
+extension TimelineStagger {
+  /// Reads a stagger as the timeline format writes it: a number (Anim's index offset) or
+  /// `{"each" | "amount": s, "from": ..., "ease": ..., "grid": ..., "axis": ...}`.
+  ///
+  /// - Throws: `.parse` for malformed JSON or a malformed ease; `.invalidArgument` for a wrong
+  ///   shape or value, naming the JSON path (`$.grid`).
+  public init(json: String) throws(GhostframeError) {
+    self = try TimelineJSONReader.stagger(JSONReader(JSONValue(parsing: json, limits: Timeline.jsonLimits)))
+  }
+}

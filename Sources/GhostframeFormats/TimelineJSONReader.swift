@@ -11,26 +11,32 @@ import _GhostframeJSON
 enum TimelineJSONReader {
   /// The kinds of item, each named by the key that holds its value.
   enum Kind: String, CaseIterable {
-    case anim, delay, stagger, label, sequence, parallel
+    case anim, delay, stagger, label, sequence, parallel, call
   }
 
   static let documentKeys: Set<String> = ["definitions", "timeline"]
-  static let definitionKeys: Set<String> = ["curve", "changes"]
-  static let rootKeys: Set<String> = ["sequence", "parallel"]
-  static let staggerKeys: Set<String> = ["each", "amount", "from", "ease"]
+  static let definitionKeys: Set<String> = ["curve", "changes", "to", "from", "fromTo"]
+  /// The keys that say what a definition does; exactly one is given.
+  static let valueKeys = ["changes", "to", "from", "fromTo"]
+  /// GSAP's nested-timeline keys, on the root and on any sequence or parallel.
+  static let timingKeys: Set<String> = ["repeat", "yoyo", "repeatDelay", "timeScale"]
+  static let rootKeys: Set<String> = Set(["sequence", "parallel"]).union(timingKeys)
+  static let staggerKeys: Set<String> = ["each", "amount", "from", "ease", "grid", "axis"]
   static let kindKeys = Set(Kind.allCases.map(\.rawValue))
   /// The named stagger origins (an integer names a layer index instead).
   static let origins: [String: TimelineStagger.Origin] = [
     "start": .start, "end": .end, "center": .center, "edges": .edges,
   ]
-  /// The largest stagger origin index magnitude: integers up to 2^53 are exact doubles.
-  static let maximumOriginIndex = 1 << 53
+  /// The largest stagger origin index magnitude and grid dimension: integers up to 2^53 are
+  /// exact doubles.
+  static let maximumOriginIndex = TimelineStagger.maximumIndex
 
   /// The keys an item of `kind` may have.
   static func itemKeys(_ kind: Kind) -> Set<String> {
     switch kind {
     case .anim: return ["anim", "layers", "duration", "position"]
-    case .delay, .stagger, .label, .sequence, .parallel: return [kind.rawValue, "position"]
+    case .sequence, .parallel: return Set([kind.rawValue, "position"]).union(timingKeys)
+    case .delay, .stagger, .label, .call: return [kind.rawValue, "position"]
     }
   }
 
@@ -51,9 +57,10 @@ enum TimelineJSONReader {
     let node = try root.required("timeline").object()
     try node.rejectUnknownKeys(allowed: rootKeys)
     let item: TimelineItem
+    let timing = try self.timing(node)
     switch (node.optional("sequence"), node.optional("parallel")) {
-    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true, entries: &entries))
-    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false, entries: &entries))
+    case (let items?, nil): item = .sequence(try self.items(items, inSequence: true, entries: &entries), timing: timing)
+    case (nil, let items?): item = .parallel(try self.items(items, inSequence: false, entries: &entries), timing: timing)
     case (_?, _?): throw .invalid("\(node.path): give \"sequence\" or \"parallel\", not both")
     case (nil, nil): throw .invalid("\(node.path): missing \"sequence\" or \"parallel\"")
     }
@@ -62,14 +69,30 @@ enum TimelineJSONReader {
 
   // MARK: - Definitions
 
-  /// One definition: `{"curve": SPEC, "changes": {KEYPATH: NUMBER | [NUMBERS]}}`.
+  /// One definition: `{"curve": SPEC, "changes" | "to" | "from": {KEYPATH: NUMBER | [NUMBERS]}}`
+  /// or `{"curve": SPEC, "fromTo": {"from": {...}, "to": {...}}}`.
   static func definition(_ name: String, _ reader: JSONReader) throws(GhostframeError) -> TimelineDefinition {
     let object = try reader.object()
     try object.rejectUnknownKeys(allowed: definitionKeys)
     let curve = try SceneJSONReader.present(object, "curve").map(SceneJSONReader.curve) ?? .linear
-    let changes = try self.changes(object.required("changes"))
+    let given = valueKeys.filter { SceneJSONReader.present(object, $0) != nil }
+    guard given.count == 1, let key = given.first, let valuesReader = SceneJSONReader.present(object, key) else {
+      let names = valueKeys.map(MessageText.quoted).joined(separator: ", ")
+      throw .invalid(given.isEmpty ? "\(reader.path): a definition needs one of \(names)"
+                     : "\(reader.path): a definition gives one of \(names), not \(given.map(MessageText.quoted).joined(separator: " and "))")
+    }
+    let values: TimelineDefinition.Values
+    switch key {
+    case "to": values = .to(try changes(valuesReader))
+    case "from": values = .from(try changes(valuesReader))
+    case "fromTo":
+      let pair = try valuesReader.object()
+      try pair.rejectUnknownKeys(allowed: ["from", "to"])
+      values = .fromTo(from: try changes(pair.required("from")), to: try changes(pair.required("to")))
+    default: values = .by(try changes(valuesReader))
+    }
     return try SceneJSONReader.rebasing(reader.path) { () throws(GhostframeError) -> TimelineDefinition in
-      try TimelineDefinition(name: name, curve: curve, changes: changes)
+      try TimelineDefinition(name: name, curve: curve, values: values)
     }
   }
 
@@ -182,6 +205,11 @@ enum TimelineJSONReader {
       return .anim(name, layers: layers, duration: duration, position: position)
     case .delay:
       return .delay(try value.number())
+    case .call:
+      let name = try value.string()
+      guard !name.isEmpty else { throw .invalid("\(value.path): a call needs a name") }
+      try SceneJSONReader.rebasing(value.path) { () throws(GhostframeError) in try Identifier.check(name, "call name") }
+      return .call(name, position: position)
     case .stagger:
       return .stagger(try stagger(value))
     case .label:
@@ -192,13 +220,39 @@ enum TimelineJSONReader {
       labels.insert(name)
       return .label(name, position: position)
     case .sequence:
-      return .sequence(try items(value, inSequence: true, entries: &entries), position: position)
+      let timing = try self.timing(object)
+      return .sequence(try items(value, inSequence: true, entries: &entries), position: position, timing: timing)
     case .parallel:
-      return .parallel(try items(value, inSequence: false, entries: &entries), position: position)
+      let timing = try self.timing(object)
+      return .parallel(try items(value, inSequence: false, entries: &entries), position: position, timing: timing)
     }
   }
 
-  /// A stagger: a number (Anim's index offset) or `{"each"|"amount": s, "from": F, "ease": SPEC}`.
+  /// GSAP's `repeat` (-1 for ever), `yoyo`, `repeatDelay` (>= 0) and `timeScale` (> 0) of the
+  /// root or a sequence or parallel; absent keys keep the defaults.
+  static func timing(_ object: JSONObjectReader) throws(GhostframeError) -> TimelineNodeTiming {
+    var timing = TimelineNodeTiming.normal
+    if let reader = SceneJSONReader.present(object, "repeat") {
+      timing.repeat = try reader.int(in: TimelineNodeTiming.forever...TimelineNodeTiming.maximumRepeat)
+    }
+    if let reader = SceneJSONReader.present(object, "yoyo") { timing.yoyo = try reader.bool() }
+    if let reader = SceneJSONReader.present(object, "repeatDelay") {
+      timing.repeatDelay = try reader.number()
+      guard timing.repeatDelay >= 0 else {
+        throw .invalid("\(reader.path): repeatDelay must be >= 0 (got \(JSONText.number(timing.repeatDelay)))")
+      }
+    }
+    if let reader = SceneJSONReader.present(object, "timeScale") {
+      timing.timeScale = try reader.number()
+      guard timing.timeScale > 0 else {
+        throw .invalid("\(reader.path): timeScale must be > 0 (got \(JSONText.number(timing.timeScale)))")
+      }
+    }
+    return timing
+  }
+
+  /// A stagger: a number (Anim's index offset) or
+  /// `{"each"|"amount": s, "from": F, "ease": SPEC, "grid": G, "axis": A}` (GSAP's distribution).
   static func stagger(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger {
     if case .number(let seconds) = reader.value { return .offset(seconds) }
     guard case .object = reader.value else {
@@ -208,30 +262,65 @@ enum TimelineJSONReader {
     try object.rejectUnknownKeys(allowed: staggerKeys)
     var from = TimelineStagger.Origin.start
     if let fromReader = SceneJSONReader.present(object, "from") {
-      if case .number = fromReader.value {
-        from = .index(try fromReader.int(in: -maximumOriginIndex...maximumOriginIndex))
-      } else if case .string(let name) = fromReader.value {
-        guard let origin = origins[name] else {
-          var message = "\(fromReader.path): unknown stagger origin \(MessageText.quoted(name))"
-          if let close = Suggestion.closest(to: name, among: Set(origins.keys)) {
-            message += " (did you mean \(MessageText.quoted(close))?)"
-          } else {
-            message += " (expected \"start\", \"end\", \"center\", \"edges\" or a layer index)"
-          }
-          throw .invalid(message)
-        }
-        from = origin
-      } else {
-        throw .invalid("\(fromReader.path): expected a string or an integer, found \(fromReader.value.kindDescription)")
-      }
+      from = try origin(fromReader)
     }
     let ease = try SceneJSONReader.present(object, "ease").map(SceneJSONReader.curve) ?? .linear
+    let grid = try SceneJSONReader.present(object, "grid").map(grid)
+    var axis: TimelineStagger.Axis?
+    if let axisReader = SceneJSONReader.present(object, "axis") {
+      let name = try axisReader.string()
+      guard let found = TimelineStagger.Axis(rawValue: name) else {
+        throw .invalid("\(axisReader.path): unknown stagger axis \(MessageText.quoted(name)) (expected \"x\" or \"y\")")
+      }
+      axis = found
+    }
     switch (SceneJSONReader.present(object, "each"), SceneJSONReader.present(object, "amount")) {
-    case (let each?, nil): return .each(try each.number(), from: from, ease: ease)
-    case (nil, let amount?): return .amount(try amount.number(), from: from, ease: ease)
+    case (let each?, nil): return .each(try each.number(), from: from, ease: ease, grid: grid, axis: axis)
+    case (nil, let amount?): return .amount(try amount.number(), from: from, ease: ease, grid: grid, axis: axis)
     case (_?, _?): throw .invalid("\(object.path): give \"each\" or \"amount\", not both")
     case (nil, nil): throw .invalid("\(object.path): missing \"each\" or \"amount\"")
     }
+  }
+
+  /// A stagger's `from`: an origin name, a layer index, or GSAP's `[x, y]` ratios.
+  static func origin(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger.Origin {
+    switch reader.value {
+    case .number:
+      return .index(try reader.int(in: -maximumOriginIndex...maximumOriginIndex))
+    case .string(let name):
+      guard let origin = origins[name] else {
+        var message = "\(reader.path): unknown stagger origin \(MessageText.quoted(name))"
+        if let close = Suggestion.closest(to: name, among: Set(origins.keys)) {
+          message += " (did you mean \(MessageText.quoted(close))?)"
+        } else {
+          message += " (expected \"start\", \"end\", \"center\", \"edges\", a layer index or [x, y])"
+        }
+        throw .invalid(message)
+      }
+      return origin
+    case .array:
+      let point = try reader.numbers(count: 2)
+      return .point(x: point[0], y: point[1])
+    default:
+      throw .invalid("\(reader.path): expected a string, an integer or [x, y], found \(reader.value.kindDescription)")
+    }
+  }
+
+  /// A stagger's `grid`: `"auto"` or `[rows, columns]`, each an integer from 1 to 2^53.
+  static func grid(_ reader: JSONReader) throws(GhostframeError) -> TimelineStagger.Grid {
+    if case .string(let text) = reader.value {
+      guard text == "auto" else {
+        throw .invalid("\(reader.path): expected \"auto\" or [rows, columns], found \(MessageText.quoted(text))")
+      }
+      return .auto
+    }
+    guard case .array(let elements) = reader.value, elements.count == 2 else {
+      throw .invalid("\(reader.path): expected \"auto\" or [rows, columns], found \(reader.value.kindDescription)")
+    }
+    let dimensions = try reader.array()
+    var values: [Int] = []
+    for element in dimensions { values.append(try element.int(in: 1...maximumOriginIndex)) }
+    return .size(rows: values[0], columns: values[1])
   }
 
   /// A position: a number (absolute) or GSAP text, whose label (if any) must be one of `labels`.

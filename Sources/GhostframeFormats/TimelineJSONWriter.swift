@@ -27,8 +27,12 @@ enum TimelineJSONWriter {
     // as the only item of a sequence.
     let root: JSONValue
     switch (timeline.root.kind, timeline.root.position) {
-    case (.sequence(let items), nil): root = .object(JSONObject([("sequence", try array(items, sequence: true, depth: 2, limits))]))
-    case (.parallel(let items), nil): root = .object(JSONObject([("parallel", try array(items, sequence: false, depth: 2, limits))]))
+    case (.sequence(let items), nil):
+      root = .object(JSONObject([("sequence", try array(items, sequence: true, depth: 2, limits))]
+                                + (try self.timing(timeline.root.timing))))
+    case (.parallel(let items), nil):
+      root = .object(JSONObject([("parallel", try array(items, sequence: false, depth: 2, limits))]
+                                + (try self.timing(timeline.root.timing))))
     default: root = .object(JSONObject([("sequence", try array([timeline.root], sequence: true, depth: 2, limits))]))
     }
     members.append(("timeline", root))
@@ -48,19 +52,31 @@ enum TimelineJSONWriter {
     return text
   }
 
-  /// `{"curve": SPEC, "changes": {...}}`, key paths and view properties sorted, as given.
+  /// `{"curve": SPEC, "changes" | "to" | "from": {...}}` or `{"curve": SPEC, "fromTo": {"from": {...},
+  /// "to": {...}}}`, key paths and view properties sorted, as given.
   static func definition(_ definition: TimelineDefinition) throws(GhostframeError) -> JSONValue {
-    var changes: [(String, JSONValue)] = []
-    for keyPath in definition.changes.keys.sorted() {
-      let amount = definition.changes[keyPath] ?? []
+    let body: (String, JSONValue)
+    switch definition.values {
+    case .by(let changes): body = ("changes", try values(changes))
+    case .to(let to): body = ("to", try values(to))
+    case .from(let from): body = ("from", try values(from))
+    case .fromTo(let from, let to):
+      body = ("fromTo", .object(JSONObject([("from", try values(from)), ("to", try values(to))])))
+    }
+    return .object(JSONObject([("curve", .string(definition.curve.description)), body]))
+  }
+
+  /// `{KEY: NUMBER | [NUMBERS]}`, keys sorted: a scalar property's value is one number.
+  static func values(_ values: [String: [Double]]) throws(GhostframeError) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    for keyPath in values.keys.sorted() {
+      let amount = values[keyPath] ?? []
       let width = try TimelineDefinition.valueWidth(ofChange: keyPath)
       // A scalar property's change is one number; the reader takes either form.
-      changes.append((keyPath, width == 1 && amount.count == 1
+      members.append((keyPath, width == 1 && amount.count == 1
                         ? .number(amount[0]) : .array(amount.map(JSONValue.number))))
     }
-    return .object(JSONObject([
-      ("curve", .string(definition.curve.description)), ("changes", .object(JSONObject(changes))),
-    ]))
+    return .object(JSONObject(members))
   }
 
   /// The items of a sequence or parallel at JSON depth `depth` (the array's own level).
@@ -100,10 +116,21 @@ enum TimelineJSONWriter {
     case .label(let name):
       try TimelineJSONReader.checkLabel(name, JSONPath())
       members = [("label", .string(name))]
+    case .call(let name):
+      guard !name.isEmpty else { throw .invalid("a call needs a name") }
+      try Identifier.check(name, "call name")
+      members = [("call", .string(name))]
     case .sequence(let items):
-      members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))]
+      members = [("sequence", try array(items, sequence: true, depth: depth + 1, limits))] + (try timing(item.timing))
     case .parallel(let items):
-      members = [("parallel", try array(items, sequence: false, depth: depth + 1, limits))]
+      members = [("parallel", try array(items, sequence: false, depth: depth + 1, limits))] + (try timing(item.timing))
+    }
+    switch item.kind {
+    case .sequence, .parallel: break
+    case .instance, .delay, .stagger, .label, .call:
+      guard item.timing == .normal else {
+        throw .invalid("repeat, yoyo, repeatDelay and timeScale belong to sequences and parallels")
+      }
     }
     if let position = item.position {
       guard sequence else { throw .invalid("a position on an item of a parallel, which the reader refuses") }
@@ -112,31 +139,62 @@ enum TimelineJSONWriter {
     return .object(JSONObject(members))
   }
 
-  /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC}` without default members.
+  /// The keys of GSAP's nested-timeline timing that differ from the defaults, in the order
+  /// `repeat`, `yoyo`, `repeatDelay`, `timeScale`.
+  static func timing(_ timing: TimelineNodeTiming) throws(GhostframeError) -> [(String, JSONValue)] {
+    try timing.check()
+    var members: [(String, JSONValue)] = []
+    if timing.repeat != 0 { members.append(("repeat", .number(Double(timing.repeat)))) }
+    if timing.yoyo { members.append(("yoyo", .bool(true))) }
+    if timing.repeatDelay != 0 { members.append(("repeatDelay", .number(timing.repeatDelay))) }
+    if timing.timeScale != 1 { members.append(("timeScale", .number(timing.timeScale))) }
+    return members
+  }
+
+  /// A number, or `{"each"|"amount": s, "from": F, "ease": SPEC, "grid": G, "axis": A}` without
+  /// default members.
   static func stagger(_ stagger: TimelineStagger) throws(GhostframeError) -> JSONValue {
-    func object(_ key: String, _ s: Double, _ from: TimelineStagger.Origin, _ ease: Curve) throws(GhostframeError) -> JSONValue {
+    func object(
+      _ key: String, _ s: Double, _ from: TimelineStagger.Origin, _ ease: Curve, _ grid: TimelineStagger.Grid?,
+      _ axis: TimelineStagger.Axis?
+    ) throws(GhostframeError) -> JSONValue {
       try finite(s, "stagger \(key)")
       var members: [(String, JSONValue)] = [(key, .number(s))]
+      let maximum = UInt(TimelineJSONReader.maximumOriginIndex)
       switch from {
       case .start: break
       case .end: members.append(("from", "end"))
       case .center: members.append(("from", "center"))
       case .edges: members.append(("from", "edges"))
       case .index(let k):
-        guard k.magnitude <= UInt(TimelineJSONReader.maximumOriginIndex) else {  // magnitude: abs(Int.min) traps
+        guard k.magnitude <= maximum else {  // magnitude: abs(Int.min) traps
           throw .invalid("stagger origin index \(k) is beyond ±2^53, which JSON numbers do not hold exactly")
         }
         members.append(("from", .number(Double(k))))
+      case .point(let x, let y):
+        try finite(x, "stagger origin x")
+        try finite(y, "stagger origin y")
+        members.append(("from", .array([.number(x), .number(y)])))
       }
       if ease != .linear { members.append(("ease", .string(ease.description))) }
+      switch grid {
+      case nil: break
+      case .auto?: members.append(("grid", "auto"))
+      case .size(let rows, let columns)?:
+        guard rows >= 1, columns >= 1, UInt(rows) <= maximum, UInt(columns) <= maximum else {
+          throw .invalid("stagger grid [\(rows), \(columns)] must hold integers from 1 to 2^53")
+        }
+        members.append(("grid", .array([.number(Double(rows)), .number(Double(columns))])))
+      }
+      if let axis { members.append(("axis", .string(axis.rawValue))) }
       return .object(JSONObject(members))
     }
     switch stagger {
     case .offset(let s):
       try finite(s, "stagger")
       return .number(s)
-    case .each(let s, let from, let ease): return try object("each", s, from, ease)
-    case .amount(let a, let from, let ease): return try object("amount", a, from, ease)
+    case .each(let s, let from, let ease, let grid, let axis): return try object("each", s, from, ease, grid, axis)
+    case .amount(let a, let from, let ease, let grid, let axis): return try object("amount", a, from, ease, grid, axis)
     }
   }
 

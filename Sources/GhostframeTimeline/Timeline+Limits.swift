@@ -12,4 +12,10 @@ extension Timeline {
   /// them animating) loads, applies, samples and advances within 1 GiB of address space and 5 s
   /// of CPU; a million animations would compile to about 1.3 GB.
   public static let maximumAppliedAnimations = 250_000
+
+  /// The most keyframes ``apply(to:)`` may build for instances inside repeating nodes that are
+  /// themselves inside repeating nodes: the inner plays are laid out in the keyframes of the
+  /// outermost node's iteration (about 6 per play and instance). Counted before anything is
+  /// built; past it, `.limit`.
+  public static let maximumAppliedKeyframes = 1_000_000
 }

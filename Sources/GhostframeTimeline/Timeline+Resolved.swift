@@ -24,7 +24,7 @@ extension Timeline {
         if seen.insert(instance.definition).inserted { names.append(instance.definition) }
       case .sequence(let nested), .parallel(let nested):
         pending.append((nested, 0))
-      case .delay, .stagger, .label:
+      case .delay, .stagger, .label, .call:
         break
       }
     }

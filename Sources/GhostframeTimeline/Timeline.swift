@@ -36,16 +36,18 @@ public struct Timeline: Sendable {
     self.registry = registry
   }
 
-  /// A timeline whose items play one after another (Anim's `runTimelineArray:`).
-  public init(sequence items: [TimelineItem], definitions: [TimelineDefinition] = [],
-              registry: TimelineRegistry = .shared) {
-    self.init(root: .sequence(items), definitions: definitions, registry: registry)
+  /// A timeline whose items play one after another (Anim's `runTimelineArray:`), repeated,
+  /// yoyoed and scaled by `timing` (GSAP's `gsap.timeline({repeat, yoyo, repeatDelay})`).
+  public init(sequence items: [TimelineItem], timing: TimelineNodeTiming = .normal,
+              definitions: [TimelineDefinition] = [], registry: TimelineRegistry = .shared) {
+    self.init(root: .sequence(items, timing: timing), definitions: definitions, registry: registry)
   }
 
-  /// A timeline whose items all start at 0 (Anim's `runTimelineSet:`).
-  public init(parallel items: [TimelineItem], definitions: [TimelineDefinition] = [],
-              registry: TimelineRegistry = .shared) {
-    self.init(root: .parallel(items), definitions: definitions, registry: registry)
+  /// A timeline whose items all start at 0 (Anim's `runTimelineSet:`), repeated, yoyoed and
+  /// scaled by `timing`.
+  public init(parallel items: [TimelineItem], timing: TimelineNodeTiming = .normal,
+              definitions: [TimelineDefinition] = [], registry: TimelineRegistry = .shared) {
+    self.init(root: .parallel(items, timing: timing), definitions: definitions, registry: registry)
   }
 
   /// Anim's `runOneAnim:views:duration:delay:`: one instance after a delay.
@@ -57,9 +59,11 @@ public struct Timeline: Sendable {
              definitions: definitions, registry: registry)
   }
 
-  /// Compiles the timeline to begin and end times.
+  /// Compiles the timeline to begin and end times: the one compiled form, which
+  /// ``TimelineSchedule/apply(to:)`` applies and ``TimelinePlayer`` plays without scheduling again.
   ///
-  /// - Returns: One entry per instance and layer, sorted by begin, then layer, then name.
+  /// - Returns: One entry per instance and layer, sorted by begin, then layer, then name, with
+  ///   what applying needs (each entry's definition).
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/notFound`` for an unknown definition or label;
   ///   ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN, infinite or negative duration, a
   ///   non-finite delay or stagger, an empty layer list, a layer that would begin before 0, a
@@ -69,19 +73,6 @@ public struct Timeline: Sendable {
   ///   malformed position text; ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumDepth``.
   /// - Complexity: O(items + layers · log(layers)).
   public func schedule() throws(GhostframeError) -> TimelineSchedule {
-    TimelineSchedule(try compile())
-  }
-
-  /// The timeline's length: when its root ends.
-  ///
-  /// - Throws: As ``schedule()``.
-  public var duration: Double {
-    get throws(GhostframeError) { try compile().duration }
-  }
-
-  /// The compiled form: placements in schedule order and the duration (kept by a C handle, so
-  /// applying it does not schedule the timeline again).
-  package func compile() throws(GhostframeError) -> TimelineScheduler.Result {
     var own: [String: TimelineDefinition] = [:]
     for definition in definitions {
       guard own.updateValue(definition, forKey: definition.name) == nil else {
@@ -90,5 +81,13 @@ public struct Timeline: Sendable {
     }
     var scheduler = TimelineScheduler(definitions: own, registry: registry)
     return try scheduler.run(root)
+  }
+
+  /// The timeline's length: when its root ends. Schedules the timeline; a kept
+  /// ``TimelineSchedule``'s ``TimelineSchedule/duration`` does not.
+  ///
+  /// - Throws: As ``schedule()``.
+  public var duration: Double {
+    get throws(GhostframeError) { try schedule().duration }
   }
 }

@@ -9,13 +9,17 @@ public struct TimelineEvent: Sendable, Hashable {
     /// Time left the instance's span: crossing its end going forwards, or its start going
     /// backwards.
     case ended
+    /// Time crossed a ``TimelineItem/Kind/call(_:)`` point, either way; ``TimelineEvent/instance``
+    /// is then the call's index in ``TimelineSchedule/calls``, and the layers are empty.
+    case call
   }
 
   /// What happened.
   public var kind: Kind
-  /// The instance's index in order of appearance (``TimelineSchedule/Instance/index``).
+  /// The instance's index in order of appearance (``TimelineSchedule/Instance/index``), or for
+  /// a ``Kind/call`` the call's (``TimelineSchedule/Call/index``).
   public var instance: Int
-  /// The instance's definition name.
+  /// The instance's definition name, or the call's name.
   public var name: String
   /// The layers the instance animates.
   public var layers: [String]

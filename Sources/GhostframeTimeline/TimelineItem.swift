@@ -26,6 +26,9 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
     case sequence([TimelineItem])
     /// Items that all start together.
     case parallel([TimelineItem])
+    /// GSAP's `call`: a point in time, placed as an instance of no length and no layers would be,
+    /// that the player reports (``TimelineEvent/Kind/call``) each time time crosses it, either way.
+    case call(String)
   }
 
   /// What the item is.
@@ -34,11 +37,15 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
   /// nodes take one; a label takes one to mark that time instead of the cursor (GSAP's
   /// `addLabel(name, position)`); delays and staggers do not, nor does anything in a parallel.
   public var position: TimelinePosition?
+  /// A nested sequence's or parallel's repeats, yoyo, repeat delay and time scale (GSAP's nested
+  /// timelines); other items keep ``TimelineNodeTiming/normal``.
+  public var timing: TimelineNodeTiming
 
   /// Creates an item.
-  public init(_ kind: Kind, position: TimelinePosition? = nil) {
+  public init(_ kind: Kind, position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal) {
     self.kind = kind
     self.position = position
+    self.timing = timing
   }
 
   /// A delay of `value` seconds.
@@ -48,7 +55,12 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
 
   /// This item placed at `position`.
   public func at(_ position: TimelinePosition) -> TimelineItem {
-    TimelineItem(kind, position: position)
+    TimelineItem(kind, position: position, timing: timing)
+  }
+
+  /// This sequence or parallel with GSAP's `repeat`, `yoyo`, `repeatDelay` and `timeScale`.
+  public func timed(_ timing: TimelineNodeTiming) -> TimelineItem {
+    TimelineItem(kind, position: position, timing: timing)
   }
 
   /// An instance of the definition `name` on `layers` (Anim's `[Anim a:vs:d:]`).
@@ -79,14 +91,23 @@ public struct TimelineItem: Sendable, Hashable, ExpressibleByFloatLiteral, Expre
     TimelineItem(.label(name), position: position)
   }
 
-  /// A nested sequence (Anim's array).
-  public static func sequence(_ items: [TimelineItem], position: TimelinePosition? = nil) -> TimelineItem {
-    TimelineItem(.sequence(items), position: position)
+  /// A nested sequence (Anim's array), repeated, yoyoed and scaled by `timing`.
+  public static func sequence(
+    _ items: [TimelineItem], position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal
+  ) -> TimelineItem {
+    TimelineItem(.sequence(items), position: position, timing: timing)
   }
 
-  /// A nested parallel (Anim's set).
-  public static func parallel(_ items: [TimelineItem], position: TimelinePosition? = nil) -> TimelineItem {
-    TimelineItem(.parallel(items), position: position)
+  /// GSAP's `call(fn, params, position)`: a named point the player reports when time crosses it.
+  public static func call(_ name: String, position: TimelinePosition? = nil) -> TimelineItem {
+    TimelineItem(.call(name), position: position)
+  }
+
+  /// A nested parallel (Anim's set), repeated, yoyoed and scaled by `timing`.
+  public static func parallel(
+    _ items: [TimelineItem], position: TimelinePosition? = nil, timing: TimelineNodeTiming = .normal
+  ) -> TimelineItem {
+    TimelineItem(.parallel(items), position: position, timing: timing)
   }
 }
 

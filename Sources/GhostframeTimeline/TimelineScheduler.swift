@@ -1,33 +1,36 @@
 import GhostframeCore
+import Synchronization
 
 /// Walks a timeline's items once, resolving every instance into begin times (the rules are on
 /// ``Timeline``). Pure: it reads definitions and produces placements, and changes nothing else.
 package struct TimelineScheduler {
-  /// One instance on one layer.
-  struct Placement {
-    let definition: TimelineDefinition
-    let layer: String
-    let begin: Double
-    let duration: Double
-    let end: Double
-    /// Order of appearance: the last sort key, so equal entries keep the timeline's order.
-    let order: Int
+  typealias Placement = TimelineSchedule.Placement
+
+  /// Counts scheduler runs: tests bind one (`TimelineScheduler.$runs.withValue(counter) { ... }`)
+  /// to prove that a timeline is scheduled once however it is then applied, measured or played.
+  package final class RunCounter: Sendable {
+    private let value = Atomic<Int>(0)
+    package init() {}
+    /// The runs counted so far.
+    package var count: Int { value.load(ordering: .relaxed) }
+    func increment() { value.add(1, ordering: .relaxed) }
   }
 
-  /// The compiled timeline.
-  package struct Result {
-    /// Sorted by begin, layer, name, order.
-    let placements: [Placement]
-    /// Every instance, in order of appearance.
-    let instances: [TimelineSchedule.Instance]
-    /// The root's end (at least 0).
-    let duration: Double
-  }
+  /// The counter runs in the current task report to, if any.
+  @TaskLocal package static var runs: RunCounter?
 
   /// The start and end of a placed instance or node.
   private struct Span {
     let start: Double
     let end: Double
+  }
+
+  /// Where items are being placed: timeline seconds per second of the node's own time (its and
+  /// its ancestors' time scales), and the innermost repeating node around them.
+  private struct Frame {
+    let scale: Double
+    let `repeat`: Int?
+    static let root = Frame(scale: 1, repeat: nil)
   }
 
   private let definitions: [String: TimelineDefinition]
@@ -36,6 +39,8 @@ package struct TimelineScheduler {
   private var looked: [String: TimelineDefinition] = [:]
   private var placements: [Placement] = []
   private var instances: [TimelineSchedule.Instance] = []
+  private var repeats: [TimelineSchedule.Repeat] = []
+  private var calls: [TimelineSchedule.Call] = []
 
   init(definitions: [String: TimelineDefinition], registry: TimelineRegistry) {
     self.definitions = definitions
@@ -43,8 +48,9 @@ package struct TimelineScheduler {
   }
 
   /// Compiles `root` as the only item of a sequence starting at 0.
-  mutating func run(_ root: TimelineItem) throws(GhostframeError) -> Result {
-    let end = try sequence([root], start: 0, depth: 0, in: TimelineItemPath.rootContainer())
+  mutating func run(_ root: TimelineItem) throws(GhostframeError) -> TimelineSchedule {
+    Self.runs?.increment()
+    let end = try sequence([root], start: 0, depth: 0, in: TimelineItemPath.rootContainer(), frame: .root)
     for placement in placements {
       guard placement.begin >= 0 else {
         throw .invalid("timeline would start before 0: \(Identifier.quoted(placement.definition.name)) on layer "
@@ -61,13 +67,19 @@ package struct TimelineScheduler {
       if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
       return a.order < b.order
     }
-    return Result(placements: sorted, instances: instances, duration: max(end, 0))
+    for call in calls where call.time < 0 {
+      throw .invalid("timeline would start before 0: the call \(Identifier.quoted(call.name)) is at \(call.time)")
+    }
+    return TimelineSchedule(placements: sorted, instances: instances, repeats: repeats, calls: calls,
+                            duration: max(end, 0))
   }
 
-  /// Places the items of a sequence from `start`; returns its end.
+  /// Places the items of a sequence from `start`; returns its end. Times the items give (delays,
+  /// durations, positions, offsets) are in the node's own seconds: `frame.scale` converts them.
   private mutating func sequence(
-    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container
+    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container, frame: Frame
   ) throws(GhostframeError) -> Double {
+    let scale = frame.scale
     var cursor = start
     var latestEnd: Double?
     var previous: Span?
@@ -75,22 +87,23 @@ package struct TimelineScheduler {
     var stagger: TimelineStagger?
     for (index, item) in items.enumerated() {
       let itemPath = TimelineItemPath(container: container, index: index)
+      try Self.checkTiming(item, itemPath)
       // Where a position puts the item (or the label).
       func resolve(_ position: TimelinePosition) throws(GhostframeError) -> Double {
         try Self.finite(try resolvedTime(position), itemPath, "its position")
       }
       func resolvedTime(_ position: TimelinePosition) throws(GhostframeError) -> Double {
         switch try position.resolved() {
-        case .absolute(let time): return start + time
-        case .previousStart(let offset): return (previous?.start ?? start) + offset
-        case .previousEnd(let offset): return (previous?.end ?? start) + offset
-        case .afterEnd(let offset): return max(cursor, latestEnd ?? cursor) + offset
+        case .absolute(let time): return start + time * scale
+        case .previousStart(let offset): return (previous?.start ?? start) + offset * scale
+        case .previousEnd(let offset): return (previous?.end ?? start) + offset * scale
+        case .afterEnd(let offset): return max(cursor, latestEnd ?? cursor) + offset * scale
         case .label(let name, let offset):
           guard let time = labels[name] else {
             throw GhostframeError(.notFound, "\(itemPath): no label \(Identifier.quoted(name)) in this sequence "
                                   + "(labels belong to their sequence and must come before their use)")
           }
-          return time + offset
+          return time + offset * scale
         case .text: throw .internal("\(itemPath): position text left unparsed")
         }
       }
@@ -98,16 +111,22 @@ package struct TimelineScheduler {
       case .delay(let seconds):
         try Self.noPosition(item, itemPath, "a delay")
         guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
-        cursor = try Self.finite(cursor + seconds, itemPath, "the delay")
+        cursor = try Self.finite(cursor + seconds * scale, itemPath, "the delay")
       case .stagger(let next):
         try Self.noPosition(item, itemPath, "a stagger")
         stagger = next
       case .label(let name):
         try Self.checkLabel(name, itemPath)
         labels[name] = try item.position.map(resolve) ?? cursor
+      case .call(let name):
+        let at = try item.position.map(resolve) ?? cursor
+        try addCall(name, at: at, path: itemPath, frame: frame)
+        previous = Span(start: at, end: at)
+        latestEnd = max(latestEnd ?? at, at)
+        cursor = at
       case .instance, .sequence, .parallel:
         let at = try item.position.map(resolve) ?? cursor
-        let span = try place(item, at: at, stagger: &stagger, depth: depth, path: itemPath)
+        let span = try place(item, at: at, stagger: &stagger, depth: depth, path: itemPath, frame: frame)
         previous = span
         latestEnd = max(latestEnd ?? span.end, span.end)
         cursor = span.end
@@ -118,25 +137,28 @@ package struct TimelineScheduler {
 
   /// Places the items of a parallel at `start`; returns its end.
   private mutating func parallel(
-    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container
+    _ items: [TimelineItem], start: Double, depth: Int, in container: TimelineItemPath.Container, frame: Frame
   ) throws(GhostframeError) -> Double {
     var end = start
     var stagger: TimelineStagger?
     for (index, item) in items.enumerated() {
       let itemPath = TimelineItemPath(container: container, index: index)
+      try Self.checkTiming(item, itemPath)
       guard item.position == nil else {
         throw .invalid("\(itemPath): positions place items within a sequence; a parallel starts every item together")
       }
       switch item.kind {
       case .delay(let seconds):
         guard seconds.isFinite else { throw .invalid("\(itemPath): delay must be finite (got \(seconds))") }
-        end = max(end, try Self.finite(start + seconds, itemPath, "the delay"))
+        end = max(end, try Self.finite(start + seconds * frame.scale, itemPath, "the delay"))
       case .stagger(let next):
         stagger = next
       case .label:
         throw .invalid("\(itemPath): labels belong to sequences, not parallels")
+      case .call(let name):
+        try addCall(name, at: start, path: itemPath, frame: frame)
       case .instance, .sequence, .parallel:
-        end = max(end, try place(item, at: start, stagger: &stagger, depth: depth, path: itemPath).end)
+        end = max(end, try place(item, at: start, stagger: &stagger, depth: depth, path: itemPath, frame: frame).end)
       }
     }
     return end
@@ -144,33 +166,98 @@ package struct TimelineScheduler {
 
   /// Places an instance or a nested node at `at`; an instance uses up `stagger`.
   private mutating func place(
-    _ item: TimelineItem, at: Double, stagger: inout TimelineStagger?, depth: Int, path: TimelineItemPath
+    _ item: TimelineItem, at: Double, stagger: inout TimelineStagger?, depth: Int, path: TimelineItemPath,
+    frame: Frame
   ) throws(GhostframeError) -> Span {
     switch item.kind {
     case .instance(let instance):
+      guard item.timing == .normal else { throw Self.timingOnLeaf(path) }
       let offsets = try stagger?.offsets(count: instance.layers.count)
       stagger = nil
-      return try self.instance(instance, at: at, offsets: offsets, path: path)
-    case .sequence(let items):
+      return try self.instance(instance, at: at, offsets: offsets, path: path, frame: frame)
+    case .sequence(let items), .parallel(let items):
       guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
-      return Span(start: at, end: try sequence(items, start: at, depth: depth + 1, in: .init(item: path, suffix: ".sequence")))
-    case .parallel(let items):
-      guard depth < Timeline.maximumDepth else { throw Self.tooDeep(path) }
-      return Span(start: at, end: try parallel(items, start: at, depth: depth + 1, in: .init(item: path, suffix: ".parallel")))
-    case .delay, .stagger, .label:
+      let isSequence: Bool
+      if case .sequence = item.kind { isSequence = true } else { isSequence = false }
+      return try node(items, sequence: isSequence, timing: item.timing, at: at, depth: depth, path: path, frame: frame)
+    case .delay, .stagger, .label, .call:
       throw .internal("\(path): not an instance or node")
     }
   }
 
+  /// Places a nested sequence or parallel at `at`, with its repeats, yoyo, repeat delay and time
+  /// scale: its first play is laid out in place (the entries), the others are described by a
+  /// ``TimelineSchedule/Repeat``.
+  private mutating func node(
+    _ items: [TimelineItem], sequence isSequence: Bool, timing: TimelineNodeTiming, at: Double, depth: Int,
+    path: TimelineItemPath, frame: Frame
+  ) throws(GhostframeError) -> Span {
+    do throws(GhostframeError) {
+      try timing.check()
+    } catch {
+      throw .invalid("\(path): \(error.message)")
+    }
+    let scale = frame.scale / timing.timeScale
+    guard scale.isFinite, scale > 0 else {
+      throw .invalid("\(path): the time scales multiply past what a Double holds (\(frame.scale) / \(timing.timeScale))")
+    }
+    // A node that repeats gets its record first, so the items inside name it.
+    let index: Int? = timing.repeat == 0 ? nil : repeats.count
+    if index != nil {
+      repeats.append(TimelineSchedule.Repeat(start: at, duration: 0, repeatDelay: 0, plays: 1, total: 0,
+                                             yoyo: false, parent: frame.repeat))
+    }
+    let firstPlacement = placements.count, firstCall = calls.count
+    let inner = Frame(scale: scale, repeat: index ?? frame.repeat)
+    let container = TimelineItemPath.Container(item: path, suffix: isSequence ? ".sequence" : ".parallel")
+    let end = isSequence
+      ? try sequence(items, start: at, depth: depth + 1, in: container, frame: inner)
+      : try parallel(items, start: at, depth: depth + 1, in: container, frame: inner)
+    guard let index else { return Span(start: at, end: end) }
+    let duration = end - at
+    let delay = try Self.finite(timing.repeatDelay * scale, path, "its repeat delay")
+    let total: Double
+    let plays: Int?
+    if timing.repeat == TimelineNodeTiming.forever {
+      plays = nil
+      total = try Self.finite(TimelineNodeTiming.foreverDuration * scale, path, "its repeats for ever")
+    } else {
+      let count = timing.repeat + 1
+      plays = count
+      total = try Self.finite(Double(count) * duration + Double(count - 1) * delay, path, "its \(count) plays")
+    }
+    // Every play must hold its items: one that began before the node's start would begin before
+    // each play's start, and a backwards play would put it after the play's end.
+    for placement in placements[firstPlacement...] where placement.begin < at {
+      throw .invalid("\(path): \(Identifier.quoted(placement.definition.name)) on layer "
+                     + "\(Identifier.quoted(placement.layer)) begins at \(placement.begin), before its repeating "
+                     + "node starts (\(at)); a repeating sequence or parallel must hold its items")
+    }
+    for call in calls[firstCall...] where call.time < at {
+      throw .invalid("\(path): the call \(Identifier.quoted(call.name)) is at \(call.time), before its repeating node "
+                     + "starts (\(at)); a repeating sequence or parallel must hold its items")
+    }
+    repeats[index] = TimelineSchedule.Repeat(start: at, duration: duration, repeatDelay: delay, plays: plays,
+                                             total: total, yoyo: timing.yoyo, parent: frame.repeat)
+    return Span(start: at, end: try Self.finite(at + total, path, "its repeats"))
+  }
+
+  /// Records a call point at `at`.
+  private mutating func addCall(_ name: String, at: Double, path: TimelineItemPath, frame: Frame) throws(GhostframeError) {
+    guard !name.isEmpty else { throw .invalid("\(path): a call needs a name") }
+    try Identifier.check(name, "\(path): call name")
+    calls.append(TimelineSchedule.Call(index: calls.count, name: name, time: at, repeat: frame.repeat))
+  }
+
   /// Places one instance's layers from `at`.
   private mutating func instance(
-    _ instance: TimelineInstance, at: Double, offsets: [Double]?, path: TimelineItemPath
+    _ instance: TimelineInstance, at: Double, offsets: [Double]?, path: TimelineItemPath, frame: Frame
   ) throws(GhostframeError) -> Span {
     let name = instance.definition
-    let duration = instance.duration
-    guard duration.isFinite, duration >= 0 else {
-      throw .invalid("\(path): \(Identifier.quoted(name)) needs a finite duration >= 0 (got \(duration))")
+    guard instance.duration.isFinite, instance.duration >= 0 else {
+      throw .invalid("\(path): \(Identifier.quoted(name)) needs a finite duration >= 0 (got \(instance.duration))")
     }
+    let duration = try Self.finite(instance.duration * frame.scale, path, "its scaled duration")
     guard !instance.layers.isEmpty else { throw .invalid("\(path): \(Identifier.quoted(name)) has no layers") }
     for layer in instance.layers { try Identifier.check(layer, "\(path): layer id") }
     let definition = try lookUp(name, path)
@@ -181,7 +268,7 @@ package struct TimelineScheduler {
     var start = Double.infinity
     var end = -Double.infinity
     for (i, layer) in instance.layers.enumerated() {
-      let offset = offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0
+      let offset = (offsets.flatMap { i < $0.count ? $0[i] : nil } ?? 0) * frame.scale
       // NaN is left to the check in run(): only a host ease makes one from finite input.
       let begin = at + offset
       guard !begin.isInfinite else {
@@ -193,10 +280,10 @@ package struct TimelineScheduler {
       start = min(start, begin)
       end = max(end, layerEnd)
       placements.append(Placement(definition: definition, layer: layer, begin: begin, duration: duration,
-                                  end: layerEnd, order: placements.count))
+                                  end: layerEnd, order: placements.count, repeat: frame.repeat))
     }
     instances.append(TimelineSchedule.Instance(index: instances.count, name: name, layers: instance.layers,
-                                               start: start, end: end))
+                                               start: start, end: end, repeat: frame.repeat))
     return Span(start: at, end: end)
   }
 
@@ -209,6 +296,19 @@ package struct TimelineScheduler {
     }
     looked[name] = found
     return found
+  }
+
+  /// Only sequences and parallels take a timing.
+  private static func checkTiming(_ item: TimelineItem, _ path: TimelineItemPath) throws(GhostframeError) {
+    switch item.kind {
+    case .sequence, .parallel: return
+    case .instance, .delay, .stagger, .label, .call:
+      guard item.timing == .normal else { throw timingOnLeaf(path) }
+    }
+  }
+
+  private static func timingOnLeaf(_ path: TimelineItemPath) -> GhostframeError {
+    .invalid("\(path): repeat, yoyo, repeatDelay and timeScale belong to sequences and parallels")
   }
 
   private static func noPosition(_ item: TimelineItem, _ path: TimelineItemPath, _ what: String) throws(GhostframeError) {

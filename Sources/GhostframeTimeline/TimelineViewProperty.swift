@@ -78,4 +78,19 @@ public enum TimelineViewProperty: String, CaseIterable, Sendable {
     for (component, value) in zip(components, amount) where component < width { values[component] = value }
     return values
   }
+
+  /// The view property's current value, read from the value of ``keyPath`` (the frame's x, y,
+  /// width and height; the position; the opacity): `right` is x + width, `bottomRight`
+  /// (x + width, y + height), and so on.
+  func current(from value: [Double]) -> [Double] {
+    func at(_ i: Int) -> Double { i < value.count ? value[i] : 0 }
+    switch self {
+    case .right: return [at(0) + at(2)]
+    case .bottom: return [at(1) + at(3)]
+    case .topRight: return [at(0) + at(2), at(1)]
+    case .bottomLeft: return [at(0), at(1) + at(3)]
+    case .bottomRight: return [at(0) + at(2), at(1) + at(3)]
+    default: return components.map(at)
+    }
+  }
 }

@@ -41,6 +41,8 @@ struct LimitMacroTests {
       ("GF_MAX_TIMELINE_JSON_DEPTH", Int(GF_MAX_TIMELINE_JSON_DEPTH), Timeline.maximumJSONDepth),
       ("GF_MAX_TIMELINE_ENTRIES", Int(GF_MAX_TIMELINE_ENTRIES), Timeline.maximumEntries),
       ("GF_MAX_TIMELINE_ANIMATIONS", Int(GF_MAX_TIMELINE_ANIMATIONS), Timeline.maximumAppliedAnimations),
+      ("GF_MAX_TIMELINE_KEYFRAMES", Int(GF_MAX_TIMELINE_KEYFRAMES), Timeline.maximumAppliedKeyframes),
+      ("GF_MAX_TIMELINE_EVENTS_PER_MOVE", Int(GF_MAX_TIMELINE_EVENTS_PER_MOVE), TimelinePlayer.maximumEventsPerMove),
       ("GF_MAX_TIMELINE_JSON_VALUES", Int(GF_MAX_TIMELINE_JSON_VALUES), Timeline.maximumJSONValues),
     ]
     for (name, macro, engine) in pairs {

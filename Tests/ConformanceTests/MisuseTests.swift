@@ -6,7 +6,7 @@ import Testing
 /// The handle types of ghostframe.h, as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
                            "gf_chain", "gf_preload", "gf_expand_transition",
-                           "gf_scrub", "gf_pull_to_refresh", "gf_snapshot_pool", "gf_plugin"]
+                           "gf_scrub", "gf_pull_to_refresh", "gf_snapshot_pool", "gf_plugin", "gf_timeline_builder"]
 
 /// The function that frees a handle of `type` (a plugin is unloaded).
 private func freeFunction(_ type: String) -> String { type == "gf_plugin" ? "gf_plugin_unload" : type + "_free" }
@@ -123,6 +123,8 @@ private final class Handles {
       handle = json.withCString { text in
         out { status("gf_timeline_from_json", [.pointer(UnsafeMutableRawPointer(mutating: text)), .size(UInt64(json.utf8.count)), $0]) }
       }
+    case "gf_timeline_builder":
+      handle = out { status("gf_timeline_builder_create", [.pointer(nil), $0]) }
     case "gf_expand_transition":
       let params = UnsafeMutablePointer<gf_expand_params>.allocate(capacity: 1)
       let image = UnsafeMutablePointer<Double>.allocate(capacity: 4)

@@ -6,7 +6,7 @@ import Testing
 /// scene with layers "base" and "victim" and an animation, and animation drafts.
 private final class Scratch {
   let library: NativeLibrary
-  static let size = 17664 + 128
+  static let size = 18048
   let bytes = UnsafeMutableRawPointer.allocate(byteCount: Scratch.size, alignment: 16)
   var curve: UnsafeMutableRawPointer?
   var timing: UnsafeMutableRawPointer?
@@ -34,6 +34,8 @@ private final class Scratch {
   var pool: UnsafeMutableRawPointer?
   /// An id a recipe acquired from the pool, released by its cleanup.
   var poolID: UnsafeMutableRawPointer?
+  /// A timeline builder (its items grow as recipes call it).
+  var builder: UnsafeMutableRawPointer?
 
   // Offsets into `bytes`.
   let spec = 0, xs = 64, ys = 128, outDouble = 192, outPointer = 200, outIndex = 208, outCount = 216
@@ -70,6 +72,9 @@ private final class Scratch {
     #"{"definitions": {"f": {"changes": {"opacity": -0.5}}}, "timeline": {"sequence": [{"anim": "f", "layers": ["base"], "duration": 1}]}}"#
   /// A gf_skeleton_end_params (the defaults).
   let endParams = 17536
+  /// A one-id layer array ("base"), a gf_tween_options (the defaults), a gf_timeline_timing (the
+  /// defaults) and a tween's values, {"opacity": 0}.
+  let layerArray = 17792, tweenOptions = 17808, timelineTiming = 17856, valuesJSON = 17920
 
   /// The offset of each fixed string.
   private static let strings = ["ease", "base", "victim", "extra", "opacity", "glow", "key", "news",
@@ -184,6 +189,12 @@ private final class Scratch {
       path.withCString { (bytes + offset).copyMemory(from: $0, byteCount: min(path.utf8.count + 1, 160)) }
     }
     call("gf_skeleton_end_params_init", returns: .void, [ptr(endParams)])
+    (bytes + layerArray).storeBytes(of: text("base"), as: UnsafeMutableRawPointer?.self)
+    call("gf_tween_options_init", returns: .void, [ptr(tweenOptions)])
+    call("gf_timeline_timing_init", returns: .void, [ptr(timelineTiming)])
+    let values = #"{"opacity": 0}"#
+    values.withCString { (bytes + valuesJSON).copyMemory(from: $0, byteCount: values.utf8.count + 1) }
+    builder = make("gf_timeline_builder_create", [ptr(timelineTiming)])
   }
 
   deinit {
@@ -198,6 +209,7 @@ private final class Scratch {
     call("gf_pull_to_refresh_free", returns: .int32, [.pointer(refresh)])
     call("gf_snapshot_pool_free", returns: .int32, [.pointer(pool)])
     call("gf_timeline_free", returns: .int32, [.pointer(timeline)])
+    call("gf_timeline_builder_free", returns: .int32, [.pointer(builder)])
     call("gf_timeline_undefine", returns: .int32, [ptr(definitionName)])
     call("gf_preload_free", returns: .int32, [.pointer(preload)])
     for draft in [basic, keyframes, group] { call("gf_animation_free", returns: .void, [.pointer(draft)]) }
@@ -427,6 +439,33 @@ private let recipes: [String: Recipe] = [
   "gf_timeline_rate": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
   "gf_timeline_reverse": Recipe { s in [.pointer(s.timeline)] },
   "gf_timeline_time": Recipe { s in [.pointer(s.timeline), s.ptr(s.outDouble)] },
+  "gf_tween_options_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_timeline_timing_init": Recipe { s in [s.ptr(s.scratchStruct)] },
+  "gf_timeline_builder_create": Recipe(arguments: { s in [s.ptr(s.timelineTiming), s.ptr(s.outPointer)] },
+                                       cleanup: freeOut("gf_timeline_builder_free"), nullable: ["timing"]),
+  "gf_timeline_builder_free": Recipe(arguments: { _ in [.pointer(nil)] }, nullable: ["builder"]),
+  "gf_timeline_builder_to": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_from": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_from_to": Recipe(
+    arguments: { s in
+      [.pointer(s.builder), s.ptr(s.layerArray), .size(1), s.ptr(s.valuesJSON), s.ptr(s.valuesJSON), s.ptr(s.tweenOptions)]
+    },
+    nullable: ["options"]),
+  "gf_timeline_builder_anim": Recipe(
+    arguments: { s in [.pointer(s.builder), s.ptr(s.definitionName), s.ptr(s.layerArray), .size(1), s.ptr(s.tweenOptions)] },
+    nullable: ["options"]),
+  "gf_timeline_builder_add_label": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.text("key")), .pointer(nil)] },
+                                          nullable: ["position"]),
+  "gf_timeline_builder_add": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.timeline), .pointer(nil)] },
+                                    nullable: ["position"]),
+  "gf_timeline_builder_call": Recipe(arguments: { s in [.pointer(s.builder), .pointer(s.text("glow")), .pointer(nil)] },
+                                     nullable: ["position"]),
+  "gf_timeline_builder_build": Recipe(arguments: { s in [.pointer(s.builder), s.ptr(s.outPointer)] },
+                                      cleanup: freeOut("gf_timeline_free")),
   "gf_preload_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_export_params_init": Recipe { s in [s.ptr(s.scratchStruct)] },
   "gf_export_report_init": Recipe { s in [s.ptr(s.scratchStruct)] },

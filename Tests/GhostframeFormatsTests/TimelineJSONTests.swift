@@ -45,6 +45,128 @@ struct TimelineJSONTests {
     #expect(timeline.definitions.first?.changes == ["opacity": [-1]])
   }
 
+  @Test("repeat, yoyo, repeatDelay and timeScale on the timeline and on sequences and parallels: read, written, read back")
+  func nodeTimings() throws {
+    let timeline = try read(#"""
+      {"definitions": {"fade": {"changes": {"opacity": -1}}},
+       "timeline": {"sequence": [
+         {"parallel": [{"anim": "fade", "layers": ["a"], "duration": 1}], "repeat": -1, "timeScale": 0.5},
+         {"sequence": [{"anim": "fade", "layers": ["b"], "duration": 1}], "yoyo": true, "repeat": 2, "position": 1}],
+        "repeat": 3, "yoyo": true, "repeatDelay": 0.25}}
+      """#)
+    let expected = TimelineItem.sequence([
+      .parallel([.anim("fade", layer: "a", duration: 1)], timing: TimelineNodeTiming(repeat: -1, timeScale: 0.5)),
+      .sequence([.anim("fade", layer: "b", duration: 1)], position: .absolute(1), timing: TimelineNodeTiming(repeat: 2, yoyo: true)),
+    ], timing: TimelineNodeTiming(repeat: 3, yoyo: true, repeatDelay: 0.25))
+    #expect(timeline.root == expected)
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#""repeat":3,"yoyo":true,"repeatDelay":0.25}}"#), "\(text)")
+    #expect(text.contains(#"{"parallel":[{"anim":"fade","layers":["a"],"duration":1}],"repeat":-1,"timeScale":0.5}"#), "\(text)")
+    #expect(text.contains(#""repeat":2,"yoyo":true,"position":1}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.root == timeline.root)
+    #expect(try again.json(pretty: false) == text)
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeat": -2}"#),
+               "timeline.sequence[0].repeat: expected an integer in -1...2147483647, found -2")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeat": 1.5}"#), "timeline.sequence[0].repeat: expected an integer")
+    expectRead(.invalidArgument, document(#"{"parallel": [], "yoyo": 1}"#), "timeline.sequence[0].yoyo: expected a boolean")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "timeScale": 0}"#), "timeline.sequence[0].timeScale: timeScale must be > 0")
+    expectRead(.invalidArgument, document(#"{"sequence": [], "repeatDelay": -1}"#),
+               "timeline.sequence[0].repeatDelay: repeatDelay must be >= 0")
+    expectRead(.invalidArgument, document(#"{"anim": "fade", "layers": ["a"], "duration": 1, "repeat": 1}"#),
+               "timeline.sequence[0]: unknown key 'repeat'")
+    expectRead(.invalidArgument, #"{"timeline": {"sequence": [], "repaet": 1}}"#, "(did you mean 'repeat'?)")
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [TimelineItem(.delay(1), timing: TimelineNodeTiming(yoyo: true))]).json()
+    }
+    _ = expectError(.invalidArgument) { _ = try Timeline(sequence: [], timing: TimelineNodeTiming(timeScale: -1)).json() }
+  }
+
+  @Test("call points: read with their position, written back; in a parallel at its start; errors name them")
+  func calls() throws {
+    let timeline = try read(document(#"{"call": "go", "position": 1.5}, {"parallel": [{"call": "both"}]}"#))
+    #expect(timeline.root == .sequence([.call("go", position: .absolute(1.5)), .parallel([.call("both")])]))
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#"{"call":"go","position":1.5}"#) && text.contains(#"{"parallel":[{"call":"both"}]}"#), "\(text)")
+    #expect(try read(text).root == timeline.root)
+    let schedule = try timeline.schedule()
+    #expect(schedule.calls.map(\.name) == ["go", "both"] && schedule.calls.map(\.time) == [1.5, 1.5])
+    expectRead(.invalidArgument, document(#"{"call": ""}"#), "timeline.sequence[0].call: a call needs a name")
+    expectRead(.invalidArgument, document(#"{"call": 3}"#), "timeline.sequence[0].call: expected a string")
+    expectRead(.invalidArgument, document(#"{"call": "x", "delay": 1}"#), "not both")
+  }
+
+  @Test("GSAP's to, from and fromTo in place of changes: read, written as given, read back; errors name the definition")
+  func absoluteValues() throws {
+    let timeline = try read(#"""
+      {"definitions": {
+         "t": {"curve": "ease-out", "to": {"opacity": 0, "x": 100}},
+         "f": {"from": {"position": [1, 2]}},
+         "ft": {"fromTo": {"from": {"alpha": 0}, "to": {"alpha": 1}}}},
+       "timeline": {"sequence": [{"anim": "t", "layers": ["a"], "duration": 1}]}}
+      """#)
+    let byName = Dictionary(uniqueKeysWithValues: timeline.definitions.map { ($0.name, $0) })
+    #expect(byName["t"]?.values == .to(["opacity": [0], "x": [100]]))
+    #expect(byName["t"]?.curve == .easeOut)
+    #expect(byName["f"]?.values == .from(["position": [1, 2]]))
+    #expect(byName["ft"]?.values == .fromTo(from: ["alpha": [0]], to: ["alpha": [1]]))
+    #expect(byName["ft"]?.isAbsolute == true && byName["ft"]?.changes == [:])
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#""t":{"curve":"ease-out","to":{"opacity":0,"x":100}}"#), "\(text)")
+    #expect(text.contains(#""f":{"curve":"linear","from":{"position":[1,2]}}"#), "\(text)")
+    #expect(text.contains(#""ft":{"curve":"linear","fromTo":{"from":{"alpha":0},"to":{"alpha":1}}}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.definitions == timeline.definitions)
+    #expect(try again.json(pretty: false) == text)
+
+    func definitions(_ body: String) -> String { #"{"definitions": {"d": "# + body + #"}, "timeline": {"sequence": []}}"# }
+    expectRead(.invalidArgument, definitions(#"{"to": {"opacity": 0}, "changes": {}}"#),
+               #"definitions.d: a definition gives one of 'changes', 'to', 'from', 'fromTo', not 'changes' and 'to'"#)
+    expectRead(.invalidArgument, definitions(#"{"curve": "linear"}"#), "definitions.d: a definition needs one of")
+    expectRead(.notFound, definitions(#"{"to": {"opacty": 0}}"#), "definitions.d.to.opacty: unknown key path 'opacty' (did you mean 'opacity'?)")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {"x": 0}}}"#), "definitions.d.fromTo: missing required key 'to'")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {"x": 0}, "to": {"y": 1}}}"#),
+               "definitions.d: definition 'd': fromTo gives 'x' a from value but no to value")
+    expectRead(.invalidArgument, definitions(#"{"fromTo": {"from": {}, "to": {}, "by": {}}}"#), "definitions.d.fromTo: unknown key 'by'")
+    expectRead(.invalidArgument, definitions(#"{"to": {"x": 1, "left": 2}}"#), "sets a value of 'frame' that another key")
+  }
+
+  @Test("GSAP's stagger grid, axis and [x, y] origin read, write in canonical form and read back; errors name them")
+  func gridStaggers() throws {
+    let timeline = try read(document(#"""
+      {"stagger": {"each": 0.1, "from": "center", "grid": [3, 4], "axis": "y"}},
+      {"stagger": {"amount": 1, "from": [0.25, 1], "grid": "auto"}}, {"stagger": {"each": 0.5, "from": 2, "grid": [2, 2]}}
+      """#))
+    let expected: [TimelineItem] = [
+      .stagger(.each(0.1, from: .center, grid: .size(rows: 3, columns: 4), axis: .y)),
+      .stagger(.amount(1, from: .point(x: 0.25, y: 1), grid: .auto)),
+      .stagger(.each(0.5, from: .index(2), grid: .size(rows: 2, columns: 2))),
+    ]
+    #expect(timeline.root == .sequence(expected))
+    let text = try timeline.json(pretty: false)
+    #expect(text.contains(#"{"stagger":{"each":0.1,"from":"center","grid":[3,4],"axis":"y"}}"#), "\(text)")
+    #expect(text.contains(#"{"stagger":{"amount":1,"from":[0.25,1],"grid":"auto"}}"#), "\(text)")
+    let again = try read(text)
+    #expect(again.root == timeline.root)
+    #expect(try again.json(pretty: false) == text)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": [0, 3]}}"#),
+               "timeline.sequence[0].stagger.grid[0]: expected an integer in 1...")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": [3]}}"#),
+               #"timeline.sequence[0].stagger.grid: expected "auto" or [rows, columns]"#)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "grid": "square"}}"#), "stagger.grid")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "axis": "z"}}"#),
+               #"timeline.sequence[0].stagger.axis: unknown stagger axis 'z' (expected "x" or "y")"#)
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "from": [1]}}"#),
+               "timeline.sequence[0].stagger.from: expected 2 numbers, found 1")
+    expectRead(.invalidArgument, document(#"{"stagger": {"each": 1, "gird": [1, 2]}}"#), "(did you mean 'grid'?)")
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [.stagger(.each(1, grid: .size(rows: 0, columns: 2)))]).json()
+    }
+    _ = expectError(.invalidArgument) {
+      _ = try Timeline(sequence: [.stagger(.each(1, from: .point(x: .infinity, y: 0)))]).json()
+    }
+  }
+
   @Test("a vector key path takes an array, a scalar one a number or a one-number array; curve defaults to linear")
   func changes() throws {
     let timeline = try read(#"""

@@ -387,23 +387,31 @@ def timeline_items(g, depth, sequence, labels):
     """The items of a sequence or parallel: every item form, hostile numbers in every numeric place."""
     items = []
     for _ in range(g.r.randint(0, 5)):
-        kind = g.r.choice(["anim", "anim", "delay", "stagger", "label", "sequence", "parallel"] if depth < 4
-                          else ["anim", "delay", "stagger"])
+        kind = g.r.choice(["anim", "anim", "delay", "stagger", "label", "sequence", "parallel", "call"] if depth < 4
+                          else ["anim", "delay", "stagger", "call"])
         if kind == "anim":
             layers = arr([json.dumps(g.pick("a", "b", "c", "d")) for _ in range(g.r.randint(0, 4))])
-            pairs = [("anim", json.dumps(g.pick("fade", "move", "nowhere"))), ("layers", layers), ("duration", g.num())]
+            pairs = [("anim", json.dumps(g.pick("fade", "move", "to", "fromTo", "nowhere"))), ("layers", layers),
+                     ("duration", g.num())]
         elif kind == "delay":
             pairs = [("delay", g.num())]
         elif kind == "stagger":
-            pairs = [("stagger", g.pick(g.num(), obj([(g.pick("each", "amount"), g.num()),
-                                                     ("from", g.pick('"start"', '"end"', '"center"', '"edges"', g.num())),
-                                                     ("ease", json.dumps(g.pick("linear", "easeInQuad", "steps(3)")))])))]
+            members = [(g.pick("each", "amount"), g.num()),
+                       ("from", g.pick('"start"', '"end"', '"center"', '"edges"', g.num(), arr([g.num(), g.num()]))),
+                       ("ease", json.dumps(g.pick("linear", "easeInQuad", "steps(3)")))]
+            if g.r.random() < 0.5:
+                members.append(("grid", g.pick('"auto"', arr([g.num(), g.num()]), arr(["2", "3"]))))
+            if g.r.random() < 0.3:
+                members.append(("axis", g.pick('"x"', '"y"', '"z"')))
+            pairs = [("stagger", g.pick(g.num(), obj(members)))]
+        elif kind == "call":
+            pairs = [("call", json.dumps(g.pick("done", "", "half")))]
         elif kind == "label":
             name = f"L{len(labels)}"
             labels.append(name)
             pairs = [("label", json.dumps(name))]
         else:
-            pairs = [(kind, arr(timeline_items(g, depth + 1, kind == "sequence", [])))]
+            pairs = [(kind, arr(timeline_items(g, depth + 1, kind == "sequence", [])))] + node_timing(g)
         if sequence and g.r.random() < 0.4:
             offset = g.pick("0.5", "1e308", "5e-324", "2147483648", "1e16", "-0")
             forms = [g.num(), '"<"', '">"', json.dumps("<" + offset), json.dumps(">-" + offset), json.dumps("+=" + offset),
@@ -415,12 +423,30 @@ def timeline_items(g, depth, sequence, labels):
     return items
 
 
+def node_timing(g):
+    """GSAP's repeat, yoyo, repeatDelay and timeScale on a sequence or parallel (some of them)."""
+    pairs = []
+    if g.r.random() < 0.4:
+        pairs.append(("repeat", g.pick("-1", "0", "1", "3", "-2", "2147483647", g.num())))
+    if g.r.random() < 0.3:
+        pairs.append(("yoyo", g.pick("true", "false", "1")))
+    if g.r.random() < 0.3:
+        pairs.append(("repeatDelay", g.num()))
+    if g.r.random() < 0.3:
+        pairs.append(("timeScale", g.pick("2", "0.5", "0", g.num())))
+    return pairs
+
+
 def timeline_document(g):
     definitions = obj([("fade", obj([("curve", json.dumps(g.pick("linear", "ease-out", "spring(1, 100, 10, 0)"))),
                                      ("changes", obj([("opacity", g.num())]))])),
-                       ("move", obj([("changes", obj([("position", arr([g.num(), g.num()])), ("cornerRadius", g.num())]))]))])
+                       ("move", obj([("changes", obj([("position", arr([g.num(), g.num()])), ("cornerRadius", g.num())]))])),
+                       ("to", obj([(g.pick("to", "from"), obj([("opacity", g.num()), ("x", g.num())]))])),
+                       ("fromTo", obj([("fromTo", obj([("from", obj([("alpha", g.num())])),
+                                                       ("to", obj([("alpha", g.num())]))]))]))])
     root = g.pick("sequence", "parallel")
-    return obj([("definitions", definitions), ("timeline", obj([(root, arr(timeline_items(g, 0, root == "sequence", [])))]))])
+    return obj([("definitions", definitions),
+                ("timeline", obj([(root, arr(timeline_items(g, 0, root == "sequence", [])))] + node_timing(g)))])
 
 
 def nested_timeline(levels):
@@ -804,7 +830,8 @@ def dictionaries():
     adjust = sorted({re.match(r"\w+", m).group(0) + "(" for m in SELECTORS + MODIFIERS}) + ["@row ", "@card ", "#FFFFFF"]
     timeline = ["definitions", "timeline", "curve", "changes", "sequence", "parallel", "anim", "layers", "duration",
                 "delay", "stagger", "each", "amount", "from", "ease", "start", "end", "center", "edges", "label",
-                "position", "<", ">", "+=", "-=", "<-", ">-"] + [path for path, _ in KEY_PATHS] + curve
+                "position", "<", ">", "+=", "-=", "<-", ">-", "to", "fromTo", "grid", "axis", "auto", "repeat", "yoyo",
+                "repeatDelay", "timeScale", "call"] + [path for path, _ in KEY_PATHS] + curve
     return {"curve": curve + numbers, "scene": scene_keys + numbers, "tree": tree_keys + style_keys + numbers,
             "adjust": adjust + numbers, "section": tree_keys + numbers, "style": [k + "=" for k in style_keys] + numbers,
             "timeline": timeline + numbers}

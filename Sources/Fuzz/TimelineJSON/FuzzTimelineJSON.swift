@@ -9,8 +9,10 @@ let largeTimeline = 2_000
 
 /// libFuzzer entry: the input is a timeline document for gf_timeline_from_json. A timeline that
 /// loads is measured, scheduled with the two-call pattern (checking the buffer-too-small answer),
-/// written (what it writes must load again, with the same schedule), and applied to a scene that
-/// has its layers, which is then used as a host would.
+/// written (what it writes must load again, with the same schedule), played (a seek across it
+/// without events, short moves with them: repeats, yoyo and call points report each crossing,
+/// the clock stays finite in [0, duration]), and applied to a scene that has its layers, which
+/// is then used as a host would.
 @c(LLVMFuzzerTestOneInput)
 public func fuzzTimelineJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var timeline: OpaquePointer?
@@ -42,6 +44,7 @@ public func fuzzTimelineJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
   guard same.count == entries.count, zip(same, entries).allSatisfy({ $0 == $1 }) else {
     finding("the written timeline schedules differently")
   }
+  play(timeline, duration)
   guard entries.count <= largeTimeline else { return 0 }
   // A scene with every scheduled layer, to apply to.
   var scene: OpaquePointer?
@@ -63,6 +66,39 @@ public func fuzzTimelineJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     exercise(scene: scene, roundTrip: false)
   }
   return 0
+}
+
+/// Moves the player: to the end without events (no limit applies), back a little with events, then
+/// forwards in short steps, reversing once; every answer is GF_OK or a documented error, and the
+/// clock stays in [0, duration].
+func play(_ timeline: OpaquePointer, _ duration: Double) {
+  // Counts the events a move reports and checks each one's kind.
+  let countEvent: gf_timeline_event_fn = { userData, event in
+    guard let event, event.pointee.kind == GF_EVENT_STARTED || event.pointee.kind == GF_EVENT_ENDED
+      || event.pointee.kind == GF_EVENT_CALL
+    else { finding("a timeline event of an unknown kind") }
+    guard event.pointee.time.isFinite else { finding("a timeline event at \(event.pointee.time)") }
+    if event.pointee.kind != GF_EVENT_CALL, event.pointee.layer_count == 0 { finding("an instance event without layers") }
+    userData?.assumingMemoryBound(to: Int.self).pointee += 1
+  }
+  var count = 0
+  prime()
+  _ = clean(gf_timeline_seek(timeline, duration, nil, nil), "gf_timeline_seek(no events)")
+  for step in [-0.25, 0.125, 0.5] {
+    var now = 0.0
+    _ = gf_timeline_time(timeline, &now)
+    prime()
+    _ = withUnsafeMutablePointer(to: &count) { counter in
+      clean(gf_timeline_seek(timeline, max(now + step, 0), countEvent, counter), "gf_timeline_seek")
+    }
+    prime()
+    _ = withUnsafeMutablePointer(to: &count) { counter in
+      clean(gf_timeline_advance(timeline, 0.0625, countEvent, counter), "gf_timeline_advance")
+    }
+    _ = gf_timeline_reverse(timeline)
+  }
+  var time = -1.0
+  guard gf_timeline_time(timeline, &time) == GF_OK, time >= 0, time <= duration else { finding("player time \(time)") }
 }
 
 /// One scheduled entry, copied out of the timeline.

@@ -12,6 +12,7 @@ enum HandleKind: UInt32, Sendable {
   case pullToRefresh = 23
   case snapshotPool = 25
   case plugin = 30
+  case timelineBuilder = 40
 
   /// The C type name, for messages ("gf_curve").
   var typeName: String {
@@ -29,6 +30,7 @@ enum HandleKind: UInt32, Sendable {
     case .pullToRefresh: "gf_pull_to_refresh"
     case .snapshotPool: "gf_snapshot_pool"
     case .plugin: "gf_plugin"
+    case .timelineBuilder: "gf_timeline_builder"
     }
   }
 
@@ -45,6 +47,7 @@ enum HandleKind: UInt32, Sendable {
       || self == .scrub || self == .pullToRefresh
       || self == .snapshotPool
       || self == .plugin
+      || self == .timelineBuilder
   }
 }
 

@@ -1,19 +1,20 @@
 import CGhostframe
 import Ghostframe
 
-/// Moves the timeline's player with `move` and reports the events crossed to `callback`. The
+/// Moves the timeline's player with `move` and reports the events crossed to `callback`; without
+/// a callback the move suppresses its events (none are made, and no event limit applies). The
 /// timeline stays entered (for writing) while the callback runs, so a callback calling into it is
 /// answered with GF_E_MISUSE (busy).
 private func play(
   _ call: inout BridgeCall, _ timeline: OpaquePointer?, _ callback: gf_timeline_event_fn?,
   _ userData: UnsafeMutableRawPointer?,
-  _ move: (inout TimelinePlayer) throws(GhostframeError) -> [TimelineEvent]
+  _ move: (inout TimelinePlayer, _ suppressingEvents: Bool) throws(GhostframeError) -> [TimelineEvent]
 ) throws(BridgeError) {
   let box: TimelineBox = try call.enter(timeline, "timeline")
   let playback = box.playback
   // Before the move, so running out of memory leaves the player where it was.
   if callback != nil { try playback.prepareEvents() }
-  let events = try engine(move(&playback.player))
+  let events = try engine(move(&playback.player, callback == nil))
   guard let callback else { return }
   try playback.deliver(events, to: callback, userData)
 }
@@ -24,7 +25,9 @@ public func gf_timeline_seek(
 ) -> gf_status {
   bridge { call throws(BridgeError) in
     try finite(t, "t")
-    try play(&call, timeline, callback, userData) { player throws(GhostframeError) in try player.seek(to: t) }
+    try play(&call, timeline, callback, userData) { player, quiet throws(GhostframeError) in
+      try player.seek(to: t, suppressingEvents: quiet)
+    }
   }
 }
 
@@ -35,8 +38,8 @@ public func gf_timeline_advance(
 ) -> gf_status {
   bridge { call throws(BridgeError) in
     try finite(hostSeconds, "host_seconds")
-    try play(&call, timeline, callback, userData) { player throws(GhostframeError) in
-      try player.advance(by: hostSeconds)
+    try play(&call, timeline, callback, userData) { player, quiet throws(GhostframeError) in
+      try player.advance(by: hostSeconds, suppressingEvents: quiet)
     }
   }
 }

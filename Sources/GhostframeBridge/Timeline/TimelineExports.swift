@@ -64,8 +64,8 @@ public func gf_timeline_apply(_ timeline: OpaquePointer?, _ scene: OpaquePointer
   bridge { call throws(BridgeError) in
     let box: TimelineBox = try call.enter(timeline, "timeline", .read)
     let sceneBox: SceneBox = try call.enter(scene, "scene")
-    // Timeline.apply builds on a copy, so an error leaves the scene as it was.
-    _ = try engine(box.timeline.apply(box.compiled, to: &sceneBox.scene))
+    // The schedule the box made once; apply builds on a copy, so an error leaves the scene as it was.
+    _ = try engine(box.schedule.apply(to: &sceneBox.scene))
   }
 }
 

@@ -1,48 +1,44 @@
 import CGhostframe
 import Ghostframe
-import Glibc
 
-/// The player a `gf_timeline` keeps (``/GhostframeTimeline/TimelinePlayer``), and the C strings
-/// its events point to: each instance's name and layer ids, made at the first call that has a
-/// callback and owned until the timeline is freed, so delivering an event allocates nothing.
+/// The player a `gf_timeline` keeps (``/GhostframeTimeline/TimelinePlayer``), and the pointers
+/// its events carry: each instance's name and layer ids and each call point's name, from the
+/// timeline's string pool (the schedule's entries already copied the instances'), arranged at the
+/// first call that has a callback and kept until the timeline is freed, so delivering an event
+/// allocates nothing.
 ///
 /// Only calls that entered the timeline for writing change it; readers only read ``player``.
 final class TimelinePlayback {
   /// The clock and its rate.
   var player: TimelinePlayer
+  /// The timeline's strings (shared with its entries).
+  private let strings: CStringPool
   /// Per instance, its name; empty until ``prepareEvents()``.
   private var names: [UnsafePointer<CChar>] = []
   /// Every instance's layer ids, one instance after another.
   private var layers: UnsafeMutableBufferPointer<UnsafePointer<CChar>?> = .init(start: nil, count: 0)
   /// Where each instance's layers start in ``layers``.
   private var layerStarts: [Int] = []
-  /// One C copy of each distinct string the above point to.
-  private var strings: [UnsafeMutablePointer<CChar>] = []
+  /// Per call point, its name.
+  private var callNames: [UnsafePointer<CChar>] = []
 
-  /// A player at time 0, rate 1, for `schedule`.
-  init(schedule: TimelineSchedule) {
+  /// A player at time 0, rate 1, for `schedule`, whose strings come from `strings`.
+  init(schedule: TimelineSchedule, strings: CStringPool) {
     player = TimelinePlayer(schedule: schedule)
+    self.strings = strings
   }
 
   deinit {
     layers.deallocate()
-    for string in strings { free(string) }
   }
 
-  /// Makes the C strings events point to, once. Throws GF_E_INTERNAL when out of memory, leaving
-  /// none made.
+  /// Arranges the pointers events carry, once. Throws GF_E_INTERNAL when out of memory, leaving
+  /// them unarranged.
   func prepareEvents() throws(BridgeError) {
     let instances = player.schedule.instances
-    guard names.count != instances.count || layerStarts.count != instances.count else { return }
-    var copies: [String: UnsafeMutablePointer<CChar>] = [:]
-    var made: [UnsafeMutablePointer<CChar>] = []
-    func copy(_ text: String) -> UnsafePointer<CChar>? {
-      if let existing = copies[text] { return UnsafePointer(existing) }
-      guard let string = ownedCString(text) else { return nil }
-      copies[text] = string
-      made.append(string)
-      return UnsafePointer(string)
-    }
+    let calls = player.schedule.calls
+    guard names.count != instances.count || layerStarts.count != instances.count || callNames.count != calls.count
+    else { return }
     let total = instances.reduce(0) { $0 + $1.layers.count }
     let pointers = UnsafeMutableBufferPointer<UnsafePointer<CChar>?>.allocate(capacity: total)
     pointers.initialize(repeating: nil)
@@ -53,24 +49,30 @@ final class TimelinePlayback {
     var next = 0
     var failed = false
     outer: for instance in instances {
-      guard let name = copy(instance.name) else { failed = true; break }
+      guard let name = strings.pointer(instance.name) else { failed = true; break }
       newNames.append(name)
       starts.append(next)
       for layer in instance.layers {
-        guard next < total, let id = copy(layer) else { failed = true; break outer }
-        pointers[next] = id
+        guard next < total, let id = strings.pointer(layer) else { failed = true; break outer }
+        pointers[next] = UnsafePointer(id)
         next += 1
       }
     }
+    var newCallNames: [UnsafePointer<CChar>] = []
+    newCallNames.reserveCapacity(calls.count)
+    for call in calls where !failed {
+      guard let name = strings.pointer(call.name) else { failed = true; break }
+      newCallNames.append(UnsafePointer(name))
+    }
     guard !failed else {
       pointers.deallocate()
-      for string in made { free(string) }
       throw BridgeError(GF_E_INTERNAL, "out of memory copying the timeline's names for its events")
     }
+    layers.deallocate()
+    callNames = newCallNames
     names = newNames
     layerStarts = starts
     layers = pointers
-    strings = made
   }
 
   /// Calls `callback` with each event, in order; ``prepareEvents()`` must have succeeded.
@@ -79,6 +81,15 @@ final class TimelinePlayback {
   ) throws(BridgeError) {
     for event in events {
       let index = event.instance
+      if event.kind == .call {
+        guard index >= 0, index < callNames.count else {
+          throw BridgeError(GF_E_INTERNAL, "a timeline event for call \(index), which has no C name")
+        }
+        var raw = gf_timeline_event(kind: GF_EVENT_CALL, reversed: event.isReversed ? 1 : 0, instance: index,
+                                    time: event.time, name: callNames[index], layers: nil, layer_count: 0)
+        callback(userData, &raw)
+        continue
+      }
       guard index >= 0, index < names.count, index < layerStarts.count, let base = layers.baseAddress else {
         throw BridgeError(GF_E_INTERNAL, "a timeline event for instance \(index), which has no C names")
       }

@@ -75,7 +75,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The property's current value in a layer's model, as animation components.
-  func modelValue(of layer: Layer) -> [Double] {
+  package func modelValue(of layer: Layer) -> [Double] {
     var slots = [Double](repeating: 0, count: LayerSlots.fixedCount)
     LayerSlots.write(layer, customNames: [], into: &slots, at: 0)
     switch mapping {

@@ -5,7 +5,9 @@
  * value(t) = model + sum(change * curve(clamp((t - begin) / duration, 0, 1))), all-or-nothing
  * apply, the JSON round trip, and misuse (NULLs, freed and wrong handles, bad JSON, negative
  * durations, bad UTF-8, deep nesting) with out-parameters untouched; failing host curves in a
- * stagger's ease and a definition's curve (GF_E_CALLBACK, issue 28 point 4).
+ * stagger's ease and a definition's curve (GF_E_CALLBACK, issue 28 point 4); GSAP's timeline
+ * written in code (gf_timeline_builder_*) with a repeating yoyo root, a call point and a refused
+ * step, against GSAP's numbers worked by hand.
  */
 #include <pthread.h>
 
@@ -567,6 +569,90 @@ static void host_curve_failures(void) {
     CHECK_OK(gf_unregister_curve("test.tlhalf"));
 }
 
+
+typedef struct {
+    int kinds[16];
+    double times[16];
+    int count;
+} recorded_events;
+
+static void record_event(void *user_data, const gf_timeline_event *event) {
+    recorded_events *seen = user_data;
+    if (seen->count < 16) {
+        seen->kinds[seen->count] = event->kind;
+        seen->times[seen->count] = event->time;
+        seen->count++;
+    }
+}
+
+/* GSAP: gsap.timeline({repeat: 1, yoyo: true}).to([a, b], {opacity: 0, duration: 1, stagger: 0.5})
+ *   .addLabel("out").fromTo(c, {x: 0}, {x: 100, duration: 2}, "out-=0.5").call(done, null, 0.25)
+ * a [0, 1], b [0.5, 1.5]; "out" at the end so far, 1.5; c at 1, [1, 3]; one play of 3 s, played
+ * back by the yoyo: 6 s. The call at 0.25 is crossed at 0.25 and, backwards, at 6 - 0.25. */
+static void builder(void) {
+    static const char *const AB[] = {"a", "b"};
+    static const char *const C[] = {"c"};
+    static const expected_entry want[] = {
+        {"to-1", "a", 0, 1}, {"to-1", "b", 0.5, 1.5}, {"fromTo-2", "c", 1, 3},
+    };
+    gf_timeline_timing timing;
+    gf_tween_options options;
+    gf_timeline_builder *b = NULL;
+    gf_timeline *timeline = NULL;
+    char *before = NULL, *after = NULL;
+    double duration = 0;
+    recorded_events seen = {{0}, {0}, 0};
+    gf_timeline_timing_init(&timing);
+    timing.repeat = 1;
+    timing.yoyo = 1;
+    CHECK_OK(gf_timeline_builder_create(&timing, &b));
+    gf_tween_options_init(&options);
+    CHECK(options.duration == 0.5 && options.ease == NULL && options.position == NULL);
+    options.duration = 1;
+    options.stagger_json = "0.5";
+    CHECK_OK(gf_timeline_builder_to(b, AB, 2, "{\"opacity\": 0}", &options));
+    CHECK_OK(gf_timeline_builder_add_label(b, "out", NULL));
+    gf_tween_options_init(&options);
+    options.duration = 2;
+    options.position = "out-=0.5";
+    CHECK_OK(gf_timeline_builder_from_to(b, C, 1, "{\"x\": 0}", "{\"x\": 100}", &options));
+    CHECK_OK(gf_timeline_builder_call(b, "done", "0.25"));
+    /* A refused step (a label not added yet; then values of an unknown key path) changes nothing. */
+    CHECK_OK(gf_timeline_builder_build(b, &timeline));
+    CHECK_OK(gf_timeline_to_json(timeline, &before));
+    CHECK_OK(gf_timeline_free(timeline));
+    options.position = "later";
+    CHECK_FAIL(gf_timeline_builder_to(b, C, 1, "{\"x\": 0}", &options), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "no label 'later'") != NULL);
+    options.position = NULL;
+    CHECK_FAIL(gf_timeline_builder_to(b, C, 1, "{\"opacty\": 0}", &options), GF_E_NOT_FOUND);
+    CHECK(strstr(gf_last_error_message(), "values_json") != NULL);
+    timeline = NULL;
+    CHECK_OK(gf_timeline_builder_build(b, &timeline));
+    CHECK_OK(gf_timeline_to_json(timeline, &after));
+    CHECK(before != NULL && after != NULL && strcmp(before, after) == 0);
+    CHECK(after != NULL && strstr(after, "\"fromTo-2\": {") != NULL && strstr(after, "\"yoyo\": true") != NULL);
+    check_schedule(timeline, want, COUNT(want));
+    CHECK_OK(gf_timeline_duration(timeline, &duration));
+    CHECK(duration == 6);
+    /* Forwards to 0.5: to-1 starts at 0, then the call at 0.25; back to 0: the call, then to-1 ends. */
+    CHECK_OK(gf_timeline_seek(timeline, 0.5, record_event, &seen));
+    CHECK(seen.count == 2 && seen.kinds[0] == GF_EVENT_STARTED && seen.kinds[1] == GF_EVENT_CALL && seen.times[1] == 0.25);
+    seen.count = 0;
+    CHECK_OK(gf_timeline_seek(timeline, 0, record_event, &seen));
+    CHECK(seen.count == 2 && seen.kinds[0] == GF_EVENT_CALL && seen.times[0] == 0.25 && seen.kinds[1] == GF_EVENT_ENDED);
+    gf_string_free(before);
+    gf_string_free(after);
+    CHECK_OK(gf_timeline_free(timeline));
+    CHECK_OK(gf_timeline_builder_free(b));
+    /* NULLs and bad options are refused with the builder untouched. */
+    CHECK_FAIL(gf_timeline_builder_create(NULL, NULL), GF_E_NULL_ARGUMENT);
+    timing.time_scale = 0;
+    b = NULL;
+    CHECK_FAIL(gf_timeline_builder_create(&timing, &b), GF_E_INVALID_ARGUMENT);
+    CHECK(b == NULL);
+}
+
 int main(void) {
     RUN(seed_array);
     RUN(seed_set);
@@ -581,5 +667,6 @@ int main(void) {
     RUN(times_past_the_largest_double);
     RUN(misuse);
     RUN(registry_threads);
+    RUN(builder);
     return gf_test_summary();
 }

@@ -143,6 +143,7 @@ GF_MAX_SAMPLE_THREADS = 16
 
 GF_EVENT_STARTED = 0
 GF_EVENT_ENDED = 1
+GF_EVENT_CALL = 2
 
 # Skeletons
 GF_VIEW_VIEW = 0
@@ -270,8 +271,42 @@ class gf_timeline_entry(Structure):
     ]
 
 
+class gf_timeline_builder(Structure):
+    """Opaque ``gf_timeline_builder``; only pointers to it exist."""
+
+    _fields_ = []
+
+
+gf_timeline_builder_p = POINTER(gf_timeline_builder)
+
+
+class gf_tween_options(Structure):
+    """A tween's duration, ease, position and stagger (GSAP's vars)."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("duration", c_double),
+        ("ease", c_char_p),
+        ("position", c_char_p),
+        ("stagger_json", c_char_p),
+    ]
+
+
+class gf_timeline_timing(Structure):
+    """GSAP's repeat, yoyo, repeatDelay and timeScale of a timeline."""
+
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("repeat", c_int32),
+        ("yoyo", c_int32),
+        ("repeat_delay", c_double),
+        ("time_scale", c_double),
+    ]
+
+
 class gf_timeline_event(Structure):
-    """An instance of a timeline starting or ending; the strings live during the callback only."""
+    """An instance of a timeline starting or ending, or a call point crossed; the strings live
+    during the callback only."""
 
     _fields_ = [
         ("kind", c_int32),
@@ -977,6 +1012,35 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_timeline_rate", STATUS, (gf_timeline_p, _c_double_p)),
     ("gf_timeline_reverse", STATUS, (gf_timeline_p,)),
     ("gf_timeline_time", STATUS, (gf_timeline_p, _c_double_p)),
+    # Timelines written in code
+    ("gf_tween_options_init", None, (POINTER(gf_tween_options),)),
+    ("gf_timeline_timing_init", None, (POINTER(gf_timeline_timing),)),
+    ("gf_timeline_builder_create", STATUS, (POINTER(gf_timeline_timing), POINTER(gf_timeline_builder_p))),
+    ("gf_timeline_builder_free", STATUS, (gf_timeline_builder_p,)),
+    (
+        "gf_timeline_builder_to",
+        STATUS,
+        (gf_timeline_builder_p, POINTER(c_char_p), c_size_t, c_char_p, POINTER(gf_tween_options)),
+    ),
+    (
+        "gf_timeline_builder_from",
+        STATUS,
+        (gf_timeline_builder_p, POINTER(c_char_p), c_size_t, c_char_p, POINTER(gf_tween_options)),
+    ),
+    (
+        "gf_timeline_builder_from_to",
+        STATUS,
+        (gf_timeline_builder_p, POINTER(c_char_p), c_size_t, c_char_p, c_char_p, POINTER(gf_tween_options)),
+    ),
+    (
+        "gf_timeline_builder_anim",
+        STATUS,
+        (gf_timeline_builder_p, c_char_p, POINTER(c_char_p), c_size_t, POINTER(gf_tween_options)),
+    ),
+    ("gf_timeline_builder_add_label", STATUS, (gf_timeline_builder_p, c_char_p, c_char_p)),
+    ("gf_timeline_builder_add", STATUS, (gf_timeline_builder_p, gf_timeline_p, c_char_p)),
+    ("gf_timeline_builder_call", STATUS, (gf_timeline_builder_p, c_char_p, c_char_p)),
+    ("gf_timeline_builder_build", STATUS, (gf_timeline_builder_p, POINTER(gf_timeline_p))),
     # Card transition (seed 004)
     (
         "gf_scene_convert_rect",

@@ -21,26 +21,51 @@ made, so later changes to the registry do not reach it.
 [('a', 0.0, 0.6), ('b', 0.0, 0.6), ('a', 0.8, 1.0), ('b', 0.9, 1.1)]
 >>> timeline.duration
 1.1
+
+Or written in code, GSAP's way: ``gf.Timeline()`` with :meth:`Timeline.to`, :meth:`Timeline.from_`,
+:meth:`Timeline.from_to`, :meth:`Timeline.add_label`, :meth:`Timeline.add` and
+:meth:`Timeline.call`, chainable, building the same document (:meth:`Timeline.to_json` gives it
+back):
+
+>>> tl = (Timeline(repeat=1, yoyo=True)
+...       .to(["a", "b"], {"opacity": 0}, duration=1, stagger=0.5)
+...       .add_label("out")
+...       .from_to("c", {"x": 0}, {"x": 100}, duration=2, position="out-=0.5"))
+>>> [(e.name, e.layer, e.begin, e.end) for e in tl.schedule()]
+[('to-1', 'a', 0.0, 1.0), ('to-1', 'b', 0.5, 1.5), ('fromTo-2', 'c', 1.0, 3.0)]
+>>> tl.duration
+6.0
 """
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import os
-from ctypes import byref, c_double, c_size_t, c_void_p
-from typing import Any, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+import weakref
+from ctypes import POINTER, byref, c_char_p, c_double, c_size_t, c_void_p
+from typing import Any, Callable, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
+from ._convert import as_double, as_text
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import TimelineDocument
 from ._handle import NativeHandle, holding
 from ._limits import MAX_TIMELINE_JSON_DEPTH, MAX_TIMELINE_JSON_VALUES, check_json_shape
-from ._native import gf_timeline_entry, gf_timeline_p, lib
+from ._native import (
+    gf_timeline_builder_p,
+    gf_timeline_entry,
+    gf_timeline_p,
+    gf_timeline_timing,
+    gf_tween_options,
+    lib,
+)
 from .curve import Curve
 from .animation import c_text
 from .errors import BufferTooSmallError, GhostframeError, NotFoundError, argument_type_error, invalid_argument
 from .scene import Scene
-from .timeline_player import TimelinePlayerMixin
+from .timeline_player import _PLAYING, TimelineEvent, TimelinePlayerMixin
 
 __all__ = [
     "Timeline",
@@ -58,6 +83,13 @@ TimelineSource = Union[TimelineDocument, str, bytes, bytearray, memoryview, "os.
 #: A change per view property (``"y"``, ``"height"``, ...) or key path: a number, or a sequence of
 #: numbers for a vector.
 Changes = Mapping[str, Union[float, Sequence[float]]]
+
+#: GSAP's position parameter: a number (an absolute time) or text (``"<"``, ``">-0.5"``,
+#: ``"+=1"``, ``"label+=2"``).
+Position = Union[float, str, None]
+
+#: Numbers of generated call names, unique in the process (so timelines added to others keep them).
+_CALL_NUMBERS = itertools.count(1)
 
 
 class TimelineEntry(NamedTuple):
@@ -99,9 +131,14 @@ def _document_text(source: Any, name: str) -> Tuple[bytes, Optional[str]]:
 class Timeline(TimelinePlayerMixin, NativeHandle):
     """A compiled timeline: its schedule, its duration, and the animations it adds to a scene.
 
-    Made by :meth:`from_json` (``Timeline(source)`` is the same); scheduled once when made.
-    Holds a library object, released by :meth:`close`, a ``with`` block or garbage collection;
-    threads sharing it take turns, call by call. Copies (``copy.copy``, ``pickle``) go through the JSON.
+    Made by :meth:`from_json` (``Timeline(source)`` is the same), or written in code:
+    ``Timeline()`` (optionally ``repeat=``, ``yoyo=``, ``repeat_delay=``, ``time_scale=``, GSAP's
+    ``gsap.timeline({...})``) and then :meth:`to`, :meth:`from_`, :meth:`from_to`, :meth:`anim`,
+    :meth:`add_label`, :meth:`add` and :meth:`call`, each returning the timeline so they chain. A
+    timeline written in code is scheduled again at the first use after a step (its player then
+    starts again at 0). Holds a library object, released by :meth:`close`, a ``with`` block or
+    garbage collection; threads sharing it take turns, call by call. Copies (``copy.copy``,
+    ``pickle``) go through the JSON (a call's function is not copied).
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a source or scene of the wrong type (also a TypeError).
@@ -114,12 +151,46 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
             entries).
     """
 
-    __slots__ = ()
+    __slots__ = ("_builder", "_builder_finalizer", "_stale", "_calls")
     _kind = "Timeline"
 
-    def __init__(self, source: TimelineSource) -> None:
+    #: GSAP's default tween duration, in seconds.
+    DEFAULT_DURATION = 0.5
+    #: GSAP's default ease (``"power1.out"``).
+    DEFAULT_EASE = "easeOutQuad"
+
+    def __init__(
+        self, source: Optional[TimelineSource] = None, *, repeat: int = 0, yoyo: bool = False,
+        repeat_delay: float = 0.0, time_scale: float = 1.0,
+    ) -> None:
         self._handle = None
         self._finalizer = None
+        self._builder = None
+        self._builder_finalizer = None
+        self._stale = False
+        self._calls: Dict[str, Callable[[], Any]] = {}
+        if source is None:
+            timing = gf_timeline_timing()
+            lib.gf_timeline_timing_init(byref(timing))
+            if isinstance(repeat, bool) or not isinstance(repeat, int):
+                raise argument_type_error(f"repeat must be an int, not {type(repeat).__name__}")
+            if not isinstance(yoyo, bool):
+                raise argument_type_error(f"yoyo must be a bool, not {type(yoyo).__name__}")
+            if not -(2 ** 31) <= repeat < 2 ** 31:
+                raise invalid_argument(f"repeat must be -1 (for ever) or from 0 to 2147483647 (got {repeat})")
+            timing.repeat = repeat
+            timing.yoyo = int(yoyo)
+            timing.repeat_delay = as_double(repeat_delay, "repeat_delay")
+            timing.time_scale = as_double(time_scale, "time_scale")
+            builder = gf_timeline_builder_p()
+            lib.gf_timeline_builder_create(byref(timing), byref(builder))
+            self._builder = builder
+            self._builder_finalizer = weakref.finalize(self, lib.gf_timeline_builder_free, builder)
+            self._stale = True
+            return
+        if (repeat, yoyo, repeat_delay, time_scale) != (0, False, 0.0, 1.0):
+            raise argument_type_error("repeat, yoyo, repeat_delay and time_scale are for a timeline written in "
+                                      "code (gf.Timeline()); a document gives them on its \"timeline\" object")
         data, path = _document_text(source, "source")
         self._load(data, path)
 
@@ -128,6 +199,169 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         with naming_the_file(path):
             lib.gf_timeline_from_json(data, len(data), byref(handle))
         self._adopt(handle, lib.gf_timeline_free)
+
+    # -- the handle: built again after a step ---------------------------------------------
+
+    def _ptr(self) -> Any:
+        if self._builder is not None and self._stale:
+            if id(self) in _PLAYING:
+                raise RuntimeError("a seek() or advance() callback must not call into the timeline it is playing")
+            handle = gf_timeline_p()
+            lib.gf_timeline_builder_build(self._builder, byref(handle))
+            old = self._finalizer
+            self._handle = None
+            if old is not None:
+                self._finalizer = None
+                old()
+            self._adopt(handle, lib.gf_timeline_free)
+            self._stale = False
+        return super()._ptr()
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has released the library objects."""
+        return self._handle is None and self._builder is None
+
+    def close(self) -> None:
+        """Releases the library objects now. Calling it again does nothing."""
+        super().close()
+        finalizer = self._builder_finalizer
+        self._builder = None
+        self._stale = False
+        if finalizer is not None:
+            self._builder_finalizer = None
+            finalizer()
+
+    def _step(self) -> Any:
+        """The builder, for a step; refused on a timeline read from JSON, a closed one, and
+        from a callback of this timeline's seek() or advance()."""
+        if id(self) in _PLAYING:
+            raise RuntimeError("a seek() or advance() callback must not change the timeline it is playing")
+        if self._builder is None:
+            if self._handle is None:
+                raise invalid_argument("operation on a closed Timeline")
+            raise argument_type_error("to(), from_(), from_to(), anim(), add_label(), add() and call() extend a "
+                                      "timeline written in code (gf.Timeline()); this one was read from JSON "
+                                      "(nest it in one with add())")
+        return self._builder
+
+    # -- GSAP's timeline API ----------------------------------------------------------------
+
+    def to(
+        self, layers: Union[str, Sequence[str]], changes: Changes, duration: float = DEFAULT_DURATION,
+        ease: Union[str, Curve, None] = None, position: Position = None, stagger: Any = None,
+    ) -> "Timeline":
+        """GSAP's ``to()``: the layers' properties go to the absolute values of ``changes``
+        (``{"opacity": 0, "x": 100, "position": [10, 20]}``; Anim's view properties or key paths)
+        over ``duration`` seconds, eased by ``ease`` (GSAP's ``power1.out``, ``easeOutQuad``, by
+        default), at the end or at ``position`` (GSAP's position parameter: a number or text),
+        with an optional ``stagger`` (a number, or a dict as in the JSON format:
+        ``{"each": 0.1, "from": "center", "grid": [3, 3]}``). Returns the timeline.
+
+        The values are resolved when the timeline is applied, against each property's value at
+        the tween's begin (docs/timeline-format.md)."""
+        builder = self._step()
+        ids, count = _layer_array(layers)
+        options = _tween_options(duration, ease, position, stagger)
+        lib.gf_timeline_builder_to(builder, ids, count, _values_json(changes, "changes"), byref(options))
+        self._stale = True
+        return self
+
+    def from_(
+        self, layers: Union[str, Sequence[str]], changes: Changes, duration: float = DEFAULT_DURATION,
+        ease: Union[str, Curve, None] = None, position: Position = None, stagger: Any = None,
+    ) -> "Timeline":
+        """GSAP's ``from()``: the properties start at ``changes`` (shown from the start, GSAP's
+        immediate render) and go back to what they were. Arguments as :meth:`to`."""
+        builder = self._step()
+        ids, count = _layer_array(layers)
+        options = _tween_options(duration, ease, position, stagger)
+        lib.gf_timeline_builder_from(builder, ids, count, _values_json(changes, "changes"), byref(options))
+        self._stale = True
+        return self
+
+    def from_to(
+        self, layers: Union[str, Sequence[str]], from_changes: Changes, to_changes: Changes,
+        duration: float = DEFAULT_DURATION, ease: Union[str, Curve, None] = None, position: Position = None,
+        stagger: Any = None,
+    ) -> "Timeline":
+        """GSAP's ``fromTo()``: from ``from_changes`` to ``to_changes`` (the same keys).
+        Arguments as :meth:`to`."""
+        builder = self._step()
+        ids, count = _layer_array(layers)
+        options = _tween_options(duration, ease, position, stagger)
+        lib.gf_timeline_builder_from_to(builder, ids, count, _values_json(from_changes, "from_changes"),
+                                        _values_json(to_changes, "to_changes"), byref(options))
+        self._stale = True
+        return self
+
+    def anim(
+        self, name: str, layers: Union[str, Sequence[str]], duration: float, position: Position = None,
+        stagger: Any = None,
+    ) -> "Timeline":
+        """Anim's instance: the registry definition ``name`` (:func:`define_timeline_animation`,
+        looked up when the timeline is next scheduled) on ``layers`` for ``duration`` seconds,
+        at the end or at ``position``. Returns the timeline."""
+        builder = self._step()
+        ids, count = _layer_array(layers)
+        options = _tween_options(duration, None, position, stagger, default_ease=False)
+        lib.gf_timeline_builder_anim(builder, c_text(name, "name"), ids, count, byref(options))
+        self._stale = True
+        return self
+
+    def add_label(self, name: str, position: Position = None) -> "Timeline":
+        """GSAP's ``addLabel()``: names the end so far, or ``position``; later positions may
+        name it (``"name"``, ``"name+=1"``). Returns the timeline."""
+        builder = self._step()
+        lib.gf_timeline_builder_add_label(builder, c_text(name, "name"), _position_text(position))
+        self._stale = True
+        return self
+
+    def add(self, other: "Timeline", position: Position = None) -> "Timeline":
+        """GSAP's ``add(timeline)``: a copy of ``other`` (written in code or read from JSON)
+        nested at the end or at ``position``, with its repeats, yoyo and time scale, its
+        definitions and its calls' functions. Returns the timeline."""
+        builder = self._step()
+        if not isinstance(other, Timeline):
+            raise argument_type_error(f"other must be a ghostframe.Timeline, not {type(other).__name__}")
+        if other is self:
+            raise invalid_argument("a timeline cannot be added to itself")
+        text = _position_text(position)
+        with holding(other):
+            lib.gf_timeline_builder_add(builder, other._ptr(), text)
+            self._calls.update(other._calls)
+        self._stale = True
+        return self
+
+    def call(self, fn: Callable[[], Any], position: Position = None, name: Optional[str] = None) -> "Timeline":
+        """GSAP's ``call()``: ``fn()`` runs each time the player crosses this point, either way
+        (from :meth:`seek` and :meth:`advance`, as their events are reported: it must not call
+        into this timeline), at the end or at ``position``. ``name`` names the point in the JSON
+        and in the ``"call"`` events (``call-N`` by default). Returns the timeline."""
+        builder = self._step()
+        if not callable(fn):
+            raise argument_type_error(f"fn must be callable, not {type(fn).__name__}")
+        if name is None:
+            name = f"call-{next(_CALL_NUMBERS)}"
+        lib.gf_timeline_builder_call(builder, c_text(name, "name"), _position_text(position))
+        self._calls[name] = fn
+        self._stale = True
+        return self
+
+    def _play(self, function: Any, handle: Any, value: float, callback: Any) -> List[TimelineEvent]:
+        if not self._calls:
+            return super()._play(function, handle, value, callback)
+        calls, user = self._calls, callback
+
+        def fire(event: TimelineEvent) -> None:
+            if event.kind == "call":
+                fn = calls.get(event.name)
+                if fn is not None:
+                    fn()
+            if user is not None:
+                user(event)
+
+        return super()._play(function, handle, value, fire)
 
     @classmethod
     def from_json(cls, source: TimelineSource) -> "Timeline":
@@ -156,6 +390,10 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
         self = cls.__new__(cls)
         self._handle = None
         self._finalizer = None
+        self._builder = None
+        self._builder_finalizer = None
+        self._stale = False
+        self._calls = {}
         self._load(data, name)
         return self
 
@@ -296,3 +534,75 @@ def undefine_timeline_animation(name: str) -> bool:
     except NotFoundError:
         return False
     return True
+
+
+# -- GSAP's timeline API: arguments ------------------------------------------------------------
+
+
+def _layer_array(layers: Any) -> Any:
+    """A C array of layer ids (a str is one id) and its length."""
+    if isinstance(layers, str):
+        ids = [layers]
+    elif isinstance(layers, (list, tuple)):
+        ids = list(layers)
+    else:
+        raise argument_type_error(f"layers must be a layer id or a list of them, not {type(layers).__name__}")
+    encoded = [c_text(layer, "layers[i]") for layer in ids]
+    array = (c_char_p * max(len(encoded), 1))(*encoded)
+    return array, len(encoded)
+
+
+def _values_json(values: Any, name: str) -> bytes:
+    """A values object as JSON text (numbers, or sequences of numbers)."""
+    if not isinstance(values, Mapping):
+        raise argument_type_error(f"{name} must be a dict of key paths or view properties, not {type(values).__name__}")
+    try:
+        text = json.dumps(dict(values), ensure_ascii=False, allow_nan=False)
+    except TypeError as error:
+        raise argument_type_error(f"{name}: {error}") from None
+    except ValueError as error:
+        raise invalid_argument(f"{name}: {error} (NaN and infinities are not values)") from None
+    return c_text(text, name)
+
+
+def _position_text(position: Any) -> Optional[bytes]:
+    """GSAP's position as the library reads it: None, a finite number, or text."""
+    if position is None:
+        return None
+    if isinstance(position, bool):
+        raise argument_type_error("position must be a number or text, not bool")
+    if isinstance(position, (int, float)):
+        value = float(position)
+        if not math.isfinite(value):
+            raise invalid_argument(f"position must be finite (got {value})")
+        return repr(value).encode()
+    if isinstance(position, str):
+        return c_text(position, "position")
+    raise argument_type_error(f"position must be a number or text, not {type(position).__name__}")
+
+
+def _tween_options(duration: Any, ease: Any, position: Any, stagger: Any, default_ease: bool = True) -> gf_tween_options:
+    """A gf_tween_options: GSAP's defaults, then what was given."""
+    options = gf_tween_options()
+    lib.gf_tween_options_init(byref(options))
+    options.duration = as_double(duration, "duration")
+    if ease is None:
+        options.ease = c_text(Timeline.DEFAULT_EASE, "ease") if default_ease else None
+    elif isinstance(ease, Curve):
+        options.ease = c_text(ease.spec, "ease")
+    elif isinstance(ease, str):
+        options.ease = c_text(ease, "ease")
+    else:
+        raise argument_type_error(f"ease must be a curve spec, a ghostframe.Curve or None, not {type(ease).__name__}")
+    options.position = _position_text(position)
+    if stagger is not None:
+        if isinstance(stagger, bool) or not isinstance(stagger, (int, float, Mapping)):
+            raise argument_type_error(f"stagger must be a number or a dict, not {type(stagger).__name__}")
+        try:
+            options.stagger_json = c_text(json.dumps(stagger if not isinstance(stagger, Mapping) else dict(stagger),
+                                                     allow_nan=False), "stagger")
+        except TypeError as error:
+            raise argument_type_error(f"stagger: {error}") from None
+        except ValueError as error:
+            raise invalid_argument(f"stagger: {error} (NaN and infinities are not staggers)") from None
+    return options

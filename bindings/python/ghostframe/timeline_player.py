@@ -50,10 +50,12 @@ class TimelineEvent(NamedTuple):
     :meth:`TimelinePlayerMixin.seek` and :meth:`TimelinePlayerMixin.advance`.
 
     Attributes:
-        kind: ``"started"`` (time entered the instance's span) or ``"ended"`` (it left it).
-        instance: the instance's index in order of appearance in the timeline, from 0.
-        name: its definition's name.
-        layers: the ids of the layers it animates.
+        kind: ``"started"`` (time entered the instance's span), ``"ended"`` (it left it), or
+            ``"call"`` (time crossed a call point, either way: GSAP's ``call()``).
+        instance: the instance's index in order of appearance in the timeline, from 0 (for a
+            call, the call's index among the calls).
+        name: its definition's name (for a call, the call's name).
+        layers: the ids of the layers it animates (none for a call).
         time: the boundary's timeline time (the instance's start or end).
         reversed: time moved backwards across the boundary; ``"started"`` then happens at
             the instance's end and ``"ended"`` at its start.
@@ -67,7 +69,7 @@ class TimelineEvent(NamedTuple):
     reversed: bool
 
 
-_KINDS = {_native.GF_EVENT_STARTED: "started", _native.GF_EVENT_ENDED: "ended"}
+_KINDS = {_native.GF_EVENT_STARTED: "started", _native.GF_EVENT_ENDED: "ended", _native.GF_EVENT_CALL: "call"}
 
 #: The ids of the timelines whose seek() or advance() is running (their callbacks must not
 #: call back into them). A module-level set, as the mixin has no slots of its own.

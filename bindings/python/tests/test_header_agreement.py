@@ -88,6 +88,8 @@ OMITTED_CONSTANTS: Dict[str, str] = {
     "GF_MAX_SKELETON_LAYERS": "enforced by gf_skeleton_generate",
     "GF_MAX_CHAIN_LINKS": "enforced by gf_chain_add",
     "GF_MAX_TIMELINE_ENTRIES": "enforced by gf_timeline_from_json",
+    "GF_MAX_TIMELINE_KEYFRAMES": "enforced by gf_timeline_apply",
+    "GF_MAX_TIMELINE_EVENTS_PER_MOVE": "enforced by gf_timeline_seek and gf_timeline_advance",
     "GF_MAX_TIMELINE_ANIMATIONS": "enforced by gf_timeline_apply",
 }
 

@@ -60,6 +60,7 @@ def anim(name: str, layers: Any, duration: float, position: Any = None) -> Dict[
 
 # ---- the examples ------------------------------------------------------------------------------
 
+_R = 0.3 / math.sqrt(2)
 EXAMPLE_SCHEDULES: Dict[str, Tuple[Expected, float]] = {
     "seed-array.json": ([
         ("slideUp", "v1", 0, 0.6), ("slideUp", "v2", 0, 0.6), ("slideUp", "v3", 0, 0.6),
@@ -69,15 +70,21 @@ EXAMPLE_SCHEDULES: Dict[str, Tuple[Expected, float]] = {
         ("glow", "box1", 0, 5), ("slideUp", "box1", 0, 0.6), ("glow", "box2", 0, 5), ("slideUp", "box2", 0, 0.6),
         ("fadeIn", "box1", 0.2, 0.4), ("fadeIn", "box2", 0.2, 0.4), ("rotate", "myLabel", 0.6, 1.1),
     ], 5.0),
-    "staggers.json": ([
+    "staggers.json": ([  # GSAP's distribution: worked in docs/timeline-format.md
         ("pop", "a", 0, 0.5), ("pop", "b", 0.1, 0.6), ("pop", "c", 0.2, 0.7), ("pop", "d", 0.3, 0.8),
-        ("pop", "e", 0.4, 0.9), ("pop", "c", 0.5, 0.7), ("pop", "b", 0.6, 0.8), ("pop", "d", 0.6, 0.8),
-        ("pop", "a", 0.7, 0.9), ("pop", "e", 0.7, 0.9), ("fade", "e", 0.9, 1.0), ("fade", "d", 1.0, 1.1),
-        ("fade", "c", 1.1, 1.2), ("fade", "b", 1.2, 1.3), ("fade", "a", 1.3, 1.4), ("pop", "a", 1.4, 1.5),
-        ("pop", "e", 1.4, 1.5), ("pop", "b", 1.5, 1.6), ("pop", "d", 1.5, 1.6), ("pop", "c", 1.6, 1.7),
-        ("fade", "b", 1.7, 1.8), ("fade", "a", 1.7 + 1 / 30, 1.8 + 1 / 30), ("fade", "c", 1.7 + 1 / 30, 1.8 + 1 / 30),
-        ("fade", "d", 1.7 + 4 / 30, 1.8 + 4 / 30), ("fade", "e", 2.0, 2.1),
-    ], 2.6),
+        ("pop", "e", 0.4, 0.9), ("pop", "c", 0.5, 0.7), ("pop", "b", 0.7, 0.9), ("pop", "d", 0.7, 0.9),
+        ("pop", "a", 0.9, 1.1), ("pop", "e", 0.9, 1.1), ("fade", "e", 1.1, 1.2), ("fade", "d", 1.2, 1.3),
+        ("fade", "c", 1.3, 1.4), ("fade", "b", 1.4, 1.5), ("fade", "a", 1.5, 1.6), ("pop", "a", 1.6, 1.7),
+        ("pop", "e", 1.6, 1.7), ("pop", "b", 1.8, 1.9), ("pop", "d", 1.8, 1.9), ("pop", "c", 2.0, 2.1),
+        ("fade", "b", 2.1, 2.2), ("fade", "a", 2.1 + 0.4 / 9, 2.2 + 0.4 / 9), ("fade", "c", 2.1 + 0.4 / 9, 2.2 + 0.4 / 9),
+        ("fade", "d", 2.1 + 1.6 / 9, 2.2 + 1.6 / 9), ("fade", "e", 2.5, 2.6),
+    ], 3.1),
+    # A 3 x 3 grid from the centre, then from the edges (docs/timeline-format.md): r = 0.3 / sqrt 2.
+    "grid-center.json": (
+        [("shrink", "g4", 0, 0.5)] + [("shrink", g, _R, _R + 0.5) for g in ("g1", "g3", "g5", "g7")]
+        + [("shrink", g, 0.3, 0.8) for g in ("g0", "g2", "g6", "g8")] + [("grow", g, 0.8, 1.3) for g in ("g0", "g2", "g6", "g8")]
+        + [("grow", g, 1.1 - _R, 1.6 - _R) for g in ("g1", "g3", "g5", "g7")] + [("grow", "g4", 1.1, 1.6)],
+        2.0),
     "labels-positions.json": ([
         ("fade", "title", 0, 1), ("fade", "subtitle", 0.25, 1.25), ("fade", "image", 0.5, 1.5),
         ("fade", "body", 1.0, 1.5), ("pop", "title", 1.0, 1.5), ("pop", "icon", 1.5, 1.75),
@@ -163,19 +170,28 @@ def test_positions_without_a_previous_item_and_on_nested_nodes() -> None:
 
 LAYERS4 = ["l0", "l1", "l2", "l3"]
 STAGGERS = [
+    # GSAP's distribute(): distances normalised to [0, 1], a total of each * (n - 1) = 0.3 here.
     (0.1, [0, 0.1, 0.2, 0.3]),                                        # Anim's index offset
-    ({"each": 0.1}, [0, 0.1, 0.2, 0.3]),                              # from start: i
+    ({"each": 0.1}, [0, 0.1, 0.2, 0.3]),                              # from start: u = i / 3
     ({"each": 0.1, "from": "start"}, [0, 0.1, 0.2, 0.3]),
-    ({"each": 0.1, "from": "end"}, [0.3, 0.2, 0.1, 0]),               # n-1-i
-    ({"each": 0.1, "from": "center"}, [0.15, 0.05, 0.05, 0.15]),      # |i - 1.5|
-    ({"each": 0.1, "from": "edges"}, [0, 0.1, 0.1, 0]),               # 1.5 - |i - 1.5|
+    ({"each": 0.1, "from": "end"}, [0.3, 0.2, 0.1, 0]),
+    ({"each": 0.1, "from": "center"}, [0.3, 0, 0, 0.3]),              # |i - 1.5| = 1.5, .5, .5, 1.5
+    ({"each": 0.1, "from": "edges"}, [0, 0.3, 0.3, 0]),               # the centre's, inverted
     ({"each": 0.1, "from": 3}, [0.3, 0.2, 0.1, 0]),                   # |i - 3|
-    ({"each": 0.1, "from": 5}, [0.5, 0.4, 0.3, 0.2]),                 # an index past the end
-    ({"each": 0.1, "from": -1}, [0.1, 0.2, 0.3, 0.4]),
-    ({"amount": 0.6}, [0, 0.2, 0.4, 0.6]),                            # s = 0.6 / 3
-    ({"amount": 0.6, "from": "center"}, [0.6, 0.2, 0.2, 0.6]),        # s = 0.6 / 1.5
-    ({"each": 0.1, "ease": "easeInQuad"}, [0, 0.3 / 9, 0.3 * 4 / 9, 0.3]),  # 0.1*3*(i/3)^2
-    ({"amount": 1, "from": "edges", "ease": "easeInQuad"}, [0, 1, 1, 0]),   # distances 0,1,1,0; D 1
+    ({"each": 0.1, "from": 5}, [0.3, 0.2, 0.1, 0]),                   # an index past the end: 5,4,3,2
+    ({"each": 0.1, "from": -1}, [0, 0.1, 0.2, 0.3]),
+    ({"each": 0.1, "from": [0.25, 0]}, [0, 0, 0.15, 0.3]),            # x0 = 0.5: d = .5, .5, 1.5, 2.5
+    ({"amount": 0.6}, [0, 0.2, 0.4, 0.6]),
+    ({"amount": 0.6, "from": "center"}, [0.6, 0, 0, 0.6]),
+    ({"each": 0.1, "ease": "easeInQuad"}, [0, 0.3 / 9, 0.3 * 4 / 9, 0.3]),  # 0.3 * (i/3)^2
+    ({"amount": 1, "from": "edges", "ease": "easeInQuad"}, [0, 1, 1, 0]),   # 1 * (1 - u)^2, u = 1,0,0,1
+    # A 2 x 2 grid from the centre: every layer is as far (sqrt(0.5)), so no offsets.
+    ({"each": 0.1, "from": "center", "grid": [2, 2]}, [0, 0, 0, 0]),
+    # From layer 0 of a 2 x 2 grid: distances 0, 1, 1, sqrt 2; total 0.1 * max(2, 4 / 2) = 0.2.
+    ({"each": 0.1, "from": 0, "grid": [2, 2]}, [0, 0.2 / math.sqrt(2), 0.2 / math.sqrt(2), 0.2]),
+    # Along y only: rows 0, 0, 1, 1; total 0.1 * 4 / 2.
+    ({"each": 0.1, "from": 0, "grid": [2, 2], "axis": "y"}, [0, 0, 0.2, 0.2]),
+    ({"each": 0.1, "from": 0, "grid": "auto", "axis": "x"}, [0, 0.2, 0, 0.2]),
     (-0.1, [0, -0.1, -0.2, -0.3]),  # a negative offset, placed after a 0.5 delay (below)
 ]
 
@@ -421,80 +437,109 @@ class BeforeZero(Exception):
     pass
 
 
+class BeforeItsRepeatingNode(Exception):
+    pass
+
+
 def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, float, float]], float]:
     """The issue's rules, written out again: (entries in timeline order, duration)."""
     placed: List[Tuple[str, str, float, float]] = []
 
     def offsets(stagger: Any, n: int) -> List[float]:
+        """GSAP's distribute(), as docs/timeline-format.md states it."""
         if stagger is None:
             return [0.0] * n
         if not isinstance(stagger, dict):
             return [stagger * i for i in range(n)]
         origin = stagger.get("from", "start")
-        centre = (n - 1) / 2
-        if origin == "start":
-            dist = [float(i) for i in range(n)]
-        elif origin == "end":
-            dist = [float(n - 1 - i) for i in range(n)]
-        elif origin == "center":
-            dist = [abs(i - centre) for i in range(n)]
-        elif origin == "edges":
-            dist = [centre - abs(i - centre) for i in range(n)]
+        grid, axis = stagger.get("grid"), stagger.get("axis")
+        cols = None if grid is None else (math.ceil(math.sqrt(n) - 1e-9) if grid == "auto" else grid[1])
+        if isinstance(origin, int):
+            x0, y0 = (math.fmod(origin, cols), float(int(origin / cols))) if cols else (float(origin), 0.0)
         else:
-            dist = [abs(i - float(origin)) for i in range(n)]
-        largest = max(dist)
-        if largest <= 0:
-            return [0.0] * n
-        s = stagger["each"] if "each" in stagger else stagger["amount"] / largest
+            rx, ry = {"start": (0, 0), "end": (1, 1), "center": (0.5, 0.5), "edges": (0.5, 0.5)}.get(origin, origin)
+            x0 = (min(cols, n) if cols else n) * rx - 0.5
+            y0 = n * ry / cols - 0.5 if cols else 0.0
+        dist = []
+        for j in range(n):
+            x = (j % cols if cols else j) - x0
+            y = y0 - (j // cols if cols else 0)
+            dist.append(abs(x) if axis == "x" else abs(y) if axis == "y" else math.sqrt(x * x + y * y))
+        low, spread = min(dist), max(dist) - min(dist)
+        if cols is None or cols > n:
+            along = n - 1
+        else:
+            along = cols if axis == "x" else n / cols if axis == "y" else max(cols, n / cols)
+        total = stagger["amount"] if "amount" in stagger else stagger["each"] * along
+        if origin == "edges":
+            total = -total
         ease = (lambda x: x * x) if stagger.get("ease") == "easeInQuad" else (lambda x: x)
-        return [s * largest * ease(d / largest) for d in dist]
+        result = []
+        for d in dist:
+            u = (d - low) / spread if spread > 0 else 0.0
+            result.append(-total + (1 - ease(1 - u)) * total if total < 0 else ease(u) * total)
+        return result
 
-    def place(item: Dict[str, Any], at: float, stagger: Any) -> Tuple[float, float]:
+    def place(item: Dict[str, Any], at: float, stagger: Any, scale: float) -> Tuple[float, float]:
         if "anim" in item:
             offs = offsets(stagger, len(item["layers"]))
             end = -math.inf
             for layer, off in zip(item["layers"], offs):
-                begin = at + off
-                placed.append((item["anim"], layer, begin, begin + item["duration"]))
-                end = max(end, begin + item["duration"])
+                begin = at + off * scale
+                placed.append((item["anim"], layer, begin, begin + item["duration"] * scale))
+                end = max(end, begin + item["duration"] * scale)
             return at, end
+        # A nested timeline: its items at its own time scale; its first play laid out here, its
+        # repeats only lengthening it (GSAP: plays * D + (plays - 1) * repeatDelay, or 1e10 s for -1).
+        inner = scale / item.get("timeScale", 1)
+        first = len(placed)
         if "sequence" in item:
-            return at, sequence(item["sequence"], at)
-        return at, parallel(item["parallel"], at)
+            end = sequence(item["sequence"], at, inner)
+        else:
+            end = parallel(item["parallel"], at, inner)
+        repeat = item.get("repeat", 0)
+        if repeat == 0:
+            return at, end
+        if any(begin < at for _, _, begin, _ in placed[first:]):
+            raise BeforeItsRepeatingNode()
+        if repeat < 0:
+            return at, at + 1e10 * inner
+        delay = item.get("repeatDelay", 0) * inner
+        return at, at + (repeat + 1) * (end - at) + repeat * delay
 
     def number(text: str) -> float:
         return float(text) if text else 0.0
 
-    def sequence(items: List[Dict[str, Any]], start: float) -> float:
+    def sequence(items: List[Dict[str, Any]], start: float, scale: float) -> float:
         cursor, latest, previous, labels, stagger = start, None, None, {}, None
 
         def resolve(position: Any) -> float:
             if not isinstance(position, str):
-                return start + position
+                return start + position * scale
             if position[0] in "<>":
                 rest = position[1:]
                 offset = (-1 if rest.startswith("-=") else 1) * number(rest[2:]) if rest[:2] in ("+=", "-=") else number(rest)
                 base = previous[0 if position[0] == "<" else 1] if previous else start
-                return base + offset
+                return base + offset * scale
             if position[:2] in ("+=", "-="):
                 current = max(cursor, latest if latest is not None else cursor)
-                return current + (1 if position[0] == "+" else -1) * float(position[2:])
+                return current + (1 if position[0] == "+" else -1) * float(position[2:]) * scale
             for op in ("+=", "-="):
                 if op in position:
                     name, value = position.rsplit(op, 1)
-                    return labels[name] + (1 if op == "+=" else -1) * float(value)
+                    return labels[name] + (1 if op == "+=" else -1) * float(value) * scale
             return labels[position]
 
         for item in items:
             if "delay" in item:
-                cursor += item["delay"]
+                cursor += item["delay"] * scale
             elif "stagger" in item:
                 stagger = item["stagger"]
             elif "label" in item:
                 labels[item["label"]] = resolve(item["position"]) if "position" in item else cursor
             else:
                 at = resolve(item["position"]) if "position" in item else cursor
-                span = place(item, at, stagger)
+                span = place(item, at, stagger, scale)
                 if "anim" in item:
                     stagger = None
                 previous = span
@@ -502,20 +547,20 @@ def reference_schedule(document: Dict[str, Any]) -> Tuple[List[Tuple[str, str, f
                 cursor = span[1]
         return max(cursor, latest if latest is not None else cursor)
 
-    def parallel(items: List[Dict[str, Any]], start: float) -> float:
+    def parallel(items: List[Dict[str, Any]], start: float, scale: float) -> float:
         end, stagger = start, None
         for item in items:
             if "delay" in item:
-                end = max(end, start + item["delay"])
+                end = max(end, start + item["delay"] * scale)
             elif "stagger" in item:
                 stagger = item["stagger"]
             else:
-                end = max(end, place(item, start, stagger)[1])
+                end = max(end, place(item, start, stagger, scale)[1])
                 if "anim" in item:
                     stagger = None
         return end
 
-    duration = sequence([document["timeline"]], 0.0)
+    duration = sequence([document["timeline"]], 0.0, 1.0)
     if any(begin < 0 for _, _, begin, _ in placed):
         raise BeforeZero()
     return placed, max(duration, 0.0)
@@ -529,9 +574,16 @@ if HAVE_HYPOTHESIS:
         st.fixed_dictionaries(
             {"each": NONNEGATIVE},
             optional={"from": st.one_of(st.sampled_from(["start", "end", "center", "edges"]), st.integers(-2, 6)),
-                      "ease": st.sampled_from(["linear", "easeInQuad"])}),
+                      "ease": st.sampled_from(["linear", "easeInQuad"]),
+                      "grid": st.one_of(st.just("auto"), st.tuples(st.integers(1, 3), st.integers(1, 3)).map(list)),
+                      "axis": st.sampled_from(["x", "y"])}),
         st.fixed_dictionaries({"amount": NONNEGATIVE}, optional={"from": st.sampled_from(["end", "center", "edges"])}),
     )
+
+    # GSAP's nested-timeline keys, any subset (timeScale a power of 2, so times stay exact).
+    TIMING = st.fixed_dictionaries({}, optional={
+        "repeat": st.integers(-1, 2), "yoyo": st.booleans(), "repeatDelay": NONNEGATIVE,
+        "timeScale": st.sampled_from([0.5, 1, 2])})
 
     def offset_text(value: float) -> str:
         return ("+=" if value >= 0 else "-=") + repr(abs(value))
@@ -568,6 +620,7 @@ if HAVE_HYPOTHESIS:
                 item = {"label": f"L{len(labels)}"}
             else:
                 item = {kind: draw(items(depth + 1, kind == "sequence"))}
+                item.update(draw(TIMING))
             if in_sequence and kind not in ("delay", "stagger") and draw(st.booleans()):
                 item["position"] = draw(positions(labels))
             if kind == "label":
@@ -578,14 +631,20 @@ if HAVE_HYPOTHESIS:
     @st.composite
     def documents(draw: Any) -> Dict[str, Any]:
         root = draw(st.sampled_from(["sequence", "parallel"]))
-        return doc(draw(items(0, root == "sequence")), root=root)
+        document = doc(draw(items(0, root == "sequence")), root=root)
+        document["timeline"].update(draw(TIMING))
+        return document
 
     @given(documents())
     def test_schedule_matches_an_independent_scheduler(document: Dict[str, Any]) -> None:
         try:
             want, duration = reference_schedule(document)
         except BeforeZero:
-            with pytest.raises(gf.InvalidArgumentError, match="before 0"):
+            with pytest.raises(gf.InvalidArgumentError, match="before 0|before its repeating node"):
+                gf.Timeline.from_json(document)
+            return
+        except BeforeItsRepeatingNode:
+            with pytest.raises(gf.InvalidArgumentError, match="before its repeating node|before 0"):
                 gf.Timeline.from_json(document)
             return
         timeline = gf.Timeline.from_json(document)
@@ -644,3 +703,60 @@ def test_times_past_the_largest_float_are_refused_naming_the_item() -> None:
     with gf.Timeline.from_json(doc([{"delay": 1e308}, {"delay": 7e307}, anim("a", "x", 1)])) as timeline:
         assert timeline.duration == 1e308 + 7e307 + 1
         assert gf.Timeline.from_json(timeline.to_json()).duration == timeline.duration
+
+
+# ---- GSAP's absolute values ----------------------------------------------------------------------
+
+
+@needs_numpy
+def test_to_from_and_from_to_resolve_against_the_value_at_each_begin() -> None:
+    # GSAP: tl.to(a, {opacity: 0}).to(a, {opacity: 0.5}).fromTo(a, {x: 0}, {x: 100, duration: 2}, "<"),
+    # on a layer at x = 20, opacity 0.8 (docs/timeline-format.md works it by hand).
+    document = {
+        "definitions": {"out": {"to": {"opacity": 0}}, "half": {"to": {"opacity": 0.5}},
+                        "slide": {"fromTo": {"from": {"x": 0}, "to": {"x": 100}}}, "pop": {"from": {"alpha": 0}}},
+        "timeline": {"sequence": [anim("out", "a", 1), anim("half", "a", 1), anim("slide", "a", 2, "<"),
+                                  anim("pop", "b", 1, 0.5)]}}
+    timeline = gf.Timeline.from_json(document)
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(20, 0, 10, 10), opacity=0.8)
+    scene.add_layer("b", frame=(0, 0, 10, 10))
+    timeline.apply(scene)
+    for t, opacity, x, b in ((0.25, 0.6, 0.0, 0.0), (1.0, 0.0, 0.0, 0.5), (1.5, 0.25, 25.0, 1.0), (3.0, 0.5, 100.0, 1.0)):
+        a_state, b_state = scene.sample(t)
+        assert abs(a_state["opacity"] - opacity) < 1e-12 and abs(a_state["x"] - x) < 1e-12, t
+        assert abs(b_state["opacity"] - b) < 1e-12, t
+    assert json.loads(timeline.to_json())["definitions"]["slide"] == {
+        "curve": "linear", "fromTo": {"from": {"x": 0}, "to": {"x": 100}}}
+    with pytest.raises(gf.InvalidArgumentError, match=r"definitions.bad: a definition gives one of"):
+        gf.Timeline.from_json({"definitions": {"bad": {"to": {}, "from": {}}}, "timeline": {"sequence": []}})
+
+
+# ---- GSAP's repeat, yoyo, repeatDelay, timeScale -------------------------------------------------
+
+
+@needs_numpy
+def test_a_repeating_yoyo_timeline_plays_and_reports_each_crossing_once() -> None:
+    # A (opacity -1) [0, 1] on a, B (x + 10) [1, 1.5] on b; repeat 1, yoyo, 0.5 s between: the
+    # second play runs backwards over [2, 3.5] (t -> 3.5 - t), so B's second span is [2, 2.5].
+    document = {"definitions": {"A": {"changes": {"opacity": -1}}, "B": {"changes": {"position.x": 10}}},
+                "timeline": {"sequence": [anim("A", "a", 1), anim("B", "b", 0.5)],
+                             "repeat": 1, "yoyo": True, "repeatDelay": 0.5}}
+    timeline = gf.Timeline.from_json(document)
+    assert timeline.duration == 3.5
+    assert [tuple(e) for e in timeline.schedule()] == [("A", "a", 0.0, 1.0), ("B", "b", 1.0, 1.5)]
+    got = [(e.kind[0].upper(), e.instance, e.time) for e in timeline.seek(3.5)]
+    assert got == [("S", 0, 0), ("E", 0, 1), ("S", 1, 1), ("E", 1, 1.5), ("S", 1, 2), ("S", 0, 2.5), ("E", 1, 2.5),
+                   ("E", 0, 3.5)]
+    back = [(e.kind[0].upper(), e.instance, e.time, e.reversed) for e in timeline.seek(1.75)]
+    assert back == [("S", 0, 3.5, True), ("S", 1, 2.5, True), ("E", 0, 2.5, True), ("E", 1, 2, True)]
+    scene = gf.Scene()
+    scene.add_layer("a", frame=(0, 0, 10, 10))
+    scene.add_layer("b", frame=(0, 0, 10, 10))
+    timeline.apply(scene)
+    for t, opacity, x in ((0.5, 0.5, 0), (1.75, 0, 10), (2.25, 0, 5), (3, 0.5, 0), (4, 1, 0)):
+        a_state, b_state = scene.sample(t)
+        assert abs(a_state["opacity"] - opacity) < 1e-9 and abs(b_state["x"] - x) < 1e-9, t
+    assert json.loads(timeline.to_json())["timeline"] == document["timeline"]
+    with pytest.raises(gf.InvalidArgumentError, match=r"timeline.timeScale: timeScale must be > 0"):
+        gf.Timeline.from_json({"timeline": {"sequence": [], "timeScale": 0}})
