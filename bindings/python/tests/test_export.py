@@ -182,7 +182,7 @@ def test_the_command_refuses_a_document_it_does_not_know(tmp_path, capsys) -> No
     path.write_text('{"hello": 1}', encoding="utf-8")
     assert main(["export", str(path), "--html", str(tmp_path / "x.html")]) == 2
     err = capsys.readouterr().err
-    assert "not a view tree" in err and err.count("\n") == 1
+    assert "not a Ghostframe document" in err and "a view tree" in err and err.count("\n") == 1
     path.write_text('[1, 2', encoding="utf-8")
     assert main(["export", str(path), "--html", str(tmp_path / "x.html")]) == 2
-    assert "not JSON" in capsys.readouterr().err
+    assert "line 1, column 6: expected ',' or ']'" in capsys.readouterr().err
