@@ -48,7 +48,10 @@ import math
 import os
 import sys
 import time
-from typing import Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, TextIO, Tuple, cast
+
+if TYPE_CHECKING:
+    from .documents import ViewTreeDocument
 
 from . import _cli_guard
 from ._documents import EXAMPLE_FOLDERS, bundled_examples, find_examples
@@ -453,7 +456,7 @@ def _run_page(args: argparse.Namespace) -> int:
                          timeout=args.timeout)
     except ImportError as exc:  # MissingDependencyError: Playwright or the browser
         raise _UserError(getattr(exc, "message", None) or str(exc)) from None
-    with gf.skeleton(tree) as scene:  # the tree must be one the library takes
+    with gf.skeleton(cast("ViewTreeDocument", tree)) as scene:  # the tree must be one the library takes
         layers = json.loads(scene.to_json()).get("layers", [])
         bones = sum(1 for layer in layers if str(layer.get("id", "")).startswith("bone:"))
         shell = getattr(scene, "to_html")() if args.html is not None else None

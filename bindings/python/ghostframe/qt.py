@@ -27,7 +27,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, cast
+
+if TYPE_CHECKING:
+    from .documents import ViewTreeDocument
 
 from .errors import GF_E_NOT_FOUND, MissingDependencyError, argument_type_error, invalid_argument
 
@@ -428,7 +431,7 @@ class SkeletonOverlay(QtWidgets.QWidget):
         """Walks the widget (or takes ``tree``), generates the skeleton, covers the widget and
         starts painting; the skeleton's time 0 is now."""
         tree = self._tree if self._tree is not None else view_tree(self._target, style=self._style)
-        self.scene = skeleton(tree)
+        self.scene = skeleton(cast("ViewTreeDocument", tree))
         layers = json.loads(self.scene.to_json()).get("layers", [])
         ids = [""] * len(layers)
         for layer in layers:

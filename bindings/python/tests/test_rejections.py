@@ -219,6 +219,7 @@ _NOT_REJECTIONS = {
     ("AttributeError", "_native.py"): "a function missing from the binding's table",
     ("RuntimeError", "scene.py"): "an advance() callback calling back into its scene",
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
+    ("RuntimeError", "timeline.py"): "a seek() or advance() callback (or a call() function) changing its timeline",
     ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
     ("OSError", "preview.py"): "ffmpeg could not write the video file",
     ("FileNotFoundError", "_source.py"): "a document's path that does not exist (an OSError)",
