@@ -1263,12 +1263,17 @@ class NativeLibrary:
         raise AttributeError(f"libghostframe has no function {name!r} in the binding's table")
 
     def _make_errcheck(self, name: str) -> Callable[..., int]:
+        # A free runs no callback, so it has nothing of its own to forget; and it may run from a
+        # garbage collector's finalizer between a failed callback and the errcheck of the call
+        # that ran it, where forgetting would lose that call's cause.
+        forgets = not name.endswith("_free")
+
         def errcheck(status: int, func: Any, args: Any) -> int:
             if status >= 0:
                 # Forgets what a callback of this call kept: a call that succeeded has no cause.
                 # (The unchecked sampling calls skip this: the library reports the failure of
                 # every callback a frame runs, so a frame that succeeded kept nothing.)
-                if _errors._kept:
+                if forgets and _errors._kept:
                     take_callback_exception(False)
                 return status
             self.raise_status(status, name)
