@@ -436,8 +436,9 @@ def test_examples_by_name_from_any_folder(tmp_path):
     proc = run("preview", "staggers", "-o", "staggers.webp", "--fps", 10, "--scale", 0.25, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr  # a timeline: its stage comes with it
     kind, frames, durations = _frames(tmp_path / "staggers.webp")
-    # its 360 x 120 stage at a quarter; the timeline's 2.6 s and the 0.5 s rest, 31 frames at 10 fps
-    assert kind == "WEBP" and frames[0].size == (90, 30) and sum(durations) == pytest.approx(3100, abs=1)
+    # its 360 x 120 stage at a quarter; the timeline's 3.1 s (GSAP's distribution) and the 0.5 s
+    # rest, 36 frames at 10 fps
+    assert kind == "WEBP" and frames[0].size == (90, 30) and sum(durations) == pytest.approx(3600, abs=1)
 
 
 def test_a_file_of_that_name_comes_first(tmp_path):

@@ -218,6 +218,7 @@ _NOT_REJECTIONS = {
     ("AttributeError", "_native.py"): "a function missing from the binding's table",
     ("RuntimeError", "scene.py"): "an advance() callback calling back into its scene",
     ("RuntimeError", "timeline_player.py"): "a seek() or advance() callback calling back into its timeline",
+    ("RuntimeError", "timeline.py"): "a seek() or advance() callback (or a call() function) changing its timeline",
     ("FileNotFoundError", "skeleton.py"): "a view tree path that does not exist (an OSError)",
     ("IndexError", "chain.py"): "chain[i] past the chain's links (the sequence protocol, as a list's)",
     ("FileNotFoundError", "_documents.py"): "a document path that does not exist (an OSError)",
