@@ -1,5 +1,6 @@
 /// An instance of a timeline starting or ending, reported by ``TimelinePlayer``'s
-/// ``TimelinePlayer/seek(to:)`` and ``TimelinePlayer/advance(by:)``.
+/// ``TimelinePlayer/seek(to:suppressingEvents:)`` and ``TimelinePlayer/advance(by:suppressingEvents:)``;
+/// or a call point crossed.
 public struct TimelineEvent: Sendable, Hashable {
   /// What happened.
   public enum Kind: String, Sendable {

@@ -169,8 +169,10 @@ public struct TimelinePlayer: Sendable {
 
   /// Moves to timeline time `t`, clamped to `[0, duration]`.
   ///
-  /// - Parameter suppressingEvents: Whether to leave the events out (GSAP's `suppressEvents`):
-  ///   the player moves as it would and returns none, and the move has no event limit.
+  /// - Parameters:
+  ///   - t: The timeline time to move to, finite.
+  ///   - suppressingEvents: Whether to leave the events out (GSAP's `suppressEvents`): the player
+  ///     moves as it would and returns none, and the move has no event limit.
   /// - Returns: The events crossed, in the order they happen (see "Events" above).
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a NaN or infinite `t`;
   ///   ``/GhostframeCore/GhostframeError/Code/limit`` past ``maximumEventsPerMove``; the player is
@@ -183,7 +185,9 @@ public struct TimelinePlayer: Sendable {
   /// Plays for `hostSeconds` of host time: moves ``time`` by `hostSeconds × rate`, clamped to
   /// `[0, duration]`.
   ///
-  /// - Parameter suppressingEvents: As for ``seek(to:suppressingEvents:)``.
+  /// - Parameters:
+  ///   - hostSeconds: Host seconds to play for, finite and `>= 0`.
+  ///   - suppressingEvents: As for ``seek(to:suppressingEvents:)``.
   /// - Returns: The events crossed, in the order they happen (see "Events" above); an empty array
   ///   (nothing allocated) when none is.
   /// - Throws: ``/GhostframeCore/GhostframeError/Code/invalidArgument`` for a negative, NaN or
