@@ -55,9 +55,16 @@ def _pygame_frame(scene, t):
     return Image.frombytes("RGB", (W, H), pygame.image.tobytes(surface, "RGB"))
 
 
+def _qt_application():
+    """The process's one Qt application: a widgets QApplication, as test_qt.py needs after these
+    tests (a QGuiApplication made first makes its widgets abort the interpreter)."""
+    QtWidgets = pytest.importorskip("PySide6.QtWidgets")
+    return QtWidgets.QApplication.instance() or QtWidgets.QApplication([])
+
+
 def _qt_frame(scene, t):
     QtGui = pytest.importorskip("PySide6.QtGui")
-    QtGui.QGuiApplication.instance() or QtGui.QGuiApplication([])
+    _qt_application()
     image = QtGui.QImage(W, H, QtGui.QImage.Format.Format_RGB888)
     image.fill(QtGui.QColor(255, 255, 255))
     painter = QtGui.QPainter(image)
@@ -130,7 +137,7 @@ def test_holes_show_the_background_and_hidden_layers_nothing(helper):
             pixels = np.asarray(Image.frombytes("RGB", (W, H), pygame.image.tobytes(surface, "RGB")))
         else:
             QtGui = pytest.importorskip("PySide6.QtGui")
-            QtGui.QGuiApplication.instance() or QtGui.QGuiApplication([])
+            _qt_application()
             image = QtGui.QImage(W, H, QtGui.QImage.Format.Format_RGB888)
             image.fill(QtGui.QColor(255, 255, 255))
             painter = QtGui.QPainter(image)
