@@ -52,8 +52,12 @@ BLOCKS = _guide_blocks()
 
 
 @pytest.mark.skipif(not BLOCKS, reason="docs/python-guide.md not found (tests run outside the repository)")
-def test_guide_examples_run() -> None:
-    """Runs every ```python block of the guide in one namespace (the later ones use earlier names)."""
+def test_guide_examples_run(monkeypatch) -> None:
+    """Runs every ```python block of the guide in one namespace (the later ones use earlier names),
+    from the repository's root, as a reader of the guide runs them (its paths are relative to it)."""
+    repo = find_repository()
+    if repo:
+        monkeypatch.chdir(repo)
     namespace: dict = {}
     ran = 0
     for block in BLOCKS:
