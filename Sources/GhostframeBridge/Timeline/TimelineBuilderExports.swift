@@ -123,9 +123,11 @@ public func gf_timeline_builder_to(
   _ builder: OpaquePointer?, _ layers: UnsafePointer<UnsafePointer<CChar>?>?, _ layerCount: Int,
   _ valuesJSON: UnsafePointer<CChar>?, _ options: UnsafePointer<gf_tween_options>?
 ) -> gf_status {
-  tween(builder, layers, layerCount, valuesJSON, options) { b, ids, values, o throws(GhostframeError) in
-    try b.to(ids, values, duration: o.duration, ease: o.ease ?? TimelineBuilder.defaultEase, position: o.position,
-             stagger: o.stagger)
+  bridge { call throws(BridgeError) in
+    try tween(&call, builder, layers, layerCount, valuesJSON, options) { b, ids, values, o throws(GhostframeError) in
+      try b.to(ids, values, duration: o.duration, ease: o.ease ?? TimelineBuilder.defaultEase, position: o.position,
+               stagger: o.stagger)
+    }
   }
 }
 
@@ -134,26 +136,26 @@ public func gf_timeline_builder_from(
   _ builder: OpaquePointer?, _ layers: UnsafePointer<UnsafePointer<CChar>?>?, _ layerCount: Int,
   _ valuesJSON: UnsafePointer<CChar>?, _ options: UnsafePointer<gf_tween_options>?
 ) -> gf_status {
-  tween(builder, layers, layerCount, valuesJSON, options) { b, ids, values, o throws(GhostframeError) in
-    try b.from(ids, values, duration: o.duration, ease: o.ease ?? TimelineBuilder.defaultEase, position: o.position,
-               stagger: o.stagger)
+  bridge { call throws(BridgeError) in
+    try tween(&call, builder, layers, layerCount, valuesJSON, options) { b, ids, values, o throws(GhostframeError) in
+      try b.from(ids, values, duration: o.duration, ease: o.ease ?? TimelineBuilder.defaultEase, position: o.position,
+                 stagger: o.stagger)
+    }
   }
 }
 
 /// One `to` or `from` step: the builder, the layers, the values and the options read and checked
 /// as every step reads them, then `body` applied to the builder.
 private func tween(
-  _ builder: OpaquePointer?, _ layers: UnsafePointer<UnsafePointer<CChar>?>?, _ layerCount: Int,
+  _ call: inout BridgeCall, _ builder: OpaquePointer?, _ layers: UnsafePointer<UnsafePointer<CChar>?>?, _ layerCount: Int,
   _ valuesJSON: UnsafePointer<CChar>?, _ options: UnsafePointer<gf_tween_options>?,
   _ body: (TimelineBuilder, [String], [String: [Double]], TweenOptions) throws(GhostframeError) -> TimelineBuilder
-) -> gf_status {
-  bridge { call throws(BridgeError) in
-    let box: TimelineBuilderBox = try call.enter(builder, "builder")
-    let ids = try readLayers(layers, layerCount)
-    let values = try readValues(valuesJSON, "values_json")
-    let o = try TweenOptions(options)
-    try step(box) { b throws(BridgeError) in try engine(body(b, ids, values, o)) }
-  }
+) throws(BridgeError) {
+  let box: TimelineBuilderBox = try call.enter(builder, "builder")
+  let ids = try readLayers(layers, layerCount)
+  let values = try readValues(valuesJSON, "values_json")
+  let o = try TweenOptions(options)
+  try step(box) { b throws(BridgeError) in try engine(body(b, ids, values, o)) }
 }
 
 @c @implementation

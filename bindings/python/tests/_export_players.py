@@ -112,7 +112,11 @@ class Browser:
             raise RuntimeError("no chromium-headless-shell or chromium on PATH (make setup installs it)")
         self._manager = sync_playwright()
         self._playwright = self._manager.start()
-        self._browser = self._playwright.chromium.launch(executable_path=path)
+        # Without ASan's runtime, which the sanitizer run preloads into Python: Chromium would hang.
+        from ghostframe.page import _browser_environment
+
+        self._browser = self._playwright.chromium.launch(executable_path=path, env=_browser_environment(),
+                                                         timeout=60_000)
         self.animations = 0
 
     def close(self) -> None:
