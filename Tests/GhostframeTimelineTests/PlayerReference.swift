@@ -64,15 +64,7 @@ struct PlayerReference {
       events += crossed
       previous = next
     }
-    visit(time)  // turning round on the spot
-    var k = 1.0
-    while true {
-      let t = time + (forwards ? k : -k) * step
-      if forwards ? t >= target : t <= target { break }
-      visit(t)
-      k += 1
-    }
-    visit(target)
+    for t in referenceVisits(from: time, to: target, forwards: forwards, step: step) { visit(t) }
     time = target
     isAfter = forwards
     return events

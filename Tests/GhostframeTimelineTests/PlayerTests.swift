@@ -310,41 +310,11 @@ struct PlayerTests {
       guard var player = try? TimelinePlayer(timeline) else { continue }  // started before 0
       timelines += 1
       var reference = PlayerReference(schedule: player.schedule, step: 1.0 / 128)
-      var history: [[TimelineEvent.Kind]] = Array(repeating: [], count: player.schedule.instances.count)
       let boundaries = player.schedule.instances.flatMap { [$0.start, $0.end] }
-      for _ in 0..<40 {
-        let got: [TimelineEvent], want: [Event], what: String
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0:
-          let t = grid(-8...(Int(player.duration * 16) + 8))
-          (got, want, what) = (try player.seek(to: t), reference.seek(t), "seek \(t)")
-        case 1 where !boundaries.isEmpty:
-          let t = boundaries[Int.random(in: 0..<boundaries.count, using: &rng)]
-          (got, want, what) = (try player.seek(to: t), reference.seek(t), "seek to boundary \(t)")
-        case 2:
-          player.reverse()
-          reference.reverse()
-          continue
-        case 3:
-          let rate = [1, 2, 0.5, -1, -0.5, -2][Int.random(in: 0..<6, using: &rng)]
-          try player.setRate(rate)
-          reference.rate = rate
-          continue
-        default:
-          let host = grid(0...8)
-          (got, want, what) = (try player.advance(by: host), reference.advance(host), "advance \(host) at \(player.rate)")
-        }
-        moves += 1
-        events += got.count
-        #expect(got.map(Event.init) == want, "\(what) in \(player.schedule.instances)")
-        #expect(player.time == reference.time, "\(what)")
-        for event in got { history[event.instance].append(event.kind) }
-      }
-      // Every instance's events alternate started, ended, started, ... whatever the moves.
-      for (i, kinds) in history.enumerated() {
-        #expect(kinds.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? .started : .ended) },
-                "instance \(i): \(kinds)")
-      }
+      let counted = try compareRandomMoves(&player, &reference, count: 40, boundaries: boundaries, rng: &rng,
+                                           context: "\(player.schedule.instances)")
+      moves += counted.moves
+      events += counted.events
     }
     #expect(moves > 3000 && events > 3000, "\(moves) moves, \(events) events")
   }

@@ -128,15 +128,7 @@ struct RepeatPlayerReference {
       events += crossed.map { Event(kind: $0.2, instance: $0.0, time: t, isReversed: !forwards) }
       previous = probe
     }
-    visit(time)  // turning round on the spot
-    var k = 1.0
-    while true {
-      let t = time + (forwards ? k : -k) * step
-      if forwards ? t >= target : t <= target { break }
-      visit(t)
-      k += 1
-    }
-    visit(target)
+    for t in referenceVisits(from: time, to: target, forwards: forwards, step: step) { visit(t) }
     time = target
     isAfter = forwards
     return events

@@ -188,36 +188,10 @@ struct RepeatTests {
       timelines += 1
       if !player.schedule.repeats.isEmpty { repeating += 1 }
       var reference = RepeatPlayerReference(schedule: player.schedule, step: 1.0 / 128)
-      var history: [[TimelineEvent.Kind]] = Array(repeating: [], count: player.schedule.instances.count)
-      for _ in 0..<30 {
-        let got: [TimelineEvent], want: [Event], what: String
-        switch Int.random(in: 0..<6, using: &rng) {
-        case 0, 1:
-          let t = grid(-8...(Int(player.duration * 16) + 8))
-          (got, want, what) = (try player.seek(to: t), reference.seek(t), "seek \(t)")
-        case 2:
-          player.reverse()
-          reference.reverse()
-          continue
-        case 3:
-          let rate = [1, 2, 0.5, -1, -0.5, -2][Int.random(in: 0..<6, using: &rng)]
-          try player.setRate(rate)
-          reference.rate = rate
-          continue
-        default:
-          let host = grid(0...8)
-          (got, want, what) = (try player.advance(by: host), reference.advance(host), "advance \(host) at \(player.rate)")
-        }
-        moves += 1
-        events += got.count
-        #expect(got.map(Event.init) == want, "\(what) in \(root)")
-        #expect(player.time == reference.time, "\(what)")
-        for event in got { history[event.instance].append(event.kind) }
-      }
-      for (i, kinds) in history.enumerated() {
-        #expect(kinds.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? .started : .ended) },
-                "instance \(i): \(kinds)")
-      }
+      let counted = try compareRandomMoves(&player, &reference, count: 30, boundaries: nil, rng: &rng,
+                                           context: "\(root)")
+      moves += counted.moves
+      events += counted.events
     }
     #expect(repeating > 40 && moves > 2000 && events > 2000, "\(repeating) repeating, \(moves) moves, \(events) events")
   }
