@@ -127,8 +127,18 @@ static void test_a_relative_path_is_read_from_the_working_directory(void) {
 /* The message after a failing text call, copied (the next call replaces it). */
 static void text_message(char *out, size_t size) { snprintf(out, size, "%s", gf_last_error_message()); }
 
-/* The file call refuses `bytes` as the text call does: the same status, and its message is the
-   path, ": " and the text call's message. */
+/* One reader's file call refuses what its text call refused (`text_status`, its message in
+   `want`): the same status, the message "<path>: <text message>", and `out` left as it was. */
+#define CHECK_FILE_AS_TEXT(file_call, out, sentinel)                        \
+    do {                                                                     \
+        CHECK(text_status < 0);                                              \
+        snprintf(expected, sizeof expected, "%s: %s", path, want);           \
+        CHECK_FAIL(file_call, text_status);                                  \
+        CHECK_STR(gf_last_error_message(), expected);                        \
+        CHECK_UNTOUCHED_PTR(out, sentinel);                                  \
+    } while (0)
+
+/* The file call refuses `bytes` as the text call does, for each of the three readers. */
 static void check_refused_alike(const char *name, const char *bytes, size_t length) {
     char path[512], want[2048], expected[2600];
     gf_scene *scene = SENTINEL_SCENE;
@@ -138,27 +148,15 @@ static void check_refused_alike(const char *name, const char *bytes, size_t leng
 
     text_status = gf_scene_load_json(bytes, length, &scene);
     text_message(want, sizeof want);
-    CHECK(text_status < 0);
-    snprintf(expected, sizeof expected, "%s: %s", path, want);
-    CHECK_FAIL(gf_scene_from_file(path, &scene), text_status);
-    CHECK_STR(gf_last_error_message(), expected);
-    CHECK_UNTOUCHED_PTR(scene, SENTINEL_SCENE);
+    CHECK_FILE_AS_TEXT(gf_scene_from_file(path, &scene), scene, SENTINEL_SCENE);
 
     text_status = gf_skeleton_from_json(bytes, length, &scene);
     text_message(want, sizeof want);
-    CHECK(text_status < 0);
-    snprintf(expected, sizeof expected, "%s: %s", path, want);
-    CHECK_FAIL(gf_skeleton_from_file(path, &scene), text_status);
-    CHECK_STR(gf_last_error_message(), expected);
-    CHECK_UNTOUCHED_PTR(scene, SENTINEL_SCENE);
+    CHECK_FILE_AS_TEXT(gf_skeleton_from_file(path, &scene), scene, SENTINEL_SCENE);
 
     text_status = gf_timeline_from_json(bytes, length, &timeline);
     text_message(want, sizeof want);
-    CHECK(text_status < 0);
-    snprintf(expected, sizeof expected, "%s: %s", path, want);
-    CHECK_FAIL(gf_timeline_from_file(path, &timeline), text_status);
-    CHECK_STR(gf_last_error_message(), expected);
-    CHECK_UNTOUCHED_PTR(timeline, SENTINEL_TIMELINE);
+    CHECK_FILE_AS_TEXT(gf_timeline_from_file(path, &timeline), timeline, SENTINEL_TIMELINE);
 }
 
 static void test_a_bad_document_fails_as_its_text_does_with_the_path(void) {
