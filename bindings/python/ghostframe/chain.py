@@ -54,7 +54,7 @@ from ctypes import byref, c_double, c_size_t, c_uint32
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar
 
 from . import _native
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, Serialised, holding
 from ._native import (
@@ -65,7 +65,6 @@ from ._native import (
     gf_timeline_entry,
     lib,
 )
-from .animation import c_text
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
 from .scene import Event, Scene, _event_reader
 

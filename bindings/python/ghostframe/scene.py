@@ -50,15 +50,14 @@ from typing import (
 )
 
 from . import _native
-from ._convert import as_double, as_flag
+from ._convert import ColorLike, as_double, as_flag, c_text, color_components
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, holding, locks_itself
 from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import SceneDocument
 from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
-from .animation import Animation, c_text
-from .color import ColorLike, color_components
+from .animation import Animation
 from .errors import (
     GF_E_BUFFER_TOO_SMALL,
     GF_E_NOT_FOUND,

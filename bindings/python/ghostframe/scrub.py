@@ -25,13 +25,12 @@ from __future__ import annotations
 from ctypes import addressof, byref, c_char, c_double, c_size_t
 from typing import Any, Optional, Sequence, Union
 
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._handle import NativeHandle, holding
 from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_pull_to_refresh_params, gf_scene_p, gf_scrub_p, lib
-from .animation import c_text
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
-from .color import color_components as _color
+from ._convert import color_components as _color
 from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
 from .spring import Spring
 

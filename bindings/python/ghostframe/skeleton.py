@@ -29,7 +29,7 @@ from ctypes import byref, c_uint32
 from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_double, as_flag, as_text
+from ._convert import as_double, as_flag, as_text, c_text
 from ._handle import NativeHandle, holding
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
@@ -42,7 +42,6 @@ from ._native import (
     gf_view_tree_p,
     lib,
 )
-from .animation import c_text
 from .curve import Curve
 from .errors import GhostframeError, InvalidArgumentError, LimitError, argument_type_error, invalid_argument
 from .scene import Scene
