@@ -27,7 +27,6 @@ import numbers
 import os
 import struct
 import sys
-import threading
 from threading import get_ident
 from array import array
 from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
@@ -52,7 +51,7 @@ from typing import (
 from . import _native
 from ._convert import ColorLike, as_double, as_flag, c_text, color_components
 from ._callbacks import Receiver, check_callback
-from ._handle import NativeHandle, holding, locks_itself
+from ._handle import SharedHandle, holding, locks_itself
 from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import SceneDocument
@@ -516,7 +515,7 @@ def _layer_desc(
 # ---------------------------------------------------------------------------------------
 
 
-class Scene(NativeHandle):
+class Scene(SharedHandle):
     """A layer tree plus the animations attached to it.
 
     ``Scene()`` is empty; :meth:`from_json` reads one (docs/scene-format.md). Layers are
@@ -531,7 +530,7 @@ class Scene(NativeHandle):
     :meth:`sample_range` and ``sample(t, threads=n)`` with ``n > 1``: the library lets those
     run on one scene from many threads at once, so they share the scene with each other (the
     lock is released during the library call) while every other call still waits for them
-    and has the scene alone.
+    and has the scene alone (the readers-writer protocol of ``ghostframe._handle.SharedHandle``).
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
@@ -543,8 +542,7 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_out_cache", "_readers", "_readers_lock",
-                 "_readers_gone", "_waiting", "_shared_cache")
+    __slots__ = ("_count", "_advancing", "_count_out", "_out_cache", "_shared_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -560,14 +558,6 @@ class Scene(NativeHandle):
         self._advancing = False
         self._count_out = c_size_t()
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
-        # Shared reads (sample_range, sample(threads=n > 1)) in flight: thread id -> calls. Entries
-        # are added holding self._lock and removed holding _readers_lock; a call that needs the
-        # scene alone waits on _readers_gone (over _readers_lock) while it holds self._lock,
-        # counted in _waiting so that a read returning only notifies when someone waits.
-        self._readers: Dict[int, int] = {}
-        self._readers_lock = threading.Lock()
-        self._readers_gone = threading.Condition(self._readers_lock)
-        self._waiting = 0
         # What a shared read passes to the library for an array, per thread (see _shared_args).
         self._shared_cache: Dict[int, Tuple[Any, Any, Any, Any, Any]] = {}
 
@@ -581,52 +571,20 @@ class Scene(NativeHandle):
         return scene
 
     def _ptr(self) -> Any:
-        """The handle, for a call that needs the scene alone: called holding the lock, it first
-        waits for the shared reads of other threads to return."""
+        """The handle, for a call that needs the scene alone (:meth:`SharedHandle._ptr`: it waits
+        for the shared reads of other threads); not from an :meth:`advance` callback."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-        if self._readers:
-            self._wait_for_readers()
-        return NativeHandle._ptr(self)
-
-    def _wait_for_readers(self) -> None:
-        """Waits until no other thread is in a shared read (sample_range, sample(threads=)).
-        Called holding ``self._lock``, which a shared read takes to start, so none starts
-        meanwhile and this ends. The calling thread's own reads are not waited for (a host curve
-        called during one, calling back into the scene, gets the library's GF_E_MISUSE instead
-        of a deadlock)."""
-        me = get_ident()
-        readers = self._readers
-        with self._readers_lock:
-            self._waiting += 1
-            try:
-                while any(thread != me for thread in readers):
-                    self._readers_gone.wait()
-            finally:
-                self._waiting -= 1
-
-    def _end_read(self, thread: int) -> None:
-        """A shared read of ``thread`` returned: wakes the calls waiting for the scene."""
-        with self._readers_lock:
-            readers = self._readers
-            left = readers[thread] - 1
-            if left:
-                readers[thread] = left
-            else:
-                del readers[thread]
-                if self._waiting:
-                    self._readers_gone.notify_all()
+        return SharedHandle._ptr(self)
 
     def close(self) -> None:
         """Releases the library object now (after the shared reads of other threads return).
         Calling it again does nothing."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
-        if self._readers:
-            self._wait_for_readers()
+        SharedHandle.close(self)
         self._out_cache = None
         self._shared_cache = {}
-        NativeHandle.close(self)
 
     def _changed(self) -> Any:
         """The handle, for a call that may change the layer count."""
@@ -1006,9 +964,11 @@ class Scene(NativeHandle):
         if threads != 1 or type(threads) is not int:
             return self._sample_shared(t, out, False, 0, 0, threads)
         with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
+            # self._ptr() inlined (SharedHandle's protocol): other threads' shared reads are
+            # waited for, as this call needs the scene alone.
             if self._advancing:
                 raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-            if self._readers:  # other threads' sample_range calls: this call needs the scene alone
+            if self._readers:
                 self._wait_for_readers()
             handle = getattr(self, "_handle", None)
             if handle is None:
@@ -1138,12 +1098,13 @@ class Scene(NativeHandle):
         return self._sample_shared(t, out, True, begin, end, 0)
 
     def _sample_shared(self, t: Any, out: Any, ranged: bool, begin: Any, end: Any, threads: Any) -> Any:
-        """A shared read: ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
+        """A shared read (:class:`~ghostframe._handle.SharedHandle`):
+        ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
         ``gf_scene_sample_threads(t, threads)``, into ``out`` or a new array.
 
-        The lock is held to check the scene and register the calling thread as a reader,
-        then released for the library call; calls that need the scene alone wait for the
-        readers (:meth:`_ptr`)."""
+        The lock is held to check the scene, prepare the arguments and register the calling
+        thread as a reader, then released for the library call; calls that need the scene
+        alone wait for the readers (:meth:`_ptr`)."""
         if type(t) is not float:
             t = as_double(t, "t")
         if ranged:
@@ -1165,9 +1126,7 @@ class Scene(NativeHandle):
             with self._lock:
                 if self._advancing:
                     raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-                handle = getattr(self, "_handle", None)
-                if handle is None:
-                    raise invalid_argument(f"operation on a closed {self._kind}")
+                handle = self._shared_ptr()
                 if out is not None:
                     args = self._shared_cache.get(thread)
                     if args is None or args[0] is not out or not out.flags.writeable:
@@ -1181,8 +1140,7 @@ class Scene(NativeHandle):
                         args = self._shared_args(bytearray(n * _STATE_SIZE), thread, keep=False)
                     else:
                         args = self._shared_args(np.empty(n, dtype=_dtype_for(np)), thread, keep=False)
-                readers = self._readers
-                readers[thread] = readers.get(thread, 0) + 1
+                self._start_read(thread)
             try:
                 status = function(handle, c_double(t), *extra, args[1], args[2], args[4])
             finally:
