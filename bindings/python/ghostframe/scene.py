@@ -8,7 +8,8 @@ and ended between two times.
 
 :meth:`Scene.sample` returns a numpy structured array of :data:`LAYER_STATE_DTYPE` when
 numpy is installed, and a list of :class:`LayerState` otherwise; both have the fields of
-the C struct ``gf_layer_state`` under the same names.
+the C struct ``gf_layer_state`` under the same names (both derived from it in
+``ghostframe._states``, and exported here).
 
 >>> scene = Scene()
 >>> scene.add_layer("card", frame=(10, 20, 100, 50), background_color="#FF0000")
@@ -25,11 +26,10 @@ import io
 import json
 import numbers
 import os
-import struct
 import sys
 from threading import get_ident
 from array import array
-from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
+from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -41,10 +41,8 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
-    TypeAlias,
     TypeVar,
     Union,
-    cast,
     overload,
 )
 
@@ -55,16 +53,26 @@ from ._handle import SharedHandle, holding, locks_itself
 from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import SceneDocument
-from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
+from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_scene_p, lib
+from . import _states
+from ._states import (
+    STATE_SIZE,
+    LayerState,
+    LayerStates,
+    StatesArray,
+    dtype_for,
+    empty_states,
+    layer_state_dtype,
+    states_from_buffer,
+)
+from ._states import numpy_or_none as _numpy
 from .animation import Animation
 from .errors import (
     GF_E_BUFFER_TOO_SMALL,
-    GF_E_NOT_FOUND,
     BufferTooSmallError,
     GhostframeError,
     InternalError,
     InvalidArgumentError,
-    MissingDependencyError,
     argument_type_error,
     invalid_argument,
 )
@@ -97,98 +105,8 @@ Color = ColorLike
 #: so a type checker reads its keys), JSON text, UTF-8 bytes or a path (the rule of every loader).
 SceneSource = Union[SceneDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
-#: What :meth:`Scene.sample` returns: a structured numpy array of :data:`LAYER_STATE_DTYPE`, one
-#: element per layer (its fields are ``gf_layer_state``'s: ``states["x"]``, ``states[i]["opacity"]``).
-#: Typed code uses numpy (the typed path needs it); without numpy, :meth:`Scene.sample_list`.
-StatesArray: TypeAlias = "numpy.ndarray[Any, numpy.dtype[numpy.void]]"
-
-#: Either form of a frame's states: a :data:`StatesArray`, or a list of :class:`LayerState`
-#: (what :meth:`Scene.sample` returns at run time without numpy).
-LayerStates = Union["numpy.ndarray[Any, Any]", List["LayerState"]]
-
 # The array passed as ``out=``: sample() returns that array (or a view of it) with its type.
 _Array = TypeVar("_Array", bound="numpy.ndarray[Any, Any]")
-
-# ---------------------------------------------------------------------------------------
-# LayerState and the numpy dtype
-# ---------------------------------------------------------------------------------------
-
-
-class LayerState(NamedTuple):
-    """The presentation state of one layer at one time (``gf_layer_state``).
-
-    The fields are those of :data:`LAYER_STATE_DTYPE`, in the same order; ``transform``,
-    ``gradient_locations`` and ``gradient_colors`` are tuples of 6, 4 and 16 floats.
-
-    Attributes:
-        index: the layer's index (its position in the scene, parents before children).
-        parent: the parent's index, -1 for a root layer.
-        flags: ``GF_LAYER_HIDDEN`` (1) | ``GF_LAYER_HAS_GRADIENT`` (2) |
-            ``GF_LAYER_HAS_CONTENTS`` (4); see :attr:`hidden`, :attr:`has_gradient` and
-            :attr:`has_contents`.
-        gradient_stop_count: 0 without a gradient.
-        x, y, width, height: the frame in root coordinates (ancestors' positions added,
-            their transforms not applied).
-        corner_radius: the corner radius.
-        r, g, b, a: the background colour (non-premultiplied sRGB in [0, 1]).
-        opacity: multiplied through ancestors, clamped to [0, 1].
-        transform: ``(a, b, c, d, tx, ty)`` mapping the layer's own space (0..width,
-            0..height) to root coordinates: ``x' = a x + c y + tx``, ``y' = b x + d y + ty``.
-        z_position: the stacking order among siblings.
-        gradient_start_x, gradient_start_y, gradient_end_x, gradient_end_y: unit space.
-        gradient_locations: 4 stop locations.
-        gradient_colors: RGBA per stop, 4 stops.
-    """
-
-    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
-    parent: int
-    flags: int
-    gradient_stop_count: int
-    x: float
-    y: float
-    width: float
-    height: float
-    corner_radius: float
-    r: float
-    g: float
-    b: float
-    a: float
-    opacity: float
-    transform: Tuple[float, float, float, float, float, float]
-    z_position: float
-    gradient_start_x: float
-    gradient_start_y: float
-    gradient_end_x: float
-    gradient_end_y: float
-    gradient_locations: Tuple[float, float, float, float]
-    gradient_colors: Tuple[float, ...]
-
-    @property
-    def hidden(self) -> bool:
-        """The layer or an ancestor is hidden."""
-        return bool(self.flags & _native.GF_LAYER_HIDDEN)
-
-    @property
-    def has_gradient(self) -> bool:
-        """The layer draws a gradient."""
-        return bool(self.flags & _native.GF_LAYER_HAS_GRADIENT)
-
-    @property
-    def has_contents(self) -> bool:
-        """The layer shows an image (see :meth:`Scene.contents`)."""
-        return bool(self.flags & _native.GF_LAYER_HAS_CONTENTS)
-
-
-_STATE_SIZE = sizeof(gf_layer_state)
-# 4 x 32-bit integers, then 41 doubles, no padding (checked below against ctypes).
-_STATE_FORMAT = struct.Struct("=IiII10d6dd4d4d16d")
-if _STATE_FORMAT.size != _STATE_SIZE:  # pragma: no cover - a layout change in the header
-    raise ImportError(f"gf_layer_state is {_STATE_SIZE} bytes, the unpack format {_STATE_FORMAT.size}")
-
-
-def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
-    return LayerState._make(f[0:14] + (f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]))
-
 
 #: gf_scene_sample without the errcheck and without argument types (sample(t, out=) passes
 #: ctypes objects of the declared types - the handle, a c_double, a c_void_p, a c_size_t and a
@@ -203,112 +121,10 @@ _SIZE_LIMIT = 2**64  # a size_t argument is below it
 #: How many threads' remembered ``out=`` arrays (shared reads) a scene keeps before it drops them all.
 _MAX_BUFFERS = 16
 
-_MISSING = object()
-_numpy_import_failed = False
-_dtype_cache: Tuple[Any, Any] = (None, None)
-
-
-def _numpy() -> Any:
-    """numpy if it is installed (and not hidden by sys.modules['numpy'] = None), else None."""
-    global _numpy_import_failed
-    np = sys.modules.get("numpy", _MISSING)
-    if np is not _MISSING:
-        return np
-    if _numpy_import_failed:
-        return None
-    try:
-        import numpy
-    except ImportError:
-        _numpy_import_failed = True
-        return None
-    return numpy
-
-
-def _row_type(np: Any) -> Any:
-    """The scalar type of :data:`LAYER_STATE_DTYPE`'s rows: numpy's structured row (``np.void``)
-    with the repr of the :class:`LayerState` it holds (``states[2]`` shows ``LayerState(index=2,
-    parent=1, ...)``, exactly as ``scene.sample_list(t)[2]`` does) instead of bare numbers."""
-
-    class LayerRow(np.void):  # type: ignore[misc]
-        """A row of a :data:`StatesArray` (a ``numpy.void`` with the fields of ``gf_layer_state``)."""
-
-        __slots__ = ()
-
-        def __repr__(self) -> str:
-            return repr(_state_from_fields(_STATE_FORMAT.unpack(self.tobytes())))
-
-        __str__ = __repr__
-
-    LayerRow.__module__ = __name__
-    LayerRow.__qualname__ = "LayerRow"
-    return LayerRow
-
-
-def _dtype_for(np: Any) -> Any:
-    global _dtype_cache
-    module, dtype = _dtype_cache
-    if module is np:
-        return dtype
-    kinds = {"c_uint": "=u4", "c_int": "=i4", "c_double": "=f8"}
-    fields: List[Tuple[Any, ...]] = []
-    declared: List[Tuple[str, Any]] = [(field[0], field[1]) for field in gf_layer_state._fields_]
-    for name, ctype in declared:
-        if hasattr(ctype, "_length_"):
-            fields.append((name, "=f8", (ctype._length_,)))
-        else:
-            fields.append((name, kinds[ctype.__name__]))
-    # Rows print as LayerState does; the dtype equals the plain structured one, so arrays made
-    # with np.dtype(fields) are accepted as out= too.
-    dtype = np.dtype((_row_type(np), fields))
-    if dtype.itemsize != _STATE_SIZE or any(
-        dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in declared
-    ):  # pragma: no cover - a layout change in the header
-        raise InternalError(-100, "LAYER_STATE_DTYPE does not match gf_layer_state")
-    _dtype_cache = (np, dtype)
-    return dtype
-
-
-def layer_state_dtype() -> "np.dtype":
-    """The numpy structured dtype of ``gf_layer_state`` (:data:`LAYER_STATE_DTYPE`).
-
-    Raises:
-        ImportError: numpy is not installed.
-    """
-    np = _numpy()
-    if np is None:
-        raise ImportError("LAYER_STATE_DTYPE needs numpy, which is not installed")
-    return cast("numpy.dtype[Any]", _dtype_for(np))
-
-
-def empty_states(n: int) -> "StatesArray":
-    """A new, zeroed array of ``n`` layer states (:data:`LAYER_STATE_DTYPE`), for
-    ``scene.sample(t, out=...)`` (:meth:`Scene.sample_buffer` sizes one for a scene).
-
-    Raises:
-        MissingDependencyError: numpy is not installed (an ImportError).
-        GhostframeError: ``n`` is not an int >= 0.
-    """
-    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
-        raise argument_type_error(f"n must be an int, not {type(n).__name__}")
-    if int(n) < 0:
-        raise invalid_argument(f"n must be >= 0, got {int(n)}")
-    np = _numpy()
-    if np is None:
-        raise MissingDependencyError(
-            GF_E_NOT_FOUND, "a sample buffer is a numpy array of LAYER_STATE_DTYPE: pip install numpy "
-            "(or 'ghostframe[numpy]'); without numpy, Scene.sample_list(t) gives a list of LayerState"
-        )
-    return cast("StatesArray", np.zeros(int(n), dtype=_dtype_for(np)))
-
 
 def __getattr__(name: str) -> Any:
-    if name == "LayerRow":  # the rows' type, made with numpy (pickle looks it up here)
-        return layer_state_dtype().type
-    if name == "LAYER_STATE_DTYPE":
-        try:
-            return layer_state_dtype()
-        except ImportError as exc:
-            raise AttributeError(str(exc)) from None
+    if name in ("LayerRow", "LAYER_STATE_DTYPE"):  # made with numpy, on first use (ghostframe._states)
+        return getattr(_states, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -991,7 +807,7 @@ class Scene(SharedHandle):
             np = _numpy()
             if np is None:
                 return self._sample_list(handle, t, n)
-            dtype = _dtype_for(np)
+            dtype = dtype_for(np)
             count = self._count_out
             while True:
                 # A new array each call, written straight into (the out= cache is left alone, so
@@ -1137,9 +953,9 @@ class Scene(SharedHandle):
                     if n is None:
                         n = self._layer_count(self._ptr())
                     if np is None:
-                        args = self._shared_args(bytearray(n * _STATE_SIZE), thread, keep=False)
+                        args = self._shared_args(bytearray(n * STATE_SIZE), thread, keep=False)
                     else:
-                        args = self._shared_args(np.empty(n, dtype=_dtype_for(np)), thread, keep=False)
+                        args = self._shared_args(np.empty(n, dtype=dtype_for(np)), thread, keep=False)
                 self._start_read(thread)
             try:
                 status = function(handle, c_double(t), *extra, args[1], args[2], args[4])
@@ -1156,12 +972,12 @@ class Scene(SharedHandle):
             target = args[0]
             if ranged:
                 if type(target) is bytearray:
-                    view = memoryview(target)[first * _STATE_SIZE: last * _STATE_SIZE]
-                    return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+                    view = memoryview(target)[first * STATE_SIZE: last * STATE_SIZE]
+                    return states_from_buffer(view)
                 return target[first:last]
             if type(target) is bytearray:
-                view = memoryview(target)[: written * _STATE_SIZE]
-                return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+                view = memoryview(target)[: written * STATE_SIZE]
+                return states_from_buffer(view)
             return target if written == target.shape[0] else target[:written]
 
     def _check_out(self, out: Any) -> Tuple[Any, int]:
@@ -1169,7 +985,7 @@ class Scene(SharedHandle):
         np = _numpy()
         if np is None or not isinstance(out, np.ndarray):
             raise argument_type_error(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
-        dtype = _dtype_for(np)
+        dtype = dtype_for(np)
         if out.dtype != dtype:
             raise argument_type_error(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
         if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
@@ -1198,7 +1014,7 @@ class Scene(SharedHandle):
         if cached is not None and cached[0] is target and target.flags.writeable:
             return cached
         if type(target) is bytearray:
-            capacity = len(target) // _STATE_SIZE
+            capacity = len(target) // STATE_SIZE
             address = c_void_p(addressof((c_char * len(target)).from_buffer(target)) if capacity else None)
         else:
             address, capacity = self._check_out(target)
@@ -1213,7 +1029,7 @@ class Scene(SharedHandle):
     def _sample_list(self, handle: Any, t: float, n: int) -> List[LayerState]:
         count = self._count_out
         while True:
-            buffer = bytearray(n * _STATE_SIZE)
+            buffer = bytearray(n * STATE_SIZE)
             address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
             try:
                 lib.gf_scene_sample(handle, t, address, n, byref(count))
@@ -1221,8 +1037,8 @@ class Scene(SharedHandle):
                 n = self._count = count.value
                 continue
             n = self._count = count.value
-            view = memoryview(buffer)[: n * _STATE_SIZE]
-            return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+            view = memoryview(buffer)[: n * STATE_SIZE]
+            return states_from_buffer(view)
 
     def sample_custom(self, name: str, t: float) -> Any:
         """The custom property ``name`` of every layer at time ``t`` (0 where a layer has
