@@ -227,6 +227,21 @@ _READ_SCENE_EVENT = _event_reader("gf_scene_advance")
 # ---------------------------------------------------------------------------------------
 
 
+class _LibraryDefault:
+    """The default of a layer keyword: the field keeps what ``gf_layer_desc_init`` wrote (the
+    library's defaults, which are Swift ``Layer``'s), so the binding holds no numbers of its own."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<the library's default>"
+
+
+#: A keyword of :meth:`Scene.add_layer` and :meth:`Scene.update_layer` left out: the library's
+#: default (typed Any so that it stands in for any argument type).
+LIBRARY_DEFAULT: Any = _LibraryDefault()
+
+
 def _numbers(value: Any, count: int, name: str) -> List[float]:
     if isinstance(value, (str, bytes, bytearray)) or value is None:
         raise argument_type_error(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
@@ -305,23 +320,37 @@ def _layer_desc(
     translation: Any,
     gradient: Any,
 ) -> gf_layer_desc:
+    """A ``gf_layer_desc``: the library's defaults (``gf_layer_desc_init``), then each keyword
+    given (not :data:`LIBRARY_DEFAULT`) converted and written over its field."""
     desc = gf_layer_desc()
     lib.gf_layer_desc_init(byref(desc))
     desc.id = c_text(id, "id")
     desc.parent = None if parent is None else c_text(parent, "parent")
-    desc.x, desc.y, desc.width, desc.height = _numbers(frame, 4, "frame")
-    desc.anchor_x, desc.anchor_y = _numbers(anchor_point, 2, "anchor_point")
-    desc.corner_radius = as_double(corner_radius, "corner_radius")
-    desc.r, desc.g, desc.b, desc.a = _color(background_color, "background_color")
-    desc.opacity = as_double(opacity, "opacity")
-    desc.hidden = as_flag(hidden, "hidden")
-    desc.z_position = as_double(z_position, "z_position")
-    if isinstance(scale, numbers.Real) and not isinstance(scale, bool):
+    default = LIBRARY_DEFAULT
+    if frame is not default:
+        desc.x, desc.y, desc.width, desc.height = _numbers(frame, 4, "frame")
+    if anchor_point is not default:
+        desc.anchor_x, desc.anchor_y = _numbers(anchor_point, 2, "anchor_point")
+    if corner_radius is not default:
+        desc.corner_radius = as_double(corner_radius, "corner_radius")
+    if background_color is not default:
+        desc.r, desc.g, desc.b, desc.a = _color(background_color, "background_color")
+    if opacity is not default:
+        desc.opacity = as_double(opacity, "opacity")
+    if hidden is not default:
+        desc.hidden = as_flag(hidden, "hidden")
+    if z_position is not default:
+        desc.z_position = as_double(z_position, "z_position")
+    if scale is default:
+        pass
+    elif isinstance(scale, numbers.Real) and not isinstance(scale, bool):
         desc.scale_x = desc.scale_y = as_double(scale, "scale")
     else:
         desc.scale_x, desc.scale_y = _numbers(scale, 2, "scale")
-    desc.rotation = as_double(rotation, "rotation")
-    desc.translation_x, desc.translation_y = _numbers(translation, 2, "translation")
+    if rotation is not default:
+        desc.rotation = as_double(rotation, "rotation")
+    if translation is not default:
+        desc.translation_x, desc.translation_y = _numbers(translation, 2, "translation")
     _fill_gradient(desc, gradient)
     return desc
 
@@ -576,19 +605,23 @@ class Scene(SharedHandle):
         id: str,
         *,
         parent: Optional[str] = None,
-        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
-        anchor_point: Sequence[float] = (0.5, 0.5),
-        corner_radius: float = 0.0,
-        background_color: Color = (0.0, 0.0, 0.0, 0.0),
-        opacity: float = 1.0,
-        hidden: bool = False,
-        z_position: float = 0.0,
-        scale: Union[float, Sequence[float]] = (1.0, 1.0),
-        rotation: float = 0.0,
-        translation: Sequence[float] = (0.0, 0.0),
+        frame: Sequence[float] = LIBRARY_DEFAULT,
+        anchor_point: Sequence[float] = LIBRARY_DEFAULT,
+        corner_radius: float = LIBRARY_DEFAULT,
+        background_color: Color = LIBRARY_DEFAULT,
+        opacity: float = LIBRARY_DEFAULT,
+        hidden: bool = LIBRARY_DEFAULT,
+        z_position: float = LIBRARY_DEFAULT,
+        scale: Union[float, Sequence[float]] = LIBRARY_DEFAULT,
+        rotation: float = LIBRARY_DEFAULT,
+        translation: Sequence[float] = LIBRARY_DEFAULT,
         gradient: Optional[Mapping[str, Any]] = None,
     ) -> int:
         """Adds a layer under ``parent`` (which must exist; ``None`` makes a root layer).
+
+        A keyword left out keeps the library's default (``gf_layer_desc_init``, the defaults of
+        the engine's ``Layer``: docs/python-guide.md lists them); the binding holds none of its
+        own, so ``add_layer(id)`` adds exactly the layer of the C default description.
 
         Args:
             id: unique in the scene.
@@ -604,10 +637,11 @@ class Scene(SharedHandle):
             scale: ``(sx, sy)`` or one number for both.
             rotation: radians.
             translation: ``(tx, ty)``.
-            gradient: ``None`` or ``dict(colors=[...], locations=None, start_point=(0.5,
-                0), end_point=(0.5, 1))`` - up to 4 colours (channels in [0, 1], as
+            gradient: ``None`` (no gradient) or ``dict(colors=[...], locations=None,
+                start_point=None, end_point=None)`` - up to 4 colours (channels in [0, 1], as
                 ``background_color``), ``locations`` ``None`` (evenly spaced) or one per
-                colour.
+                colour; a point left out or ``None`` is the library's default (top centre to
+                bottom centre).
 
         Returns:
             The new layer's index.
@@ -623,23 +657,23 @@ class Scene(SharedHandle):
         id: str,
         *,
         parent: Optional[str] = None,
-        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
-        anchor_point: Sequence[float] = (0.5, 0.5),
-        corner_radius: float = 0.0,
-        background_color: Color = (0.0, 0.0, 0.0, 0.0),
-        opacity: float = 1.0,
-        hidden: bool = False,
-        z_position: float = 0.0,
-        scale: Union[float, Sequence[float]] = (1.0, 1.0),
-        rotation: float = 0.0,
-        translation: Sequence[float] = (0.0, 0.0),
+        frame: Sequence[float] = LIBRARY_DEFAULT,
+        anchor_point: Sequence[float] = LIBRARY_DEFAULT,
+        corner_radius: float = LIBRARY_DEFAULT,
+        background_color: Color = LIBRARY_DEFAULT,
+        opacity: float = LIBRARY_DEFAULT,
+        hidden: bool = LIBRARY_DEFAULT,
+        z_position: float = LIBRARY_DEFAULT,
+        scale: Union[float, Sequence[float]] = LIBRARY_DEFAULT,
+        rotation: float = LIBRARY_DEFAULT,
+        translation: Sequence[float] = LIBRARY_DEFAULT,
         gradient: Optional[Mapping[str, Any]] = None,
     ) -> None:
         """Replaces every property of the layer ``id`` - including its parent.
 
-        Arguments as :meth:`add_layer`. **Every field is set**: one not given takes its
-        default (``parent=None`` makes the layer a root, ``gradient=None`` removes the
-        gradient), not its current value. Custom values (:meth:`set_custom`) and attached
+        Arguments as :meth:`add_layer`. **Every field is set**: one not given takes the
+        library's default (``gf_layer_desc_init``; ``parent=None`` makes the layer a root,
+        ``gradient=None`` removes the gradient), not its current value. Custom values (:meth:`set_custom`) and attached
         animations are kept. Moving a layer into its own subtree raises
         :class:`~ghostframe.InvalidArgumentError` (a cycle).
         """
