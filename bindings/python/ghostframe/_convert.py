@@ -1,21 +1,26 @@
-"""Python-side argument conversion (private).
+"""Python-side argument conversion (private): one place for every module that passes
+arguments to the library (numbers, flags, choices, text, ``const char *`` names, colours).
 
 Only types and names are checked here: a wrong type raises
 :class:`~ghostframe.ArgumentTypeError` (also a TypeError), an unknown choice string
 :class:`~ghostframe.InvalidArgumentError` (also a ValueError), both with status
 ``GF_E_INVALID_ARGUMENT``, as if the library had refused them. Numeric validation (NaN,
 infinity, ranges) is the library's job, so values pass through unchanged and the library's
-message reaches the caller.
+message reaches the caller. Colour text is read by the library's own parser
+(:func:`parse_color`, public as :func:`ghostframe.parse_color` and in :mod:`ghostframe.color`).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 import sys
-from typing import Any, Mapping, TypeVar
+from ctypes import c_double
+from typing import Any, List, Mapping, Sequence, Tuple, TypeVar, Union
 
-from .errors import argument_type_error, invalid_argument
+from ._native import lib
+from .errors import InvalidArgumentError, argument_type_error, invalid_argument
 
 T = TypeVar("T")
 
@@ -89,3 +94,77 @@ def as_text(value: Any, name: str) -> bytes:
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes(value)
     raise argument_type_error(f"{name} must be a str (or UTF-8 bytes), not {_type_name(value)}")
+
+
+def c_text(value: Any, name: str) -> bytes:
+    """UTF-8 bytes for a ``const char *`` argument; NUL inside would silently cut it short."""
+    if value is None:
+        raise argument_type_error(f"{name} must be a str, not None")
+    data = as_text(value, name)
+    if b"\0" in data:
+        raise invalid_argument(f"{name} must not contain NUL characters")
+    return data
+
+
+# ---------------------------------------------------------------------------------------
+# Colours (public through ghostframe.color and ghostframe.parse_color)
+# ---------------------------------------------------------------------------------------
+
+#: Red, green, blue and alpha in [0, 1] (non-premultiplied sRGB).
+RGBA = Tuple[float, float, float, float]
+
+#: What a colour argument takes: colour text (see :func:`parse_color`) or 3 or 4 numbers in [0, 1].
+ColorLike = Union[str, Sequence[float]]
+
+_FORMS = "(r, g, b[, a]) in [0, 1], '#RGB', '#RRGGBB', '#RRGGBBAA' or a CSS colour name"
+
+
+@functools.lru_cache(maxsize=512)
+def _parsed(text: str) -> RGBA:
+    out = (c_double * 4)()
+    lib.gf_color_parse(text.encode("utf-8", "surrogatepass"), out)
+    return (out[0], out[1], out[2], out[3])
+
+
+def parse_color(text: str, name: str = "color") -> RGBA:
+    """Colour text as RGBA in [0, 1], read by the library (``gf_color_parse``).
+
+    Args:
+        text: ``"#RGB"``, ``"#RRGGBB"``, ``"#RRGGBBAA"`` or a CSS colour name (CSS Color 4's
+            148 names and ``"transparent"``, in any case). Surrounding spaces are not allowed.
+        name: how error messages name the value.
+
+    Raises:
+        InvalidArgumentError: anything else, naming the text and the closest CSS name
+            (``color: expected "#RGB", ... found 'whtie' (did you mean 'white'?)``).
+        InvalidUTF8Error: text with lone surrogates.
+        ArgumentTypeError: not a str.
+    """
+    if not isinstance(text, str):
+        raise argument_type_error(f"{name} must be colour text (a str), not {type(text).__name__}")
+    try:
+        return _parsed(text)
+    except InvalidArgumentError as error:
+        # The library names its argument "text"; say which of ours it was.
+        message = error.message
+        if message.startswith("text: "):
+            message = message[len("text: "):]
+        raise invalid_argument(f"{name}: {message}") from None
+
+
+def color_components(value: Any, name: str) -> List[float]:
+    """A colour argument as its 4 channels: colour text (:func:`parse_color`), or 3 or 4 numbers
+    (alpha 1 when left out). Numbers are passed on unchanged: the library checks their range."""
+    if isinstance(value, str):
+        return list(parse_color(value, name))
+    if value is None or isinstance(value, (bytes, bytearray, memoryview)):
+        raise argument_type_error(f"{name} must be {_FORMS}, not {type(value).__name__}")
+    try:
+        items = list(value)
+    except TypeError:
+        raise argument_type_error(f"{name} must be {_FORMS}, not {type(value).__name__}") from None
+    if len(items) == 3:
+        items.append(1.0)
+    if len(items) != 4:
+        raise invalid_argument(f"{name} must have 4 components (r, g, b, a) or 3 (alpha 1), got {len(items)}")
+    return [as_double(item, f"{name}[{i}]") for i, item in enumerate(items)]

@@ -12,7 +12,8 @@ from a mixin - runs holding it (:func:`_serialise`, applied by ``__init_subclass
 added later inherits the rule without writing anything). Threads sharing one object therefore
 take turns, call by call; separate objects run in parallel. (One exception: a scene's shared
 reads, ``Scene.sample_range`` and ``Scene.sample(threads=n)``, release the lock during the library
-call, and the scene's other calls wait for them; see ``Scene._ptr``.) The lock is re-entrant: a callback
+call, and the scene's other calls wait for them: the readers-writer protocol of
+:class:`SharedHandle`, below.) The lock is re-entrant: a callback
 that the library runs during a method (``advance``'s events, a chain's completions) runs on
 the calling thread, which already holds the lock, so calling back into the same object does
 not deadlock (the methods that forbid it raise RuntimeError, as before). A method that passes
@@ -33,12 +34,14 @@ import inspect
 import threading
 import types
 import weakref
+from threading import get_ident
 from typing import Any, Callable, ClassVar, Dict, Iterator, Optional, TypeVar
 
 from .errors import argument_type_error, invalid_argument
 
 _Self = TypeVar("_Self", bound="NativeHandle")
 _S = TypeVar("_S", bound="Serialised")
+_H = TypeVar("_H", bound="SharedHandle")
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 #: The special methods that run under the object's lock (besides every public name).
@@ -208,3 +211,94 @@ class NativeHandle(Serialised):
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+class SharedHandle(NativeHandle):
+    """A handle some of whose calls, *shared reads*, may run on many threads at once while
+    every other call needs the library object alone: a readers-writer protocol over the
+    per-object lock (a scene: ``Scene.sample_range`` and ``Scene.sample(threads=n)`` read, the
+    rest of its calls need it alone; the library allows exactly that).
+
+    - A shared read takes the object's lock only to start: holding it, the read checks the handle
+      (:meth:`_shared_ptr`), prepares its arguments and registers the calling thread as a reader
+      (:meth:`_start_read`); it then releases the lock, calls the library, and unregisters
+      (:meth:`_end_read`, in a ``finally``).
+    - Every other call holds the lock, as in any :class:`Serialised`, and gets the handle through
+      :meth:`_ptr`, which first waits until no *other* thread's read is in flight
+      (:meth:`_wait_for_readers`). A read needs the lock to start, so none starts meanwhile and
+      the wait ends; then the call has the object alone. :meth:`close` waits the same way.
+    - A thread's own reads are not waited for: a host callback run during one (a host curve)
+      that calls back into the object gets the library's GF_E_MISUSE instead of a deadlock.
+
+    Entries of ``_readers`` (thread id -> reads in flight) are added holding the object's lock
+    and removed holding ``_readers_lock``; a waiting call counts itself in ``_waiting`` (under
+    ``_readers_lock``), so that a read returning notifies ``_readers_gone`` only when someone
+    waits. A hot path that inlines :meth:`_ptr` (``Scene.sample``) checks ``_readers`` and calls
+    :meth:`_wait_for_readers` itself.
+    """
+
+    __slots__ = ("_readers", "_readers_lock", "_readers_gone", "_waiting")
+
+    _readers: Dict[int, int]
+    _readers_lock: "threading.Lock"
+    _readers_gone: "threading.Condition"
+    _waiting: int
+
+    def __new__(cls: type[_H], *args: Any, **kwargs: Any) -> _H:
+        self = super().__new__(cls, *args, **kwargs)
+        self._readers = {}
+        self._readers_lock = threading.Lock()
+        self._readers_gone = threading.Condition(self._readers_lock)
+        self._waiting = 0
+        return self
+
+    def _ptr(self) -> Any:
+        """The handle, for a call that needs the object alone: called holding the lock, it first
+        waits for the shared reads of other threads to return."""
+        if self._readers:
+            self._wait_for_readers()
+        return NativeHandle._ptr(self)
+
+    def _shared_ptr(self) -> Any:
+        """The handle, for a shared read (called holding the lock): other threads' reads may be
+        in flight; InvalidArgumentError once closed."""
+        return NativeHandle._ptr(self)
+
+    def _wait_for_readers(self) -> None:
+        """Waits until no other thread is in a shared read. Called holding the object's lock,
+        which a shared read takes to start, so none starts meanwhile and this ends. The calling
+        thread's own reads are not waited for."""
+        me = get_ident()
+        readers = self._readers
+        with self._readers_lock:
+            self._waiting += 1
+            try:
+                while any(thread != me for thread in readers):
+                    self._readers_gone.wait()
+            finally:
+                self._waiting -= 1
+
+    def _start_read(self, thread: int) -> None:
+        """Registers a shared read of ``thread`` (called holding the object's lock, right before
+        the lock is released for the library call; :meth:`_end_read` must follow)."""
+        readers = self._readers
+        readers[thread] = readers.get(thread, 0) + 1
+
+    def _end_read(self, thread: int) -> None:
+        """A shared read of ``thread`` returned: wakes the calls waiting for the object."""
+        with self._readers_lock:
+            readers = self._readers
+            left = readers[thread] - 1
+            if left:
+                readers[thread] = left
+            else:
+                del readers[thread]
+                if self._waiting:
+                    self._readers_gone.notify_all()
+
+    def close(self) -> None:
+        """Releases the library object now, after the shared reads of other threads return.
+        Calling it again does nothing."""
+        if self._readers:
+            self._wait_for_readers()
+        NativeHandle.close(self)

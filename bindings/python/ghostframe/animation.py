@@ -32,11 +32,10 @@ from ctypes import byref, c_double
 from typing import Any, Callable, Dict, Iterable, List, Literal, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_choice, as_double, as_flag, as_text
+from ._convert import as_choice, as_double, as_flag, c_text, parse_color
 from ._handle import NativeHandle, holding
 from ._limits import MAX_ARRAY_DOUBLES, MAX_SEGMENT_CURVES, bounded_list, limit_error
 from ._native import gf_animation_p, gf_curve_p, lib
-from .color import parse_color
 from .curve import Curve
 from .errors import GhostframeError, argument_type_error, error_for_status, invalid_argument
 from .spring import Spring
@@ -119,16 +118,6 @@ def c_doubles(values: Any) -> Any:
         return None
     buffer = values if isinstance(values, array) else array("d", values)
     return (c_double * len(buffer)).from_buffer(buffer)  # keeps `buffer` alive
-
-
-def c_text(value: Any, name: str) -> bytes:
-    """UTF-8 bytes for a ``const char *`` argument; NUL inside would silently cut it short."""
-    if value is None:
-        raise argument_type_error(f"{name} must be a str, not None")
-    data = as_text(value, name)
-    if b"\0" in data:
-        raise invalid_argument(f"{name} must not contain NUL characters")
-    return data
 
 
 _END = object()

@@ -25,10 +25,9 @@ from ctypes import byref, c_double, c_size_t
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._handle import NativeHandle, holding
 from ._native import gf_expand_params, gf_expand_part, gf_expand_transition_p, gf_scene_p, lib
-from .animation import c_text
 from .card_tools import SnapshotLayerPool
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument

@@ -19,10 +19,9 @@ from __future__ import annotations
 from ctypes import byref, c_double, c_void_p, sizeof
 from typing import Any, List, Sequence, Tuple
 
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._handle import NativeHandle
 from ._native import gf_snapshot_pool_counts, gf_snapshot_pool_p, gf_view_level, lib, take_string
-from .animation import c_text
 from .errors import argument_type_error, invalid_argument
 
 __all__ = ["ViewChain", "SnapshotLayerPool"]

@@ -21,8 +21,9 @@ extended in two ways, and a statement whose result is not kept builds nothing: w
 link so far; on a link: after it and everything combined with it, like ``next_to_basic`` ...);
 ``combine_basic`` ... add a link that runs alongside the link they are called on; ``chain[i]``
 is the link ``i`` of a chain, to place a new link by an earlier one. Every modifier returns the
-link (on a new chain), so the expression reads left to right; ``apply``, ``schedule``,
-``duration`` and ``advance`` work from any link on its whole chain, :attr:`ChainLink.chain`.
+link (on a new chain), so the expression reads left to right; ``apply``, ``schedule`` and
+``advance`` work from any link on its whole chain, :attr:`ChainLink.chain` (whose
+:attr:`Chain.duration` is the chain's length; on a link, ``duration(s)`` sets the link's).
 The rules (the engine's, through ``gf_chain_*``):
 
 - a link placed *next* starts when the previous link and everything combined with it have
@@ -54,7 +55,7 @@ from ctypes import byref, c_double, c_size_t, c_uint32
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar
 
 from . import _native
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, Serialised, holding
 from ._native import (
@@ -65,7 +66,6 @@ from ._native import (
     gf_timeline_entry,
     lib,
 )
-from .animation import c_text
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
 from .scene import Event, Scene, _event_reader
 
@@ -461,7 +461,16 @@ class Chain(Serialised):
 
     @property
     def duration(self) -> float:
-        """When the chain's last link ends (0 for an empty chain)."""
+        """When the chain's last link ends, in seconds from its start (0 for an empty chain).
+
+        A property, as Swift's ``AnimationChain.duration`` and
+        :attr:`ghostframe.Timeline.duration`: the library computes it (``gf_chain_duration``),
+        sending the chain to it first if this value has not been used yet.
+
+        Raises:
+            GhostframeError: what :meth:`schedule` raises for a chain the library refuses (a
+                mistake kept while the chain was built, a link without a key path, ...).
+        """
         out = c_double()
         lib.gf_chain_duration(self._native_chain()._ptr(), byref(out))
         return out.value
@@ -470,7 +479,15 @@ class Chain(Serialised):
         """Adds the chain's animations to ``scene``, all or nothing: one per link, from
         ``start`` on the scene's clock, kept after their ends. ``layer`` animates another layer
         than the chain's. This value then delivers their completions through :meth:`advance`;
-        it stays a value (building from it makes a new, unapplied chain)."""
+        it stays a value (building from it makes a new, unapplied chain).
+
+        An empty chain adds nothing and is not an error, as in Swift (``AnimationChain.animate``)
+        and C (``gf_chain_apply``): the layer and ``start`` are still checked.
+
+        Raises:
+            NotFoundError: ``scene`` has no such layer (an empty chain too).
+            GhostframeError: ``start`` is not finite; what :meth:`schedule` raises.
+        """
         if not isinstance(scene, Scene):
             raise argument_type_error(f"scene must be a ghostframe.Scene, not {type(scene).__name__}")
         start = as_double(start, "start")

@@ -26,9 +26,8 @@ from ctypes import byref, c_void_p
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Union
 
-from ._convert import as_double, as_text
+from ._convert import as_double, as_text, color_components
 from ._handle import NativeHandle
-from .color import color_components
 from ._native import (
     gf_curve_fn,
     gf_effect_fn,

@@ -22,7 +22,7 @@ from ._handle import NativeHandle
 from ._convert import as_double
 from ._native import gf_preload_p, gf_preload_params, gf_scene_p, lib
 from .errors import NotFoundError, argument_type_error, invalid_argument
-from .color import color_components as _color
+from ._convert import color_components as _color
 from .scene import Event, Scene
 
 #: The key of the dismissal's fade on ``"preload.background"``.

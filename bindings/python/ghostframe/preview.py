@@ -63,7 +63,7 @@ import time
 import warnings
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
-from . import scene as _scene_module
+from ._states import numpy_or_none
 from ._documents import Document, load_document
 from .errors import GF_E_NOT_FOUND, MissingDependencyError, argument_type_error, invalid_argument
 from .render import FramePainter, compose_underlay, draw_layout, layer_paints, load_pillow, load_skia
@@ -423,7 +423,7 @@ def _indexed_frames(frames: Sequence[Any], colors: int) -> List[Any]:
     merge the close greys of a shimmer); otherwise each frame gets its own median-cut palette,
     which is exact when the frame has at most ``colors`` colours."""
     Image, _, _ = _pil()
-    np = _scene_module._numpy()
+    np = numpy_or_none()
     exact = _exact_colors(frames, colors) if np is not None else None
     if exact is not None:
         keys = np.array(sorted((r << 16) | (g << 8) | b for r, g, b in exact), dtype=np.int64)

@@ -8,7 +8,8 @@ and ended between two times.
 
 :meth:`Scene.sample` returns a numpy structured array of :data:`LAYER_STATE_DTYPE` when
 numpy is installed, and a list of :class:`LayerState` otherwise; both have the fields of
-the C struct ``gf_layer_state`` under the same names.
+the C struct ``gf_layer_state`` under the same names (both derived from it in
+``ghostframe._states``, and exported here).
 
 >>> scene = Scene()
 >>> scene.add_layer("card", frame=(10, 20, 100, 50), background_color="#FF0000")
@@ -25,12 +26,10 @@ import io
 import json
 import numbers
 import os
-import struct
 import sys
-import threading
 from threading import get_ident
 from array import array
-from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p, sizeof
+from ctypes import addressof, byref, c_char, c_double, c_size_t, c_uint32, c_uint64, c_void_p
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -42,31 +41,38 @@ from typing import (
     Optional,
     Sequence,
     Tuple,
-    TypeAlias,
     TypeVar,
     Union,
-    cast,
     overload,
 )
 
 from . import _native
-from ._convert import as_double, as_flag
+from ._convert import ColorLike, as_double, as_flag, c_text, color_components
 from ._callbacks import Receiver, check_callback
-from ._handle import NativeHandle, holding, locks_itself
+from ._handle import SharedHandle, holding, locks_itself
 from ._limits import MAX_JSON_DEPTH, MAX_JSON_VALUES, check_json_shape
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import SceneDocument
-from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_layer_state, gf_scene_p, lib
-from .animation import Animation, c_text
-from .color import ColorLike, color_components
+from ._native import gf_event_fn, gf_layer_desc, gf_layer_info, gf_scene_p, lib
+from . import _states
+from ._states import (
+    STATE_SIZE,
+    LayerState,
+    LayerStates,
+    StatesArray,
+    dtype_for,
+    empty_states,
+    layer_state_dtype,
+    states_from_buffer,
+)
+from ._states import numpy_or_none as _numpy
+from .animation import Animation
 from .errors import (
     GF_E_BUFFER_TOO_SMALL,
-    GF_E_NOT_FOUND,
     BufferTooSmallError,
     GhostframeError,
     InternalError,
     InvalidArgumentError,
-    MissingDependencyError,
     argument_type_error,
     invalid_argument,
 )
@@ -99,98 +105,8 @@ Color = ColorLike
 #: so a type checker reads its keys), JSON text, UTF-8 bytes or a path (the rule of every loader).
 SceneSource = Union[SceneDocument, str, bytes, bytearray, memoryview, "os.PathLike[str]"]
 
-#: What :meth:`Scene.sample` returns: a structured numpy array of :data:`LAYER_STATE_DTYPE`, one
-#: element per layer (its fields are ``gf_layer_state``'s: ``states["x"]``, ``states[i]["opacity"]``).
-#: Typed code uses numpy (the typed path needs it); without numpy, :meth:`Scene.sample_list`.
-StatesArray: TypeAlias = "numpy.ndarray[Any, numpy.dtype[numpy.void]]"
-
-#: Either form of a frame's states: a :data:`StatesArray`, or a list of :class:`LayerState`
-#: (what :meth:`Scene.sample` returns at run time without numpy).
-LayerStates = Union["numpy.ndarray[Any, Any]", List["LayerState"]]
-
 # The array passed as ``out=``: sample() returns that array (or a view of it) with its type.
 _Array = TypeVar("_Array", bound="numpy.ndarray[Any, Any]")
-
-# ---------------------------------------------------------------------------------------
-# LayerState and the numpy dtype
-# ---------------------------------------------------------------------------------------
-
-
-class LayerState(NamedTuple):
-    """The presentation state of one layer at one time (``gf_layer_state``).
-
-    The fields are those of :data:`LAYER_STATE_DTYPE`, in the same order; ``transform``,
-    ``gradient_locations`` and ``gradient_colors`` are tuples of 6, 4 and 16 floats.
-
-    Attributes:
-        index: the layer's index (its position in the scene, parents before children).
-        parent: the parent's index, -1 for a root layer.
-        flags: ``GF_LAYER_HIDDEN`` (1) | ``GF_LAYER_HAS_GRADIENT`` (2) |
-            ``GF_LAYER_HAS_CONTENTS`` (4); see :attr:`hidden`, :attr:`has_gradient` and
-            :attr:`has_contents`.
-        gradient_stop_count: 0 without a gradient.
-        x, y, width, height: the frame in root coordinates (ancestors' positions added,
-            their transforms not applied).
-        corner_radius: the corner radius.
-        r, g, b, a: the background colour (non-premultiplied sRGB in [0, 1]).
-        opacity: multiplied through ancestors, clamped to [0, 1].
-        transform: ``(a, b, c, d, tx, ty)`` mapping the layer's own space (0..width,
-            0..height) to root coordinates: ``x' = a x + c y + tx``, ``y' = b x + d y + ty``.
-        z_position: the stacking order among siblings.
-        gradient_start_x, gradient_start_y, gradient_end_x, gradient_end_y: unit space.
-        gradient_locations: 4 stop locations.
-        gradient_colors: RGBA per stop, 4 stops.
-    """
-
-    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
-    parent: int
-    flags: int
-    gradient_stop_count: int
-    x: float
-    y: float
-    width: float
-    height: float
-    corner_radius: float
-    r: float
-    g: float
-    b: float
-    a: float
-    opacity: float
-    transform: Tuple[float, float, float, float, float, float]
-    z_position: float
-    gradient_start_x: float
-    gradient_start_y: float
-    gradient_end_x: float
-    gradient_end_y: float
-    gradient_locations: Tuple[float, float, float, float]
-    gradient_colors: Tuple[float, ...]
-
-    @property
-    def hidden(self) -> bool:
-        """The layer or an ancestor is hidden."""
-        return bool(self.flags & _native.GF_LAYER_HIDDEN)
-
-    @property
-    def has_gradient(self) -> bool:
-        """The layer draws a gradient."""
-        return bool(self.flags & _native.GF_LAYER_HAS_GRADIENT)
-
-    @property
-    def has_contents(self) -> bool:
-        """The layer shows an image (see :meth:`Scene.contents`)."""
-        return bool(self.flags & _native.GF_LAYER_HAS_CONTENTS)
-
-
-_STATE_SIZE = sizeof(gf_layer_state)
-# 4 x 32-bit integers, then 41 doubles, no padding (checked below against ctypes).
-_STATE_FORMAT = struct.Struct("=IiII10d6dd4d4d16d")
-if _STATE_FORMAT.size != _STATE_SIZE:  # pragma: no cover - a layout change in the header
-    raise ImportError(f"gf_layer_state is {_STATE_SIZE} bytes, the unpack format {_STATE_FORMAT.size}")
-
-
-def _state_from_fields(f: Tuple[Any, ...]) -> LayerState:
-    return LayerState._make(f[0:14] + (f[14:20], f[20], f[21], f[22], f[23], f[24], f[25:29], f[29:45]))
-
 
 #: gf_scene_sample without the errcheck and without argument types (sample(t, out=) passes
 #: ctypes objects of the declared types - the handle, a c_double, a c_void_p, a c_size_t and a
@@ -205,112 +121,10 @@ _SIZE_LIMIT = 2**64  # a size_t argument is below it
 #: How many threads' remembered ``out=`` arrays (shared reads) a scene keeps before it drops them all.
 _MAX_BUFFERS = 16
 
-_MISSING = object()
-_numpy_import_failed = False
-_dtype_cache: Tuple[Any, Any] = (None, None)
-
-
-def _numpy() -> Any:
-    """numpy if it is installed (and not hidden by sys.modules['numpy'] = None), else None."""
-    global _numpy_import_failed
-    np = sys.modules.get("numpy", _MISSING)
-    if np is not _MISSING:
-        return np
-    if _numpy_import_failed:
-        return None
-    try:
-        import numpy
-    except ImportError:
-        _numpy_import_failed = True
-        return None
-    return numpy
-
-
-def _row_type(np: Any) -> Any:
-    """The scalar type of :data:`LAYER_STATE_DTYPE`'s rows: numpy's structured row (``np.void``)
-    with the repr of the :class:`LayerState` it holds (``states[2]`` shows ``LayerState(index=2,
-    parent=1, ...)``, exactly as ``scene.sample_list(t)[2]`` does) instead of bare numbers."""
-
-    class LayerRow(np.void):  # type: ignore[misc]
-        """A row of a :data:`StatesArray` (a ``numpy.void`` with the fields of ``gf_layer_state``)."""
-
-        __slots__ = ()
-
-        def __repr__(self) -> str:
-            return repr(_state_from_fields(_STATE_FORMAT.unpack(self.tobytes())))
-
-        __str__ = __repr__
-
-    LayerRow.__module__ = __name__
-    LayerRow.__qualname__ = "LayerRow"
-    return LayerRow
-
-
-def _dtype_for(np: Any) -> Any:
-    global _dtype_cache
-    module, dtype = _dtype_cache
-    if module is np:
-        return dtype
-    kinds = {"c_uint": "=u4", "c_int": "=i4", "c_double": "=f8"}
-    fields: List[Tuple[Any, ...]] = []
-    declared: List[Tuple[str, Any]] = [(field[0], field[1]) for field in gf_layer_state._fields_]
-    for name, ctype in declared:
-        if hasattr(ctype, "_length_"):
-            fields.append((name, "=f8", (ctype._length_,)))
-        else:
-            fields.append((name, kinds[ctype.__name__]))
-    # Rows print as LayerState does; the dtype equals the plain structured one, so arrays made
-    # with np.dtype(fields) are accepted as out= too.
-    dtype = np.dtype((_row_type(np), fields))
-    if dtype.itemsize != _STATE_SIZE or any(
-        dtype.fields[name][1] != getattr(gf_layer_state, name).offset for name, _ in declared
-    ):  # pragma: no cover - a layout change in the header
-        raise InternalError(-100, "LAYER_STATE_DTYPE does not match gf_layer_state")
-    _dtype_cache = (np, dtype)
-    return dtype
-
-
-def layer_state_dtype() -> "np.dtype":
-    """The numpy structured dtype of ``gf_layer_state`` (:data:`LAYER_STATE_DTYPE`).
-
-    Raises:
-        ImportError: numpy is not installed.
-    """
-    np = _numpy()
-    if np is None:
-        raise ImportError("LAYER_STATE_DTYPE needs numpy, which is not installed")
-    return cast("numpy.dtype[Any]", _dtype_for(np))
-
-
-def empty_states(n: int) -> "StatesArray":
-    """A new, zeroed array of ``n`` layer states (:data:`LAYER_STATE_DTYPE`), for
-    ``scene.sample(t, out=...)`` (:meth:`Scene.sample_buffer` sizes one for a scene).
-
-    Raises:
-        MissingDependencyError: numpy is not installed (an ImportError).
-        GhostframeError: ``n`` is not an int >= 0.
-    """
-    if isinstance(n, bool) or not isinstance(n, numbers.Integral):
-        raise argument_type_error(f"n must be an int, not {type(n).__name__}")
-    if int(n) < 0:
-        raise invalid_argument(f"n must be >= 0, got {int(n)}")
-    np = _numpy()
-    if np is None:
-        raise MissingDependencyError(
-            GF_E_NOT_FOUND, "a sample buffer is a numpy array of LAYER_STATE_DTYPE: pip install numpy "
-            "(or 'ghostframe[numpy]'); without numpy, Scene.sample_list(t) gives a list of LayerState"
-        )
-    return cast("StatesArray", np.zeros(int(n), dtype=_dtype_for(np)))
-
 
 def __getattr__(name: str) -> Any:
-    if name == "LayerRow":  # the rows' type, made with numpy (pickle looks it up here)
-        return layer_state_dtype().type
-    if name == "LAYER_STATE_DTYPE":
-        try:
-            return layer_state_dtype()
-        except ImportError as exc:
-            raise AttributeError(str(exc)) from None
+    if name in ("LayerRow", "LAYER_STATE_DTYPE"):  # made with numpy, on first use (ghostframe._states)
+        return getattr(_states, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -413,6 +227,21 @@ _READ_SCENE_EVENT = _event_reader("gf_scene_advance")
 # ---------------------------------------------------------------------------------------
 
 
+class _LibraryDefault:
+    """The default of a layer keyword: the field keeps what ``gf_layer_desc_init`` wrote (the
+    library's defaults, which are Swift ``Layer``'s), so the binding holds no numbers of its own."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<the library's default>"
+
+
+#: A keyword of :meth:`Scene.add_layer` and :meth:`Scene.update_layer` left out: the library's
+#: default (typed Any so that it stands in for any argument type).
+LIBRARY_DEFAULT: Any = _LibraryDefault()
+
+
 def _numbers(value: Any, count: int, name: str) -> List[float]:
     if isinstance(value, (str, bytes, bytearray)) or value is None:
         raise argument_type_error(f"{name} must be a sequence of {count} numbers, not {type(value).__name__}")
@@ -491,23 +320,37 @@ def _layer_desc(
     translation: Any,
     gradient: Any,
 ) -> gf_layer_desc:
+    """A ``gf_layer_desc``: the library's defaults (``gf_layer_desc_init``), then each keyword
+    given (not :data:`LIBRARY_DEFAULT`) converted and written over its field."""
     desc = gf_layer_desc()
     lib.gf_layer_desc_init(byref(desc))
     desc.id = c_text(id, "id")
     desc.parent = None if parent is None else c_text(parent, "parent")
-    desc.x, desc.y, desc.width, desc.height = _numbers(frame, 4, "frame")
-    desc.anchor_x, desc.anchor_y = _numbers(anchor_point, 2, "anchor_point")
-    desc.corner_radius = as_double(corner_radius, "corner_radius")
-    desc.r, desc.g, desc.b, desc.a = _color(background_color, "background_color")
-    desc.opacity = as_double(opacity, "opacity")
-    desc.hidden = as_flag(hidden, "hidden")
-    desc.z_position = as_double(z_position, "z_position")
-    if isinstance(scale, numbers.Real) and not isinstance(scale, bool):
+    default = LIBRARY_DEFAULT
+    if frame is not default:
+        desc.x, desc.y, desc.width, desc.height = _numbers(frame, 4, "frame")
+    if anchor_point is not default:
+        desc.anchor_x, desc.anchor_y = _numbers(anchor_point, 2, "anchor_point")
+    if corner_radius is not default:
+        desc.corner_radius = as_double(corner_radius, "corner_radius")
+    if background_color is not default:
+        desc.r, desc.g, desc.b, desc.a = _color(background_color, "background_color")
+    if opacity is not default:
+        desc.opacity = as_double(opacity, "opacity")
+    if hidden is not default:
+        desc.hidden = as_flag(hidden, "hidden")
+    if z_position is not default:
+        desc.z_position = as_double(z_position, "z_position")
+    if scale is default:
+        pass
+    elif isinstance(scale, numbers.Real) and not isinstance(scale, bool):
         desc.scale_x = desc.scale_y = as_double(scale, "scale")
     else:
         desc.scale_x, desc.scale_y = _numbers(scale, 2, "scale")
-    desc.rotation = as_double(rotation, "rotation")
-    desc.translation_x, desc.translation_y = _numbers(translation, 2, "translation")
+    if rotation is not default:
+        desc.rotation = as_double(rotation, "rotation")
+    if translation is not default:
+        desc.translation_x, desc.translation_y = _numbers(translation, 2, "translation")
     _fill_gradient(desc, gradient)
     return desc
 
@@ -517,7 +360,7 @@ def _layer_desc(
 # ---------------------------------------------------------------------------------------
 
 
-class Scene(NativeHandle):
+class Scene(SharedHandle):
     """A layer tree plus the animations attached to it.
 
     ``Scene()`` is empty; :meth:`from_json` reads one (docs/scene-format.md). Layers are
@@ -532,7 +375,7 @@ class Scene(NativeHandle):
     :meth:`sample_range` and ``sample(t, threads=n)`` with ``n > 1``: the library lets those
     run on one scene from many threads at once, so they share the scene with each other (the
     lock is released during the library call) while every other call still waits for them
-    and has the scene alone.
+    and has the scene alone (the readers-writer protocol of ``ghostframe._handle.SharedHandle``).
 
     Raises (every method), always a :class:`~ghostframe.GhostframeError`:
         ArgumentTypeError: a wrong type, unknown gradient keys - checked before the library
@@ -544,8 +387,7 @@ class Scene(NativeHandle):
         LimitError: past the documented limits.
     """
 
-    __slots__ = ("_count", "_advancing", "_count_out", "_out_cache", "_readers", "_readers_lock",
-                 "_readers_gone", "_waiting", "_shared_cache")
+    __slots__ = ("_count", "_advancing", "_count_out", "_out_cache", "_shared_cache")
     _kind = "Scene"
 
     def __init__(self) -> None:
@@ -561,14 +403,6 @@ class Scene(NativeHandle):
         self._advancing = False
         self._count_out = c_size_t()
         self._out_cache: Optional[Tuple[Any, Any, Any, Any, int]] = None  # see _prepare_out
-        # Shared reads (sample_range, sample(threads=n > 1)) in flight: thread id -> calls. Entries
-        # are added holding self._lock and removed holding _readers_lock; a call that needs the
-        # scene alone waits on _readers_gone (over _readers_lock) while it holds self._lock,
-        # counted in _waiting so that a read returning only notifies when someone waits.
-        self._readers: Dict[int, int] = {}
-        self._readers_lock = threading.Lock()
-        self._readers_gone = threading.Condition(self._readers_lock)
-        self._waiting = 0
         # What a shared read passes to the library for an array, per thread (see _shared_args).
         self._shared_cache: Dict[int, Tuple[Any, Any, Any, Any, Any]] = {}
 
@@ -582,52 +416,20 @@ class Scene(NativeHandle):
         return scene
 
     def _ptr(self) -> Any:
-        """The handle, for a call that needs the scene alone: called holding the lock, it first
-        waits for the shared reads of other threads to return."""
+        """The handle, for a call that needs the scene alone (:meth:`SharedHandle._ptr`: it waits
+        for the shared reads of other threads); not from an :meth:`advance` callback."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-        if self._readers:
-            self._wait_for_readers()
-        return NativeHandle._ptr(self)
-
-    def _wait_for_readers(self) -> None:
-        """Waits until no other thread is in a shared read (sample_range, sample(threads=)).
-        Called holding ``self._lock``, which a shared read takes to start, so none starts
-        meanwhile and this ends. The calling thread's own reads are not waited for (a host curve
-        called during one, calling back into the scene, gets the library's GF_E_MISUSE instead
-        of a deadlock)."""
-        me = get_ident()
-        readers = self._readers
-        with self._readers_lock:
-            self._waiting += 1
-            try:
-                while any(thread != me for thread in readers):
-                    self._readers_gone.wait()
-            finally:
-                self._waiting -= 1
-
-    def _end_read(self, thread: int) -> None:
-        """A shared read of ``thread`` returned: wakes the calls waiting for the scene."""
-        with self._readers_lock:
-            readers = self._readers
-            left = readers[thread] - 1
-            if left:
-                readers[thread] = left
-            else:
-                del readers[thread]
-                if self._waiting:
-                    self._readers_gone.notify_all()
+        return SharedHandle._ptr(self)
 
     def close(self) -> None:
         """Releases the library object now (after the shared reads of other threads return).
         Calling it again does nothing."""
         if self._advancing:
             raise RuntimeError("an advance() callback must not close the scene it is advancing")
-        if self._readers:
-            self._wait_for_readers()
+        SharedHandle.close(self)
         self._out_cache = None
         self._shared_cache = {}
-        NativeHandle.close(self)
 
     def _changed(self) -> Any:
         """The handle, for a call that may change the layer count."""
@@ -803,19 +605,23 @@ class Scene(NativeHandle):
         id: str,
         *,
         parent: Optional[str] = None,
-        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
-        anchor_point: Sequence[float] = (0.5, 0.5),
-        corner_radius: float = 0.0,
-        background_color: Color = (0.0, 0.0, 0.0, 0.0),
-        opacity: float = 1.0,
-        hidden: bool = False,
-        z_position: float = 0.0,
-        scale: Union[float, Sequence[float]] = (1.0, 1.0),
-        rotation: float = 0.0,
-        translation: Sequence[float] = (0.0, 0.0),
+        frame: Sequence[float] = LIBRARY_DEFAULT,
+        anchor_point: Sequence[float] = LIBRARY_DEFAULT,
+        corner_radius: float = LIBRARY_DEFAULT,
+        background_color: Color = LIBRARY_DEFAULT,
+        opacity: float = LIBRARY_DEFAULT,
+        hidden: bool = LIBRARY_DEFAULT,
+        z_position: float = LIBRARY_DEFAULT,
+        scale: Union[float, Sequence[float]] = LIBRARY_DEFAULT,
+        rotation: float = LIBRARY_DEFAULT,
+        translation: Sequence[float] = LIBRARY_DEFAULT,
         gradient: Optional[Mapping[str, Any]] = None,
     ) -> int:
         """Adds a layer under ``parent`` (which must exist; ``None`` makes a root layer).
+
+        A keyword left out keeps the library's default (``gf_layer_desc_init``, the defaults of
+        the engine's ``Layer``: docs/python-guide.md lists them); the binding holds none of its
+        own, so ``add_layer(id)`` adds exactly the layer of the C default description.
 
         Args:
             id: unique in the scene.
@@ -831,10 +637,11 @@ class Scene(NativeHandle):
             scale: ``(sx, sy)`` or one number for both.
             rotation: radians.
             translation: ``(tx, ty)``.
-            gradient: ``None`` or ``dict(colors=[...], locations=None, start_point=(0.5,
-                0), end_point=(0.5, 1))`` - up to 4 colours (channels in [0, 1], as
+            gradient: ``None`` (no gradient) or ``dict(colors=[...], locations=None,
+                start_point=None, end_point=None)`` - up to 4 colours (channels in [0, 1], as
                 ``background_color``), ``locations`` ``None`` (evenly spaced) or one per
-                colour.
+                colour; a point left out or ``None`` is the library's default (top centre to
+                bottom centre).
 
         Returns:
             The new layer's index.
@@ -850,23 +657,23 @@ class Scene(NativeHandle):
         id: str,
         *,
         parent: Optional[str] = None,
-        frame: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
-        anchor_point: Sequence[float] = (0.5, 0.5),
-        corner_radius: float = 0.0,
-        background_color: Color = (0.0, 0.0, 0.0, 0.0),
-        opacity: float = 1.0,
-        hidden: bool = False,
-        z_position: float = 0.0,
-        scale: Union[float, Sequence[float]] = (1.0, 1.0),
-        rotation: float = 0.0,
-        translation: Sequence[float] = (0.0, 0.0),
+        frame: Sequence[float] = LIBRARY_DEFAULT,
+        anchor_point: Sequence[float] = LIBRARY_DEFAULT,
+        corner_radius: float = LIBRARY_DEFAULT,
+        background_color: Color = LIBRARY_DEFAULT,
+        opacity: float = LIBRARY_DEFAULT,
+        hidden: bool = LIBRARY_DEFAULT,
+        z_position: float = LIBRARY_DEFAULT,
+        scale: Union[float, Sequence[float]] = LIBRARY_DEFAULT,
+        rotation: float = LIBRARY_DEFAULT,
+        translation: Sequence[float] = LIBRARY_DEFAULT,
         gradient: Optional[Mapping[str, Any]] = None,
     ) -> None:
         """Replaces every property of the layer ``id`` - including its parent.
 
-        Arguments as :meth:`add_layer`. **Every field is set**: one not given takes its
-        default (``parent=None`` makes the layer a root, ``gradient=None`` removes the
-        gradient), not its current value. Custom values (:meth:`set_custom`) and attached
+        Arguments as :meth:`add_layer`. **Every field is set**: one not given takes the
+        library's default (``gf_layer_desc_init``; ``parent=None`` makes the layer a root,
+        ``gradient=None`` removes the gradient), not its current value. Custom values (:meth:`set_custom`) and attached
         animations are kept. Moving a layer into its own subtree raises
         :class:`~ghostframe.InvalidArgumentError` (a cycle).
         """
@@ -1007,9 +814,11 @@ class Scene(NativeHandle):
         if threads != 1 or type(threads) is not int:
             return self._sample_shared(t, out, False, 0, 0, threads)
         with self._lock:  # as every public method (locks_itself: without the wrapper's frame)
+            # self._ptr() inlined (SharedHandle's protocol): other threads' shared reads are
+            # waited for, as this call needs the scene alone.
             if self._advancing:
                 raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-            if self._readers:  # other threads' sample_range calls: this call needs the scene alone
+            if self._readers:
                 self._wait_for_readers()
             handle = getattr(self, "_handle", None)
             if handle is None:
@@ -1032,7 +841,7 @@ class Scene(NativeHandle):
             np = _numpy()
             if np is None:
                 return self._sample_list(handle, t, n)
-            dtype = _dtype_for(np)
+            dtype = dtype_for(np)
             count = self._count_out
             while True:
                 # A new array each call, written straight into (the out= cache is left alone, so
@@ -1139,12 +948,13 @@ class Scene(NativeHandle):
         return self._sample_shared(t, out, True, begin, end, 0)
 
     def _sample_shared(self, t: Any, out: Any, ranged: bool, begin: Any, end: Any, threads: Any) -> Any:
-        """A shared read: ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
+        """A shared read (:class:`~ghostframe._handle.SharedHandle`):
+        ``gf_scene_sample_range(t, begin, end)`` when ``ranged``, else
         ``gf_scene_sample_threads(t, threads)``, into ``out`` or a new array.
 
-        The lock is held to check the scene and register the calling thread as a reader,
-        then released for the library call; calls that need the scene alone wait for the
-        readers (:meth:`_ptr`)."""
+        The lock is held to check the scene, prepare the arguments and register the calling
+        thread as a reader, then released for the library call; calls that need the scene
+        alone wait for the readers (:meth:`_ptr`)."""
         if type(t) is not float:
             t = as_double(t, "t")
         if ranged:
@@ -1166,9 +976,7 @@ class Scene(NativeHandle):
             with self._lock:
                 if self._advancing:
                     raise RuntimeError("an advance() callback must not call into the scene it is advancing")
-                handle = getattr(self, "_handle", None)
-                if handle is None:
-                    raise invalid_argument(f"operation on a closed {self._kind}")
+                handle = self._shared_ptr()
                 if out is not None:
                     args = self._shared_cache.get(thread)
                     if args is None or args[0] is not out or not out.flags.writeable:
@@ -1179,11 +987,10 @@ class Scene(NativeHandle):
                     if n is None:
                         n = self._layer_count(self._ptr())
                     if np is None:
-                        args = self._shared_args(bytearray(n * _STATE_SIZE), thread, keep=False)
+                        args = self._shared_args(bytearray(n * STATE_SIZE), thread, keep=False)
                     else:
-                        args = self._shared_args(np.empty(n, dtype=_dtype_for(np)), thread, keep=False)
-                readers = self._readers
-                readers[thread] = readers.get(thread, 0) + 1
+                        args = self._shared_args(np.empty(n, dtype=dtype_for(np)), thread, keep=False)
+                self._start_read(thread)
             try:
                 status = function(handle, c_double(t), *extra, args[1], args[2], args[4])
             finally:
@@ -1199,12 +1006,12 @@ class Scene(NativeHandle):
             target = args[0]
             if ranged:
                 if type(target) is bytearray:
-                    view = memoryview(target)[first * _STATE_SIZE: last * _STATE_SIZE]
-                    return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+                    view = memoryview(target)[first * STATE_SIZE: last * STATE_SIZE]
+                    return states_from_buffer(view)
                 return target[first:last]
             if type(target) is bytearray:
-                view = memoryview(target)[: written * _STATE_SIZE]
-                return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+                view = memoryview(target)[: written * STATE_SIZE]
+                return states_from_buffer(view)
             return target if written == target.shape[0] else target[:written]
 
     def _check_out(self, out: Any) -> Tuple[Any, int]:
@@ -1212,7 +1019,7 @@ class Scene(NativeHandle):
         np = _numpy()
         if np is None or not isinstance(out, np.ndarray):
             raise argument_type_error(f"out must be a numpy array of LAYER_STATE_DTYPE, not {type(out).__name__}")
-        dtype = _dtype_for(np)
+        dtype = dtype_for(np)
         if out.dtype != dtype:
             raise argument_type_error(f"out must have dtype gf.LAYER_STATE_DTYPE, not {out.dtype}")
         if out.ndim != 1 or not out.flags.c_contiguous or not out.flags.writeable:
@@ -1241,7 +1048,7 @@ class Scene(NativeHandle):
         if cached is not None and cached[0] is target and target.flags.writeable:
             return cached
         if type(target) is bytearray:
-            capacity = len(target) // _STATE_SIZE
+            capacity = len(target) // STATE_SIZE
             address = c_void_p(addressof((c_char * len(target)).from_buffer(target)) if capacity else None)
         else:
             address, capacity = self._check_out(target)
@@ -1256,7 +1063,7 @@ class Scene(NativeHandle):
     def _sample_list(self, handle: Any, t: float, n: int) -> List[LayerState]:
         count = self._count_out
         while True:
-            buffer = bytearray(n * _STATE_SIZE)
+            buffer = bytearray(n * STATE_SIZE)
             address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
             try:
                 lib.gf_scene_sample(handle, t, address, n, byref(count))
@@ -1264,8 +1071,8 @@ class Scene(NativeHandle):
                 n = self._count = count.value
                 continue
             n = self._count = count.value
-            view = memoryview(buffer)[: n * _STATE_SIZE]
-            return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+            view = memoryview(buffer)[: n * STATE_SIZE]
+            return states_from_buffer(view)
 
     def sample_custom(self, name: str, t: float) -> Any:
         """The custom property ``name`` of every layer at time ``t`` (0 where a layer has

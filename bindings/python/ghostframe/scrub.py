@@ -25,14 +25,14 @@ from __future__ import annotations
 from ctypes import addressof, byref, c_char, c_double, c_size_t
 from typing import Any, Optional, Sequence, Union
 
-from ._convert import as_double
+from ._convert import as_double, c_text
 from ._handle import NativeHandle, holding
 from ._native import gf_curve_p, gf_pull_to_refresh_p, gf_pull_to_refresh_params, gf_scene_p, gf_scrub_p, lib
-from .animation import c_text
 from .curve import Curve
 from .errors import BufferTooSmallError, argument_type_error, invalid_argument
-from .color import color_components as _color
-from .scene import _STATE_FORMAT, _STATE_SIZE, Scene, _dtype_for, _numpy, _state_from_fields
+from ._convert import color_components as _color
+from ._states import STATE_SIZE, dtype_for, numpy_or_none, states_from_buffer
+from .scene import Scene
 from .spring import Spring
 
 __all__ = ["Scrub", "PullToRefresh"]
@@ -144,13 +144,13 @@ def _sample_states(owner: Any, function: Any, x: float) -> Any:
     handle = owner._ptr()
     n = owner._count
     count = c_size_t()
-    np = _numpy()
+    np = numpy_or_none()
     while True:
         if np is not None:
-            states = np.empty(n, dtype=_dtype_for(np))
+            states = np.empty(n, dtype=dtype_for(np))
             address = states.ctypes.data if n else None
         else:
-            buffer = bytearray(n * _STATE_SIZE)
+            buffer = bytearray(n * STATE_SIZE)
             address = addressof((c_char * len(buffer)).from_buffer(buffer)) if n else None
         try:
             function(handle, x, address, n, byref(count))
@@ -159,8 +159,8 @@ def _sample_states(owner: Any, function: Any, x: float) -> Any:
             continue
         if np is not None:
             return states
-        view = memoryview(buffer)[: n * _STATE_SIZE]
-        return [_state_from_fields(f) for f in _STATE_FORMAT.iter_unpack(view)]
+        view = memoryview(buffer)[: n * STATE_SIZE]
+        return states_from_buffer(view)
 
 
 class PullToRefresh(NativeHandle):

@@ -25,30 +25,41 @@ from __future__ import annotations
 import numbers
 import os
 import re
-from ctypes import byref, c_uint32
-from typing import TYPE_CHECKING, Any, List, Mapping, Optional, Sequence, Tuple, Union
+from ctypes import byref, c_size_t, c_uint32
+from typing import Any, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_double, as_flag, as_text
+from ._convert import as_double, as_flag, as_text, c_text
 from ._handle import NativeHandle, holding
 from ._limits import MAX_JSON_DEPTH, MAX_VIEW_TREE_JSON_DEPTH, json_text
 from ._source import DocumentSource, PathSource, naming_the_file, read_file, read_source
 from .documents import ListSection, ViewTreeDocument
 from ._native import (
+    GF_LAYOUT_FOOTER,
+    GF_LAYOUT_HAS_CHILDREN,
+    GF_LAYOUT_HAS_CORNER_RADIUS,
+    GF_LAYOUT_HEADER,
+    GF_LAYOUT_ITEM,
+    GF_LAYOUT_RIGHT_TO_LEFT,
+    GF_LAYOUT_ROW,
     GF_VIEW_TREE_GLOBAL,
+    gf_layout_item,
     gf_scene_p,
     gf_skeleton_end_params,
     gf_view_node_desc,
     gf_view_tree_p,
     lib,
 )
-from .animation import c_text
 from .curve import Curve
-from .errors import GhostframeError, InvalidArgumentError, LimitError, argument_type_error, invalid_argument
+from .errors import (
+    BufferTooSmallError,
+    GhostframeError,
+    InvalidArgumentError,
+    LimitError,
+    argument_type_error,
+    invalid_argument,
+)
 from .scene import Scene
-
-if TYPE_CHECKING:
-    from .layout import LayoutItem
 
 __all__ = ["skeleton", "end_skeleton", "ViewTree", "read_tree_source", "TreeSource", "DocumentSource"]
 
@@ -209,6 +220,87 @@ def end_skeleton(
 # ---------------------------------------------------------------------------------------
 # The builder
 # ---------------------------------------------------------------------------------------
+
+
+# ---------------------------------------------------------------------------------------
+# The layout report (gf_view_tree_layout): read from a ViewTree, public in ghostframe.layout
+# ---------------------------------------------------------------------------------------
+
+_KIND_NAMES = {
+    0: "view", 1: "label", 2: "image", 3: "button", 4: "textField", 5: "textView", 6: "table", 7: "collection",
+    GF_LAYOUT_HEADER: "header", GF_LAYOUT_ROW: "row", GF_LAYOUT_ITEM: "item", GF_LAYOUT_FOOTER: "footer",
+}
+_ALIGN_NAMES = {0: "natural", 1: "left", 2: "center", 3: "right"}
+_MODE_NAMES = {0: "auto", 1: "skip", 2: "block", 3: "keep"}
+
+Rect = Tuple[float, float, float, float]
+
+
+class LayoutItem(NamedTuple):
+    """One real view of a laid-out tree (``gf_layout_item``)."""
+
+    #: The view's type (``"view"``, ``"label"``, ... ``"collection"``), or for a list's cell
+    #: ``"header"``, ``"row"``, ``"item"`` or ``"footer"``.
+    kind: str
+    #: The index of the item that holds this one (a list its cells, a cell its template's
+    #: views), always smaller; -1 for the root.
+    parent: int
+    #: The view's id, a cell's template name, or None.
+    id: Optional[str]
+    #: ``(x, y, width, height)`` in the root's points (mirrored for a right-to-left tree).
+    frame: Rect
+    #: Where the view can show: the viewport narrowed by the lists, scrolled views and cells
+    #: around it; zero-sized when none of it can.
+    clip: Rect
+    #: The view's own corner radius, or None.
+    corner_radius: Optional[float]
+    #: The node's ``lines`` (labels: 0 = as many as fit); 1 for a cell.
+    lines: int
+    #: ``"natural"``, ``"left"``, ``"center"`` or ``"right"``.
+    align: str
+    #: The node's skeleton mode: ``"auto"``, ``"skip"``, ``"block"`` or ``"keep"``.
+    skeleton: str
+    #: Whether the node (for a cell, its template) has children: a container, not a leaf.
+    has_children: bool
+    #: A cell's section in its list; None for a view.
+    section: Optional[int]
+    #: A row's or item's number in its section; 0 otherwise.
+    index: int  # type: ignore[assignment]  # a field named as tuple.index, by design
+    #: Whether the tree lays out right to left (natural alignment is then to the right).
+    right_to_left: bool
+
+
+def _item(raw: Any) -> LayoutItem:
+    flags = int(raw.flags)
+    return LayoutItem(
+        kind=_KIND_NAMES.get(int(raw.kind), "view"),
+        parent=int(raw.parent),
+        id=raw.id.decode("utf-8") if raw.id is not None else None,
+        frame=(raw.x, raw.y, raw.width, raw.height),
+        clip=(raw.clip_x, raw.clip_y, raw.clip_width, raw.clip_height),
+        corner_radius=raw.corner_radius if flags & GF_LAYOUT_HAS_CORNER_RADIUS else None,
+        lines=int(raw.lines),
+        align=_ALIGN_NAMES.get(int(raw.align), "natural"),
+        skeleton=_MODE_NAMES.get(int(raw.skeleton), "auto"),
+        has_children=bool(flags & GF_LAYOUT_HAS_CHILDREN),
+        section=None if raw.section < 0 else int(raw.section),
+        index=int(raw.index),
+        right_to_left=bool(flags & GF_LAYOUT_RIGHT_TO_LEFT),
+    )
+
+
+def _layout_of(handle: Any) -> List[LayoutItem]:
+    """``gf_view_tree_layout`` on a live tree handle: asks for the count, then the items."""
+    count = c_size_t(0)
+    try:
+        lib.gf_view_tree_layout(handle, None, 0, byref(count))
+        return []  # GF_OK with capacity 0: nothing to report (a hidden root)
+    except BufferTooSmallError:
+        pass  # the count it needs is in `count`
+    # Nothing changes the tree between the two calls (the caller, a ViewTree method, holds its lock).
+    items = (gf_layout_item * count.value)()
+    lib.gf_view_tree_layout(handle, items, count.value, byref(count))
+    return [_item(items[i]) for i in range(count.value)]
 
 
 def _pair(value: Any, name: str) -> Tuple[float, float]:
@@ -488,11 +580,9 @@ class ViewTree(NativeHandle):
             end_skeleton(scene, end_at)
         return scene
 
-    def layout(self) -> "List[LayoutItem]":
+    def layout(self) -> List[LayoutItem]:
         """The tree's real views where the host shows them (``gf_view_tree_layout``), by the
         rules :meth:`skeleton` places bones with: see :mod:`ghostframe.layout`."""
-        from .layout import _layout_of
-
         return _layout_of(self._ptr())
 
     def __repr__(self) -> str:

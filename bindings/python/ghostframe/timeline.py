@@ -48,7 +48,7 @@ from ctypes import POINTER, byref, c_char_p, c_double, c_size_t, c_void_p
 from typing import Any, Callable, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._convert import as_double, as_text
+from ._convert import as_double, as_text, c_text
 from ._source import PathSource, naming_the_file, read_file, read_source
 from .documents import TimelineDocument
 from ._handle import NativeHandle, holding
@@ -62,7 +62,6 @@ from ._native import (
     lib,
 )
 from .curve import Curve
-from .animation import c_text
 from .errors import BufferTooSmallError, GhostframeError, NotFoundError, argument_type_error, invalid_argument
 from .scene import Scene
 from .timeline_player import _PLAYING, TimelineEvent, TimelinePlayerMixin

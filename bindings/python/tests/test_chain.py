@@ -436,6 +436,37 @@ def test_issue_example_leaves_the_first_chain_empty() -> None:
         b.chain.layer = "other"  # type: ignore[misc]
 
 
+def test_an_empty_chain_applies_as_a_no_op_with_its_checks() -> None:
+    """As Swift's AnimationChain.animate(in:) and gf_chain_apply: an empty chain adds nothing, its
+    advance reports nothing and completes nothing, and its layer and start are still checked."""
+    scene = gf.Scene()
+    scene.add_layer("card", frame=(0, 0, 100, 100))
+    empty = gf.Chain("card")
+    before = scene.to_json()
+    empty.apply(scene)
+    empty.apply(scene, start=2.5)
+    assert scene.to_json() == before
+    assert empty.advance(scene, 10.0) == [] and empty.schedule() == [] and empty.duration == 0
+    with pytest.raises(gf.NotFoundError, match="no layer 'nope'"):
+        empty.apply(scene, layer="nope")
+    with pytest.raises(gf.NotFoundError, match="no layer 'other'"):
+        gf.Chain("other").apply(scene)
+    with pytest.raises(gf.InvalidArgumentError, match="finite"):
+        empty.apply(scene, start=math.inf)
+    assert scene.to_json() == before
+
+
+def test_duration_is_the_librarys_and_raises_what_schedule_raises() -> None:
+    chain = gf.Chain("card").basic.opacity_to(0).duration(1).next_to_basic.opacity_to(1).duration(0.5).chain
+    assert chain.duration == max(e.end for e in chain.schedule()) == 1.5
+    for refused in (gf.Chain(""), gf.ViewAnimationChain("card").ease_out.chain):
+        with pytest.raises(gf.InvalidArgumentError) as from_schedule:
+            refused.schedule()
+        with pytest.raises(gf.InvalidArgumentError) as from_duration:
+            refused.duration
+        assert from_duration.value.message == from_schedule.value.message
+
+
 def test_old_values_stay_usable_after_new_ones_are_built_from_them() -> None:
     """Two chains grown from one link, a modifier on an earlier value, and an applied value that
     keeps delivering its own completions after values were built from it."""

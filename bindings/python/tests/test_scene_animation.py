@@ -4,12 +4,14 @@ hand-off, removal; the Animation object's lifetime and introspection."""
 from __future__ import annotations
 
 import gc
+import json
 import math
 import pickle
 
 import pytest
 
 import ghostframe as gf
+from _support import LEAK_BOUND_BYTES, resident_growth
 
 A = gf.Animation
 approx = lambda v: pytest.approx(v, abs=1e-9)  # noqa: E731
@@ -392,8 +394,22 @@ def test_the_timing_is_copied() -> None:
 
 
 def test_many_animations_do_not_leak() -> None:
+    """Thousands of animations made, attached under one key (each replaces the last) and dropped:
+    every one's handle is released (its finalizer ran), the scene holds one animation, and
+    resident memory grows by at most LEAK_BOUND_BYTES (1 MiB) over 6,000 of them after a warm-up
+    of 1,000 - an animation left unreleased costs about 660 bytes, 4 MB for the loop."""
     scene = gf.Scene()
     scene.add_layer("a")
-    for i in range(3000):
+    finalizers = []
+
+    def step(i: int) -> None:
         anim = A.keyframes("opacity", [0, 1], curves=["ease"], timing=1)
         scene.add_animation("a", anim, key="k")
+        finalizers.append(anim._finalizer)
+
+    growth = resident_growth(step, warmup=1000, count=6000)
+    assert len(finalizers) == 7000 and not any(f.alive for f in finalizers)
+    assert len(json.loads(scene.to_json())["animations"]) == 1
+    if growth is None:
+        pytest.skip("resident memory says nothing here (no /proc, or AddressSanitizer's quarantine)")
+    assert growth <= LEAK_BOUND_BYTES, f"resident memory grew by {growth} bytes over 6,000 animations"

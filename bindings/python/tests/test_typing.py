@@ -68,7 +68,7 @@ def test_mypy_strict_is_clean_and_the_overloads_hold(tmp_path) -> None:
     assert with_out.startswith("numpy.ndarray["), with_out      # the type of `out`, not a union
     # Without out: the structured array, not a union with a list (issue 30).
     assert without == "numpy.ndarray[Any, numpy.dtype[numpy.void]]", without
-    assert as_list.startswith(("builtins.list[", "list[")) and as_list.endswith("fallback=ghostframe.scene.LayerState]]"), as_list
+    assert as_list.startswith(("builtins.list[", "list[")) and as_list.endswith("fallback=ghostframe._states.LayerState]]"), as_list
     assert buffer == without, buffer
     assert eval_array.startswith("numpy.ndarray["), eval_array
     assert eval_list in ("builtins.list[builtins.float]", "list[float]"), eval_list
