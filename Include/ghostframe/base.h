@@ -67,13 +67,13 @@ typedef int32_t gf_status;
  */
 #define GF_E_MISUSE (-8)
 /**
- * A host callback failed (issue 16): a host curve returned a non-finite value, a skeleton effect
+ * A host callback failed: a host curve returned a non-finite value, a skeleton effect
  * returned a non-zero status or wrote a non-finite value, or a binding's callback raised. The
  * message names the curve or effect and the input. See ghostframe/plugins.h.
  */
 #define GF_E_CALLBACK (-9)
 /**
- * A file could not be opened or read (issue 30): no permission, a directory or other file that
+ * A file could not be opened or read: no permission, a directory or other file that
  * is not a regular file, a read error. The message names the file and the system's reason. A
  * file that does not exist is GF_E_NOT_FOUND. Only the gf_X_from_file calls return it.
  */

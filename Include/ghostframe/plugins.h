@@ -15,7 +15,7 @@ extern "C" {
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
-/* Plugins: host curves, skeleton effects, node kinds and plugin libraries (issue 16)         */
+/* Plugins: host curves, skeleton effects, node kinds and plugin libraries                    */
 /* ------------------------------------------------------------------------------------------ */
 
 /*

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 /* ---------------------------------------------------------------------------------------
- * Preload overlay (seed 003): a background over the host's bounds holding a loading view in
+ * Preload overlay: a background over the host's bounds holding a loading view in
  * which a marker jumps forever (up ease-out, down ease-in, in a group repeating forever, filling
  * forwards, linear) above a shadow that narrows as it rises; gf_preload_dismiss fades it all to
  * opacity 0 over 0.375 s, ease-in-out. Layer ids: "preload.background", "preload.loading",
@@ -96,7 +96,7 @@ gf_status gf_preload_dismiss(gf_preload *preload, double t);
 /* Misuse: preload (type, freed, busy). */
 gf_status gf_preload_removal_time(gf_preload *preload, double *out_time);
 /* ---------------------------------------------------------------------------------------------
- * Card transition (seed 004): coordinate spaces and the expanding-card transition
+ * Card transition: coordinate spaces and the expanding-card transition
  * ------------------------------------------------------------------------------------------- */
 
 /**
@@ -160,7 +160,7 @@ gf_status gf_view_chain_content_rect(const gf_view_level *levels, size_t level_c
                                      double *out);
 
 /**
- * A bounded reuse pool of snapshot layer ids (seed 004's recycling pool): acquiring hands out a
+ * A bounded reuse pool of snapshot layer ids (the card transition's pool): acquiring hands out a
  * released id when there is one, else makes a new "snapshot.N" while fewer than its capacity
  * exist. Made by gf_snapshot_pool_create, released by gf_snapshot_pool_free. One thread at a time.
  */
@@ -259,7 +259,7 @@ typedef struct gf_expand_part {
 } gf_expand_part;
 
 /**
- * Builds the transition of seed 004 (docs: ExpandTransition): up (0,0,W,ty) -> (0,-ty,W,ty);
+ * Builds the expanding-card transition (docs: ExpandTransition): up (0,0,W,ty) -> (0,-ty,W,ty);
  * down, d = ty+th: (0,d,W,H-d) -> (0,H,W,H-d); the tapped image -> (0,0,W,W*rho); every other
  * image (x,y,w,h) -> ((x-tx)*kx, (y-ty)*ky, w*kx, h*ky), kx = W/tw, ky = W*rho/th (ty and d
  * clamped to 0..H when the tapped image is partly above or below the window). Writes a new
@@ -273,7 +273,7 @@ typedef struct gf_expand_part {
 gf_status gf_expand_transition_create(const gf_expand_params *params, gf_expand_transition **out_transition);
 
 /**
- * As gf_expand_transition_create, taking the part layers' ids from pool (seed 004's recycling
+ * As gf_expand_transition_create, taking the part layers' ids from pool (a recycling
  * pool; image_count + 2 of them, all or none) instead of a fresh pool, so that consecutive
  * transitions reuse the same layers: give them back with gf_expand_transition_release when the
  * transition is over. GF_E_LIMIT when the pool cannot supply them; on any error the pool is
@@ -330,7 +330,7 @@ gf_status gf_expand_transition_scene(const gf_expand_transition *transition, gf_
 /* Misuse: transition (type, freed, busy). */
 gf_status gf_expand_transition_exit(const gf_expand_transition *transition, double t, gf_scene **out_scene);
 /* ---------------------------------------------------------------------------------------------
- * Scrubbing (issue 15): a scene driven by a host value instead of the clock
+ * Scrubbing: a scene driven by a host value instead of the clock
  * ------------------------------------------------------------------------------------------- */
 
 /**
@@ -431,7 +431,7 @@ gf_status gf_scrub_sample_at_clock(gf_scrub *scrub, double t, gf_layer_state *ou
                                    size_t *out_count);
 
 /**
- * The seed's pull-to-refresh control (issue 15): four layers, in order refresh.area (the pull
+ * The seed's pull-to-refresh control: four layers, in order refresh.area (the pull
  * area, white), refresh.circle (the seed's fill rgb(224, 231, 235)), refresh.hole (white: it
  * grows inside the circle past the threshold so the ring appears to thin) and refresh.logo
  * (contents "refresh_logo"), all centred at (width / 2, pull / 2). At pull p (clamped to
