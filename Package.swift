@@ -26,7 +26,7 @@ let package = Package(
     .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
     /// A scene written as Lottie, HTML + CSS or SVG (with Core).
     .library(name: "GhostframeExport", targets: ["GhostframeExport"]),
-    /// libghostframe.so: the C ABI declared in Include/ghostframe.h.
+    /// libghostframe.so: the C ABI declared in Include/ghostframe.h (and the parts it includes).
     .library(name: "ghostframe", type: .dynamic, targets: ["GhostframeBridge"]),
   ],
   dependencies: [
@@ -56,7 +56,7 @@ let package = Package(
                                                 "GhostframeTools", "GhostframeExport"]),
 
     // MARK: - C ABI
-    /// Header-only target: exposes Include/ghostframe.h to Swift.
+    /// Header-only target: exposes Include/ghostframe.h, with the parts it includes, to Swift.
     .target(name: "CGhostframe"),
     .target(
       name: "GhostframeBridge",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs a CMake build into a temporary prefix and moves the prefix (ghostframe.pc and the CMake
 # package must follow it), then, against the installed tree:
-#   1. builds the C example with pkg-config and runs it;
+#   1. checks the header's parts are installed beside it (include/ghostframe/*.h) and compile alone,
+#      builds the C example with pkg-config and runs it;
 #   2. configures the consumer project (tests/consumer/cmake) with find_package(Ghostframe 0.1 CONFIG),
 #      builds and runs it; a request for the next major version must be refused;
 #   3. with the static runtime (static = ON): the installed library NEEDs no libswift* and has no
@@ -37,6 +38,12 @@ expect() { # expect <description> <command...>
 major="${version%%.*}"
 so="$prefix/$libdir/libghostframe.so"
 expect "header installed" test -f "$prefix/include/ghostframe.h"
+# The umbrella's parts: every file its #include "ghostframe/..." lines name, beside it.
+parts=$(sed -n 's/^#include "\(ghostframe\/[a-z_]*\.h\)"$/\1/p' "$prefix/include/ghostframe.h")
+expect "the header names its parts" test -n "$parts"
+for part in $parts; do
+  expect "part $part installed" test -f "$prefix/include/$part"
+done
 expect "libghostframe.so.$version installed" test -f "$so.$version"
 expect "libghostframe.so.$major -> libghostframe.so.$version" test "$(readlink "$so.$major")" = "libghostframe.so.$version"
 expect "libghostframe.so -> libghostframe.so.$major" test "$(readlink "$so")" = "libghostframe.so.$major"
@@ -76,6 +83,12 @@ expect "the example records NEEDED libghostframe.so.$major" \
   sh -c "readelf -d '$work/curve_table' | grep -q 'NEEDED.*\[libghostframe.so.$major\]'"
 echo "== run it"
 "$work/curve_table"
+# Each installed part compiles alone from the installed tree (as C99, with the .pc's flags).
+for part in $parts; do
+  printf '#include <%s>\nint main(void) { return 0; }\n' "$part" >"$work/part.c"
+  # shellcheck disable=SC2086
+  expect "#include <$part> alone compiles" "$cc" -std=c99 -Wall -Wextra -Werror -pedantic $cflags -c "$work/part.c" -o "$work/part.o"
+done
 [[ $fail -eq 0 ]] || exit 1
 
 if [[ -n "$consumer" ]]; then

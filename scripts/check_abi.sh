@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Checks that a libghostframe.so exports exactly the functions Include/ghostframe.h declares:
-# every declared gf_* function is exported, and nothing else is (the version node GHOSTFRAME_0,
-# an absolute symbol, aside).
+# Checks that a libghostframe.so exports exactly the functions Include/ghostframe.h declares (the
+# umbrella with the parts it includes, Include/ghostframe/*.h): every declared gf_* function is
+# exported, and nothing else is (the version node GHOSTFRAME_0, an absolute symbol, aside).
 #
 #   scripts/check_abi.sh <libghostframe.so> [ghostframe.h]
 #   scripts/check_abi.sh build/libghostframe.so
@@ -26,10 +26,10 @@ command -v nm >/dev/null || { echo "check_abi: nm not found (binutils)" >&2; exi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# Declared: identifiers directly followed by "(" in the preprocessed header (comments and macros are
-# gone; a function-pointer typedef reads "(*gf_x)(" and is not matched, and its return type
-# "gf_status (*...)" is a type, not a function). The header must also
-# compile as C on its own.
+# Declared: identifiers directly followed by "(" in the preprocessed header (the preprocessor
+# follows the umbrella's #include lines into its parts; comments and macros are gone; a
+# function-pointer typedef reads "(*gf_x)(" and is not matched, and its return type
+# "gf_status (*...)" is a type, not a function). The header must also compile as C on its own.
 "$cc" -E -P -x c "$header" >"$tmp/header.i" 2>"$tmp/cc.err" || {
   echo "check_abi: the header does not preprocess:" >&2; cat "$tmp/cc.err" >&2; exit 2; }
 grep -oE '\b[A-Za-z_][A-Za-z0-9_]*[[:space:]]*\(' "$tmp/header.i" |

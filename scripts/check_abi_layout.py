@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The layout of every public struct of ghostframe.h against the committed baseline (CTest ``abi_layout``).
 
-Finds every ``typedef struct NAME { ... } NAME;`` block of the header (new structs need no change
+Finds every ``typedef struct NAME { ... } NAME;`` block of the header and the parts it includes, in
+the order the preprocessor reads them (scripts/header_text.py; new structs and parts need no change
 here), writes a C program that prints each struct's size and alignment and each member's offset and
 size, compiles it against the header with the C compiler given, runs it, and compares its output
 with the baseline (``Include/abi-layout.txt``). Any difference (a member moved, resized, added or
@@ -24,6 +25,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from header_text import expanded
 
 ROOT = Path(__file__).resolve().parent.parent
 STRUCT = re.compile(r"typedef\s+struct\s+(\w+)\s*\{([^{}]*)\}\s*(\w+)\s*;", re.S)
@@ -69,9 +72,9 @@ def members(body: str, struct: str) -> list[str]:
 
 
 def structs(header: Path) -> list[tuple[str, list[str]]]:
-    """Every typedef'd struct with a body, in header order."""
+    """Every typedef'd struct with a body, in header order (the parts expanded where included)."""
     found = []
-    for tag, body, name in STRUCT.findall(strip_comments(header.read_text(encoding="utf-8"))):
+    for tag, body, name in STRUCT.findall(strip_comments(expanded(header))):
         if tag != name:
             raise SystemExit(f"abi_layout: typedef struct {tag} {{...}} {name}: the tag and name differ")
         found.append((name, members(body, name)))

@@ -52,9 +52,10 @@ outside=$(mktemp -d)
 trap 'rm -rf "$outside"' EXIT
 
 dist=$work/dist            # the sdist and the repaired wheel
-# The version's one place is the header (GF_VERSION_STRING); the package takes it from there.
-version=$(sed -n 's/^#define GF_VERSION_STRING *"\([0-9.]*\)".*$/\1/p' Include/ghostframe.h)
-[[ -n $version ]] || { echo "FAIL: no GF_VERSION_STRING in Include/ghostframe.h"; exit 1; }
+# The version's one place is the header (GF_VERSION_STRING, read through the umbrella and its parts
+# by scripts/header_text.py); the package takes it from there.
+version=$("$python" scripts/header_text.py | sed -n 's/^#define GF_VERSION_STRING *"\([0-9.]*\)".*$/\1/p')
+[[ -n $version ]] || { echo "FAIL: no GF_VERSION_STRING in Include/ghostframe.h and its parts"; exit 1; }
 sdist=$dist/ghostframe-$version.tar.gz
 
 build_sdist() {
@@ -65,12 +66,15 @@ build_sdist() {
     tail -n 40 "$work/sdist.log"; echo "FAIL: building the sdist"; exit 1
   fi
   echo "   $(basename "$sdist") ($(du -k "$sdist" | cut -f1) KB)"
-  "$python" - "$sdist" <<'PY'
+  "$python" - "$sdist" "$repo" <<'PY'
 import sys, tarfile
 path = sys.argv[1]
+sys.path.insert(0, sys.argv[2] + "/scripts")
+from header_text import ROOT, header_files
+parts = [str(p.relative_to(ROOT)) for p in header_files()]  # the umbrella's parts: Include/ghostframe/*.h
 with tarfile.open(path) as tar:
     names = [n.split("/", 1)[1] for n in tar.getnames() if "/" in n]
-need = ["pyproject.toml", "CMakeLists.txt", "LICENSE", "Include/ghostframe.h", "cmake/ghostframe.map",
+need = ["pyproject.toml", "CMakeLists.txt", "LICENSE", "Include/ghostframe.h", *parts, "cmake/ghostframe.map",
         "bindings/c/ghostframe.pc.in", "bindings/python/README.md", "bindings/python/ghostframe/__init__.py",
         "bindings/python/ghostframe/py.typed", "Sources/GhostframeBridge", "examples/trees/card.json",
         "examples/timelines/stages"]
@@ -79,7 +83,7 @@ assert not missing, f"the sdist lacks {missing}"
 unwanted = [n for n in names if n.split("/")[0] in (".build", "build", "build-python", ".venv", ".git")
             or n.startswith(("docs/gallery/", "scripts/fuzz/")) or n.endswith((".so", ".pyc"))]
 assert not unwanted, f"the sdist holds build output or bulk: {unwanted[:10]}"
-print(f"   {len(names)} files: the sources, the header, CMake, the bindings, the examples, LICENSE; no build output")
+print(f"   {len(names)} files: the sources, the header and its {len(parts) - 1} parts, CMake, the bindings, the examples, LICENSE; no build output")
 PY
   took "sdist"
 }

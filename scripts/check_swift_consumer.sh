@@ -25,6 +25,6 @@ swift build --package-path tests/consumer/swift --scratch-path "$scratch" -q
 echo "   built in $(awk "BEGIN { printf \"%.0f\", $EPOCHREALTIME - $start }") s"
 out=$("$scratch/debug/GhostframeConsumer")
 echo "   $out"
-version=$(sed -n 's/^#define GF_VERSION_STRING "\(.*\)"/\1/p' Include/ghostframe.h)
+version=$(python3 scripts/header_text.py | sed -n 's/^#define GF_VERSION_STRING "\(.*\)"/\1/p')
 [[ $out == "Ghostframe $version: position.y at 0.25 s = 404.671916"* ]] || { echo "FAIL: unexpected output"; exit 1; }
 echo "swift-consumer: OK"

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Checks that every place that states Ghostframe's version states the same one (CTest ``version_check``).
 
-The version lives in ``Include/ghostframe.h`` (``GF_VERSION_MAJOR/MINOR/PATCH`` and
-``GF_VERSION_STRING``). Compared with it:
+The version lives in the C header (``GF_VERSION_MAJOR/MINOR/PATCH`` and ``GF_VERSION_STRING`` of
+``Include/ghostframe/base.h``, which the umbrella ``Include/ghostframe.h`` includes; read here through
+the umbrella, scripts/header_text.py). Compared with it:
 
 - the CMake project's version (``--cmake-version``, CMake's ``PROJECT_VERSION``: read from the header);
 - the Python package's version in ``pyproject.toml``: either a literal ``version = "..."`` or, as now,
-  ``dynamic = ["version"]`` with scikit-build-core's regex provider reading the header (the regex is
-  applied here to the header, so a broken pattern fails too);
+  ``dynamic = ["version"]`` with scikit-build-core's regex provider reading the header file that
+  defines the version (the regex is applied here to that file, so a broken pattern fails too);
 - the Swift API's ``GhostframeVersion`` (``Sources/GhostframeCore/Support/GhostframeVersion.swift``);
 - the latest release of ``CHANGELOG.md`` (the first ``## [X.Y.Z]`` heading after ``## [Unreleased]``);
 - ``ghostframe.__version__`` of the Python package loading the library given by ``--library``.
@@ -25,8 +26,11 @@ import re
 import sys
 from pathlib import Path
 
+from header_text import UMBRELLA, expanded, header_files
+
 ROOT = Path(__file__).resolve().parent.parent
-HEADER = ROOT / "Include" / "ghostframe.h"
+HEADER = UMBRELLA
+VERSION_DEFINE = re.compile(r'^#define GF_VERSION_STRING +"([^"]*)"', re.M)
 PYPROJECT = ROOT / "pyproject.toml"
 SWIFT = ROOT / "Sources" / "GhostframeCore" / "Support" / "GhostframeVersion.swift"
 CHANGELOG = ROOT / "CHANGELOG.md"
@@ -34,8 +38,8 @@ SEMVER = r"[0-9]+\.[0-9]+\.[0-9]+"
 
 
 def header_version(problems: list[str]) -> str:
-    """The header's version; a disagreement between its macros is a problem."""
-    text = HEADER.read_text(encoding="utf-8")
+    """The header's version (its parts included); a disagreement between its macros is a problem."""
+    text = expanded(HEADER)
     parts = []
     for part in ("MAJOR", "MINOR", "PATCH"):
         match = re.search(rf"^#define GF_VERSION_{part} +([0-9]+) *$", text, re.M)
@@ -45,12 +49,20 @@ def header_version(problems: list[str]) -> str:
         else:
             parts.append(match.group(1))
     from_parts = ".".join(parts)
-    match = re.search(r'^#define GF_VERSION_STRING +"([^"]*)"', text, re.M)
+    match = VERSION_DEFINE.search(text)
     if match is None:
         problems.append(f"{HEADER}: no GF_VERSION_STRING")
     elif match.group(1) != from_parts:
         problems.append(f"{HEADER}: GF_VERSION_STRING {match.group(1)!r} != MAJOR.MINOR.PATCH {from_parts!r}")
     return from_parts
+
+
+def version_file() -> Path:
+    """The file of the header (the umbrella or one of its parts) that defines GF_VERSION_STRING."""
+    for path in header_files(HEADER):
+        if VERSION_DEFINE.search(path.read_text(encoding="utf-8")):
+            return path
+    return HEADER
 
 
 def toml_table(text: str, name: str) -> dict[str, object]:
@@ -89,8 +101,9 @@ def pyproject_version(problems: list[str]) -> str:
                         "= \"scikit_build_core.metadata.regex\"")
         return "?"
     source = ROOT / str(provider.get("metadata.version.input", ""))
-    if source.resolve() != HEADER.resolve():
-        problems.append(f"{PYPROJECT}: the version is read from {source}, not from {HEADER}")
+    if source.resolve() != version_file().resolve():
+        problems.append(f"{PYPROJECT}: the version is read from {source}, not from {version_file()}, "
+                        f"the part of {HEADER.name} that defines GF_VERSION_STRING")
     pattern = str(provider.get("metadata.version.regex", ""))
     match = re.search(pattern, source.read_text(encoding="utf-8"), re.M) if source.is_file() else None
     if match is None or "value" not in match.groupdict():
@@ -149,7 +162,7 @@ def main() -> int:
 
     problems: list[str] = []
     expected = header_version(problems)
-    found = [("Include/ghostframe.h GF_VERSION_*", expected)]
+    found = [(f"{version_file().relative_to(ROOT)} GF_VERSION_*", expected)]
     if args.cmake_version is not None:
         found.append(("CMake project(VERSION)", args.cmake_version))
     found.append(("pyproject.toml (the Python package)", pyproject_version(problems)))
@@ -165,7 +178,7 @@ def main() -> int:
     for problem in problems:
         print(f"version_check: {problem}", file=sys.stderr)
     if problems:
-        print("version_check: the version lives in Include/ghostframe.h; make the others agree "
+        print(f"version_check: the version lives in {version_file().relative_to(ROOT)}; make the others agree "
               "(CHANGELOG.md: a release section for it)", file=sys.stderr)
         return 1
     print(f"version_check: every source says {expected}")

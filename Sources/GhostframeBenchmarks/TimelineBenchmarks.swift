@@ -1,5 +1,5 @@
 // Timelines through the Swift API: compiling 10,000 instances to begin times, adding them to a
-// scene, and sampling the result (issue 14's target: compiling under 10 ms; the scene targets hold).
+// scene, and sampling the result (the target: compiling under 10 ms; the scene targets hold).
 import Ghostframe
 
 /// A timeline of `instances` instances over `layers` layers, mixing every structure the scheduler

@@ -101,6 +101,34 @@ struct BridgeShapeTests {
     #expect(Set(names) == Set(Header.functions.map(\.name)))
   }
 
+  /// The header is split as the bridge is: Include/ghostframe.h includes one part per concern,
+  /// named after the bridge's folders (several small folders share tools.h; the support folder's
+  /// exports are the common part, base.h).
+  static let partOfFolder = [
+    "Support": "ghostframe/base.h", "Curves": "ghostframe/curve.h", "Timing": "ghostframe/timing.h",
+    "Animation": "ghostframe/animation.h", "Scene": "ghostframe/scene.h", "Export": "ghostframe/scene.h",
+    "Timeline": "ghostframe/timeline.h", "Skeleton": "ghostframe/skeleton.h", "Chain": "ghostframe/chain.h",
+    "Preload": "ghostframe/tools.h", "Card": "ghostframe/tools.h", "Scrub": "ghostframe/tools.h",
+    "Plugins": "ghostframe/plugins.h",
+  ]
+
+  @Test("each export is declared in the header part of its bridge folder, and every part has exports")
+  func exportsAreDeclaredInTheirFoldersPart() {
+    let declaredIn = Dictionary(Header.functions.map { ($0.name, $0.header) }, uniquingKeysWith: { first, _ in first })
+    for export in BridgeSources.exports {
+      let folder = String(export.file.split(separator: "/").first ?? "")
+      guard let part = Self.partOfFolder[folder] else {
+        Issue.record("\(export): the folder \(folder) has no header part; add it to partOfFolder")
+        continue
+      }
+      #expect(declaredIn[export.name] == part, "\(export) is declared in \(declaredIn[export.name] ?? "no part"), not \(part)")
+    }
+    let parts = Set(Header.files.map(\.name)).subtracting(["ghostframe.h"])
+    #expect(parts.count >= 10, "the umbrella's parts: \(parts.sorted())")
+    #expect(Set(Self.partOfFolder.values) == parts)
+    #expect(Set(Self.partOfFolder.keys) == Set(BridgeSources.exports.compactMap { $0.file.split(separator: "/").first.map(String.init) }))
+  }
+
   @Test("every export returning gf_status is one bridge { ... } call")
   func statusExportsAreOneWrapperCall() throws {
     let statusExports = BridgeSources.exports.filter { $0.returns == "gf_status" }

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// The handle types of ghostframe.h, as spelled there, and how to make and free one.
+/// The handle types of ghostframe.h (its parts), as spelled there, and how to make and free one.
 private let handleTypes = ["gf_curve", "gf_timing", "gf_scene", "gf_animation", "gf_view_tree", "gf_timeline",
                            "gf_chain", "gf_preload", "gf_expand_transition",
                            "gf_scrub", "gf_pull_to_refresh", "gf_snapshot_pool", "gf_plugin", "gf_timeline_builder"]
@@ -23,8 +23,7 @@ struct HandleParameter: CustomStringConvertible {
 /// `const gf_x *`; not out-parameters `gf_x **` nor arrays of handles), read from the header's
 /// text so a new function cannot escape the battery.
 private let handleParameters: [HandleParameter] = {
-  guard let text = try? String(contentsOfFile: Header.path, encoding: .utf8) else { return [] }
-  let code = text
+  let code = Header.text
     .replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
     .replacingOccurrences(of: #"//[^\n]*"#, with: " ", options: .regularExpression)
   var found: [HandleParameter] = []

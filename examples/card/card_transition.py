@@ -1,4 +1,4 @@
-"""Renders seed 004's expanding-card transition on a sample feed to a GIF, entry then exit.
+"""Renders the expanding-card transition on a sample feed to a GIF, entry then exit.
 
 The feed (a table of rows, each a horizontally scrolled row of image cards) is drawn once with
 Pillow: that is the "window snapshot" taken at the tap. Each frame samples the transition's

@@ -1,7 +1,7 @@
 import CGhostframe
 import Glibc
 
-/// A document read whole from a file for the `gf_*_from_file` exports (issue 30): its text, and the
+/// A document read whole from a file for the `gf_*_from_file` exports: its text, and the
 /// name every message about it begins with.
 ///
 /// The text calls' rules hold: at most ``maximumTextLength`` bytes (`GF_MAX_TEXT_BYTES`, refused

@@ -38,7 +38,7 @@ public struct SkeletonStyle: Sendable, Hashable {
   public enum ShimmerColor: Sendable, Hashable {
     /// This colour for every bone: TABAnimated's `shimmerBackColor` (0xDFDFDF light, 0x282828 dark) by default.
     case color(Color)
-    /// Each bone's own colour (Ghostframe's rule before issue 29).
+    /// Each bone's own colour (Ghostframe's earlier default, before it took TABAnimated's).
     case bone
   }
 

@@ -1,6 +1,6 @@
 import GhostframeCore
 
-/// Airbnb's expanding-card transition (seed 004), as a scene a host samples and draws.
+/// Airbnb's expanding-card transition, as a scene a host samples and draws.
 ///
 /// Inputs: the window size W × H, the visible cells' image rects in window coordinates, the
 /// tapped one `(tx, ty, tw, th)` and the target ratio ρ. The parts, exactly as the seed computes

@@ -1,6 +1,6 @@
 import GhostframeCore
 
-/// A bounded reuse pool of snapshot layer ids (seed 004's recycling pool): a transition takes its
+/// A bounded reuse pool of snapshot layer ids (the card transition's pool): a transition takes its
 /// part layers from it and gives them back when it is done, so the next transition reuses them.
 ///
 /// ``acquire()`` hands out a released id when there is one, or makes a new one while fewer than

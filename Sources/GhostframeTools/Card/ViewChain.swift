@@ -2,7 +2,7 @@ import GhostframeCore
 
 /// A host's chain of nested views with scroll offsets, to bring a rect from the innermost view
 /// into window coordinates: a cell in a collection view in a table cell in a table view in a
-/// window (seed 004's feed).
+/// window (the card transition's feed).
 ///
 /// Each level is a view's frame in its parent's content space and the view's own scroll offset
 /// (UIKit's `contentOffset`, the origin of its bounds; zero for a view that does not scroll).

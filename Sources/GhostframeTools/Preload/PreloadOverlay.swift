@@ -1,6 +1,6 @@
 import GhostframeCore
 
-/// Seed 003's preload overlay: a background covering the host's bounds holding a loading view in
+/// The preload overlay: a background covering the host's bounds holding a loading view in
 /// which a marker jumps forever above a shadow that narrows as it rises, until the host dismisses
 /// it with a 0.375 s fade.
 ///

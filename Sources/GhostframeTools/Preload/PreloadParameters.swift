@@ -1,6 +1,6 @@
 import GhostframeCore
 
-/// The geometry, colours and timing of a ``PreloadOverlay`` (seed 003's preload animation).
+/// The geometry, colours and timing of a ``PreloadOverlay`` (the preload animation).
 ///
 /// The seed's code fixes the structure: a background view covering the host's bounds (white by
 /// default), a loading view of `Constants.loadingWidth × Constants.loadingHeight` centred at

@@ -1,6 +1,6 @@
 import GhostframeCore
 
-/// The seed's pull-to-refresh control (seed 003), as a producer of ordinary scenes.
+/// The seed's pull-to-refresh control, as a producer of ordinary scenes.
 ///
 /// While the host pulls, the drawing follows the pull distance `p` through a ``Scrub`` over
 /// `[0, maximumPull]`:

@@ -3,8 +3,8 @@ import GhostframeCore
 extension Rect {
   /// Throws unless the rect's far edges and centre are finite: the sampler derives a layer's
   /// position (`x + width / 2`, `y + height / 2`) and edges from its frame, and a frame whose
-  /// numbers are finite can still put them past the largest double (issue 28's "results that
-  /// escape as inf").
+  /// numbers are finite can still put them past the largest double (results that
+  /// would escape as inf).
   ///
   /// - Parameter what: Names the input the rect comes from, for the message.
   /// - Throws: `.invalidArgument` "`what` overflows: ...".

@@ -112,7 +112,7 @@ __all__ = [
     "TimelineEvent",
     # tools (gf_preload_*): the seeds' ready-made pieces
     "PreloadOverlay",
-    # the expanding-card transition (gf_expand_transition_*, seed 004)
+    # the expanding-card transition (gf_expand_transition_*)
     "ExpandTransition",
     "ExpandPart",
     # its helpers: nested views to window coordinates (gf_view_chain_*), the layer pool (gf_snapshot_pool_*)

@@ -781,7 +781,7 @@ class _Status:
 STATUS = _Status
 _c_double_p = POINTER(c_double)
 
-# ---- Plugins (issue 16): host curves, skeleton effects, node kinds, plugin libraries ----
+# ---- Plugins: host curves, skeleton effects, node kinds, plugin libraries ----
 
 #: ``double (*gf_curve_fn)(void *user_data, double progress)``
 gf_curve_fn = ctypes.CFUNCTYPE(c_double, c_void_p, c_double)
@@ -1041,7 +1041,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
     ("gf_timeline_builder_add", STATUS, (gf_timeline_builder_p, gf_timeline_p, c_char_p)),
     ("gf_timeline_builder_call", STATUS, (gf_timeline_builder_p, c_char_p, c_char_p)),
     ("gf_timeline_builder_build", STATUS, (gf_timeline_builder_p, POINTER(gf_timeline_p))),
-    # Card transition (seed 004)
+    # Card transition
     (
         "gf_scene_convert_rect",
         STATUS,
@@ -1175,7 +1175,7 @@ FUNCTIONS: Sequence[Tuple[str, Any, Sequence[Any]]] = (
         STATUS,
         (gf_pull_to_refresh_p, c_double, c_void_p, c_size_t, POINTER(c_size_t)),
     ),
-    # Plugins (issue 16)
+    # Plugins
     ("gf_register_curve", STATUS, (c_char_p, gf_curve_fn, c_void_p, gf_free_fn)),
     ("gf_unregister_curve", STATUS, (c_char_p,)),
     ("gf_effect_params_init", None, (POINTER(gf_effect_params),)),

@@ -1,4 +1,4 @@
-"""The expanding-card transition (seed 004): :class:`ExpandTransition` and its :class:`ExpandPart`.
+"""The expanding-card transition: :class:`ExpandTransition` and its :class:`ExpandPart`.
 
 A host passes its window size, the visible images' rects in window coordinates and the tapped
 one; the transition computes the seed's parts (the window above and below the tapped image, the
@@ -64,7 +64,7 @@ class ExpandPart(NamedTuple):
 
 
 class ExpandTransition(NativeHandle):
-    """Airbnb's expanding-card transition as a scene (seed 004).
+    """Airbnb's expanding-card transition as a scene.
 
     Args:
         window: (W, H), finite and > 0.

@@ -1,4 +1,4 @@
-"""The expanding-card transition's helpers (seed 004): :class:`ViewChain`, a host's nested views
+"""The expanding-card transition's helpers: :class:`ViewChain`, a host's nested views
 with scroll offsets brought to window coordinates, and :class:`SnapshotLayerPool`, the bounded
 pool of snapshot layer ids the seed recycles (``gf_view_chain_*``, ``gf_snapshot_pool_*``).
 
@@ -110,7 +110,7 @@ class ViewChain:
 
 
 class SnapshotLayerPool(NativeHandle):
-    """A bounded reuse pool of snapshot layer ids (seed 004's recycling pool).
+    """A bounded reuse pool of snapshot layer ids (the card transition's recycling pool).
 
     :meth:`acquire` hands out a released id when there is one (the most recently released
     first), or makes a new ``"snapshot.N"`` while fewer than ``capacity`` exist; the counts are

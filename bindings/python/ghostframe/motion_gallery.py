@@ -3,9 +3,9 @@ one-liner chain, as looping GIFs.
 
 ``ghostframe gallery`` renders these after the view trees. A timeline ``examples/timelines/NAME.json``
 is played on the scene ``examples/timelines/stages/NAME.json`` (the layers its instances name) and
-written to ``timeline-NAME.gif``; the chain of seed 001 (``spring.centerBy(0, 100).easeOut.spring
-.sizeBy(100, 100).spring.cornerRadiusBy(4)``) is written to ``chain-oneliner.gif``; the preload overlay of
-seed 003 (three jumps, then the 0.375 s dismissal) to ``preload.gif``; the seed's pull-to-refresh
+written to ``timeline-NAME.gif``; the one-liner chain (``spring.centerBy(0, 100).easeOut.spring
+.sizeBy(100, 100).spring.cornerRadiusBy(4)``) is written to ``chain-oneliner.gif``; the preload overlay
+(three jumps, then the 0.375 s dismissal) to ``preload.gif``; the seed's pull-to-refresh
 control (pull past the trigger, hold, refresh, end) to ``pull-to-refresh.gif``. Every GIF holds
 the whole animation plus a short rest at the end, so the loop shows where things come to rest.
 """

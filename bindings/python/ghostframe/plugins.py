@@ -1,4 +1,4 @@
-"""Host curves, skeleton effects, node kinds and plugin libraries (issue 16).
+"""Host curves, skeleton effects, node kinds and plugin libraries.
 
 A host extends the library at run time. Names are namespaced, ``vendor.name`` (built-in names
 have no dot, so they cannot be taken); registering a name again replaces it for later look-ups,

@@ -1,4 +1,4 @@
-"""The preload overlay of seed 003 (issue 15 section 1): a background over the host's bounds
+"""The preload overlay: a background over the host's bounds
 holding a loading view in which a marker jumps forever above a narrowing shadow, until
 :meth:`PreloadOverlay.dismiss` fades it all out over 0.375 s.
 

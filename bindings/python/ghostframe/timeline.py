@@ -1,4 +1,4 @@
-"""Timelines: Anim-style timelines (seed 002) compiled to begin and end times.
+"""Timelines: Anim-style timelines compiled to begin and end times.
 
 A :class:`Timeline` is read from the timeline format (docs/timeline-format.md): named
 definitions placed on layers in nested sequences and parallels, with delays (negative ones

@@ -1,8 +1,9 @@
 """Reading Include/ghostframe.h and comparing it with ctypes declarations (for
 test_header_agreement.py, which holds the policy: the allow-lists and what is compared).
 
-The header is read twice: by a parser for its one declaration style (comments and
-preprocessor lines removed, then one declaration per ``;``), which gives every struct's
+The header is the umbrella and the parts it includes (Include/ghostframe/*.h), read as one
+text (_support.header_text). It is read twice: by a parser for its one declaration style
+(comments and preprocessor lines removed, then one declaration per ``;``), which gives every struct's
 fields, every prototype and the callback typedefs as spelled; and by the C compiler, through
 a generated program that prints every struct's sizeof, _Alignof and field offsets and sizes,
 the value of every GF_* macro, and the width and signedness of every integer type the

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import os
+import pathlib
 import sys
 import threading
 from typing import Any, Callable, List, Optional
@@ -170,6 +173,28 @@ def find_repository() -> Optional[str]:
         if parent == directory:
             return None
         directory = parent
+
+
+@functools.lru_cache(maxsize=None)
+def _header_text_module(repository: str) -> Any:
+    """scripts/header_text.py of the repository, loaded as a module (it needs only the standard library)."""
+    path = os.path.join(repository, "scripts", "header_text.py")
+    spec = importlib.util.spec_from_file_location("_ghostframe_header_text", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def header_text(path: str) -> str:
+    """The C header at ``path`` (Include/ghostframe.h) as one text, each ``#include "..."`` of its
+    parts expanded where the preprocessor reads it: the repository's scripts/header_text.py, which the
+    ABI layout and version checks read it with too. Only inside the repository (callers skip outside)."""
+    repository = find_repository()
+    if repository is None:
+        raise RuntimeError("the header is read inside the Ghostframe repository only")
+    return str(_header_text_module(repository).expanded(pathlib.Path(path)))
 
 
 def raised_inside_package(exc: BaseException, package: Any) -> bool:

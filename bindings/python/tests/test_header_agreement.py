@@ -1,4 +1,4 @@
-"""The ctypes declarations of the binding agree with Include/ghostframe.h.
+"""The ctypes declarations of the binding agree with Include/ghostframe.h (and its parts).
 
 Nothing here is a hand-kept copy of the header: _header.py reads it with a parser and with
 the C compiler (sizeof, _Alignof, offsets and field sizes of every struct; the value of every
@@ -45,7 +45,7 @@ from _header import (
     parse_header,
     resolve,
 )
-from _support import find_repository
+from _support import find_repository, header_text
 
 # ---------------------------------------------------------------------------------------
 # Allow-lists: what the binding deliberately does not mirror, each with its reason.
@@ -164,8 +164,7 @@ def check_agreement(
 ) -> Report:
     """Every comparison of the binding with the header at header_path."""
     table = _native.FUNCTIONS if table is None else table
-    with open(header_path, encoding="utf-8") as f:
-        header = parse_header(f.read())
+    header = parse_header(header_text(header_path))
     layout = measure(header_path, header, workdir)
     problems = [f"header: cannot read {what!r}" for what in header.unparsed]
     problems += [
@@ -263,8 +262,7 @@ def need_compiler() -> None:
 def real(
     header_path: str, need_compiler: None, tmp_path_factory: pytest.TempPathFactory
 ) -> Tuple[Header, Layout]:
-    with open(header_path, encoding="utf-8") as f:
-        header = parse_header(f.read())
+    header = parse_header(header_text(header_path))
     return header, measure(header_path, header, str(tmp_path_factory.mktemp("layout")))
 
 
@@ -639,10 +637,10 @@ _MUTATIONS = {
 def test_a_drifted_header_fails_the_check(
     header_path: str, need_compiler: None, tmp_path, mutation: str
 ) -> None:
-    """The whole check, run on a copy of the header with one change the binding does not follow."""
+    """The whole check, run on a copy of the header (its parts expanded into one file) with one change
+    the binding does not follow."""
     old, new, expected = _MUTATIONS[mutation]
-    with open(header_path, encoding="utf-8") as f:
-        text = f.read()
+    text = header_text(header_path)
     assert text.count(old) == 1, f"the mutation's anchor {old!r} is not once in the header"
     mutated = tmp_path / "ghostframe.h"
     mutated.write_text(text.replace(old, new), encoding="utf-8")

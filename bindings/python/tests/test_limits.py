@@ -102,13 +102,13 @@ def _native_limit(name: str) -> int:
     import os
     import re
 
-    from _support import find_repository
+    from _support import find_repository, header_text
 
     repository = find_repository()
     if repository is None:
         pytest.skip("the header is not available outside the repository")
-    with open(os.path.join(repository, "Include", "ghostframe.h"), encoding="utf-8") as header:
-        match = re.search(rf"#define\s+{name}\s+(\d+)", header.read())
+    text = header_text(os.path.join(repository, "Include", "ghostframe.h"))
+    match = re.search(rf"#define\s+{name}\s+(\d+)", text)
     assert match, name
     return int(match.group(1))
 

@@ -22,7 +22,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _native
-from _support import LEAK_BOUND_BYTES, find_repository, resident_growth
+from _support import LEAK_BOUND_BYTES, find_repository, header_text, resident_growth
 
 approx = lambda v: pytest.approx(v, abs=1e-12)  # noqa: E731
 A = gf.Animation
@@ -629,7 +629,7 @@ def test_scene_struct_layouts_match_the_header(header: str, tmp_path) -> None:
 def test_scene_constants_match_the_header(header: str) -> None:
     import re
 
-    text = open(header, encoding="utf-8").read()
+    text = header_text(header)
     defines = dict(re.findall(r"#define\s+(GF_\w+)\s+\(?(-?\d+)u?\)?", text))
     wanted = {k: v for k, v in defines.items() if k.startswith(_CONSTANT_PREFIXES)}
     assert len(wanted) >= 24

@@ -22,7 +22,7 @@ import pytest
 
 import ghostframe as gf
 from ghostframe import _native
-from _support import bezier, find_repository
+from _support import bezier, find_repository, header_text
 
 SMALL = {
     "viewport": [375, 667],
@@ -475,7 +475,7 @@ def header() -> str:
 
 
 def test_skeleton_constants_match_the_header(header):
-    text = open(header, encoding="utf-8").read()
+    text = header_text(header)
     defines = dict(re.findall(r"#define\s+(GF_(?:VIEW|SKELETON|ALIGN)_\w+)\s+\(?(0x[0-9A-Fa-f]+|-?\d+)u?\)?\s*$",
                               text, flags=re.M))
     assert len(defines) >= 17
