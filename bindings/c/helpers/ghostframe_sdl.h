@@ -75,6 +75,8 @@
 #define GFSDL_COLOURS_MAX 128
 #define GFSDL_BOXES_MAX 256
 #define GFSDL_VERTICES_MAX 8192
+#define GFSDL_BACKGROUNDS_MAX 8
+#define GFSDL_PIECES_MAX 1024
 #define GFSDL_PI 3.14159265358979323846
 
 /** The workspace of gfsdl_draw: drawing order, clips, the batches. gfsdl_frame_init it (or zero
@@ -102,6 +104,14 @@ typedef struct gfsdl_frame {
     /* the pixel boxes of the layers waiting */
     SDL_Rect boxes[GFSDL_BOXES_MAX];
     int box_count;
+    /* backgrounds (rects only): opaque one-colour rectangles not drawn yet, as the pieces that no
+       later layer covers (a layer inside one is drawn over its colour, opaque, and cut out) */
+    SDL_Rect background_rect[GFSDL_BACKGROUNDS_MAX];
+    Uint32 background_colour[GFSDL_BACKGROUNDS_MAX];
+    int background_count;
+    SDL_Rect *pieces;
+    unsigned char *piece_owner;
+    int piece_count;
     /* a layer's colour per column (or row) */
     Uint32 *line;
     size_t line_capacity;
@@ -117,6 +127,8 @@ static inline void gfsdl_frame_free(gfsdl_frame *f) {
     free(f->rect_colour);
     free(f->vertices);
     free(f->indices);
+    free(f->pieces);
+    free(f->piece_owner);
     free(f->line);
     memset(f, 0, sizeof *f);
 }
@@ -134,8 +146,11 @@ static inline int gfsdl_frame_init(gfsdl_frame *f, size_t layers) {
     f->rect_colour = (unsigned char *)malloc(GFSDL_RECTS_MAX);
     f->vertices = (SDL_Vertex *)malloc(GFSDL_VERTICES_MAX * sizeof(SDL_Vertex));
     f->indices = (int *)malloc(3 * GFSDL_VERTICES_MAX * sizeof(int));
+    f->pieces = (SDL_Rect *)malloc(GFSDL_PIECES_MAX * sizeof(SDL_Rect));
+    f->piece_owner = (unsigned char *)malloc(GFSDL_PIECES_MAX);
     if (f->order == NULL || f->sorted == NULL || f->first_child == NULL || f->clip == NULL || f->rects == NULL ||
-        f->rect_colour == NULL || f->vertices == NULL || f->indices == NULL) {
+        f->rect_colour == NULL || f->vertices == NULL || f->indices == NULL || f->pieces == NULL ||
+        f->piece_owner == NULL) {
         gfsdl_frame_free(f);
         return -1;
     }
@@ -256,7 +271,18 @@ static inline Uint32 gfsdl_colour_at_(const gfsdl_paint_ *p, double t) {
 /* `colour` with its alpha times `cover` (0..1]. */
 static inline Uint32 gfsdl_covered_(Uint32 colour, double cover) {
     if (cover >= 1) return colour;
+    if (!(cover > 0)) return colour & 0xFFFFFFu;
     return (colour & 0xFFFFFFu) | (Uint32)(int)((double)(colour >> 24) * cover + 0.5) << 24;
+}
+
+/* `colour` over the opaque `under`: opaque. */
+static inline Uint32 gfsdl_under_(Uint32 colour, Uint32 under) {
+    Uint32 a = colour >> 24, k = 255 - a, out = 0xFF000000u;
+    int shift;
+    if (a == 255) return colour;
+    for (shift = 0; shift < 24; shift += 8)
+        out |= ((((colour >> shift) & 255u) * a + ((under >> shift) & 255u) * k + 127) / 255) << shift;
+    return out;
 }
 
 /* ---- batches ----------------------------------------------------------------------------- */
@@ -341,6 +367,114 @@ static inline void gfsdl_rect_(SDL_Renderer *renderer, gfsdl_frame *f, int x, in
     f->rects[f->rect_count].x = (float)x, f->rects[f->rect_count].y = (float)y;
     f->rects[f->rect_count].w = (float)w, f->rects[f->rect_count].h = (float)h;
     f->rect_colour[f->rect_count++] = (unsigned char)c;
+}
+
+/* ---- backgrounds ------------------------------------------------------------------------- */
+
+/* Whether two rects share a pixel. */
+static inline int gfsdl_overlap_(const SDL_Rect *a, const SDL_Rect *b) {
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+/* Draws the background b (queues its pieces; its rect joins the layers waiting) and forgets it. */
+static inline void gfsdl_release_(SDL_Renderer *renderer, gfsdl_frame *f, int b) {
+    int i, kept = 0;
+    for (i = 0; i < f->piece_count; i++) {
+        const SDL_Rect *p = &f->pieces[i];
+        if (f->piece_owner[i] == b) {
+            gfsdl_rect_(renderer, f, p->x, p->y, p->w, p->h, f->background_colour[b]);
+        } else {
+            f->pieces[kept] = *p, f->piece_owner[kept] = f->piece_owner[i];
+            kept++;
+        }
+    }
+    f->piece_count = kept;
+    if (f->box_count == GFSDL_BOXES_MAX) gfsdl_flush_(renderer, f, 1);
+    f->boxes[f->box_count++] = f->background_rect[b];
+    f->background_colour[b] = 0; /* no longer a background: a free slot */
+}
+
+/* Draws every background with a piece in `box` (NULL: all). */
+static inline void gfsdl_release_in_(SDL_Renderer *renderer, gfsdl_frame *f, const SDL_Rect *box) {
+    int b, i;
+    for (b = 0; b < f->background_count; b++) {
+        if (f->background_colour[b] == 0) continue;
+        for (i = 0; i < f->piece_count; i++)
+            if (f->piece_owner[i] == b && (box == NULL || gfsdl_overlap_(&f->pieces[i], box))) {
+                gfsdl_release_(renderer, f, b);
+                break;
+            }
+    }
+}
+
+/* The background whose pieces cover all of `box` (none of another's in it), -2 when no piece is
+   in it, else -1. */
+static inline int gfsdl_under_box_(const gfsdl_frame *f, const SDL_Rect *box) {
+    long long covered = 0;
+    int i, owner = -2;
+    for (i = 0; i < f->piece_count; i++) {
+        const SDL_Rect *p = &f->pieces[i];
+        int w, h;
+        if (!gfsdl_overlap_(p, box)) continue;
+        if (owner >= 0 && f->piece_owner[i] != owner) return -1;
+        owner = f->piece_owner[i];
+        w = (p->x + p->w < box->x + box->w ? p->x + p->w : box->x + box->w) - (p->x > box->x ? p->x : box->x);
+        h = (p->y + p->h < box->y + box->h ? p->y + p->h : box->y + box->h) - (p->y > box->y ? p->y : box->y);
+        covered += (long long)w * h;
+    }
+    if (owner < 0) return -2;
+    return covered == (long long)box->w * box->h ? owner : -1;
+}
+
+/* Cuts `box` out of every background piece. 0, or -1 when the pieces would not fit (nothing cut). */
+static inline int gfsdl_cut_out_(gfsdl_frame *f, const SDL_Rect *box) {
+    int i, n = f->piece_count, kept = 0, hits = 0;
+    for (i = 0; i < n; i++) hits += gfsdl_overlap_(&f->pieces[i], box);
+    if (hits == 0) return 0;
+    if (n + 3 * hits > GFSDL_PIECES_MAX) return -1;
+    for (i = 0; i < n; i++) { /* a piece hit leaves up to four: above, below, left, right */
+        SDL_Rect p = f->pieces[i], q;
+        int owner = f->piece_owner[i], top, bottom;
+        if (!gfsdl_overlap_(&p, box)) {
+            f->pieces[kept] = p, f->piece_owner[kept++] = (unsigned char)owner;
+            continue;
+        }
+        top = p.y > box->y ? p.y : box->y;
+        bottom = p.y + p.h < box->y + box->h ? p.y + p.h : box->y + box->h;
+        if (box->y > p.y) q = p, q.h = box->y - p.y, f->pieces[f->piece_count] = q, f->piece_owner[f->piece_count++] = (unsigned char)owner;
+        if (box->y + box->h < p.y + p.h)
+            q = p, q.y = box->y + box->h, q.h = p.y + p.h - q.y, f->pieces[f->piece_count] = q,
+            f->piece_owner[f->piece_count++] = (unsigned char)owner;
+        if (box->x > p.x)
+            q.x = p.x, q.y = top, q.w = box->x - p.x, q.h = bottom - top, f->pieces[f->piece_count] = q,
+            f->piece_owner[f->piece_count++] = (unsigned char)owner;
+        if (box->x + box->w < p.x + p.w)
+            q.x = box->x + box->w, q.y = top, q.w = p.x + p.w - q.x, q.h = bottom - top, f->pieces[f->piece_count] = q,
+            f->piece_owner[f->piece_count++] = (unsigned char)owner;
+    }
+    /* the pieces made went to the end: move them down over the gap the hit ones left */
+    for (i = n; i < f->piece_count; i++) f->pieces[kept] = f->pieces[i], f->piece_owner[kept++] = f->piece_owner[i];
+    f->piece_count = kept;
+    return 0;
+}
+
+/* An opaque layer of one colour filling `box` exactly: becomes a background (drawn later, minus
+   what later layers cover) when there is room. 1 if it did, 0 if it is to be drawn now. */
+static inline int gfsdl_background_(SDL_Renderer *renderer, gfsdl_frame *f, const SDL_Rect *box, Uint32 colour) {
+    int i, b;
+    for (b = 0; b < f->background_count && f->background_colour[b] != 0; b++) {} /* a free slot */
+    if (b == GFSDL_BACKGROUNDS_MAX || f->piece_count == GFSDL_PIECES_MAX) return 0;
+    if (gfsdl_cut_out_(f, box) != 0) return 0; /* what it covers of older ones is never seen */
+    for (i = 0; i < f->box_count; i++) /* layers waiting under it are drawn first */
+        if (gfsdl_overlap_(&f->boxes[i], box)) {
+            gfsdl_flush_(renderer, f, 1);
+            break;
+        }
+    f->background_rect[b] = *box;
+    f->background_colour[b] = colour;
+    f->pieces[f->piece_count] = *box, f->piece_owner[f->piece_count++] = (unsigned char)b;
+    if (b == f->background_count) f->background_count++;
+    return 1;
 }
 
 /* ---- geometry ---------------------------------------------------------------------------- */
@@ -462,11 +596,10 @@ static inline void gfsdl_geometry_layer_(SDL_Renderer *renderer, gfsdl_frame *f,
         double scale = k * sqrt(fabs(m[0] * m[3] - m[1] * m[2]));
         int steps = 1, corner;
         if (r > 0) {
-            double on_screen = r * scale; /* a chord at most 0.2 px inside the arc */
-            double step = on_screen > 0.2 ? 2 * acos(1 - 0.2 / on_screen) : GFSDL_PI / 2;
-            steps = (int)ceil((GFSDL_PI / 2) / step);
-            if (steps < 1) steps = 1;
-            if (steps > GFSDL_ARC_STEPS_MAX) steps = GFSDL_ARC_STEPS_MAX;
+            double on_screen = r * scale; /* a chord at most 0.1 px inside the arc */
+            double step = on_screen > 0.1 ? 2 * acos(1 - 0.1 / on_screen) : GFSDL_PI / 2;
+            double need = step > 0 ? ceil((GFSDL_PI / 2) / step) : GFSDL_ARC_STEPS_MAX;
+            steps = need < 1 ? 1 : need > GFSDL_ARC_STEPS_MAX ? GFSDL_ARC_STEPS_MAX : (int)need;
         }
         for (corner = 0; corner < 4; corner++) { /* top right, bottom right, bottom left, top left */
             double ox = cx[corner] > 0 ? w - r : r, oy = cy[corner] > 0 ? h - r : r;
@@ -513,19 +646,22 @@ static inline void gfsdl_geometry_layer_(SDL_Renderer *renderer, gfsdl_frame *f,
 
 /* The band of rows [y0, y1) whose pixels span [xa, xb) (pixels, fractional), each row covered
    `cover_y`, as rects of one colour: `line` the colour of each column from column `first` (NULL:
-   `colour` for all), [cmin, cmax) the columns it may touch. */
+   `colour` for all), [cmin, cmax) the columns it may touch; `under` 0, or the opaque colour
+   under all of [cmin, cmax): then every column is drawn, opaque, over it. */
 static inline void gfsdl_band_(SDL_Renderer *renderer, gfsdl_frame *f, int y0, int y1, double xa, double xb,
-                               double cover_y, const Uint32 *line, int first, Uint32 colour, int cmin, int cmax) {
+                               double cover_y, const Uint32 *line, int first, Uint32 colour, int cmin, int cmax,
+                               Uint32 under) {
     double fa = floor(xa), fb = ceil(xb);
     int i, a, b, run = 0;
     Uint32 run_colour = 0;
-    a = fa > cmin ? (int)fa : cmin;
-    b = fb < cmax ? (int)fb : cmax;
+    a = under != 0 ? cmin : fa > cmin ? (int)fa : cmin;
+    b = under != 0 ? cmax : fb < cmax ? (int)fb : cmax;
     for (i = a; i < b; i++) {
         Uint32 c = line != NULL ? line[i - first] : colour;
         double cover = cover_y;
         if (i < xa || i + 1 > xb) cover *= fmin(i + 1, xb) - fmax(i, xa);
         c = gfsdl_covered_(c, cover);
+        if (under != 0) c = gfsdl_under_(c, under);
         if (i > a && c == run_colour) continue;
         if (i > a) gfsdl_rect_(renderer, f, run, y0, i - run, y1 - y0, run_colour);
         run = i, run_colour = c;
@@ -535,11 +671,12 @@ static inline void gfsdl_band_(SDL_Renderer *renderer, gfsdl_frame *f, int y0, i
 
 /* The layer as rects: placed on the axes (device box [x0, x1) x [y0, y1) in pixels, corner radii
    rx, ry in pixels), its colour constant or changing along one axis (`along`: 0 none, 1 x, 2 y;
-   t = t0 + dt * pixel centre), clipped to `clip`. 0, or -1 when the line of colours cannot
-   grow (nothing queued). */
+   t = t0 + dt * pixel centre), clipped to `clip`; `under` 0, or the opaque colour under all of
+   `clip` (then all of it is drawn). 0, or -1 when the line of colours cannot grow (nothing
+   queued). */
 static inline int gfsdl_rects_layer_(SDL_Renderer *renderer, gfsdl_frame *f, const gfsdl_paint_ *paint, double x0,
                                      double y0, double x1, double y1, double rx, double ry, int along, double t0,
-                                     double dt, const SDL_Rect *clip) {
+                                     double dt, const SDL_Rect *clip, Uint32 under) {
     double fx0 = fmax(floor(x0), clip->x), fx1 = fmin(ceil(x1), (double)clip->x + clip->w);
     double fy0 = fmax(floor(y0), clip->y), fy1 = fmin(ceil(y1), (double)clip->y + clip->h);
     int ix0, ix1, iy0, iy1, j, band = -1;
@@ -560,7 +697,7 @@ static inline int gfsdl_rects_layer_(SDL_Renderer *renderer, gfsdl_frame *f, con
         line = f->line;
     } else {
         colour = gfsdl_colour_at_(paint, 0);
-        if ((colour >> 24) == 0) return 0;
+        if ((colour >> 24) == 0 && under == 0) return 0;
     }
     for (j = iy0; j <= iy1; j++) {
         double xa = 0, xb = 0, cover = 0;
@@ -583,7 +720,7 @@ static inline int gfsdl_rects_layer_(SDL_Renderer *renderer, gfsdl_frame *f, con
         }
         if (band >= 0)
             gfsdl_band_(renderer, f, band, j, band_xa, band_xb, band_cover, along == 1 ? line : NULL, ix0, band_colour,
-                        ix0, ix1);
+                        ix0, ix1, under);
         band = j, band_xa = xa, band_xb = xb, band_cover = cover, band_colour = row_colour;
     }
     return 0;
@@ -654,10 +791,22 @@ static inline int gfsdl_layer_(SDL_Renderer *renderer, gfsdl_frame *f, const gf_
         }
         if (along >= 0) {
             double rx = r * fabs(m[0]) * k, ry = r * fabs(m[3]) * k;
+            Uint32 under = 0;
+            if (rects && along == 0 && !(r > 0) && x0 <= box.x && y0 <= box.y && x1 >= box.x + box.w &&
+                y1 >= box.y + box.h) { /* opaque, one colour, filling its box: a background? */
+                Uint32 colour = gfsdl_colour_at_(&paint, 0);
+                if ((colour >> 24) == 255 && gfsdl_background_(renderer, f, &box, colour)) return 0;
+            }
+            if (rects && f->piece_count > 0) { /* over a background: opaque over its colour, and cut out of it */
+                int b = gfsdl_under_box_(f, &box);
+                if (b >= 0 && gfsdl_cut_out_(f, &box) == 0) under = f->background_colour[b];
+                else if (b != -2) gfsdl_release_in_(renderer, f, &box);
+            }
             gfsdl_begin_layer_(renderer, f, &box);
-            return gfsdl_rects_layer_(renderer, f, &paint, x0, y0, x1, y1, rx, ry, along, t0, dt, &box);
+            return gfsdl_rects_layer_(renderer, f, &paint, x0, y0, x1, y1, rx, ry, along, t0, dt, &box, under);
         }
     }
+    if (f->piece_count > 0) gfsdl_release_in_(renderer, f, &box);
     gfsdl_begin_layer_(renderer, f, &box);
     gfsdl_geometry_layer_(renderer, f, s, &paint, r, k, gx, gy, dx, dy, &box);
     return 0;
@@ -707,6 +856,7 @@ static inline int gfsdl_draw(SDL_Renderer *renderer, gfsdl_frame *f, const gf_la
     f->nudge = software ? 0.5f : 0.0f;
     target = gfsdl_target_(renderer);
     f->rect_count = f->colour_count = f->vertex_count = f->index_count = f->box_count = 0;
+    f->background_count = f->piece_count = 0;
     memset(f->colour_slot, 0, sizeof f->colour_slot);
     drawn = gfsdl_order_(f, states, count);
     for (i = 0; i < count; i++) f->clip[i] = -1;
@@ -720,9 +870,11 @@ static inline int gfsdl_draw(SDL_Renderer *renderer, gfsdl_frame *f, const gf_la
             continue;
         }
         if (p >= 0 && (size_t)p < count && p != k) {
-            int pp = states[p].parent;
+            int pp = states[p].parent, ppp = pp >= 0 && (size_t)pp < count ? states[pp].parent : 0;
             f->clip[k] = f->clip[p];
-            if ((pp < 0 || (size_t)pp >= count) && f->first_child[p] >= 0) f->clip[k] = p;
+            /* p clips when its parent is a root (and it has children: k) */
+            if (pp >= 0 && (size_t)pp < count && pp != p && (ppp < 0 || (size_t)ppp >= count || ppp == pp))
+                f->clip[k] = p;
         }
         c = f->clip[k];
         clip_rect = target;
@@ -741,6 +893,7 @@ static inline int gfsdl_draw(SDL_Renderer *renderer, gfsdl_frame *f, const gf_la
         status = gfsdl_layer_(renderer, f, &states[k], scale, holes != NULL && holes[k] == 1.0, background,
                               &clip_rect, rects);
     }
+    gfsdl_release_in_(renderer, f, NULL);
     gfsdl_flush_(renderer, f, 1);
     return status;
 }
@@ -762,6 +915,7 @@ static inline void gfsdl_fill_rounded(SDL_Renderer *renderer, gfsdl_frame *f, do
     target = gfsdl_target_(renderer);
     gfsdl_layer_(renderer, f, &s, scale, 0, color, &target,
                  f->mode == GFSDL_MODE_RECTS || (f->mode == GFSDL_MODE_AUTO && software));
+    gfsdl_release_in_(renderer, f, NULL);
     gfsdl_flush_(renderer, f, 1);
 }
 
