@@ -86,6 +86,16 @@ if [[ -f bindings/python/bench/bench_scene.py ]]; then
     "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
 "${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
+# The peers (issue 36): the same content exported to Lottie by the library and updated frame by frame
+# by rlottie and ThorVG (rlottie-python, thorvg-python: make setup), against gf_scene_sample from Python
+# (out=) and from C (sample_loop.so) in the same process. The exported documents are kept in
+# $out/peers (10,000 layers take minutes to export).
+if "${PYTHON:-python3}" -c "import numpy, rlottie_python, thorvg_python" 2>/dev/null; then
+  GHOSTFRAME_BENCH_CACHE="$PWD/$out/peers" GHOSTFRAME_BENCH_SAMPLE_LOOP="$PWD/$out/sample_loop.so" \
+    "${PYTHON:-python3}" bindings/python/bench/bench_peers.py
+else
+  echo "# bench_peers.py not run: numpy, rlottie-python or thorvg-python missing (make setup installs them)"
+fi
 # Scene JSON loading end to end (gf_scene_load_json), in MB/s.
 "${PYTHON:-python3}" bindings/python/bench/bench_scene_json.py
 # ghostframe.draw's helpers (skia, pygame, qpainter) on the feed at 1x and 2x, beside the sampling.
