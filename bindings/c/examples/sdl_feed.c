@@ -4,9 +4,10 @@
  * The feed of examples/trees/feed.json (an avatar, a name, a three-line bio, a table of news rows
  * under a section header), built here with the gf_view_tree_* builder calls (no JSON), its
  * shimmering skeleton sampled every frame with the window's clock and drawn by the renderer with
- * bindings/c/helpers/ghostframe_sdl.h: every bone a rounded rectangle (triangle fans) of its colour
- * and opacity, the shimmer's gradient as vertex colours (SDL_RenderGeometry), so the renderer (the
- * GPU, or SDL's software renderer) does the work.
+ * bindings/c/helpers/ghostframe_sdl.h: on a GPU renderer every bone a rounded rectangle (triangle
+ * fans) with the shimmer's gradient as vertex colours (SDL_RenderGeometry), on SDL's software
+ * renderer rectangles of one colour per SDL_RenderFillRectsF call (the gradient's columns in runs
+ * of one 8-bit level), so the renderer does the work.
  *
  *   space   ends the skeleton (gf_skeleton_end): its 0.2 s fade, then the content (the real
  *           layout), shown once gf_skeleton_content_opacity reaches 1: no timer of the host's own

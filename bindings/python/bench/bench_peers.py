@@ -13,6 +13,8 @@ What each contender does per frame:
 
 - ``gf_out``: ``scene.sample(t, out=states)``, the binding's ``out=`` path (every layer's
   presentation state written into one preallocated numpy array);
+- ``gf_ctypes``: ``gf_scene_sample`` through ctypes with its argument types set once and the
+  arguments prepared (bench_scene.py's raw line): the same kind of call as the players' below;
 - ``gf_c``: ``gf_scene_sample`` called in a loop from C (sample_loop.c, the C bench of
   bench_scene.py), same scene, same array, same frames: the number without Python;
 - ``rlottie_render_tree``: rlottie-python exposes rlottie's C API ``lottie_animation_render_tree``
@@ -27,20 +29,26 @@ What each contender does per frame:
   holds the picture: the paint tree updated too (ThorVG's software renderer prepares the shapes:
   transformed outlines and their span lists), no drawing (``tvg_canvas_draw`` is never called).
 
-Prints "name value unit" lines; each time is the best of ROUNDS rounds of the per-frame mean, the
-contenders' rounds interleaved so that they see the same moments of the machine; the ratios are
-each peer's time over Ghostframe's (``over_gf_out`` and ``over_gf_c``; the target is 5 or more).
-The ctypes call (about 0.1-0.3 us) is inside every number except gf_c's. Measures only: it never
+Each player is timed twice: through ctypes from Python (its function with argument types set
+once), and from C (peer_loop.c, which calls the same function pointer in a loop: the ``_c`` lines,
+to compare with ``gf_c``). Prints "name value unit" lines; each time is the best of ROUNDS rounds of
+the per-frame mean, the contenders' rounds interleaved so that they see the same moments of the
+machine; the ratios are each player's time over Ghostframe's, C over C (``_c_over_gf_c``: the
+headline), ctypes over ctypes (``over_gf_ctypes``) and ctypes over ``out=`` (``over_gf_out``); the
+target is 5 or more. A ctypes call (about 0.5-0.8 us here) is inside every number but the C ones. Measures only: it never
 fails on a number. Exporting 10,000 layers takes minutes (the exporter checks its curves);
 GHOSTFRAME_BENCH_CACHE names a folder that keeps each document, keyed by the scene's JSON and the
 library file (scripts/bench.sh: build-bench/peers). GHOSTFRAME_BENCH_PEERS=feed,1000 picks the
-contents; GHOSTFRAME_BENCH_SAMPLE_LOOP the built sample_loop.so (else it is built here).
+contents; GHOSTFRAME_BENCH_SAMPLE_LOOP and GHOSTFRAME_BENCH_PEER_LOOP the built sample_loop.so and
+peer_loop.so (else they are built here).
 """
 import ctypes
 import hashlib
 import json
 import os
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Tuple
@@ -91,6 +99,32 @@ def lottie_of(name: str, scene: gf.Scene) -> Tuple[str, float]:
 def load_sample_loop() -> Optional[Any]:
     """sample_loop.c as a ctypes function (bench_scene.py's), or None without a C compiler."""
     return bench_scene.load_sample_loop()
+
+
+def load_peer_loop() -> Optional[Any]:
+    """peer_loop.c as a ctypes library, or None (with a note) without a C compiler."""
+    path = os.environ.get("GHOSTFRAME_BENCH_PEER_LOOP")
+    if not path:
+        path = os.path.join(tempfile.mkdtemp(prefix="gf_bench_"), "peer_loop.so")
+        command = [os.environ.get("CC", "cc"), "-O2", "-shared", "-fPIC", str(HERE / "peer_loop.c"), "-o", path]
+        try:
+            subprocess.run(command, check=True, capture_output=True)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            print(f"# the players' C lines unavailable: cannot build peer_loop.c ({exc})")
+            return None
+    lib = ctypes.CDLL(path)
+    lib.gf_bench_rlottie_loop.restype = ctypes.c_double
+    lib.gf_bench_rlottie_loop.argtypes = [ctypes.c_void_p, ctypes.c_void_p] + [ctypes.c_size_t] * 5 + [
+        ctypes.POINTER(ctypes.c_size_t)]
+    lib.gf_bench_thorvg_loop.restype = ctypes.c_double
+    lib.gf_bench_thorvg_loop.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_size_t] * 3 + [
+        ctypes.POINTER(ctypes.c_size_t)]
+    return lib
+
+
+def address_of(fn: Any) -> int:
+    """The C address of a ctypes function."""
+    return int(ctypes.cast(fn, ctypes.c_void_p).value or 0)
 
 
 class Rlottie:
@@ -179,6 +213,7 @@ def main() -> None:
     import numpy as np
 
     sample_loop = load_sample_loop()
+    peer_loop = load_peer_loop()
     c_sample = ctypes.cast(_native.lib._cdll.gf_scene_sample, ctypes.c_void_p).value
     status = ctypes.c_int32()
     print("# peers: per frame, the same content through each (Lottie from the library's exporter, 60 fps)")
@@ -203,8 +238,11 @@ def main() -> None:
         print(f"peers_{name}_frames {cycle} (rlottie {rlottie.frames}, ThorVG {thorvg.frames}; "
               f"rlottie's render tree: {nodes} shape nodes; ThorVG set_frame {'succeeds' if ok else 'FAILED'})")
 
+        raw = _native.lib.unchecked("gf_scene_sample")
+        capacity, written = ctypes.c_size_t(n), ctypes.byref(ctypes.c_size_t())
         contenders: Dict[str, Callable[[int], Any]] = {
             "gf_out": lambda k: sample(k / FPS, out=out),
+            "gf_ctypes": lambda k: raw(handle, k / FPS, address, capacity, written),
             "rlottie_render_tree": rlottie.update,
             "thorvg_set_frame": thorvg.frame,
             "thorvg_set_frame_update": thorvg.frame_update,
@@ -215,6 +253,7 @@ def main() -> None:
             cost = per_frame(fn, [3, 4, 5])
             counts[key] = max(10, min(cycle, int(ROUND_SECONDS / max(cost, 1e-9))))
         best: Dict[str, float] = {}
+        failures = {"rlottie": 0, "thorvg": 0}
         for r in range(ROUNDS):
             for key, fn in contenders.items():
                 m = counts[key]
@@ -228,18 +267,37 @@ def main() -> None:
                 if status.value != 0:
                     raise SystemExit(f"gf_scene_sample failed from C: {gf.status_string(status.value)}")
                 best["gf_c"] = min(best.get("gf_c", float("inf")), seconds)
+            if peer_loop is not None:  # the players from C, the same frames as their ctypes rounds
+                bad = ctypes.c_size_t()
+                m = counts["rlottie_render_tree"]
+                seconds = peer_loop.gf_bench_rlottie_loop(address_of(rlottie.fn), rlottie.handle, (r * m) % cycle, m,
+                                                          cycle, int(rlottie.size[0]), int(rlottie.size[1]),
+                                                          ctypes.byref(bad))
+                failures["rlottie"] += bad.value
+                best["rlottie_render_tree_c"] = min(best.get("rlottie_render_tree_c", float("inf")), seconds)
+                for key, update in (("thorvg_set_frame", None), ("thorvg_set_frame_update", address_of(thorvg.update))):
+                    m = counts[key]
+                    seconds = peer_loop.gf_bench_thorvg_loop(address_of(thorvg.set_frame), update,
+                                                             thorvg.animation_handle, thorvg.canvas_handle,
+                                                             (r * m) % cycle, m, cycle, ctypes.byref(bad))
+                    failures["thorvg"] += bad.value
+                    best[key + "_c"] = min(best.get(key + "_c", float("inf")), seconds)
         thorvg.close()
         print(f"peers_gf_scene_sample_out_{name} {best['gf_out'] * 1e6:.2f} us (scene.sample(t, out=))")
+        print(f"peers_gf_scene_sample_ctypes_{name} {best['gf_ctypes'] * 1e6:.2f} us (ctypes, prepared)")
         if "gf_c" in best:
             print(f"peers_gf_scene_sample_c_{name} {best['gf_c'] * 1e6:.2f} us (gf_scene_sample from C)")
-        print(f"peers_rlottie_render_tree_{name} {best['rlottie_render_tree'] * 1e6:.2f} us")
-        print(f"peers_thorvg_set_frame_{name} {best['thorvg_set_frame'] * 1e6:.2f} us")
-        print(f"peers_thorvg_set_frame_update_{name} {best['thorvg_set_frame_update'] * 1e6:.2f} us")
         for peer in ("rlottie_render_tree", "thorvg_set_frame", "thorvg_set_frame_update"):
-            line = f"peers_{peer}_over_gf_out_{name} {best[peer] / best['gf_out']:.1f} x"
-            if "gf_c" in best:
-                line += f"\npeers_{peer}_over_gf_c_{name} {best[peer] / best['gf_c']:.1f} x"
-            print(line)
+            print(f"peers_{peer}_{name} {best[peer] * 1e6:.2f} us (ctypes)")
+            if peer + "_c" in best:
+                print(f"peers_{peer}_c_{name} {best[peer + '_c'] * 1e6:.2f} us (from C)")
+        if failures["rlottie"] or failures["thorvg"]:
+            print(f"WARNING bench_peers: {failures['rlottie']} NULL render trees, {failures['thorvg']} failed ThorVG calls")
+        for peer in ("rlottie_render_tree", "thorvg_set_frame", "thorvg_set_frame_update"):
+            if peer + "_c" in best and "gf_c" in best:
+                print(f"peers_{peer}_c_over_gf_c_{name} {best[peer + '_c'] / best['gf_c']:.1f} x")
+            print(f"peers_{peer}_over_gf_ctypes_{name} {best[peer] / best['gf_ctypes']:.1f} x")
+            print(f"peers_{peer}_over_gf_out_{name} {best[peer] / best['gf_out']:.1f} x")
         scene.close()
 
 
