@@ -25,9 +25,11 @@
  *     four 64-bit divisions per pixel and blends through a temporary surface per triangle): a
  *     layer placed on the axes whose gradient runs along an axis (or that has none) is cut into
  *     rectangles of one 8-bit colour (a gradient's colour changes by whole levels, so its columns
- *     come in runs), the rounded corners row by row, and the frame's rectangles go out in one
- *     SDL_RenderFillRectsF call per colour; what rects cannot draw (rotated layers, diagonal
- *     gradients) goes through geometry.
+ *     come in runs), the rounded corners row by row (the arc's edge pixels at their covered
+ *     share), and the frame's rectangles go out in one SDL_RenderFillRectsF call per colour; an
+ *     opaque one-colour container (a background) is drawn last, minus what the layers over it
+ *     cover, and those layers are drawn opaque over its colour, so each pixel is written once;
+ *     what rects cannot draw (rotated layers, diagonal gradients) goes through geometry.
  * Layers are batched while their pixel boxes do not overlap (a layer over a pending one flushes
  * the batch first), so the painter's order holds.
  *
