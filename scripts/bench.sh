@@ -35,6 +35,8 @@ fi
 gcc -O2 -Wall -Wextra -shared -fPIC bindings/c/bench/malloc_count.c -o "$out/malloc_count.so"
 # The C loop bench_scene.py times gf_scene_sample with, on the scene of its Python lines.
 gcc -std=c99 -O2 -Wall -Wextra -shared -fPIC -I Include bindings/python/bench/sample_loop.c -o "$out/sample_loop.so"
+# The C loops bench_peers.py times the Lottie players' update calls with.
+gcc -std=c99 -O2 -Wall -Wextra -shared -fPIC bindings/python/bench/peer_loop.c -o "$out/peer_loop.so"
 
 echo "# Swift API (release)"
 "$bin/GhostframeBenchmarks"
@@ -86,6 +88,16 @@ if [[ -f bindings/python/bench/bench_scene.py ]]; then
     "${PYTHON:-python3}" bindings/python/bench/bench_scene.py
 fi
 "${PYTHON:-python3}" bindings/python/bench/bench_plugins.py
+# The peers (issue 36): the same content exported to Lottie by the library and updated frame by frame
+# by rlottie and ThorVG (rlottie-python, thorvg-python: make setup), against gf_scene_sample, each
+# from Python (ctypes) and from C (sample_loop.so, peer_loop.so) in the same process. The exported
+# documents are kept in $out/peers (10,000 layers take a minute or more to export).
+if "${PYTHON:-python3}" -c "import numpy, rlottie_python, thorvg_python" 2>/dev/null; then
+  GHOSTFRAME_BENCH_CACHE="$PWD/$out/peers" GHOSTFRAME_BENCH_SAMPLE_LOOP="$PWD/$out/sample_loop.so" \
+    GHOSTFRAME_BENCH_PEER_LOOP="$PWD/$out/peer_loop.so" "${PYTHON:-python3}" bindings/python/bench/bench_peers.py
+else
+  echo "# bench_peers.py not run: numpy, rlottie-python or thorvg-python missing (make setup installs them)"
+fi
 # Scene JSON loading end to end (gf_scene_load_json), in MB/s.
 "${PYTHON:-python3}" bindings/python/bench/bench_scene_json.py
 # ghostframe.draw's helpers (skia, pygame, qpainter) on the feed at 1x and 2x, beside the sampling.

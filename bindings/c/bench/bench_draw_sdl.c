@@ -1,10 +1,13 @@
 /*
  * bench_draw_sdl: the feed skeleton (examples/trees/feed.json) sampled and drawn with
- * bindings/c/helpers/ghostframe_sdl.h (SDL_RenderGeometry) on SDL's software renderer, headless
- * (SDL_VIDEODRIVER=dummy), at 1x (375 x 667) and 2x (750 x 1334), over 600 frames at 60 fps
- * times (the shimmer moving). Prints "name value unit" lines: the sampling time per frame
+ * bindings/c/helpers/ghostframe_sdl.h on SDL's software renderer, headless (SDL_VIDEODRIVER=dummy),
+ * at 1x (375 x 667) and 2x (750 x 1334), over 600 frames at 60 fps times (the shimmer moving), the
+ * target cleared before each frame. Prints "name value unit" lines: the sampling time per frame
  * (gf_scene_sample) beside the drawing time (gfsdl_draw and the renderer's flush), each p50 and
- * mean. Measures only: it never fails on a number.
+ * mean, drawing the software renderer's way (sdl_feed_draw_software_*: rects of one colour, the
+ * helper's default there) and the GPU renderers' way forced (sdl_feed_draw_geometry_software_*:
+ * SDL_RenderGeometry, which SDL's software renderer fills itself). Measures only: it never fails
+ * on a number.
  *
  *   bench_draw_sdl PATH/TO/feed.json
  */
@@ -42,7 +45,7 @@ int main(int argc, char **argv) {
     gf_scene *scene = NULL;
     size_t capacity = 0, count = 0;
     gf_layer_state *states;
-    int scale;
+    int run;
     if (argc != 2 || (file = fopen(argv[1], "rb")) == NULL) {
         fprintf(stderr, "usage: bench_draw_sdl PATH/TO/feed.json\n");
         return 2;
@@ -64,7 +67,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "bench_draw_sdl: %s\n", SDL_GetError());
         return 1;
     }
-    for (scale = 1; scale <= 2; scale++) {
+    for (run = 0; run < 4; run++) {
+        int scale = 1 + run / 2, way = run % 2 ? GFSDL_MODE_GEOMETRY : GFSDL_MODE_AUTO;
         SDL_Window *window = SDL_CreateWindow("bench", 0, 0, 375 * scale, 667 * scale, 0);
         SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
         gfsdl_frame frame;
@@ -74,6 +78,7 @@ int main(int argc, char **argv) {
             fprintf(stderr, "bench_draw_sdl: %s\n", SDL_GetError());
             return 1;
         }
+        frame.mode = way;
         for (k = -30; k < FRAMES; k++) { /* 30 frames of warm-up */
             double t = (k < 0 ? k + 30 : k) / 60.0, t0 = now(), t1;
             gf_scene_sample(scene, t, states, capacity, &count);
@@ -84,9 +89,12 @@ int main(int argc, char **argv) {
             SDL_RenderFlush(renderer);
             if (k >= 0) sampling[k] = t1 - t0, drawing[k] = now() - t1;
         }
-        snprintf(name, sizeof name, "sdl_feed_sampling_%dx%d", 375 * scale, 667 * scale);
-        report(name, sampling, FRAMES);
-        snprintf(name, sizeof name, "sdl_feed_draw_geometry_software_%dx%d", 375 * scale, 667 * scale);
+        if (way == GFSDL_MODE_AUTO) {
+            snprintf(name, sizeof name, "sdl_feed_sampling_%dx%d", 375 * scale, 667 * scale);
+            report(name, sampling, FRAMES);
+        }
+        snprintf(name, sizeof name, "sdl_feed_draw_%ssoftware_%dx%d", way == GFSDL_MODE_AUTO ? "" : "geometry_",
+                 375 * scale, 667 * scale);
         report(name, drawing, FRAMES);
         gfsdl_frame_free(&frame);
         SDL_DestroyRenderer(renderer);

@@ -4,9 +4,10 @@
  * The feed of examples/trees/feed.json (an avatar, a name, a three-line bio, a table of news rows
  * under a section header), built here with the gf_view_tree_* builder calls (no JSON), its
  * shimmering skeleton sampled every frame with the window's clock and drawn by the renderer with
- * bindings/c/helpers/ghostframe_sdl.h: every bone a rounded rectangle (triangle fans) of its colour
- * and opacity, the shimmer's gradient as vertex colours (SDL_RenderGeometry), so the renderer (the
- * GPU, or SDL's software renderer) does the work.
+ * bindings/c/helpers/ghostframe_sdl.h: on a GPU renderer every bone a rounded rectangle (triangle
+ * fans) with the shimmer's gradient as vertex colours (SDL_RenderGeometry), on SDL's software
+ * renderer rectangles of one colour per SDL_RenderFillRectsF call (the gradient's columns in runs
+ * of one 8-bit level), so the renderer does the work.
  *
  *   space   ends the skeleton (gf_skeleton_end): its 0.2 s fade, then the content (the real
  *           layout), shown once gf_skeleton_content_opacity reaches 1: no timer of the host's own
@@ -24,6 +25,8 @@
  *   --key T:NAME           likewise a key press, NAME = space or escape; repeatable
  *   --scale S              pixels per point (default 1: a 375 x 667 window)
  *   --log PATH             one line per frame: index, time, sampling, drawing and total ms
+ *   --draw WAY             ghostframe_sdl.h's way to the pixels: auto (the default: rects on
+ *                          SDL's software renderer, geometry on the others), geometry or rects
  *
  * At exit it prints the frame times: sampling (gf_scene_sample), drawing (gfsdl_draw, the content,
  * the transition's copies) and the total (events, sampling, drawing, present; not
@@ -332,7 +335,8 @@ static int parse_time_prefix(const char *arg, double *t, const char **rest) {
 
 static void usage(void) {
     fprintf(stderr, "usage: sdl_feed [--frames N --fps F] [--screenshot T:PATH]... [--click T:X,Y]...\n"
-                    "                [--key T:space|escape]... [--scale S] [--log PATH]\n");
+                    "                [--key T:space|escape]... [--scale S] [--log PATH]\n"
+                    "                [--draw auto|geometry|rects]\n");
     exit(2);
 }
 
@@ -362,7 +366,7 @@ int main(int argc, char **argv) {
     FILE *log = NULL;
     host h;
     gf_view_tree *tree;
-    int running = 1;
+    int running = 1, draw_mode = GFSDL_MODE_AUTO;
     long frame;
 
     memset(&h, 0, sizeof h);
@@ -381,6 +385,11 @@ int main(int argc, char **argv) {
         } else if (strcmp(a, "--scale") == 0) {
             h.scale = strtod(v, NULL);
             if (!(h.scale >= 0.25 && h.scale <= 4)) usage();
+        } else if (strcmp(a, "--draw") == 0) {
+            if (strcmp(v, "auto") == 0) draw_mode = GFSDL_MODE_AUTO;
+            else if (strcmp(v, "geometry") == 0) draw_mode = GFSDL_MODE_GEOMETRY;
+            else if (strcmp(v, "rects") == 0) draw_mode = GFSDL_MODE_RECTS;
+            else usage();
         } else if (strcmp(a, "--log") == 0) {
             log_path = v;
         } else if (planned < MAX_SCHEDULED && parse_time_prefix(v, &s->t, &rest)) {
@@ -427,6 +436,7 @@ int main(int argc, char **argv) {
     if (h.capacity < MAX_CARDS + 3) h.capacity = MAX_CARDS + 3; /* the transition's layers too */
     h.states = calloc(h.capacity, sizeof *h.states);
     if (h.states == NULL || gfsdl_frame_init(&h.frame, h.capacity) != 0) return 1;
+    h.frame.mode = draw_mode;
 
     /* The window, its renderer (accelerated if there is one, else software), the textures. */
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
@@ -541,8 +551,9 @@ int main(int argc, char **argv) {
     {
         SDL_RendererInfo info;
         if (SDL_GetRendererInfo(h.renderer, &info) != 0) info.name = "?";
-        printf("sdl_feed: %zu frames (%d x %d, video driver %s, renderer %s)\n", timed, h.width, h.height,
-               SDL_GetCurrentVideoDriver(), info.name);
+        static const char *const ways[] = {"auto", "geometry", "rects"};
+        printf("sdl_feed: %zu frames (%d x %d, video driver %s, renderer %s, drawing %s)\n", timed, h.width,
+               h.height, SDL_GetCurrentVideoDriver(), info.name, ways[draw_mode]);
     }
     summarise("sampling", sample_ms, timed);
     summarise("drawing", draw_ms, timed);
