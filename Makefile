@@ -196,7 +196,7 @@ demo:
 	  $(PYTHON) -m ghostframe gallery --trees examples/trees --timelines examples/timelines -o $(GALLERY) \
 	  --fps 20 --scale 1
 	GHOSTFRAME_LIBRARY="$$lib" PYTHONPATH="$(CURDIR)/bindings/python$${PYTHONPATH:+:$$PYTHONPATH}" \
-	  $(PYTHON) examples/card/card_transition.py $(GALLERY)/card-transition.gif
+	  $(PYTHON) examples/python/card_transition.py $(GALLERY)/card-transition.gif
 	echo "make demo: the gallery is in $(CURDIR)/$(GALLERY) (shown in README.md, section Gallery)"
 
 bench:

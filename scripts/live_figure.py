@@ -4,7 +4,7 @@ clock (30 fps, headless, SDL_VIDEODRIVER=dummy) with its input pushed through it
 (the live-host tests' way), saves its window at the chosen times, and the frames are put side by
 side at 2/3 size (250 x 444 each), 5-pixel dark rules between them.
 
-- docs/gallery/live-pygame-feed.png: bindings/python/examples/pygame_feed.py (``ghostframe.draw.pygame``)
+- docs/gallery/live-pygame-feed.png: examples/python/pygame_feed.py (``ghostframe.draw.pygame``)
   at 0.5 s (the shimmer), 0.2 s into the card transition from the third row (a click at 1.0 s), and
   the content after ``space`` (the transition run back by a second click at 1.7 s, ``space`` at
   2.5 s, the frame at 2.9 s);
@@ -65,7 +65,7 @@ def main() -> int:
     parser.add_argument("--out", default=os.path.join(REPO, "docs", "gallery"))
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gf_live_figure_") as work:
-        pygame_feed = os.path.join(REPO, "bindings", "python", "examples", "pygame_feed.py")
+        pygame_feed = os.path.join(REPO, "examples", "python", "pygame_feed.py")
         frames = play([sys.executable, pygame_feed], work, "png", SHOTS)
         path = os.path.join(args.out, "live-pygame-feed.png")
         side_by_side(frames).save(path, optimize=True)

@@ -2,7 +2,7 @@
 # `make setup` (run first by `make demo` and `make test`): installs what a fresh machine lacks.
 #
 #   1. Debian packages: cmake, ninja-build, pkg-config, libffi-dev, valgrind, util-linux (unshare),
-#      libsdl2-dev (the SDL2 live host, bindings/c/examples/sdl_feed.c, and its CTest),
+#      libsdl2-dev (the SDL2 live host, examples/c/sdl_feed.c, and its CTest),
 #      chromium-headless-shell (the browser `ghostframe page` drives through Playwright, and the
 #      HTML and SVG exports are checked in; Debian's
 #      `chromium` serves as well when it is there), fonts-dejavu-core (the pages' and Qt screens'

@@ -2,7 +2,7 @@ import Foundation
 
 /// Plugin libraries the conformance suite loads with gf_plugin_load, compiled once with the C
 /// compiler (`$CC`, else `cc`) into the temporary folder: the repository's example plugin
-/// (bindings/c/plugins/example_plugin.c), its wrong-ABI build, and a minimal plugin that
+/// (examples/c/plugins/example_plugin.c), its wrong-ABI build, and a minimal plugin that
 /// registers nothing (for the handle batteries, which load many at once in parallel tests).
 enum TestPlugins {
   /// The repository root (three levels above this file's folder).
@@ -10,11 +10,11 @@ enum TestPlugins {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The example plugin (acme.wobble, acme.glow, acme.AvatarView), or nil without a compiler.
-  static let example: String? = build(source: root.appendingPathComponent("bindings/c/plugins/example_plugin.c").path,
+  static let example: String? = build(source: root.appendingPathComponent("examples/c/plugins/example_plugin.c").path,
                                       name: "example", defines: [])
   /// The example plugin built for ABI version 99.
   static let exampleABI99: String? = build(
-    source: root.appendingPathComponent("bindings/c/plugins/example_plugin.c").path, name: "abi99",
+    source: root.appendingPathComponent("examples/c/plugins/example_plugin.c").path, name: "abi99",
     defines: ["-DACME_PLUGIN_ABI=99"])
   /// A plugin that declares the ABI version and registers nothing.
   static let minimal: String? = {

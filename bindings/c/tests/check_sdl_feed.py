@@ -1,4 +1,4 @@
-"""CTest c_sdl_feed: the SDL2 host (bindings/c/examples/sdl_feed.c) as a person would see it.
+"""CTest c_sdl_feed: the SDL2 host (examples/c/sdl_feed.c) as a person would see it.
 
     python check_sdl_feed.py PATH/TO/sdl_feed WORK_DIR
 

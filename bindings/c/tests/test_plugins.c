@@ -2,10 +2,10 @@
  * test_plugins.c -- issue 16: host curves, skeleton effects, node kinds and plugin libraries
  * through the C ABI: registration, use everywhere a curve name is, failing callbacks, re-entrant
  * callbacks, unregistering and replacing while curves and scenes hold a definition, threads
- * registering and sampling at once, and the example plugin (bindings/c/plugins/example_plugin.c)
+ * registering and sampling at once, and the example plugin (examples/c/plugins/example_plugin.c)
  * loaded, used, unloaded while a scene uses it, and refused when built for another ABI version;
  * and a plugin that registers through the global gf_register_* calls during its entry point
- * (bindings/c/plugins/global_plugin.c, issue 28 point 3): unloading it removes what it
+ * (examples/c/plugins/global_plugin.c, issue 28 point 3): unloading it removes what it
  * registered, whose finalizer uses the registries, and nothing of it is called after its library
  * is closed (checked in a child process: before the fix that evaluation was a SIGSEGV).
  *

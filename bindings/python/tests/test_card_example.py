@@ -11,7 +11,7 @@ from _support import find_repository, needs_numpy  # noqa: E402
 
 
 def load_example():
-    path = os.path.join(find_repository(), "examples", "card", "card_transition.py")
+    path = os.path.join(find_repository(), "examples", "python", "card_transition.py")
     spec = importlib.util.spec_from_file_location("card_transition", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

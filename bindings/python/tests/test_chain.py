@@ -526,7 +526,7 @@ def test_a_value_of_the_wrong_width_is_refused_when_given() -> None:
 
 
 def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
-    """bindings/python/examples/chain_oneliner.py prints the schedule and, with --gif, draws it."""
+    """examples/python/chain_oneliner.py prints the schedule and, with --gif, draws it."""
     import os
     import subprocess
     import sys
@@ -535,7 +535,7 @@ def test_the_example_runs_and_draws_the_one_liner(tmp_path) -> None:
     pytest.importorskip("PIL")
     from PIL import Image
 
-    example = os.path.join(os.path.dirname(__file__), "..", "examples", "chain_oneliner.py")
+    example = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "python", "chain_oneliner.py")
     gif = tmp_path / "chain.gif"
     done = subprocess.run([sys.executable, example, "--gif", str(gif)], capture_output=True, text=True, timeout=120,
                           env=dict(os.environ))

@@ -3,7 +3,7 @@
 Every registration path, callables that raise or return non-finite values (the error reaches
 the evaluating call as a CallbackError whose __cause__ is the original exception), re-entrant
 callables, the binding keeping callables alive exactly as long as the library holds them,
-threads registering and sampling at once, and the example plugin (bindings/c/plugins), taken
+threads registering and sampling at once, and the example plugin (examples/c/plugins), taken
 from the CMake build ($GF_EXAMPLE_PLUGIN) or built here with cc.
 """
 
@@ -28,7 +28,7 @@ from ghostframe import plugins as _plugins
 from _support import PACKAGE_ROOT, needs_numpy, subprocess_env
 
 REPO = os.path.dirname(os.path.dirname(PACKAGE_ROOT))
-PLUGIN_SOURCE = os.path.join(REPO, "bindings", "c", "plugins", "example_plugin.c")
+PLUGIN_SOURCE = os.path.join(REPO, "examples", "c", "plugins", "example_plugin.c")
 
 
 def _build_plugin(directory: str, abi: Optional[int] = None) -> str:

@@ -1,4 +1,4 @@
-"""The pygame host (bindings/python/examples/pygame_feed.py) as a person would see it (issue 18).
+"""The pygame host (examples/python/pygame_feed.py) as a person would see it (issue 18).
 
 It runs in a headless window (SDL_VIDEODRIVER=dummy) on a fixed clock, with screenshots, two
 clicks and a key posted into its event queue; its frames are compared with the preview's
@@ -22,7 +22,7 @@ from _support import find_repository  # noqa: E402
 
 
 def test_pygame_feed_screenshots_clicks_and_frame_times(tmp_path):
-    example = os.path.join(find_repository(), "bindings", "python", "examples", "pygame_feed.py")
+    example = os.path.join(find_repository(), "examples", "python", "pygame_feed.py")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     package = os.path.dirname(os.path.dirname(os.path.abspath(__import__("ghostframe").__file__)))
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package, env.get("PYTHONPATH")) if p)
@@ -35,7 +35,7 @@ def test_pygame_feed_screenshots_clicks_and_frame_times(tmp_path):
 def test_pygame_feed_refuses_bad_options(tmp_path):
     import subprocess
 
-    example = os.path.join(find_repository(), "bindings", "python", "examples", "pygame_feed.py")
+    example = os.path.join(find_repository(), "examples", "python", "pygame_feed.py")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     package = os.path.dirname(os.path.dirname(os.path.abspath(__import__("ghostframe").__file__)))
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package, env.get("PYTHONPATH")) if p)

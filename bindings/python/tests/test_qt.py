@@ -1,6 +1,6 @@
 """Skeletons from a Qt widget tree and the overlay (issue 33, point 2), offscreen.
 
-The fixed screen is bindings/python/examples/qt_feed.py's ``FeedScreen``. Every node's frame
+The fixed screen is examples/python/qt_feed.py's ``FeedScreen``. Every node's frame
 must be its widget's own geometry, exactly; a wrapped label's lines are what Qt's own font
 metrics give; the list's rows where the view's ``visualRect`` puts them; and the overlay's
 screenshot (the whole screen grabbed with the overlay on it) against ``ghostframe preview --at
@@ -25,7 +25,7 @@ import ghostframe.qt as gfqt  # noqa: E402
 from _support import find_repository  # noqa: E402
 
 REPO = find_repository()
-EXAMPLE = os.path.join(REPO, "bindings", "python", "examples", "qt_feed.py") if REPO else None
+EXAMPLE = os.path.join(REPO, "examples", "python", "qt_feed.py") if REPO else None
 pytestmark = pytest.mark.skipif(EXAMPLE is None, reason="the repository's examples are not here")
 
 

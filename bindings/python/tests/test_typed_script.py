@@ -1,5 +1,5 @@
 """Issue 30: typed code type-checks. ``mypy --strict`` on the guide's user script
-(``bindings/python/examples/typed_script.py``, shown verbatim in docs/python-guide.md, "Typed code")
+(``examples/python/typed_script.py``, shown verbatim in docs/python-guide.md, "Typed code")
 finds nothing; the same script with a misspelt key in each document finds each one; the script
 runs. Skipped against an installed package and outside the repository (the source is checked)."""
 
@@ -17,7 +17,7 @@ from _support import PACKAGE_ROOT, find_repository, is_testing_installed, numpy_
 
 pytestmark = pytest.mark.skipif(is_testing_installed(), reason="the source package is type-checked, not the copy")
 
-SCRIPT = os.path.join(PACKAGE_ROOT, "examples", "typed_script.py")
+SCRIPT = os.path.join(PACKAGE_ROOT, "..", "..", "examples", "python", "typed_script.py")
 
 
 def _repository() -> str:

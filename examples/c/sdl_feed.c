@@ -11,7 +11,7 @@
  *
  *   space   ends the skeleton (gf_skeleton_end): its 0.2 s fade, then the content (the real
  *           layout), shown once gf_skeleton_content_opacity reaches 1: no timer of the host's own
- *   click   on a news row (a card): the expanding-card transition (seed 004) from that card; a
+ *   click   on a news row (a card): the expanding-card transition from that card; a
  *           second click runs it back (the exit), from wherever the entry is
  *   esc     quits (so does closing the window)
  *

@@ -1,5 +1,5 @@
 /*
- * global_plugin.c -- a test plugin (issue 28, point 3) whose entry point registers through the
+ * global_plugin.c -- a test plugin whose entry point registers through the
  * library's global functions (gf_register_curve, gf_register_node_kind) instead of its
  * gf_plugin_api table, as a plugin linked against libghostframe.so may. What it registers while
  * its entry point runs belongs to it all the same: gf_plugin_unload removes it, and the library
@@ -11,7 +11,7 @@
  * global_free, the user data's finalizer, uses the timeline registry and the curve registry while
  * it runs (a finalizer may call any registry function), and counts what did not return GF_OK.
  *
- * Build: cc -shared -fPIC -I Include bindings/c/plugins/global_plugin.c -o libglobal_plugin.so
+ * Build: cc -shared -fPIC -I Include examples/c/plugins/global_plugin.c -o libglobal_plugin.so
  * -L<dir of libghostframe.so> -lghostframe (CMake builds it as gf_global_plugin).
  */
 #include <stdlib.h>

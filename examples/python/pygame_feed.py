@@ -9,7 +9,7 @@ allocation in the library) and drawn with ``ghostframe.draw.pygame``, in pygame'
     space   ends the skeleton (``gf.end_skeleton``): its 0.2 s fade, then the content (the real
             layout), shown once the library's content opacity (``scene.content_opacity(t)``)
             reaches 1: no timer of the host's own
-    click   on a news row (a card): the expanding-card transition (seed 004) from that card;
+    click   on a news row (a card): the expanding-card transition from that card;
             a second click runs it back (the exit), from wherever the entry is
     esc     quits (so does closing the window)
 
@@ -27,7 +27,7 @@ At exit it prints the frame times: sampling (``scene.sample``), drawing (``draw.
 content, the transition's scaled crops) and the total (events, sampling, drawing, flip; not the sleep that
 paces a live run to 60 fps), each as mean, p50 and p99 in ms.
 
-    GHOSTFRAME_LIBRARY=... PYTHONPATH=bindings/python python bindings/python/examples/pygame_feed.py
+    GHOSTFRAME_LIBRARY=... PYTHONPATH=bindings/python python examples/python/pygame_feed.py
 
 Headless: SDL_VIDEODRIVER=dummy. Needs pygame (it bundles SDL2) and numpy
 (``pip install 'ghostframe[pygame]'``).
@@ -50,7 +50,7 @@ import ghostframe as gf  # noqa: E402
 from ghostframe import draw  # noqa: E402
 
 W, H = 375, 667
-FEED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "examples", "trees", "feed.json")
+FEED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "trees", "feed.json")
 
 Rect = Tuple[float, float, float, float]
 

@@ -5,7 +5,7 @@ Pillow: that is the "window snapshot" taken at the tap. Each frame samples the t
 scene and draws every part as a host does: crop the snapshot at the part's source rect and
 stretch the crop into the part layer's sampled frame, lowest zPosition first.
 
-    python examples/card/card_transition.py out.gif
+    python examples/python/card_transition.py out.gif
 
 Needs Pillow and the ghostframe package (GHOSTFRAME_LIBRARY pointing at libghostframe.so).
 """

@@ -7,8 +7,8 @@ widget tree, shimmering, painted with QPainter every frame; when the data arrive
 ``--data-at`` seconds) the screen fills in and the overlay's end fade reveals it, then the
 overlay removes itself.
 
-    python bindings/python/examples/qt_feed.py                  # a window (needs a display)
-    QT_QPA_PLATFORM=offscreen python bindings/python/examples/qt_feed.py \\
+    python examples/python/qt_feed.py                  # a window (needs a display)
+    QT_QPA_PLATFORM=offscreen python examples/python/qt_feed.py \\
         --screenshot 0.5:skeleton.png --screenshot 2.5:content.png --quit-at 2.6
 
 Options:

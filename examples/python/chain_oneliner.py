@@ -7,17 +7,17 @@ at the ``after`` time (0 here), so the three springs run together from t = 0: th
 drops 100 points (with eased spring time) while it grows by 100 x 100 and its corners round by
 4. All three end at T, the default spring's settling duration (1.27 s).
 
-    PYTHONPATH=bindings/python python3 bindings/python/examples/chain_oneliner.py [--gif PATH]
+    PYTHONPATH=bindings/python python3 examples/python/chain_oneliner.py [--gif PATH]
 
 With ``--gif PATH`` it also renders the chain as a GIF (needs skia-python and Pillow).
 """
 import sys
 from pathlib import Path
 
-try:  # the installed package, else the one beside this example (a checkout)
+try:  # the installed package, else the checkout's (bindings/python)
     import ghostframe as gf
 except ImportError:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
     import ghostframe as gf  # noqa: E402
 
 scene = gf.Scene()

@@ -1,5 +1,5 @@
 /*
- * example_plugin.c -- an example Ghostframe plugin (issue 16): one host curve, one skeleton
+ * example_plugin.c -- an example Ghostframe plugin: one host curve, one skeleton
  * effect and one node kind, registered through the function table gf_plugin_load passes.
  *
  *   acme.wobble       a curve: 1 - cos(4.5 pi x) e^(-6x): from 0 at x = 0, overshooting and
@@ -8,7 +8,7 @@
  *                     the pulse travelling along the bones (phase index / count); 1.2 s a cycle.
  *   acme.AvatarView   a node kind: an image with a corner radius of half its width.
  *
- * Build: cc -shared -fPIC -I Include bindings/c/plugins/example_plugin.c -o libacme_plugin.so -lm
+ * Build: cc -shared -fPIC -I Include examples/c/plugins/example_plugin.c -o libacme_plugin.so -lm
  * (CMake builds it as gf_example_plugin). Defining ACME_PLUGIN_ABI builds it for another ABI
  * version, which gf_plugin_load refuses (the tests build such a copy).
  */

@@ -1,15 +1,15 @@
 """A small scene built from Python, sampled at five times and printed as a table.
 
-    PYTHONPATH=bindings/python python3 bindings/python/examples/scene_demo.py
+    PYTHONPATH=bindings/python python3 examples/python/scene_demo.py
 """
 import math
 import sys
 from pathlib import Path
 
-try:  # the installed package, else the one beside this example (a checkout)
+try:  # the installed package, else the checkout's (bindings/python)
     import ghostframe as gf
 except ImportError:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
     import ghostframe as gf  # noqa: E402
 
 A = gf.Animation
