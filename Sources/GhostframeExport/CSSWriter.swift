@@ -11,7 +11,7 @@ import GhostframeCore
 struct CSSWriter {
   /// The channels of one layer.
   private struct LayerPlan {
-    var transform = 0, size = 0, radius = 0, fill = 0, opacity = 0
+    var translate = 0, rotate = 0, scale = 0, anchor = 0, size = 0, radius = 0, fill = 0, opacity = 0
     var gradient: Int?
     var stops: Int?
     var stopCount = 0
@@ -30,9 +30,16 @@ struct CSSWriter {
     for l in 0..<n {
       let layer = scene.layers[l]
       var plan = LayerPlan()
-      plan.transform = channels.count
-      channels.append(combined([LayerChannels.position(l), LayerChannels.rotation(l), LayerChannels.scale(l),
-                                LayerChannels.anchor(l)]))
+      // The transform as CSS's individual properties, each animated on its own: translate,
+      // rotate, scale, then `transform` moving the anchor point to the origin.
+      plan.translate = channels.count
+      channels.append(LayerChannels.position(l))
+      plan.rotate = channels.count
+      channels.append(LayerChannels.rotation(l))
+      plan.scale = channels.count
+      channels.append(LayerChannels.scale(l))
+      plan.anchor = channels.count
+      channels.append(LayerChannels.anchor(l))
       plan.size = channels.count
       channels.append(LayerChannels.size(l))
       plan.radius = channels.count
@@ -58,7 +65,7 @@ struct CSSWriter {
       }
       plans[l] = plan
     }
-    let values = try planner.resolve(channels)
+    let values = try planner.resolve(channels, timed: true)
     try ExportSize.check(values, layers: n, perLayer: svg ? 420 : 300, maximumBytes: maximumBytes)
 
     var css = CSSSheet(window: planner.window, loops: loops)
@@ -82,7 +89,14 @@ struct CSSWriter {
         continue
       }
       let title = ExportText.markup(layer.id)
-      css.rule("#l\(l)", values[plan.transform], svg: svg) { v in ["transform": transformText(v)] }
+      css.rule("#l\(l)", values[plan.translate], svg: svg, identity: [0, 0]) { v in ["translate": "\(px(v[0])) \(px(v[1]))"] }
+      css.rule("#l\(l)", values[plan.rotate], svg: svg, identity: [0]) { v in ["rotate": "\(ExportText.number(v[0], 4))deg"] }
+      css.rule("#l\(l)", values[plan.scale], svg: svg, identity: [100, 100]) { v in
+        ["scale": "\(ExportText.number(v[0] / 100, 5)) \(ExportText.number(v[1] / 100, 5))"]
+      }
+      css.rule("#l\(l)", values[plan.anchor], svg: svg, identity: [0, 0]) { v in
+        ["transform": "translate(\(px(-v[0])),\(px(-v[1])))"]
+      }
       css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.size], svg: svg) { v in
         ["width": px(v[0]), "height": px(v[1])]
       }
@@ -218,18 +232,7 @@ struct CSSWriter {
 
   /// One stop's `[r, g, b, a]` from the stops channel.
   static func stopValue(_ value: ChannelValue, stop i: Int) -> ChannelValue {
-    func pick(_ v: [Double]) -> [Double] { 5 * i + 4 < v.count ? Array(v[(5 * i + 1)...(5 * i + 4)]) : [0, 0, 0, 0] }
-    switch value {
-    case .constant(let v): return .constant(pick(v))
-    case .animated(let track, let baked):
-      return .animated(ExportTrack(keyframes: track.keyframes.map { ExportKeyframe(time: $0.time, values: pick($0.values), ease: $0.ease) }),
-                       baked: baked)
-    }
-  }
-
-  /// The wrapper transform from `[x, y, degrees, sx%, sy%, ax, ay]`.
-  static func transformText(_ v: [Double]) -> String {
-    "translate(\(px(v[0])),\(px(v[1]))) rotate(\(ExportText.number(v[2], 4))deg) scale(\(ExportText.number(v[3] / 100, 5)),\(ExportText.number(v[4] / 100, 5))) translate(\(px(-v[5])),\(px(-v[6])))"
+    value.mapped { v in 5 * i + 4 < v.count ? Array(v[(5 * i + 1)...(5 * i + 4)]) : [0, 0, 0, 0] }
   }
 
   static func px(_ v: Double) -> String { ExportText.number(v, 3) + "px" }
@@ -242,8 +245,8 @@ struct CSSWriter {
   }
 }
 
-/// The style sheet: static declarations per selector, `@keyframes` per animated channel, and
-/// the animations each selector runs.
+/// The style sheet: static declarations per selector, `@keyframes` (each distinct one once),
+/// and the animations each selector runs.
 struct CSSSheet {
   let window: Double
   let loops: Bool
@@ -251,6 +254,8 @@ struct CSSSheet {
   private var declarations: [String: [(String, String)]] = [:]
   private var animations: [String: [String]] = [:]
   private var keyframes: [String] = []
+  /// The name of each distinct `@keyframes` body.
+  private var names: [String: String] = [:]
   private var properties: [String] = []
   private(set) var bytes = 0
 
@@ -278,56 +283,72 @@ struct CSSSheet {
     properties.append("@property \(name){syntax:'\(syntax)';inherits:false;initial-value:\(initial)}")
   }
 
-  /// The declarations `make` gives for a channel: static, or a `@keyframes` the selector runs.
-  mutating func rule(_ selector: String, _ value: ChannelValue, svg: Bool, _ make: ([Double]) -> [String: String]) {
+  /// The declarations `make` gives for a channel: static (left out when it is `identity`, the
+  /// property's initial value), a `@keyframes` over the window, or the scene's own animations
+  /// with their own timings, each a `@keyframes` over one iteration.
+  mutating func rule(_ selector: String, _ value: ChannelValue, svg: Bool, identity: [Double]? = nil,
+                     _ make: ([Double]) -> [String: String]) {
     switch value {
     case .constant(let v):
+      if let identity, v == identity {
+        touch(selector)
+        return
+      }
       staticRule(selector, make(v))
     case .animated(let track, _):
-      touch(selector)
       // The first values as the static state too (before the animation applies, reduced motion).
       staticRule(selector, make(track.keyframes.first?.values ?? []))
-      let name = "k\(keyframes.count)"
-      var frames = ExportSize.separated(track.keyframes, by: window * 2e-6).filter { $0.time >= 0 && $0.time <= window }
-      if let first = frames.first, first.time > 0 {
-        frames.insert(ExportKeyframe(time: 0, values: track.values(at: 0), ease: .linear), at: 0)
+      let name = keyframes(track, span: window, make)
+      animations[selector, default: []].append("\(name) \(ExportText.number(window, 4))s linear 0s \(loops ? "infinite" : "1") both")
+    case .timed(let timed):
+      // The value without animations as the static state (between them, reduced motion).
+      if let identity, timed.base == identity { touch(selector) } else { staticRule(selector, make(timed.base)) }
+      for animation in timed.animations {
+        let name = keyframes(animation.track, span: 1, make)
+        animations[selector, default: []].append("\(name) \(animation.timing.text)")
       }
-      if let last = frames.last, last.time < window {
-        frames.append(ExportKeyframe(time: window, values: last.values, ease: .linear))
-      }
-      var text = "@keyframes \(name){"
-      for (i, frame) in frames.enumerated() {
-        let offset = window > 0 ? frame.time / window * 100 : 0
-        let body = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ";")
-        var timing = ""
-        if i + 1 < frames.count {
-          switch frame.ease {
-          case .linear: timing = ""
-          case .hold: timing = ";animation-timing-function:steps(1,end)"
-          case .bezier(let x1, let y1, let x2, let y2):
-            timing = ";animation-timing-function:cubic-bezier(\(ExportText.number(x1, 4)),\(ExportText.number(y1, 4)),\(ExportText.number(x2, 4)),\(ExportText.number(y2, 4)))"
-          }
-        }
-        text += "\(ExportText.number(offset, 4))%{\(body)\(timing)}"
-      }
-      text += "}"
-      keyframes.append(text)
-      bytes += text.utf8.count
-      animations[selector, default: []].append(name)
     }
+  }
+
+  /// The `@keyframes` of `track` (times in [0, `span`]), named once per distinct body.
+  private mutating func keyframes(_ track: ExportTrack, span: Double, _ make: ([Double]) -> [String: String]) -> String {
+    var frames = ExportSize.separated(track.keyframes, by: span * 1e-5).filter { $0.time >= 0 && $0.time <= span }
+    if let first = frames.first, first.time > 0 {
+      frames.insert(ExportKeyframe(time: 0, values: track.values(at: 0), ease: .linear), at: 0)
+    }
+    if let last = frames.last, last.time < span {
+      frames.append(ExportKeyframe(time: span, values: last.values, ease: .linear))
+    }
+    var body = ""
+    for (i, frame) in frames.enumerated() {
+      let offset = span > 0 ? frame.time / span * 100 : 0
+      let declarations = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+        .joined(separator: ";")
+      var timing = ""
+      if i + 1 < frames.count, frame.ease != .linear {
+        timing = ";animation-timing-function:" + frame.ease.cssText
+      }
+      body += "\(ExportText.number(offset, 4))%{\(declarations)\(timing)}"
+    }
+    if let name = names[body] { return name }
+    let name = "k\(keyframes.count)"
+    names[body] = name
+    let text = "@keyframes \(name){\(body)}"
+    keyframes.append(text)
+    bytes += text.utf8.count
+    return name
   }
 
   /// The sheet: registrations, rules with their animations, keyframes, reduced motion.
   func text(reducedMotionSelector: String) -> String {
     var out = properties.joined(separator: "\n")
     if !out.isEmpty { out += "\n" }
-    let duration = ExportText.number(window, 4) + "s"
-    let count = loops ? "infinite" : "1"
     for selector in selectors {
       var parts = (declarations[selector] ?? []).map { "\($0.0):\($0.1)" }
-      if let names = animations[selector], !names.isEmpty {
-        parts.append("animation:" + names.map { "\($0) \(duration) linear 0s \(count) both" }.joined(separator: ","))
+      if let list = animations[selector], !list.isEmpty {
+        parts.append("animation:" + list.joined(separator: ","))
       }
+      guard !parts.isEmpty else { continue }
       out += "\(selector){\(parts.joined(separator: ";"))}\n"
     }
     out += keyframes.joined(separator: "\n")

@@ -46,55 +46,58 @@ struct ExportPlanner {
     return result.reversed()
   }
 
-  /// Resolves every channel.
-  mutating func resolve(_ channels: [ExportChannel]) throws(GhostframeError) -> [ChannelValue] {
+  /// Resolves every channel: with `timed` (HTML and SVG), as the scene's own animations with
+  /// their own timings where CSS states them (``TimedValue``); else, or where not, as keyframes
+  /// over the window with the scene's own curves; else baked. Every candidate is checked
+  /// against the sampler between frames.
+  mutating func resolve(_ channels: [ExportChannel], timed: Bool = false) throws(GhostframeError) -> [ChannelValue] {
     var values = [ChannelValue?](repeating: nil, count: channels.count)
+    var approximate = Set<Int>()
     var toCheck: [Int] = [], toBake: [Int] = []
     let base = SlotReader(rows: model)
+    var windowLater: [Int] = []
     for (index, channel) in channels.enumerated() {
-      var tracks: [(Int, ExportTrack)] = []
-      var unknown = false
-      for input in channel.inputs {
-        switch sources.source(layer: input.layer, slot: input.slot) {
-        case nil: continue
-        case .unknown?: unknown = true
-        case .track(let track)?: tracks.append((input.layer * SceneSampler.exportSlotCount + input.slot, track))
-        }
-      }
-      if unknown {
-        toBake.append(index)
-        continue
-      }
-      guard let first = tracks.first?.1, !first.keyframes.isEmpty else {
+      let animated = channel.inputs.filter { !sources.writers(layer: $0.layer, slot: $0.slot).isEmpty }
+      if animated.isEmpty {
         values[index] = .constant(channel.evaluate(base))
         continue
       }
-      guard tracks.allSatisfy({ $0.1.hasStructure(of: first) }) else {
-        toBake.append(index)
+      if timed, let candidate = timedCandidate(channel, animated: animated, base: base) {
+        values[index] = .timed(candidate.value)
+        if candidate.approximate { approximate.insert(index) }
+        toCheck.append(index)
         continue
       }
-      values[index] = .animated(Self.candidate(channel, sources: tracks, structure: first, base: base), baked: false)
-      toCheck.append(index)
+      windowLater.append(index)
     }
-    // Check the scene's own keyframes against the sampler between frames.
-    if !toCheck.isEmpty {
-      let count = min(max(4 * frameCount, 64), 4000)
-      var failed = Set<Int>()
-      for i in 0..<count {
-        let t = (Double(i) + 0.5) / Double(count) * window
-        let reader = SlotReader(rows: sampler.exportSlots(at: t))
-        for index in toCheck where !failed.contains(index) {
-          guard case .animated(let track, _)? = values[index] else { continue }
-          let reference = channels[index].evaluate(reader), written = track.values(at: t)
-          if Self.error(reference, written, scale: channels[index].errorScale) > 1e-3 { failed.insert(index) }
-        }
-      }
-      for index in failed {
-        values[index] = nil
+    // Timed candidates that fail their check fall back to keyframes over the window.
+    var failed = check(channels, values, toCheck, approximate: approximate)
+    for index in failed {
+      values[index] = nil
+      approximate.remove(index)
+      windowLater.append(index)
+    }
+    var windowChecked: [Int] = []
+    for index in windowLater.sorted() {
+      let channel = channels[index]
+      let animated = channel.inputs.filter { !sources.writers(layer: $0.layer, slot: $0.slot).isEmpty }
+      if let candidate = windowCandidate(channel, animated: animated, base: base) {
+        values[index] = .animated(candidate.track, baked: false)
+        if candidate.approximate { approximate.insert(index) }
+        windowChecked.append(index)
+      } else {
         toBake.append(index)
       }
-      exactCount += toCheck.count - failed.count
     }
+    failed = check(channels, values, windowChecked, approximate: approximate)
+    for index in failed {
+      values[index] = nil
+      approximate.remove(index)
+      toBake.append(index)
+    }
+    let exact = (toCheck + windowChecked).filter { values[$0] != nil && !approximate.contains($0) }
+    exactCount += exact.count
+    bakedCount += approximate.count
     if !toBake.isEmpty {
       toBake.sort()
       let baked = try bake(toBake.map { channels[$0] })
@@ -106,11 +109,7 @@ struct ExportPlanner {
     for (index, value) in values.enumerated() {
       let width = channels[index].errorScale.count
       guard let value else { throw GhostframeError(.internal, "export channel \(index) was not resolved") }
-      let frames: [[Double]]
-      switch value {
-      case .constant(let v): frames = [v]
-      case .animated(let track, _): frames = track.keyframes.map(\.values)
-      }
+      let frames = value.writtenValues
       guard !frames.isEmpty, frames.allSatisfy({ $0.count == width }) else {
         throw GhostframeError(.internal, "export channel \(index) has values of the wrong width")
       }
@@ -122,45 +121,193 @@ struct ExportPlanner {
     return resolved
   }
 
-  /// The channel's keyframes from its sources' (which share one structure): at each keyframe the
-  /// channel of the sources' values; and where the channel bends inside a segment (a clamp: an
-  /// opacity through its ancestors, a corner radius held to half the side), the segment cut at
-  /// the bends, each piece with its part of the segment's curve, so that a channel piecewise
-  /// linear in its sources stays exact.
-  static func candidate(_ channel: ExportChannel, sources: [(Int, ExportTrack)], structure: ExportTrack,
-                        base: SlotReader) -> ExportTrack {
-    /// The channel with every source at the eased fraction `e` of its segment `k`.
-    func value(_ k: Int, _ e: Double) -> [Double] {
-      var reader = base
-      for (slot, track) in sources {
-        let a = track.keyframes[k].values.first ?? 0
-        let b = k + 1 < track.keyframes.count ? (track.keyframes[k + 1].values.first ?? a) : a
-        reader.overrides[slot] = e == 0 ? a : a + (b - a) * e
+  /// Checks candidates against the sampler between frames: the indices that differ by more
+  /// than 0.001 (in their error units), or for an approximated curve by more than its stated
+  /// bound (``ExportEase/approximationTolerance`` of the range the channel moves through, twice
+  /// over: the approximation and its cuts); the largest error of the approximated ones that
+  /// pass goes into ``maximumError``.
+  private mutating func check(_ channels: [ExportChannel], _ values: [ChannelValue?], _ indices: [Int],
+                              approximate: Set<Int>) -> Set<Int> {
+    guard !indices.isEmpty else { return [] }
+    let count = min(max(4 * frameCount, 64), 4000)
+    var failed = Set<Int>()
+    var errors = [Int: Double](), low = [Int: [Double]](), high = [Int: [Double]]()
+    for i in 0..<count {
+      let t = (Double(i) + 0.5) / Double(count) * window
+      let reader = SlotReader(rows: sampler.exportSlots(at: t))
+      for index in indices where !failed.contains(index) {
+        guard let value = values[index] else { continue }
+        let reference = channels[index].evaluate(reader), written = value.values(at: t)
+        let error = Self.error(reference, written, scale: channels[index].errorScale)
+        if approximate.contains(index) {
+          errors[index] = max(errors[index] ?? 0, error)
+          low[index] = zip(low[index] ?? reference, reference).map { min($0, $1) }
+          high[index] = zip(high[index] ?? reference, reference).map { max($0, $1) }
+          if !error.isFinite { failed.insert(index) }
+        } else if error > 1e-3 {
+          failed.insert(index)
+        }
       }
-      return channel.evaluate(reader)
     }
-    var result = ExportTrack(keyframes: [])
-    let keyframes = structure.keyframes
-    for k in keyframes.indices {
-      let keyframe = keyframes[k]
-      let start = value(k, 0)
-      guard k + 1 < keyframes.count, keyframe.ease != .hold, keyframes[k + 1].time > keyframe.time else {
-        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+    for index in approximate where indices.contains(index) && !failed.contains(index) {
+      let scale = channels[index].errorScale
+      var range = 0.0
+      if let a = low[index], let b = high[index] {
+        for c in a.indices where c < b.count { range = max(range, (b[c] - a[c]) * (c < scale.count ? scale[c] : 1)) }
+      }
+      let stated = ExportEase.approximationTolerance * range
+      let error = errors[index] ?? 0
+      if error > max(1e-3, 2 * stated) {
+        failed.insert(index)
+      } else {
+        // The larger of what was measured and what the point lists were built to.
+        maximumError = max(maximumError, error, stated)
+      }
+    }
+    return failed
+  }
+
+  /// The channel as the scene's own animations with their CSS timings: each attached animation
+  /// that writes it must write every animated slot it reads (so CSS's replacement composes them
+  /// as the scene does), with a timing CSS states; the first one is laid over the model, a later
+  /// one must have an effect over its whole iteration, and neither adds to nor reads what
+  /// another one wrote.
+  func timedCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
+    -> (value: TimedValue, approximate: Bool)?
+  {
+    let stride = SceneSampler.exportSlotCount
+    var leafIndices = Set<Int>()
+    for input in animated { leafIndices.formUnion(sources.writers(layer: input.layer, slot: input.slot)) }
+    let ordered = leafIndices.sorted()
+    var tops: [Int] = []
+    for index in ordered where !tops.contains(sources.leaves[index].top) { tops.append(sources.leaves[index].top) }
+    let wanted = Set(animated.map { $0.layer * stride + $0.slot })
+    var animations: [TimedAnimation] = []
+    var approximate = false
+    for (position, top) in tops.enumerated() {
+      guard let timing = sources.timing(ofTop: top) else { return nil }
+      let leaves = ordered.map { sources.leaves[$0] }.filter { $0.top == top }
+      var written = Set<Int>()
+      for leaf in leaves { for slot in leaf.slots { written.insert(leaf.layer * stride + slot) } }
+      guard wanted.isSubset(of: written) else { return nil }
+      // Per layer of the leaves: compose them over one iteration.
+      var lists: [(Int, [ExportSpan])] = []
+      for layer in Set(leaves.map(\.layer)).sorted() {
+        let row = Array(sources.row(layer))
+        let mine = leaves.filter { $0.layer == layer }
+        var under: [Int: [ExportSpan]] = [:]
+        for leaf in mine {
+          for slot in leaf.slots { under[slot] = position == 0 ? [.hold(0, 1, [row[slot]])] : [.none(0, 1)] }
+        }
+        if position > 0, mine.contains(where: { $0.additive }) { return nil }
+        let (spans, approximated) = SlotSources.compose(mine, over: under, plan: { $0.iteration }, row: row)
+        for (slot, list) in spans where wanted.contains(layer * stride + slot) {
+          guard let list, list.allSatisfy(\.hasEffect) else { return nil }
+          lists.append((layer * stride + slot, list))
+          if approximated[slot] ?? false { approximate = true }
+        }
+      }
+      guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
+      animations.append(TimedAnimation(timing: timing, track: track))
+    }
+    return (TimedValue(base: channel.evaluate(base), animations: animations), approximate)
+  }
+
+  /// The channel as keyframes over the window from its slots' composed values, or nil where a
+  /// slot is not stated or the slots move along different curves at once.
+  func windowCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
+    -> (track: ExportTrack, approximate: Bool)?
+  {
+    let stride = SceneSampler.exportSlotCount
+    var lists: [(Int, [ExportSpan])] = []
+    var approximate = false
+    for input in animated {
+      guard let composed = sources.composed(layer: input.layer, slot: input.slot), let spans = composed.spans else {
+        return nil
+      }
+      if composed.approximate { approximate = true }
+      lists.append((input.layer * stride + input.slot, spans))
+    }
+    guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
+    return (track, approximate)
+  }
+
+  /// The channel's keyframes from its slots' stretches (`slots`: the slot's index in the rows,
+  /// its stretches, all with an effect): the stretches cut where any slot's begin, and in each
+  /// the channel of the slots' values. Where the slots that move share one ease, the channel is
+  /// a function of that ease's progress; where it bends in it (a clamp: an opacity through its
+  /// ancestors, a corner radius held to half the side) the stretch is cut at the bends, each
+  /// piece with its part of the curve, so that a channel piecewise linear in its slots stays
+  /// exact. Nil where slots move along different eases at once, or the channel bends along a
+  /// curve that is not monotone.
+  static func channelTrack(_ channel: ExportChannel, slots: [(Int, [ExportSpan])], base: SlotReader) -> ExportTrack? {
+    guard let lists = ExportSpan.aligned(slots.map(\.1)), let count = lists.first?.count else { return nil }
+    var track = ExportTrack(keyframes: [])
+    var lastEnd: (time: Double, values: [Double])?
+    for k in 0..<count {
+      let spans = lists.map { $0[k] }
+      guard spans.allSatisfy(\.hasEffect) else { return nil }
+      let start = spans[0].start, end = spans[0].end
+      let moving = spans.indices.filter { spans[$0].moves }
+      /// The channel with the moving slots at `y` of their line and the others where they start.
+      func h(_ y: Double, _ ends: Bool = false) -> [Double] {
+        var reader = base
+        for (i, span) in spans.enumerated() {
+          let from = span.from?.first ?? 0, to = span.to.first ?? from
+          reader.overrides[slots[i].0] = moving.contains(i) ? from + (to - from) * y : (ends ? to : from)
+        }
+        return channel.evaluate(reader)
+      }
+      lastEnd = (end, h(1, true))
+      guard let first = moving.first else {
+        track.append(ExportKeyframe(time: start, values: h(0), ease: .hold))
+        track.append(ExportKeyframe(time: end, values: h(1, true), ease: .hold))
         continue
       }
-      let bends = Self.bends { value(k, $0) }
-      let parameters = bends.compactMap { keyframe.ease.inverse($0) }
-      guard !bends.isEmpty, parameters.count == bends.count else {
-        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+      let ease = spans[first].ease
+      guard moving.allSatisfy({ spans[$0].ease == ease }) else { return nil }
+      let (lowY, highY) = Self.range(of: ease)
+      let h0 = h(0), h1 = h(1)
+      let linear = stride(from: 0.0, through: 1.0, by: 0.125).allSatisfy { f in
+        let y = lowY + (highY - lowY) * f
+        let v = h(y)
+        return v.indices.allSatisfy { c in
+          let line = h0[c] + (h1[c] - h0[c]) * y
+          return abs(v[c] - line) <= 1e-9 * (1 + abs(line))
+        }
+      }
+      if linear {
+        track.append(ExportKeyframe(time: start, values: h0, ease: ease))
+        track.append(ExportKeyframe(time: end, values: h1, ease: .hold))
         continue
       }
-      let cuts = [0] + parameters + [1], span = keyframes[k + 1].time - keyframe.time
+      let bends = Self.bends { h($0) }
+      let parameters = bends.compactMap { ease.inverse($0) }
+      guard !bends.isEmpty, parameters.count == bends.count, lowY >= 0, highY <= 1 else { return nil }
+      let cuts = [0] + parameters.sorted() + [1], span = end - start
       for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
-        let part = keyframe.ease.part(from: a, to: b)
-        result.keyframes.append(ExportKeyframe(time: keyframe.time + a * span, values: value(k, part.startY), ease: part.ease))
+        let part = ease.part(from: a, to: b)
+        track.append(ExportKeyframe(time: start + a * span, values: h(part.startY), ease: part.ease))
+        track.append(ExportKeyframe(time: start + b * span, values: h(part.endY), ease: .hold))
       }
     }
-    return result
+    // The very end holds where every slot ends (a hold jumps there).
+    if let lastEnd, let final = track.keyframes.last, final.values != lastEnd.values {
+      track.append(ExportKeyframe(time: lastEnd.time, values: lastEnd.values, ease: .hold))
+    }
+    return track
+  }
+
+  /// The eased progress an ease passes through: [0, 1] and its overshoot.
+  static func range(of ease: ExportEase) -> (Double, Double) {
+    switch ease {
+    case .linear, .hold, .steps: return (0, 1)
+    case let .bezier(_, y1, _, y2):
+      return (min(0, y1, y2), max(1, y1, y2))
+    case .points(let points):
+      let ys = points.map(\.y)
+      return (min(0, ys.min() ?? 0), max(1, ys.max() ?? 1))
+    }
   }
 
   /// Where `h`, a function of e in [0, 1], bends: the places between which it is linear, when

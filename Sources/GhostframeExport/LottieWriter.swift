@@ -82,30 +82,18 @@ struct LottieWriter {
 
   /// Whether a stop's alpha is ever below 1.
   static func hasAlpha(_ value: ChannelValue, stops: Int) -> Bool {
-    let frames: [[Double]]
-    switch value {
-    case .constant(let v): frames = [v]
-    case .animated(let track, _): frames = track.keyframes.map(\.values)
-    }
-    return frames.contains { v in (0..<stops).contains { i in 5 * i + 4 < v.count && v[5 * i + 4] < 1 } }
+    value.writtenValues.contains { v in (0..<stops).contains { i in 5 * i + 4 < v.count && v[5 * i + 4] < 1 } }
   }
 
   /// [location, r, g, b] per stop, then [location, alpha] per stop when `alpha`.
   static func lottieStops(_ value: ChannelValue, stops: Int, alpha: Bool) -> ChannelValue {
-    func convert(_ v: [Double]) -> [Double] {
+    value.mapped { v in
       var colors: [Double] = [], alphas: [Double] = []
       for i in 0..<stops where 5 * i + 4 < v.count {
         colors += [v[5 * i], v[5 * i + 1], v[5 * i + 2], v[5 * i + 3]]
         alphas += [v[5 * i], v[5 * i + 4]]
       }
       return alpha ? colors + alphas : colors
-    }
-    switch value {
-    case .constant(let v): return .constant(convert(v))
-    case .animated(let track, let baked):
-      return .animated(ExportTrack(keyframes: track.keyframes.map {
-        ExportKeyframe(time: $0.time, values: convert($0.values), ease: $0.ease)
-      }), baked: baked)
     }
   }
 
@@ -118,8 +106,11 @@ struct LottieWriter {
     switch value {
     case .constant(let v):
       return "{\"a\":0,\"k\":\(list(v))}"
+    case .timed(let timed):
+      // (Lottie documents are resolved without timed values.)
+      return "{\"a\":0,\"k\":\(list(timed.base))}"
     case .animated(let track, _):
-      let keyframes = ExportSize.separated(track.keyframes, by: 0.001 / fps)
+      let keyframes = ExportSize.separated(track.expanded.keyframes, by: 0.001 / fps)
       var parts: [String] = []
       for (i, keyframe) in keyframes.enumerated() {
         var text = "{\"t\":\(ExportText.number(keyframe.time * fps, 4)),\"s\":" + "[" +
@@ -127,7 +118,7 @@ struct LottieWriter {
         if i + 1 < keyframes.count {
           switch keyframe.ease {
           case .hold: text += ",\"h\":1"
-          case .linear, .bezier:
+          case .linear, .bezier, .steps, .points:
             let (x1, y1, x2, y2) = keyframe.ease.controlPoints
             text += ",\"o\":{\"x\":\(ExportText.number(x1, 4)),\"y\":\(ExportText.number(y1, 4))}"
             text += ",\"i\":{\"x\":\(ExportText.number(x2, 4)),\"y\":\(ExportText.number(y2, 4))}"
