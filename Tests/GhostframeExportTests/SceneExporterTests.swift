@@ -158,7 +158,7 @@ struct SceneExporterTests {
     }
   }
 
-  @Test("the default duration is one seamless cycle, or until the last finite animation ends")
+  @Test("the default duration is one seamless cycle, or until the last finite animation ends and one cycle more")
   func defaultDuration() throws {
     let shimmer = try Animation.basic("opacity", from: [1], to: [0.5],
                                       timing: try Timing(duration: 1.5, iterations: .infinity), removedOnCompletion: false)
@@ -171,8 +171,15 @@ struct SceneExporterTests {
     #expect(SceneExporter.defaultDuration(of: scene) == (6, true))  // lcm(1.5, 2 × 1)
     let finite = try Animation.basic("position.x", to: [0], timing: try Timing(duration: 0.7, delay: 0.4))
     try scene.addAnimation(finite, to: "box")
-    #expect(SceneExporter.defaultDuration(of: scene).duration == 1.1)
+    // Finite and repeating: until the finite one ends, then one cycle, played once (the cycle is
+    // Lottie's "loop" marker).
+    #expect(abs(SceneExporter.defaultDuration(of: scene).duration - 7.1) < 1e-12)
     #expect(SceneExporter.defaultDuration(of: scene).loops == false)
+    let marked = try SceneExporter.export(scene, as: .lottie, options: ExportOptions(fps: 10))
+    #expect(marked.text.hasSuffix(#""markers":[{"tm":11,"cm":"loop","dr":60}]}"#))
+    // Finite only: until it ends.
+    let alone = try Self.scene(finite)
+    #expect(SceneExporter.defaultDuration(of: alone) == (1.1, false))
   }
 
   @Test("bad options, an empty scene and a document past its limit are errors, never a crash")

@@ -20,6 +20,7 @@ import _export_players as players
 from _support import bezier
 
 CASES = players.cases(palette=False)
+EDGES = [(name, make) for name, make, _, _ in players.edge_cases()]
 FEED = os.path.join(players.EXAMPLES, "trees", "feed.json")
 
 
@@ -46,7 +47,7 @@ def _lottie_schema():
     return jsonschema.validators.validator_for(schema)(schema)
 
 
-@pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("name,make", CASES + EDGES, ids=[c[0] for c in CASES + EDGES])
 def test_every_example_is_valid_lottie_and_loads_in_python_lottie(name, make) -> None:
     validator = _lottie_schema()
     lottie = pytest.importorskip("lottie")
@@ -196,3 +197,52 @@ def test_the_command_refuses_a_document_it_does_not_know(tmp_path, capsys) -> No
     path.write_text('[1, 2', encoding="utf-8")
     assert main(["export", str(path), "--html", str(tmp_path / "x.html")]) == 2
     assert "line 1, column 6: expected ',' or ']'" in capsys.readouterr().err
+
+
+def _lifecycle_scene(**style):
+    tree = players.tree_document(FEED)
+    tree["style"].update(style)
+    return gf.skeleton(tree)
+
+
+def test_the_lifecycle_maps_to_animation_timings_with_nothing_baked() -> None:
+    # Issue 34's keys: a delay is an animation delay in CSS and a keyframe time in Lottie; the
+    # appear fade is an opacity animation; the pause sits inside the shimmer's cycle; the maximum
+    # duration is the cycle's count, then the static skeleton; the end is a later animation.
+    scene = _lifecycle_scene(**players.LIFECYCLE)
+    gf.end_skeleton(scene, 2.5, duration=0.3)
+    html, lottie = scene.export("html"), scene.export("lottie")
+    assert html.baked_properties == lottie.baked_properties == 0 and html.max_error == lottie.max_error == 0
+    # Until the last finite animation ends: the two cycles of 1.5 s sweep + 0.4 s pause from 0.4 s.
+    assert (lottie.duration, lottie.loops) == (pytest.approx(4.2), False)
+    css = html.text
+    assert "0.3s linear 0.4s 1 normal both" in css  # the appear fade, both fills
+    assert "1.9s linear 0.4s 2 normal none" in css  # the shimmer: 2 cycles, then none (static)
+    assert "0.3s linear 2.5s 1 normal forwards" in css  # the end, held
+    # The shimmer's @keyframes: the sweep over 1.5 / 1.9 of the cycle with its ease-in, then the pause.
+    assert "78.9474%{" in css and "animation-timing-function:cubic-bezier(0.42,0,1,1)" in css
+    document = json.loads(lottie.text)
+    avatar = next(l for a in document["assets"] for l in a["layers"] if l["nm"] == "bone:0")
+    opacity = avatar["ks"]["o"]["k"]
+    # Hidden until 0.4 s (frame 24), in by 0.7 s (42), out from 2.5 s (150) to 2.8 s (168).
+    assert [(k["t"], k["s"][0]) for k in opacity][:5] == [(0, 0), (24, 0), (42, 100), (150, 100), (168, 0)]
+    assert (opacity[1]["o"]["x"], opacity[1]["i"]["x"]) == (0.42, 0.58)
+
+
+def test_the_shimmer_loops_after_the_appear_fade_in_a_marked_segment() -> None:
+    scene = _lifecycle_scene(showDelay=0.4, appearDuration=0.3)
+    result = scene.export("lottie")
+    # The fade (finite) then one cycle of the shimmer (forever): played once, the cycle marked.
+    assert (result.duration, result.loops) == (pytest.approx(2.2), False)
+    assert json.loads(result.text)["markers"] == [{"tm": 42, "cm": "loop", "dr": 90}]
+    assert "1.5s linear 0.4s infinite normal forwards" in scene.to_html()
+
+
+def test_a_list_clip_is_a_masked_precomposition() -> None:
+    _, make = next(c for c in EDGES if c[0] == "clip-list+contrast")
+    document = json.loads(make().to_lottie())
+    containers = {a["id"]: a for a in document["assets"]}
+    precomps = [l for a in [document] + document["assets"] for l in a["layers"] if l["ty"] == 0]
+    assert precomps and all(l["refId"] in containers and l["hasMask"] for l in precomps)
+    masks = [l["masksProperties"][0]["pt"]["k"]["v"] for l in precomps]
+    assert [[0, 0], [375, 0], [375, 250], [0, 250]] in masks  # the list's 375 x 250 rectangle

@@ -28,15 +28,18 @@ CASES = players.cases(palette=False) + [(name + "+contrast", make) for name, mak
 _PREPARED: dict = {}
 
 
-def _prepared(name, make):
+EDGE_CASES = players.edge_cases()
+
+
+def _prepared(name, make, times=None, duration=None):
     """(scene, its Lottie export, the times, pixels a point, the image size, the stage in points,
     the preview's frames at the times), once per case for both tests."""
     if name not in _PREPARED:
         from ghostframe.preview import Renderer
 
         scene = make()
-        result = scene.export("lottie")
-        times = players.sample_times(result.duration, result.fps)
+        result = scene.export("lottie", duration=duration)
+        times = times or players.sample_times(result.duration, result.fps)
         scale = players.scale_for(Renderer(scene).size)
         _, size, points, references = _reference(scene, times, scale)
         _PREPARED.clear()  # only the case in hand is kept
@@ -95,10 +98,21 @@ def _installed(module: str) -> bool:
 
 @pytest.mark.parametrize("name,make", CASES, ids=[c[0] for c in CASES])
 def test_the_players_show_the_preview(name, make, browser):
+    _play(name, make, browser)
+
+
+@pytest.mark.parametrize("name,make,times,duration", EDGE_CASES, ids=[c[0] for c in EDGE_CASES])
+def test_the_players_show_the_preview_at_the_edges(name, make, times, duration, browser):
+    """A list's clip, and the lifecycle of issue 34 (show delay, appear fade, shimmer pause,
+    maximum duration, the end) at times just before, inside and after each edge."""
+    _play(name, make, browser, times, duration)
+
+
+def _play(name, make, browser, times=None, duration=None):
     lottie_players = _installed("rlottie_python") and _installed("thorvg_python")
     if not lottie_players and browser is None:
         pytest.skip("no player installed (make setup installs rlottie-python, thorvg-python, playwright, chromium)")
-    scene, result, times, scale, size, points, references = _prepared(name, make)
+    scene, result, times, scale, size, points, references = _prepared(name, make, times, duration)
     if lottie_players:
         # ThorVG plays fractional frames: the very times.
         frames = players.thorvg_frames(result.text, size, [t * result.fps for t in times])
@@ -110,6 +124,6 @@ def test_the_players_show_the_preview(name, make, browser):
         frames = players.rlottie_frames(result.text, size, whole)
         _check(name, "rlottie", frames, whole_references, scene, whole_times, size, scale)
     if browser is not None:
-        for fmt, text in (("HTML", scene.to_html()), ("SVG", scene.to_svg())):
+        for fmt, text in (("HTML", scene.to_html(duration)), ("SVG", scene.to_svg(duration))):
             frames = browser.frames(text, fmt == "SVG", points, times, scale)
             _check(name, fmt, frames, references, scene, times, size, scale)
