@@ -67,8 +67,18 @@ struct CSSWriter {
     }
     let values = try planner.resolve(channels, timed: true)
     try ExportSize.check(values, layers: n, perLayer: svg ? 420 : 300, maximumBytes: maximumBytes)
+    let customs = planner.customChannels()
 
     var css = CSSSheet(window: planner.window, loops: loops)
+    // Custom properties (a skeleton's content opacity): registered, inherited numbers on the
+    // layer's element, for the page's own content to read.
+    var registered = Set<String>()
+    for custom in customs {
+      if registered.insert(custom.cssName).inserted {
+        css.property(custom.cssName, syntax: "<number>", initial: "0", inherits: true)
+      }
+      css.rule("#l\(custom.layer)", custom.value, svg: svg) { v in [custom.cssName: ExportText.number(v[0], 5)] }
+    }
     let stage = LayerChannels.stage(scene)
     let parents = planner.parents
     let order = LayerChannels.drawingOrder(scene, parents: parents)
@@ -89,18 +99,26 @@ struct CSSWriter {
         continue
       }
       let title = ExportText.markup(layer.id)
-      css.rule("#l\(l)", values[plan.translate], svg: svg, identity: [0, 0]) { v in ["translate": "\(px(v[0])) \(px(v[1]))"] }
-      css.rule("#l\(l)", values[plan.rotate], svg: svg, identity: [0]) { v in ["rotate": "\(ExportText.number(v[0], 4))deg"] }
-      css.rule("#l\(l)", values[plan.scale], svg: svg, identity: [100, 100]) { v in
-        ["scale": "\(ExportText.number(v[0] / 100, 5)) \(ExportText.number(v[1] / 100, 5))"]
-      }
-      css.rule("#l\(l)", values[plan.anchor], svg: svg, identity: [0, 0]) { v in
-        ["transform": "translate(\(px(-v[0])),\(px(-v[1])))"]
+      if case .constant(let p) = values[plan.translate], case .constant([0]) = values[plan.rotate],
+         case .constant([100, 100]) = values[plan.scale], case .constant(let a) = values[plan.anchor] {
+        // A layer that only sits somewhere: one translation.
+        css.rule("#l\(l)", .constant([p[0] - a[0], p[1] - a[1]]), svg: svg, identity: [0, 0]) { v in
+          ["translate": "\(px(v[0])) \(px(v[1]))"]
+        }
+      } else {
+        css.rule("#l\(l)", values[plan.translate], svg: svg, identity: [0, 0]) { v in ["translate": "\(px(v[0])) \(px(v[1]))"] }
+        css.rule("#l\(l)", values[plan.rotate], svg: svg, identity: [0]) { v in ["rotate": "\(ExportText.number(v[0], 4))deg"] }
+        css.rule("#l\(l)", values[plan.scale], svg: svg, identity: [100, 100]) { v in
+          ["scale": "\(ExportText.number(v[0] / 100, 5)) \(ExportText.number(v[1] / 100, 5))"]
+        }
+        css.rule("#l\(l)", values[plan.anchor], svg: svg, identity: [0, 0]) { v in
+          ["transform": "translate(\(px(-v[0])),\(px(-v[1])))"]
+        }
       }
       css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.size], svg: svg) { v in
         ["width": px(v[0]), "height": px(v[1])]
       }
-      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.radius], svg: svg) { v in
+      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.radius], svg: svg, identity: [0]) { v in
         svg ? ["rx": px(v[0]), "ry": px(v[0])] : ["border-radius": px(v[0])]
       }
       if LayerChannels.isHole(layer) {
@@ -112,7 +130,7 @@ struct CSSWriter {
           [svg ? "fill" : "background-color": ExportText.cssColor(v[0..<3], alpha: v[3] / 100)]
         }
       }
-      css.rule("#b\(l)", values[plan.opacity], svg: svg) { v in ["opacity": ExportText.number(v[0] / 100, 4)] }
+      css.rule("#b\(l)", values[plan.opacity], svg: svg, identity: [100]) { v in ["opacity": ExportText.number(v[0] / 100, 4)] }
       if svg {
         body += "<g id=\"l\(l)\" class=\"l\"><title>\(title)</title><g id=\"b\(l)\"><rect id=\"r\(l)\"/>"
       } else {
@@ -188,10 +206,12 @@ struct CSSWriter {
     let w = ExportText.number(stage.width), h = ExportText.number(stage.height)
     var text: String
     if svg {
-      text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<style>\n"
+      // The sheet as character data: `@property` syntaxes hold a `<`, which XML (and HTML's parser
+      // inside an <svg>) would read as a tag.
+      text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<style><![CDATA[\n"
       text += "svg *{transform-box:view-box;transform-origin:0 0}\n"
       text += css.text(reducedMotionSelector: "svg *")
-      text += "</style>\n" + body + "</svg>\n"
+      text += "]]></style>\n" + body + "</svg>\n"
     } else {
       text = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>ghostframe</title><style>\n"
       text += "body{margin:0;background:#fff}\n.gf{position:relative;overflow:hidden;width:\(w)px;height:\(h)px}\n"
@@ -279,8 +299,8 @@ struct CSSSheet {
   }
 
   /// A `@property` registration.
-  mutating func property(_ name: String, syntax: String, initial: String) {
-    properties.append("@property \(name){syntax:'\(syntax)';inherits:false;initial-value:\(initial)}")
+  mutating func property(_ name: String, syntax: String, initial: String, inherits: Bool = false) {
+    properties.append("@property \(name){syntax:'\(syntax)';inherits:\(inherits);initial-value:\(initial)}")
   }
 
   /// The declarations `make` gives for a channel: static (left out when it is `identity`, the

@@ -15,9 +15,9 @@ struct ExportPlanner {
   let parents: [Int]
 
   /// Largest error of the baked channels (in the channels' error units).
-  private(set) var maximumError = 0.0
-  private(set) var bakedCount = 0
-  private(set) var exactCount = 0
+  var maximumError = 0.0
+  var bakedCount = 0
+  var exactCount = 0
 
   /// The most keyframes a channel's own track may have before it is baked instead.
   var keyframeLimit: Int { max(4 * frameCount, 64) }

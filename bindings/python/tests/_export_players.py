@@ -150,6 +150,25 @@ class Browser:
             page.close()
 
 
+    def values(self, document: str, svg: bool, size: Tuple[int, int], times: Sequence[float], script: str) -> List[Any]:
+        """What the JavaScript expression ``script`` gives with the document (as in :meth:`frames`)
+        seeked to each time (seconds) through ``document.getAnimations()``."""
+        page = self._browser.new_page(viewport={"width": size[0], "height": size[1]})
+        try:
+            if svg:
+                document = "<!DOCTYPE html><html><body>" + document + "</body></html>"
+            page.set_content(document)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            out = []
+            for t in times:
+                page.evaluate("ms => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; } }",
+                              t * 1000)
+                out.append(page.evaluate("() => " + script))
+            return out
+        finally:
+            page.close()
+
+
 def layer_boxes(scene: Any, t: float, size: Tuple[int, int], scale: float = 1,
                 contents: bool = False) -> List[Tuple[int, Tuple[int, int, int, int], bool]]:
     """(index, (left, top, right, bottom), translucent) of every visible, axis-aligned layer at ``t``: its

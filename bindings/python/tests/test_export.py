@@ -72,10 +72,16 @@ def test_the_feed_skeleton_fits_the_stated_sizes_with_nothing_baked() -> None:
     assert lottie.exact_properties > 0
 
 
+def _shape_layers(document):
+    """The shape layers of a Lottie document, its precompositions' (list clips) included."""
+    comps = [document["layers"]] + [asset["layers"] for asset in document.get("assets", [])]
+    return [layer for comp in comps for layer in comp if layer["ty"] == 4]
+
+
 def test_a_shimmer_is_written_with_its_ease_in_curve() -> None:
     scene = gf.skeleton(FEED)
     document = json.loads(scene.to_lottie())
-    gradient = [item for layer in document["layers"] for item in layer["shapes"][0]["it"] if item["ty"] == "gf"]
+    gradient = [item for layer in _shape_layers(document) for item in layer["shapes"][0]["it"] if item["ty"] == "gf"]
     assert gradient, "no gradient fill"
     start = gradient[0]["s"]
     assert start["a"] == 1
@@ -84,7 +90,7 @@ def test_a_shimmer_is_written_with_its_ease_in_curve() -> None:
     assert (first["t"], last["t"]) == (0, 90)
     assert (first["o"]["x"], first["o"]["y"], first["i"]["x"], first["i"]["y"]) == (0.42, 0, 1, 1)
     # The values between, by an independent bezier, against the engine's sample.
-    layer = next(l for l in document["layers"] if any(i["ty"] == "gf" for i in l["shapes"][0]["it"]))
+    layer = next(l for l in _shape_layers(document) if any(i["ty"] == "gf" for i in l["shapes"][0]["it"]))
     index = scene.layer(layer["nm"])
     for t in (0.1, 0.55, 1.2):
         u = bezier(0.42, 0, 1, 1, t / 1.5)

@@ -127,3 +127,23 @@ def _play(name, make, browser, times=None, duration=None):
         for fmt, text in (("HTML", scene.to_html(duration)), ("SVG", scene.to_svg(duration))):
             frames = browser.frames(text, fmt == "SVG", points, times, scale)
             _check(name, fmt, frames, references, scene, times, size, scale)
+
+
+def test_the_content_opacity_is_a_css_custom_property_a_page_reads(browser):
+    """Issue 34's cross-dissolve: the end's content opacity, a custom property drawing nothing,
+    is `--gf-contentOpacity` on the root's element in HTML and SVG, seeked with the rest; a page
+    reads it (or inherits it) to fade its content in without a timer of its own."""
+    if browser is None:
+        pytest.skip("no browser installed (make setup installs playwright and chromium)")
+    import ghostframe as gf
+
+    scene = gf.skeleton(players.tree_document(players.EXAMPLES + "/trees/feed.json"))
+    gf.end_skeleton(scene, 1.0, duration=0.4)
+    root = scene.layer("skeleton")
+    times = [0.5, 0.99, 1.013, 1.1, 1.2, 1.37, 1.41, 1.9]
+    script = f"parseFloat(getComputedStyle(document.getElementById('l{root}')).getPropertyValue('--gf-contentOpacity'))"
+    for fmt, text in (("HTML", scene.to_html()), ("SVG", scene.to_svg())):
+        shown = browser.values(text, fmt == "SVG", (375, 667), times, script)
+        for t, value in zip(times, shown):
+            # The document prints 5 decimals.
+            assert abs(value - scene.content_opacity(t)) < 2e-5, (fmt, t, value, scene.content_opacity(t))
