@@ -3,20 +3,24 @@ import GhostframeCore
 /// Writes a ``/GhostframeCore/Scene`` as a document other toolkits play: Lottie, HTML + CSS, or SVG.
 ///
 /// Each layer becomes one shape (a Lottie shape layer, an absolutely positioned element, an SVG
-/// group) parented as in the scene. What a format states exactly is written with the scene's
-/// own keyframes and curves: basic and keyframe animations (linear and discrete modes) whose
-/// timing is a plain Web Animations timing (any delay, duration, iteration count, direction and
-/// fill) with a cubic-bezier or named easing, inside groups that pass their time through. The
-/// rest (springs, Penner easings, `linear()`, `steps()`, host curves, additive and cumulative
-/// animations, transitions, time offsets, groups that reshape time, several animations on one
-/// property) is baked: sampled at ``ExportOptions/fps`` and written linear between samples, with
-/// the largest error that introduces measured against the scene's sampler and reported in
-/// ``ExportResult/maximumError``. Every exact track is checked against the sampler too, and
-/// baked when it does not reproduce it.
+/// group) parented as in the scene; a list section's container clips its rows (in Lottie, a
+/// masked precomposition). What a format states exactly is written with the scene's own
+/// keyframes and curves: basic and keyframe animations (linear and discrete modes) whose timing
+/// is a Web Animations timing (any delay, duration, iteration count, direction and fill) with a
+/// cubic-bezier, named, `steps()` or `linear()` easing, inside groups that pass their time
+/// through or, with linear time, place their children inside it; several on one property where
+/// they compose as keyframes (a later one replacing, additive ones one after another). In HTML
+/// and SVG each is a CSS animation with its own timing. Springs, Penner easings and host curves
+/// are point lists within 0.1 % of the change. The rest (additive animations moving one property
+/// at once along different curves, cumulative animations, transitions, time offsets, groups that
+/// reshape eased time) is baked: sampled at ``ExportOptions/fps`` and written linear between
+/// samples. ``ExportResult/maximumError`` reports the largest error baking or approximating
+/// introduced, measured against the scene's sampler; every exact track is checked against the
+/// sampler too, and baked when it does not reproduce it.
 ///
-/// No format repeats the scene's own way: a document covers ``ExportOptions/duration`` seconds
-/// from scene time 0, by default one seamless cycle of the scene's repeating animations (a
-/// skeleton's effect cycle), which players loop.
+/// Lottie has no repeat: a Lottie document covers ``ExportOptions/duration`` seconds from scene
+/// time 0, by default one seamless cycle of the scene's repeating animations (a skeleton's effect
+/// cycle), which players loop.
 public enum SceneExporter {
   /// Writes `scene` as `format`.
   ///
