@@ -37,7 +37,11 @@ struct CSSTiming: Hashable, Sendable {
   /// The directed progress (before the keyframes' easing) at document time `t`, or nil where
   /// the animation has no effect: Web Animations' phases, overall and simple iteration
   /// progress, current iteration and direction, with playback rate 1 and iteration start 0.
-  func directedProgress(at t: Double) -> Double? {
+  func directedProgress(at t: Double) -> Double? { progress(at: t)?.directed }
+
+  /// The directed progress at `t` and whether the animation is in its before phase (the before
+  /// flag a `steps()` keyframe easing reads), or nil where it has no effect.
+  func progress(at t: Double) -> (directed: Double, before: Bool)? {
     let active = duration == 0 || iterations == 0 ? 0 : duration * iterations
     let afterBoundary = max(delay + active, 0)
     let beforeBoundary = max(min(delay, afterBoundary), 0)
@@ -72,11 +76,12 @@ struct CSSTiming: Hashable, Sendable {
     }
     if iteration.isInfinite { iteration = 0 }
     let even = iteration.truncatingRemainder(dividingBy: 2) == 0
+    let before = phase == .before
     switch direction {
-    case .normal: return simple
-    case .reverse: return 1 - simple
-    case .alternate: return even ? simple : 1 - simple
-    case .alternateReverse: return even ? 1 - simple : simple
+    case .normal: return (simple, before)
+    case .reverse: return (1 - simple, before)
+    case .alternate: return (even ? simple : 1 - simple, before)
+    case .alternateReverse: return (even ? 1 - simple : simple, before)
     }
   }
 

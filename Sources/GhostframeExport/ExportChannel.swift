@@ -41,7 +41,7 @@ struct TimedValue: Sendable {
   /// The value a browser shows at document time `t`.
   func values(at t: Double) -> [Double] {
     for animation in animations.reversed() {
-      if let u = animation.timing.directedProgress(at: t) { return animation.track.values(at: u) }
+      if let p = animation.timing.progress(at: t) { return animation.track.values(at: p.directed, beforeFlag: p.before) }
     }
     return base
   }

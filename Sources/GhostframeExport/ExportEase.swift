@@ -158,15 +158,30 @@ enum ExportEase: Hashable, Sendable {
   /// The eased progress at `u` in [0, 1].
   func callAsFunction(_ u: Double) -> Double { value(at: u, fromLeft: false) }
 
-  /// The eased progress at `u`; with `fromLeft`, the limit from below (before a jump at `u`).
+  /// The eased progress at `u`; with `fromLeft`, the limit from below (before a jump at `u`;
+  /// for `steps()`, CSS's before flag).
   func value(at u: Double, fromLeft: Bool) -> Double {
     switch self {
     case .linear: return u
     case .hold: return u >= 1 && !fromLeft ? 1 : 0
     case let .bezier(x1, y1, x2, y2):
       return Bezier(x1, y1, x2, y2).y(atX: u)
-    case .steps:
-      return asPoints.value(at: u, fromLeft: fromLeft)
+    case let .steps(count, position):
+      // CSS Easing's algorithm, `fromLeft` its before flag (the value just before a jump at u).
+      let n = Double(count)
+      let jumps: Double
+      switch position {
+      case .jumpStart, .jumpEnd: jumps = n
+      case .jumpNone: jumps = n - 1
+      case .jumpBoth: jumps = n + 1
+      }
+      let scaled = u * n, floored = scaled.rounded(.down)
+      var step = floored
+      if position == .jumpStart || position == .jumpBoth { step += 1 }
+      if fromLeft && scaled == floored { step -= 1 }
+      if u >= 0 && step < 0 { step = 0 }
+      if u <= 1 && step > jumps { step = jumps }
+      return jumps > 0 ? step / jumps : 1
     case .points(let points):
       guard let first = points.first, let last = points.last else { return u }
       if u < first.x || (fromLeft && u <= first.x) { return first.y }

@@ -53,6 +53,7 @@ struct ExportPlanner {
   mutating func resolve(_ channels: [ExportChannel], timed: Bool = false) throws(GhostframeError) -> [ChannelValue] {
     var values = [ChannelValue?](repeating: nil, count: channels.count)
     var approximate = Set<Int>()
+    var stated: [Int: Double] = [:]
     var toCheck: [Int] = [], toBake: [Int] = []
     let base = SlotReader(rows: model)
     var windowLater: [Int] = []
@@ -64,17 +65,21 @@ struct ExportPlanner {
       }
       if timed, let candidate = timedCandidate(channel, animated: animated, base: base) {
         values[index] = .timed(candidate.value)
-        if candidate.approximate { approximate.insert(index) }
+        if candidate.approximate {
+          approximate.insert(index)
+          stated[index] = Self.statedError(channel, tolerance: candidate.tolerance, base: base)
+        }
         toCheck.append(index)
         continue
       }
       windowLater.append(index)
     }
     // Timed candidates that fail their check fall back to keyframes over the window.
-    var failed = check(channels, values, toCheck, approximate: approximate)
+    var failed = check(channels, values, toCheck, stated: stated)
     for index in failed {
       values[index] = nil
       approximate.remove(index)
+      stated[index] = nil
       windowLater.append(index)
     }
     var windowChecked: [Int] = []
@@ -83,19 +88,22 @@ struct ExportPlanner {
       let animated = channel.inputs.filter { !sources.writers(layer: $0.layer, slot: $0.slot).isEmpty }
       if let candidate = windowCandidate(channel, animated: animated, base: base) {
         values[index] = .animated(candidate.track, baked: false)
-        if candidate.approximate { approximate.insert(index) }
+        if candidate.approximate {
+          approximate.insert(index)
+          stated[index] = Self.statedError(channel, tolerance: candidate.tolerance, base: base)
+        }
         windowChecked.append(index)
       } else {
         toBake.append(index)
       }
     }
-    failed = check(channels, values, windowChecked, approximate: approximate)
+    failed = check(channels, values, windowChecked, stated: stated)
     for index in failed {
       values[index] = nil
       approximate.remove(index)
       toBake.append(index)
     }
-    let exact = (toCheck + windowChecked).filter { values[$0] != nil && !approximate.contains($0) }
+    let exact = Set(toCheck + windowChecked).filter { values[$0] != nil && !approximate.contains($0) }
     exactCount += exact.count
     bakedCount += approximate.count
     if !toBake.isEmpty {
@@ -122,16 +130,16 @@ struct ExportPlanner {
   }
 
   /// Checks candidates against the sampler between frames: the indices that differ by more
-  /// than 0.001 (in their error units), or for an approximated curve by more than its stated
-  /// bound (``ExportEase/approximationTolerance`` of the range the channel moves through, twice
-  /// over: the approximation and its cuts); the largest error of the approximated ones that
-  /// pass goes into ``maximumError``.
+  /// than 0.001 (in their error units), or for an approximated curve (`stated`: its bound, from
+  /// ``ExportEase/approximationTolerance`` of each curve's change) by more than twice its bound;
+  /// the larger of the bound and the measured error of the approximated ones that pass goes into
+  /// ``maximumError``.
   private mutating func check(_ channels: [ExportChannel], _ values: [ChannelValue?], _ indices: [Int],
-                              approximate: Set<Int>) -> Set<Int> {
+                              stated: [Int: Double]) -> Set<Int> {
     guard !indices.isEmpty else { return [] }
     let count = min(max(4 * frameCount, 64), 4000)
     var failed = Set<Int>()
-    var errors = [Int: Double](), low = [Int: [Double]](), high = [Int: [Double]]()
+    var errors = [Int: Double]()
     for i in 0..<count {
       let t = (Double(i) + 0.5) / Double(count) * window
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
@@ -139,30 +147,18 @@ struct ExportPlanner {
         guard let value = values[index] else { continue }
         let reference = channels[index].evaluate(reader), written = value.values(at: t)
         let error = Self.error(reference, written, scale: channels[index].errorScale)
-        if approximate.contains(index) {
+        if let bound = stated[index] {
           errors[index] = max(errors[index] ?? 0, error)
-          low[index] = zip(low[index] ?? reference, reference).map { min($0, $1) }
-          high[index] = zip(high[index] ?? reference, reference).map { max($0, $1) }
-          if !error.isFinite { failed.insert(index) }
+          if !(error <= max(1e-3, 2 * bound)) {
+            failed.insert(index)
+          }
         } else if error > 1e-3 {
           failed.insert(index)
         }
       }
     }
-    for index in approximate where indices.contains(index) && !failed.contains(index) {
-      let scale = channels[index].errorScale
-      var range = 0.0
-      if let a = low[index], let b = high[index] {
-        for c in a.indices where c < b.count { range = max(range, (b[c] - a[c]) * (c < scale.count ? scale[c] : 1)) }
-      }
-      let stated = ExportEase.approximationTolerance * range
-      let error = errors[index] ?? 0
-      if error > max(1e-3, 2 * stated) {
-        failed.insert(index)
-      } else {
-        // The larger of what was measured and what the point lists were built to.
-        maximumError = max(maximumError, error, stated)
-      }
+    for index in indices where !failed.contains(index) {
+      if let bound = stated[index] { maximumError = max(maximumError, errors[index] ?? 0, bound) }
     }
     return failed
   }
@@ -173,7 +169,7 @@ struct ExportPlanner {
   /// one must have an effect over its whole iteration, and neither adds to nor reads what
   /// another one wrote.
   func timedCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
-    -> (value: TimedValue, approximate: Bool)?
+    -> (value: TimedValue, approximate: Bool, tolerance: [Int: Double])?
   {
     let stride = SceneSampler.exportSlotCount
     var leafIndices = Set<Int>()
@@ -184,6 +180,7 @@ struct ExportPlanner {
     let wanted = Set(animated.map { $0.layer * stride + $0.slot })
     var animations: [TimedAnimation] = []
     var approximate = false
+    var tolerance: [Int: Double] = [:]
     for (position, top) in tops.enumerated() {
       guard let timing = sources.timing(ofTop: top) else { return nil }
       let leaves = ordered.map { sources.leaves[$0] }.filter { $0.top == top }
@@ -204,32 +201,61 @@ struct ExportPlanner {
         for (slot, list) in spans where wanted.contains(layer * stride + slot) {
           guard let list, list.allSatisfy(\.hasEffect) else { return nil }
           lists.append((layer * stride + slot, list))
-          if approximated[slot] ?? false { approximate = true }
+          if let off = approximated[slot] {
+            approximate = true
+            tolerance[layer * stride + slot] = max(tolerance[layer * stride + slot] ?? 0, off)
+          }
         }
       }
       guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
       animations.append(TimedAnimation(timing: timing, track: track))
     }
-    return (TimedValue(base: channel.evaluate(base), animations: animations), approximate)
+    return (TimedValue(base: channel.evaluate(base), animations: animations), approximate, tolerance)
   }
 
   /// The channel as keyframes over the window from its slots' composed values, or nil where a
   /// slot is not stated or the slots move along different curves at once.
   func windowCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
-    -> (track: ExportTrack, approximate: Bool)?
+    -> (track: ExportTrack, approximate: Bool, tolerance: [Int: Double])?
   {
     let stride = SceneSampler.exportSlotCount
     var lists: [(Int, [ExportSpan])] = []
     var approximate = false
+    var tolerance: [Int: Double] = [:]
     for input in animated {
       guard let composed = sources.composed(layer: input.layer, slot: input.slot), let spans = composed.spans else {
         return nil
       }
-      if composed.approximate { approximate = true }
+      if composed.approximate {
+        approximate = true
+        tolerance[input.layer * stride + input.slot] = composed.tolerance
+      }
       lists.append((input.layer * stride + input.slot, spans))
     }
     guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
-    return (track, approximate)
+    return (track, approximate, tolerance)
+  }
+
+  /// How far the approximated slots (`tolerance`: slot index → how far it may be off) may put
+  /// the channel off, in its error units: each slot moved by its tolerance either way at the
+  /// model, the channel's larger changes summed.
+  static func statedError(_ channel: ExportChannel, tolerance: [Int: Double], base: SlotReader) -> Double {
+    let reference = channel.evaluate(base)
+    var total = [Double](repeating: 0, count: reference.count)
+    for (slot, off) in tolerance where off > 0 {
+      // Both ways: a clamp at the model (an opacity of 1) holds one of them.
+      var change = [Double](repeating: 0, count: reference.count)
+      for sign in [-1.0, 1.0] {
+        var reader = base
+        reader.overrides[slot] = (base.rows.indices.contains(slot) ? base.rows[slot] : 0) + sign * off
+        let moved = channel.evaluate(reader)
+        for c in change.indices where c < moved.count { change[c] = max(change[c], abs(moved[c] - reference[c])) }
+      }
+      for c in total.indices { total[c] += change[c] }
+    }
+    var largest = 0.0
+    for c in total.indices { largest = max(largest, total[c] * (c < channel.errorScale.count ? channel.errorScale[c] : 1)) }
+    return largest
   }
 
   /// The channel's keyframes from its slots' stretches (`slots`: the slot's index in the rows,
@@ -365,33 +391,47 @@ struct ExportPlanner {
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
       for (c, channel) in channels.enumerated() { samples[c].append(channel.evaluate(reader)) }
     }
+    // Halfway through each frame, and just before its end (where a value that jumps on the
+    // frame's boundary, an iteration ending there, still has its old value).
     var mids = [[[Double]]](repeating: [], count: channels.count)
+    var lefts = [[[Double]]](repeating: [], count: channels.count)
     for k in 0..<frames {
       let t0 = Double(k) / fps, t1 = min(Double(k + 1) / fps, window)
       let reader = SlotReader(rows: sampler.exportSlots(at: (t0 + t1) / 2))
       for (c, channel) in channels.enumerated() { mids[c].append(channel.evaluate(reader)) }
+      let left = SlotReader(rows: sampler.exportSlots(at: t1 - (t1 - t0) * 1e-6))
+      for (c, channel) in channels.enumerated() { lefts[c].append(channel.evaluate(left)) }
     }
     var result: [ChannelValue] = []
     for (c, channel) in channels.enumerated() {
-      for value in samples[c] + mids[c] where !value.allSatisfy(\.isFinite) {
+      for value in samples[c] + mids[c] + lefts[c] where !value.allSatisfy(\.isFinite) {
         throw GhostframeError(.invalidArgument, "the scene reaches a value that is not finite; it cannot be exported")
       }
-      if samples[c].allSatisfy({ $0 == samples[c][0] }) && mids[c].allSatisfy({ $0 == samples[c][0] }) {
-        result.append(.constant(samples[c][0]))
+      let first = samples[c][0]
+      if samples[c].allSatisfy({ $0 == first }) && mids[c].allSatisfy({ $0 == first }) && lefts[c].allSatisfy({ $0 == first }) {
+        result.append(.constant(first))
         continue
       }
       var track = ExportTrack(keyframes: [])
       for k in 0...frames {
         let t = min(Double(k) / fps, window)
-        var ease = ExportEase.linear
-        if k < frames {
-          let a = samples[c][k], b = samples[c][k + 1], m = mids[c][k]
-          // A jump inside the frame: hold, rather than a ramp that is wrong on both sides.
-          if a != b && (m == a || m == b) { ease = .hold }
-          let written = ease == .hold ? a : zip(a, b).map { ($0 + $1) / 2 }
-          maximumError = max(maximumError, Self.error(m, written, scale: channel.errorScale))
+        guard k < frames else {
+          track.append(ExportKeyframe(time: t, values: samples[c][k], ease: .linear))
+          continue
         }
-        track.append(ExportKeyframe(time: t, values: samples[c][k], ease: ease))
+        let a = samples[c][k], b = samples[c][k + 1], m = mids[c][k], l = lefts[c][k]
+        // A jump on the frame's end: the line to the value just before it, then the jump.
+        let jumpsAtEnd = Self.error(l, b, scale: channel.errorScale) > 1e-3
+        let end = jumpsAtEnd ? l : b
+        var ease = ExportEase.linear
+        // A jump inside the frame: hold, rather than a ramp that is wrong on both sides.
+        if a != end && (m == a || m == end) { ease = .hold }
+        let written = ease == .hold ? a : zip(a, end).map { ($0 + $1) / 2 }
+        maximumError = max(maximumError, Self.error(m, written, scale: channel.errorScale))
+        track.append(ExportKeyframe(time: t, values: a, ease: ease))
+        if jumpsAtEnd {
+          track.append(ExportKeyframe(time: min(Double(k + 1) / fps, window), values: l, ease: .hold))
+        }
       }
       bakedCount += 1
       result.append(.animated(track, baked: true))

@@ -65,8 +65,9 @@ struct ExportTrack: Sendable {
 
   var width: Int { keyframes.first?.values.count ?? 0 }
 
-  /// The values at `t`.
-  func values(at t: Double) -> [Double] {
+  /// The values at `t`; with `beforeFlag` (Web Animations' before phase), a `steps()` segment
+  /// takes the value just before a jump at `t`.
+  func values(at t: Double, beforeFlag: Bool = false) -> [Double] {
     guard let first = keyframes.first else { return [] }
     if t < first.time { return first.values }
     // The last keyframe at or before t.
@@ -80,7 +81,7 @@ struct ExportTrack: Sendable {
     let b = keyframes[low + 1]
     let span = b.time - a.time
     let u = span > 0 ? (t - a.time) / span : 1
-    let e = a.ease(min(max(u, 0), 1))
+    let e = a.ease.value(at: min(max(u, 0), 1), fromLeft: beforeFlag)
     return zip(a.values, b.values).map { $0 + ($1 - $0) * e }
   }
 

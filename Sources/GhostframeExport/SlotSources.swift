@@ -39,6 +39,9 @@ struct SlotSources {
     var spans: [ExportSpan]?
     /// Whether an ease in it approximates a curve.
     var approximate = false
+    /// How far (in the slot's units) the approximated curves may put it off: each one's
+    /// ``ExportEase/approximationTolerance`` of its animation's change.
+    var tolerance = 0.0
   }
 
   private(set) var leaves: [Leaf] = []
@@ -71,7 +74,10 @@ struct SlotSources {
       var base: [Int: [ExportSpan]] = [:]
       for index in indices { for slot in leaves[index].slots { base[slot] = [.hold(0, window, [row[slot]])] } }
       let (spans, approximate) = Self.compose(indices.map { leaves[$0] }, over: base, plan: { $0.window }, row: row)
-      for (slot, list) in spans { composed[layer][slot] = Composed(spans: list, approximate: approximate[slot] ?? false) }
+      for (slot, list) in spans {
+        composed[layer][slot] = Composed(spans: list, approximate: approximate[slot] != nil,
+                                         tolerance: approximate[slot] ?? 0)
+      }
     }
   }
 
@@ -128,11 +134,12 @@ struct SlotSources {
 
   /// Composes `order` (leaves, in composing order) over `base` (per slot: what is under them),
   /// each leaf's progress read by `plan`. A slot is nil where no format states it; `approximate`
-  /// says where an ease in it approximates a curve.
+  /// holds the slots where an ease approximates a curve, with how far that may put them off (in
+  /// the slot's units).
   static func compose(_ order: [Leaf], over base: [Int: [ExportSpan]], plan: (Leaf) -> ProgressPiece.Plan?,
-                      row: [Double]) -> (spans: [Int: [ExportSpan]?], approximate: [Int: Bool]) {
+                      row: [Double]) -> (spans: [Int: [ExportSpan]?], approximate: [Int: Double]) {
     var spans: [Int: [ExportSpan]?] = [:]
-    var approximate: [Int: Bool] = [:]
+    var approximate: [Int: Double] = [:]
     for (slot, list) in base { spans[slot] = .some(list) }
     for leaf in order {
       func unknown() {
@@ -177,7 +184,10 @@ struct SlotSources {
           continue
         }
         spans[slot] = .some(result)
-        approximate[slot] = (approximate[slot] ?? false) || progress.approximate || made.approximate
+        if progress.approximate || made.approximate {
+          let change = k < made.changes.count ? made.changes[k] : 0
+          approximate[slot] = (approximate[slot] ?? 0) + ExportEase.approximationTolerance * change
+        }
       }
     }
     return (spans, approximate)
@@ -240,31 +250,44 @@ struct SlotSources {
   /// The leaf's value over `pieces`, slot by slot, and whether an ease in it approximates a
   /// curve (a spring's motion).
   static func slotSpans(_ leaf: Leaf, pieces: [ProgressPiece], under: [Double], row: [Double])
-    -> (spans: [[ExportSpan]], approximate: Bool)?
+    -> (spans: [[ExportSpan]], approximate: Bool, changes: [Double])?
   {
     guard let property = leaf.property else { return nil }
     let width = property.valueWidth
     var approximate = false
     let value: [ExportSpan]
+    /// The largest change of each component between two of the animation's values.
+    var change = [Double](repeating: 0, count: width)
+    func widen(_ a: [Double], _ b: [Double]) {
+      for c in 0..<min(width, a.count, b.count) { change[c] = max(change[c], abs(b[c] - a[c])) }
+    }
     switch leaf.animation.content {
     case .basic(let v):
       let (from, to) = endpoints(v, under: under)
       guard from.count == width, to.count == width else { return nil }
+      widen(from, to)
       value = lineSpans(pieces, under: under) { p in zip(from, to).map { $0 + ($1 - $0) * p } }
     case .keyframes(let k):
       guard let found = keyframeSpans(k, width: width, pieces: pieces) else { return nil }
+      let values = k.values
+      for (a, b) in zip(values, values.dropFirst()) { widen(a, b) }
       value = found.spans
       approximate = found.approximate
     case .spring(let v):
       guard let found = springSpans(v, animation: leaf.animation, width: width, pieces: pieces, under: under) else {
         return nil
       }
+      widen(v.from ?? under, v.to)
       value = found
       approximate = true
     default:
       return nil
     }
-    return (slotSpans(value, property: property, row: row), approximate)
+    // The changes as the slots see them (the mappings are linear in a change).
+    let mapped = slotSpans([ExportSpan(start: 0, end: 1, from: Array(repeating: 0, count: width), to: change, ease: .linear)],
+                           property: property, row: row)
+    let changes = mapped.map { abs($0.first?.to.first ?? 0) }
+    return (slotSpans(value, property: property, row: row), approximate, changes)
   }
 
   /// Stretches from pieces whose progress maps to values through `line` (affine in progress).
