@@ -74,14 +74,17 @@ struct CSSTiming: Hashable, Sendable {
     } else {
       iteration = overall.rounded(.down)
     }
-    if iteration.isInfinite { iteration = 0 }
+    // An infinite current iteration (after an infinite count) plays forwards, whatever the
+    // alternation (Web Animations' "if d is infinity").
+    let infinite = iteration.isInfinite
+    if infinite { iteration = 0 }
     let even = iteration.truncatingRemainder(dividingBy: 2) == 0
     let before = phase == .before
     switch direction {
     case .normal: return (simple, before)
     case .reverse: return (1 - simple, before)
-    case .alternate: return (even ? simple : 1 - simple, before)
-    case .alternateReverse: return (even ? 1 - simple : simple, before)
+    case .alternate: return (even || infinite ? simple : 1 - simple, before)
+    case .alternateReverse: return (even && !infinite ? 1 - simple : simple, before)
     }
   }
 

@@ -345,7 +345,8 @@ struct CSSSheet {
       let declarations = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
         .joined(separator: ";")
       var timing = ""
-      if i + 1 < frames.count, frame.ease != .linear {
+      // (A hold between equal values needs none.)
+      if i + 1 < frames.count, frame.ease != .linear, !(frame.ease == .hold && frames[i + 1].values == frame.values) {
         timing = ";animation-timing-function:" + frame.ease.cssText
       }
       body += "\(ExportText.number(offset, 4))%{\(declarations)\(timing)}"
