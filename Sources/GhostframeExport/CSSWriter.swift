@@ -1,10 +1,12 @@
 import Foundation
 import GhostframeCore
 
-/// Writes a scene as an HTML page or a standalone SVG, animated by CSS `@keyframes` (no
-/// script): per layer a transform group in its parent's (the layer's position, rotation, scale
-/// and anchor), holding the layer's box (size, corner, fill, opacity through its ancestors)
-/// and then its children's groups. A gradient is a large element inside the box, clipped to
+/// Writes a scene as an HTML page or a standalone SVG, animated by CSS animations (no script),
+/// each with the scene's own timing where CSS states it (``TimedValue``), else `@keyframes` over
+/// the export span: per layer a transform group in its parent's (the layer's position, rotation,
+/// scale and anchor, as CSS's individual transform properties), holding the layer's box (size,
+/// corner, fill, opacity through its ancestors) and then its children's groups, a list section's
+/// clipped. A gradient is a large element inside the box, clipped to
 /// it, with a static linear gradient along its x axis, moved by a transform so its axis runs
 /// from the layer's start point to its end point; animated stops use registered custom
 /// properties (`@property`) in HTML and `stop-color` in SVG.

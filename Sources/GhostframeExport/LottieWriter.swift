@@ -3,9 +3,10 @@ import GhostframeCore
 /// Writes a scene as a Lottie 1.0 (Bodymovin) document: one shape layer per layer, parented as
 /// the scene's layers are, each a group of a rounded rectangle, its fill and (when the layer has
 /// one) a gradient fill over it, with the layer's transform and its opacity through its
-/// ancestors (Lottie's parenting carries transforms, not opacity).
+/// ancestors (Lottie's parenting carries transforms, not opacity). A list section's container
+/// clips its rows: they are a precomposition over it, masked by its rectangle.
 struct LottieWriter {
-  /// The channels of one layer, in the order ``write(_:planner:loops:maximumBytes:)`` lists them.
+  /// The channels of one layer, in the order ``write(_:planner:loops:markers:maximumBytes:)`` lists them.
   private enum Slot: Int, CaseIterable {
     case opacity, rotation, position, anchor, scale, center, size, radius, color, alpha
   }
