@@ -144,22 +144,7 @@ struct LottieWriter {
     guard case .animated(let track, _) = size else {
       return "{\"a\":0,\"k\":\(shape(size.initial))}"
     }
-    let keyframes = ExportSize.separated(track.expanded.keyframes, by: 0.001 / fps)
-    var parts: [String] = []
-    for (i, keyframe) in keyframes.enumerated() {
-      var text = "{\"t\":\(ExportText.number(keyframe.time * fps, 4)),\"s\":[\(shape(keyframe.values))]"
-      if i + 1 < keyframes.count {
-        if keyframe.ease == .hold {
-          text += ",\"h\":1"
-        } else {
-          let (x1, y1, x2, y2) = keyframe.ease.controlPoints
-          text += ",\"o\":{\"x\":\(ExportText.number(x1, 4)),\"y\":\(ExportText.number(y1, 4))}"
-          text += ",\"i\":{\"x\":\(ExportText.number(x2, 4)),\"y\":\(ExportText.number(y2, 4))}"
-        }
-      }
-      parts.append(text + "}")
-    }
-    return "{\"a\":1,\"k\":[" + parts.joined(separator: ",") + "]}"
+    return animated(track, fps: fps) { "[" + shape($0) + "]" }
   }
 
   /// Whether a stop's alpha is ever below 1.
@@ -192,23 +177,29 @@ struct LottieWriter {
       // (Lottie documents are resolved without timed values.)
       return "{\"a\":0,\"k\":\(list(timed.base))}"
     case .animated(let track, _):
-      let keyframes = ExportSize.separated(track.expanded.keyframes, by: 0.001 / fps)
-      var parts: [String] = []
-      for (i, keyframe) in keyframes.enumerated() {
-        var text = "{\"t\":\(ExportText.number(keyframe.time * fps, 4)),\"s\":" + "[" +
-          keyframe.values.map { ExportText.number($0, digits) }.joined(separator: ",") + "]"
-        if i + 1 < keyframes.count {
-          switch keyframe.ease {
-          case .hold: text += ",\"h\":1"
-          case .linear, .bezier, .steps, .points:
-            let (x1, y1, x2, y2) = keyframe.ease.controlPoints
-            text += ",\"o\":{\"x\":\(ExportText.number(x1, 4)),\"y\":\(ExportText.number(y1, 4))}"
-            text += ",\"i\":{\"x\":\(ExportText.number(x2, 4)),\"y\":\(ExportText.number(y2, 4))}"
-          }
-        }
-        parts.append(text + "}")
-      }
-      return "{\"a\":1,\"k\":[" + parts.joined(separator: ",") + "]}"
+      return animated(track, fps: fps) { v in "[" + v.map { ExportText.number($0, digits) }.joined(separator: ",") + "]" }
     }
+  }
+
+  /// An animated property: `{"a":1,"k":[keyframes]}`, times in frames, each keyframe's value
+  /// (`s`) written by `value`, its ease as Lottie's `o`/`i` tangents or a hold (`steps()` and
+  /// `linear()` expanded into linear keyframes first).
+  static func animated(_ track: ExportTrack, fps: Double, value: ([Double]) -> String) -> String {
+    let keyframes = ExportSize.separated(track.expanded.keyframes, by: 0.001 / fps)
+    var parts: [String] = []
+    for (i, keyframe) in keyframes.enumerated() {
+      var text = "{\"t\":\(ExportText.number(keyframe.time * fps, 4)),\"s\":" + value(keyframe.values)
+      if i + 1 < keyframes.count {
+        switch keyframe.ease {
+        case .hold: text += ",\"h\":1"
+        case .linear, .bezier, .steps, .points:
+          let (x1, y1, x2, y2) = keyframe.ease.controlPoints
+          text += ",\"o\":{\"x\":\(ExportText.number(x1, 4)),\"y\":\(ExportText.number(y1, 4))}"
+          text += ",\"i\":{\"x\":\(ExportText.number(x2, 4)),\"y\":\(ExportText.number(y2, 4))}"
+        }
+      }
+      parts.append(text + "}")
+    }
+    return "{\"a\":1,\"k\":[" + parts.joined(separator: ",") + "]}"
   }
 }
