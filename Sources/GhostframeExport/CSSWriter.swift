@@ -1,17 +1,19 @@
 import Foundation
 import GhostframeCore
 
-/// Writes a scene as an HTML page or a standalone SVG, animated by CSS `@keyframes` (no
-/// script): per layer a transform group in its parent's (the layer's position, rotation, scale
-/// and anchor), holding the layer's box (size, corner, fill, opacity through its ancestors)
-/// and then its children's groups. A gradient is a large element inside the box, clipped to
+/// Writes a scene as an HTML page or a standalone SVG, animated by CSS animations (no script),
+/// each with the scene's own timing where CSS states it (``TimedValue``), else `@keyframes` over
+/// the export span: per layer a transform group in its parent's (the layer's position, rotation,
+/// scale and anchor, as CSS's individual transform properties), holding the layer's box (size,
+/// corner, fill, opacity through its ancestors) and then its children's groups, a list section's
+/// clipped. A gradient is a large element inside the box, clipped to
 /// it, with a static linear gradient along its x axis, moved by a transform so its axis runs
 /// from the layer's start point to its end point; animated stops use registered custom
 /// properties (`@property`) in HTML and `stop-color` in SVG.
 struct CSSWriter {
   /// The channels of one layer.
   private struct LayerPlan {
-    var transform = 0, size = 0, radius = 0, fill = 0, opacity = 0
+    var translate = 0, rotate = 0, scale = 0, anchor = 0, size = 0, radius = 0, fill = 0, opacity = 0
     var gradient: Int?
     var stops: Int?
     var stopCount = 0
@@ -30,9 +32,16 @@ struct CSSWriter {
     for l in 0..<n {
       let layer = scene.layers[l]
       var plan = LayerPlan()
-      plan.transform = channels.count
-      channels.append(combined([LayerChannels.position(l), LayerChannels.rotation(l), LayerChannels.scale(l),
-                                LayerChannels.anchor(l)]))
+      // The transform as CSS's individual properties, each animated on its own: translate,
+      // rotate, scale, then `transform` moving the anchor point to the origin.
+      plan.translate = channels.count
+      channels.append(LayerChannels.position(l))
+      plan.rotate = channels.count
+      channels.append(LayerChannels.rotation(l))
+      plan.scale = channels.count
+      channels.append(LayerChannels.scale(l))
+      plan.anchor = channels.count
+      channels.append(LayerChannels.anchor(l))
       plan.size = channels.count
       channels.append(LayerChannels.size(l))
       plan.radius = channels.count
@@ -58,10 +67,20 @@ struct CSSWriter {
       }
       plans[l] = plan
     }
-    let values = try planner.resolve(channels)
+    let values = try planner.resolve(channels, timed: true)
     try ExportSize.check(values, layers: n, perLayer: svg ? 420 : 300, maximumBytes: maximumBytes)
+    let customs = planner.customChannels()
 
     var css = CSSSheet(window: planner.window, loops: loops)
+    // Custom properties (a skeleton's content opacity): registered, inherited numbers on the
+    // layer's element, for the page's own content to read.
+    var registered = Set<String>()
+    for custom in customs {
+      if registered.insert(custom.cssName).inserted {
+        css.property(custom.cssName, syntax: "<number>", initial: "0", inherits: true)
+      }
+      css.rule("#l\(custom.layer)", custom.value, svg: svg) { v in [custom.cssName: ExportText.number(v[0], 5)] }
+    }
     let stage = LayerChannels.stage(scene)
     let parents = planner.parents
     let order = LayerChannels.drawingOrder(scene, parents: parents)
@@ -82,11 +101,26 @@ struct CSSWriter {
         continue
       }
       let title = ExportText.markup(layer.id)
-      css.rule("#l\(l)", values[plan.transform], svg: svg) { v in ["transform": transformText(v)] }
+      if case .constant(let p) = values[plan.translate], case .constant([0]) = values[plan.rotate],
+         case .constant([100, 100]) = values[plan.scale], case .constant(let a) = values[plan.anchor] {
+        // A layer that only sits somewhere: one translation.
+        css.rule("#l\(l)", .constant([p[0] - a[0], p[1] - a[1]]), svg: svg, identity: [0, 0]) { v in
+          ["translate": "\(px(v[0])) \(px(v[1]))"]
+        }
+      } else {
+        css.rule("#l\(l)", values[plan.translate], svg: svg, identity: [0, 0]) { v in ["translate": "\(px(v[0])) \(px(v[1]))"] }
+        css.rule("#l\(l)", values[plan.rotate], svg: svg, identity: [0]) { v in ["rotate": "\(ExportText.number(v[0], 4))deg"] }
+        css.rule("#l\(l)", values[plan.scale], svg: svg, identity: [100, 100]) { v in
+          ["scale": "\(ExportText.number(v[0] / 100, 5)) \(ExportText.number(v[1] / 100, 5))"]
+        }
+        css.rule("#l\(l)", values[plan.anchor], svg: svg, identity: [0, 0]) { v in
+          ["transform": "translate(\(px(-v[0])),\(px(-v[1])))"]
+        }
+      }
       css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.size], svg: svg) { v in
         ["width": px(v[0]), "height": px(v[1])]
       }
-      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.radius], svg: svg) { v in
+      css.rule(svg ? "#r\(l)" : "#b\(l)", values[plan.radius], svg: svg, identity: [0]) { v in
         svg ? ["rx": px(v[0]), "ry": px(v[0])] : ["border-radius": px(v[0])]
       }
       if LayerChannels.isHole(layer) {
@@ -98,7 +132,7 @@ struct CSSWriter {
           [svg ? "fill" : "background-color": ExportText.cssColor(v[0..<3], alpha: v[3] / 100)]
         }
       }
-      css.rule("#b\(l)", values[plan.opacity], svg: svg) { v in ["opacity": ExportText.number(v[0] / 100, 4)] }
+      css.rule("#b\(l)", values[plan.opacity], svg: svg, identity: [100]) { v in ["opacity": ExportText.number(v[0] / 100, 4)] }
       if svg {
         body += "<g id=\"l\(l)\" class=\"l\"><title>\(title)</title><g id=\"b\(l)\"><rect id=\"r\(l)\"/>"
       } else {
@@ -174,10 +208,12 @@ struct CSSWriter {
     let w = ExportText.number(stage.width), h = ExportText.number(stage.height)
     var text: String
     if svg {
-      text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<style>\n"
+      // The sheet as character data: `@property` syntaxes hold a `<`, which XML (and HTML's parser
+      // inside an <svg>) would read as a tag.
+      text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n<style><![CDATA[\n"
       text += "svg *{transform-box:view-box;transform-origin:0 0}\n"
       text += css.text(reducedMotionSelector: "svg *")
-      text += "</style>\n" + body + "</svg>\n"
+      text += "]]></style>\n" + body + "</svg>\n"
     } else {
       text = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>ghostframe</title><style>\n"
       text += "body{margin:0;background:#fff}\n.gf{position:relative;overflow:hidden;width:\(w)px;height:\(h)px}\n"
@@ -218,18 +254,7 @@ struct CSSWriter {
 
   /// One stop's `[r, g, b, a]` from the stops channel.
   static func stopValue(_ value: ChannelValue, stop i: Int) -> ChannelValue {
-    func pick(_ v: [Double]) -> [Double] { 5 * i + 4 < v.count ? Array(v[(5 * i + 1)...(5 * i + 4)]) : [0, 0, 0, 0] }
-    switch value {
-    case .constant(let v): return .constant(pick(v))
-    case .animated(let track, let baked):
-      return .animated(ExportTrack(keyframes: track.keyframes.map { ExportKeyframe(time: $0.time, values: pick($0.values), ease: $0.ease) }),
-                       baked: baked)
-    }
-  }
-
-  /// The wrapper transform from `[x, y, degrees, sx%, sy%, ax, ay]`.
-  static func transformText(_ v: [Double]) -> String {
-    "translate(\(px(v[0])),\(px(v[1]))) rotate(\(ExportText.number(v[2], 4))deg) scale(\(ExportText.number(v[3] / 100, 5)),\(ExportText.number(v[4] / 100, 5))) translate(\(px(-v[5])),\(px(-v[6])))"
+    value.mapped { v in 5 * i + 4 < v.count ? Array(v[(5 * i + 1)...(5 * i + 4)]) : [0, 0, 0, 0] }
   }
 
   static func px(_ v: Double) -> String { ExportText.number(v, 3) + "px" }
@@ -242,8 +267,8 @@ struct CSSWriter {
   }
 }
 
-/// The style sheet: static declarations per selector, `@keyframes` per animated channel, and
-/// the animations each selector runs.
+/// The style sheet: static declarations per selector, `@keyframes` (each distinct one once),
+/// and the animations each selector runs.
 struct CSSSheet {
   let window: Double
   let loops: Bool
@@ -251,6 +276,8 @@ struct CSSSheet {
   private var declarations: [String: [(String, String)]] = [:]
   private var animations: [String: [String]] = [:]
   private var keyframes: [String] = []
+  /// The name of each distinct `@keyframes` body.
+  private var names: [String: String] = [:]
   private var properties: [String] = []
   private(set) var bytes = 0
 
@@ -274,60 +301,77 @@ struct CSSSheet {
   }
 
   /// A `@property` registration.
-  mutating func property(_ name: String, syntax: String, initial: String) {
-    properties.append("@property \(name){syntax:'\(syntax)';inherits:false;initial-value:\(initial)}")
+  mutating func property(_ name: String, syntax: String, initial: String, inherits: Bool = false) {
+    properties.append("@property \(name){syntax:'\(syntax)';inherits:\(inherits);initial-value:\(initial)}")
   }
 
-  /// The declarations `make` gives for a channel: static, or a `@keyframes` the selector runs.
-  mutating func rule(_ selector: String, _ value: ChannelValue, svg: Bool, _ make: ([Double]) -> [String: String]) {
+  /// The declarations `make` gives for a channel: static (left out when it is `identity`, the
+  /// property's initial value), a `@keyframes` over the window, or the scene's own animations
+  /// with their own timings, each a `@keyframes` over one iteration.
+  mutating func rule(_ selector: String, _ value: ChannelValue, svg: Bool, identity: [Double]? = nil,
+                     _ make: ([Double]) -> [String: String]) {
     switch value {
     case .constant(let v):
+      if let identity, v == identity {
+        touch(selector)
+        return
+      }
       staticRule(selector, make(v))
     case .animated(let track, _):
-      touch(selector)
       // The first values as the static state too (before the animation applies, reduced motion).
       staticRule(selector, make(track.keyframes.first?.values ?? []))
-      let name = "k\(keyframes.count)"
-      var frames = ExportSize.separated(track.keyframes, by: window * 2e-6).filter { $0.time >= 0 && $0.time <= window }
-      if let first = frames.first, first.time > 0 {
-        frames.insert(ExportKeyframe(time: 0, values: track.values(at: 0), ease: .linear), at: 0)
+      let name = keyframes(track, span: window, make)
+      animations[selector, default: []].append("\(name) \(ExportText.number(window, 4))s linear 0s \(loops ? "infinite" : "1") both")
+    case .timed(let timed):
+      // The value without animations as the static state (between them, reduced motion).
+      if let identity, timed.base == identity { touch(selector) } else { staticRule(selector, make(timed.base)) }
+      for animation in timed.animations {
+        let name = keyframes(animation.track, span: 1, make)
+        animations[selector, default: []].append("\(name) \(animation.timing.text)")
       }
-      if let last = frames.last, last.time < window {
-        frames.append(ExportKeyframe(time: window, values: last.values, ease: .linear))
-      }
-      var text = "@keyframes \(name){"
-      for (i, frame) in frames.enumerated() {
-        let offset = window > 0 ? frame.time / window * 100 : 0
-        let body = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ";")
-        var timing = ""
-        if i + 1 < frames.count {
-          switch frame.ease {
-          case .linear: timing = ""
-          case .hold: timing = ";animation-timing-function:steps(1,end)"
-          case .bezier(let x1, let y1, let x2, let y2):
-            timing = ";animation-timing-function:cubic-bezier(\(ExportText.number(x1, 4)),\(ExportText.number(y1, 4)),\(ExportText.number(x2, 4)),\(ExportText.number(y2, 4)))"
-          }
-        }
-        text += "\(ExportText.number(offset, 4))%{\(body)\(timing)}"
-      }
-      text += "}"
-      keyframes.append(text)
-      bytes += text.utf8.count
-      animations[selector, default: []].append(name)
     }
+  }
+
+  /// The `@keyframes` of `track` (times in [0, `span`]), named once per distinct body.
+  private mutating func keyframes(_ track: ExportTrack, span: Double, _ make: ([Double]) -> [String: String]) -> String {
+    var frames = ExportSize.separated(track.keyframes, by: span * 1e-5).filter { $0.time >= 0 && $0.time <= span }
+    if let first = frames.first, first.time > 0 {
+      frames.insert(ExportKeyframe(time: 0, values: track.values(at: 0), ease: .linear), at: 0)
+    }
+    if let last = frames.last, last.time < span {
+      frames.append(ExportKeyframe(time: span, values: last.values, ease: .linear))
+    }
+    var body = ""
+    for (i, frame) in frames.enumerated() {
+      let offset = span > 0 ? frame.time / span * 100 : 0
+      let declarations = make(frame.values).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+        .joined(separator: ";")
+      var timing = ""
+      // (A hold between equal values needs none.)
+      if i + 1 < frames.count, frame.ease != .linear, !(frame.ease == .hold && frames[i + 1].values == frame.values) {
+        timing = ";animation-timing-function:" + frame.ease.cssText
+      }
+      body += "\(ExportText.number(offset, 4))%{\(declarations)\(timing)}"
+    }
+    if let name = names[body] { return name }
+    let name = "k\(keyframes.count)"
+    names[body] = name
+    let text = "@keyframes \(name){\(body)}"
+    keyframes.append(text)
+    bytes += text.utf8.count
+    return name
   }
 
   /// The sheet: registrations, rules with their animations, keyframes, reduced motion.
   func text(reducedMotionSelector: String) -> String {
     var out = properties.joined(separator: "\n")
     if !out.isEmpty { out += "\n" }
-    let duration = ExportText.number(window, 4) + "s"
-    let count = loops ? "infinite" : "1"
     for selector in selectors {
       var parts = (declarations[selector] ?? []).map { "\($0.0):\($0.1)" }
-      if let names = animations[selector], !names.isEmpty {
-        parts.append("animation:" + names.map { "\($0) \(duration) linear 0s \(count) both" }.joined(separator: ","))
+      if let list = animations[selector], !list.isEmpty {
+        parts.append("animation:" + list.joined(separator: ","))
       }
+      guard !parts.isEmpty else { continue }
       out += "\(selector){\(parts.joined(separator: ";"))}\n"
     }
     out += keyframes.joined(separator: "\n")

@@ -24,18 +24,44 @@ struct ExportChannel {
   var evaluate: (SlotReader) -> [Double]
 }
 
+/// One CSS animation of a channel: its timing, and its keyframes over one iteration (times
+/// are the directed progress, 0...1).
+struct TimedAnimation: Sendable {
+  var timing: CSSTiming
+  var track: ExportTrack
+}
+
+/// A channel written with its animations' own timings (HTML and SVG): the value with no
+/// animation in effect, and the animations, a later one replacing an earlier one wherever it
+/// has an effect, as CSS composes them.
+struct TimedValue: Sendable {
+  var base: [Double]
+  var animations: [TimedAnimation]
+
+  /// The value a browser shows at document time `t`.
+  func values(at t: Double) -> [Double] {
+    for animation in animations.reversed() {
+      if let p = animation.timing.progress(at: t) { return animation.track.values(at: p.directed, beforeFlag: p.before) }
+    }
+    return base
+  }
+}
+
 /// A channel resolved over the export window.
 enum ChannelValue {
   /// The same at every time.
   case constant([Double])
   /// Keyframes: the scene's own (`baked` false) or samples at the frame rate.
   case animated(ExportTrack, baked: Bool)
+  /// The scene's own animations with their own timings (HTML and SVG).
+  case timed(TimedValue)
 
   /// The value at time 0.
   var initial: [Double] {
     switch self {
     case .constant(let v): return v
     case .animated(let track, _): return track.keyframes.first?.values ?? []
+    case .timed(let value): return value.values(at: 0)
     }
   }
 
@@ -44,11 +70,36 @@ enum ChannelValue {
     switch self {
     case .constant(let v): return v
     case .animated(let track, _): return track.values(at: t)
+    case .timed(let value): return value.values(at: t)
     }
   }
 
   var isAnimated: Bool {
-    if case .animated = self { return true }
-    return false
+    if case .constant = self { return false }
+    return true
+  }
+
+  /// The channel with every value it writes mapped by `f` (a selection or rearrangement of
+  /// components: the eases carry over).
+  func mapped(_ f: ([Double]) -> [Double]) -> ChannelValue {
+    func track(_ t: ExportTrack) -> ExportTrack {
+      ExportTrack(keyframes: t.keyframes.map { ExportKeyframe(time: $0.time, values: f($0.values), ease: $0.ease) })
+    }
+    switch self {
+    case .constant(let v): return .constant(f(v))
+    case .animated(let t, let baked): return .animated(track(t), baked: baked)
+    case .timed(let value):
+      return .timed(TimedValue(base: f(value.base),
+                               animations: value.animations.map { TimedAnimation(timing: $0.timing, track: track($0.track)) }))
+    }
+  }
+
+  /// Every value the channel writes (keyframes, bases).
+  var writtenValues: [[Double]] {
+    switch self {
+    case .constant(let v): return [v]
+    case .animated(let track, _): return track.keyframes.map(\.values)
+    case .timed(let value): return [value.base] + value.animations.flatMap { $0.track.keyframes.map(\.values) }
+    }
   }
 }

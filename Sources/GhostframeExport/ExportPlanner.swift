@@ -15,9 +15,9 @@ struct ExportPlanner {
   let parents: [Int]
 
   /// Largest error of the baked channels (in the channels' error units).
-  private(set) var maximumError = 0.0
-  private(set) var bakedCount = 0
-  private(set) var exactCount = 0
+  var maximumError = 0.0
+  var bakedCount = 0
+  var exactCount = 0
 
   /// The most keyframes a channel's own track may have before it is baked instead.
   var keyframeLimit: Int { max(4 * frameCount, 64) }
@@ -46,55 +46,66 @@ struct ExportPlanner {
     return result.reversed()
   }
 
-  /// Resolves every channel.
-  mutating func resolve(_ channels: [ExportChannel]) throws(GhostframeError) -> [ChannelValue] {
+  /// Resolves every channel: with `timed` (HTML and SVG), as the scene's own animations with
+  /// their own timings where CSS states them (``TimedValue``); else, or where not, as keyframes
+  /// over the window with the scene's own curves; else baked. Every candidate is checked
+  /// against the sampler between frames.
+  mutating func resolve(_ channels: [ExportChannel], timed: Bool = false) throws(GhostframeError) -> [ChannelValue] {
     var values = [ChannelValue?](repeating: nil, count: channels.count)
+    var approximate = Set<Int>()
+    var stated: [Int: Double] = [:]
     var toCheck: [Int] = [], toBake: [Int] = []
     let base = SlotReader(rows: model)
+    var windowLater: [Int] = []
     for (index, channel) in channels.enumerated() {
-      var tracks: [(Int, ExportTrack)] = []
-      var unknown = false
-      for input in channel.inputs {
-        switch sources.source(layer: input.layer, slot: input.slot) {
-        case nil: continue
-        case .unknown?: unknown = true
-        case .track(let track)?: tracks.append((input.layer * SceneSampler.exportSlotCount + input.slot, track))
-        }
-      }
-      if unknown {
-        toBake.append(index)
-        continue
-      }
-      guard let first = tracks.first?.1, !first.keyframes.isEmpty else {
+      let animated = channel.inputs.filter { !sources.writers(layer: $0.layer, slot: $0.slot).isEmpty }
+      if animated.isEmpty {
         values[index] = .constant(channel.evaluate(base))
         continue
       }
-      guard tracks.allSatisfy({ $0.1.hasStructure(of: first) }) else {
-        toBake.append(index)
+      if timed, let candidate = timedCandidate(channel, animated: animated, base: base) {
+        values[index] = .timed(candidate.value)
+        if candidate.approximate {
+          approximate.insert(index)
+          stated[index] = Self.statedError(channel, tolerance: candidate.tolerance, base: base)
+        }
+        toCheck.append(index)
         continue
       }
-      values[index] = .animated(Self.candidate(channel, sources: tracks, structure: first, base: base), baked: false)
-      toCheck.append(index)
+      windowLater.append(index)
     }
-    // Check the scene's own keyframes against the sampler between frames.
-    if !toCheck.isEmpty {
-      let count = min(max(4 * frameCount, 64), 4000)
-      var failed = Set<Int>()
-      for i in 0..<count {
-        let t = (Double(i) + 0.5) / Double(count) * window
-        let reader = SlotReader(rows: sampler.exportSlots(at: t))
-        for index in toCheck where !failed.contains(index) {
-          guard case .animated(let track, _)? = values[index] else { continue }
-          let reference = channels[index].evaluate(reader), written = track.values(at: t)
-          if Self.error(reference, written, scale: channels[index].errorScale) > 1e-3 { failed.insert(index) }
+    // Timed candidates that fail their check fall back to keyframes over the window.
+    var failed = check(channels, values, toCheck, stated: stated)
+    for index in failed {
+      values[index] = nil
+      approximate.remove(index)
+      stated[index] = nil
+      windowLater.append(index)
+    }
+    var windowChecked: [Int] = []
+    for index in windowLater.sorted() {
+      let channel = channels[index]
+      let animated = channel.inputs.filter { !sources.writers(layer: $0.layer, slot: $0.slot).isEmpty }
+      if let candidate = windowCandidate(channel, animated: animated, base: base) {
+        values[index] = .animated(candidate.track, baked: false)
+        if candidate.approximate {
+          approximate.insert(index)
+          stated[index] = Self.statedError(channel, tolerance: candidate.tolerance, base: base)
         }
-      }
-      for index in failed {
-        values[index] = nil
+        windowChecked.append(index)
+      } else {
         toBake.append(index)
       }
-      exactCount += toCheck.count - failed.count
     }
+    failed = check(channels, values, windowChecked, stated: stated)
+    for index in failed {
+      values[index] = nil
+      approximate.remove(index)
+      toBake.append(index)
+    }
+    let exact = Set(toCheck + windowChecked).filter { values[$0] != nil && !approximate.contains($0) }
+    exactCount += exact.count
+    bakedCount += approximate.count
     if !toBake.isEmpty {
       toBake.sort()
       let baked = try bake(toBake.map { channels[$0] })
@@ -106,11 +117,7 @@ struct ExportPlanner {
     for (index, value) in values.enumerated() {
       let width = channels[index].errorScale.count
       guard let value else { throw GhostframeError(.internal, "export channel \(index) was not resolved") }
-      let frames: [[Double]]
-      switch value {
-      case .constant(let v): frames = [v]
-      case .animated(let track, _): frames = track.keyframes.map(\.values)
-      }
+      let frames = value.writtenValues
       guard !frames.isEmpty, frames.allSatisfy({ $0.count == width }) else {
         throw GhostframeError(.internal, "export channel \(index) has values of the wrong width")
       }
@@ -122,45 +129,211 @@ struct ExportPlanner {
     return resolved
   }
 
-  /// The channel's keyframes from its sources' (which share one structure): at each keyframe the
-  /// channel of the sources' values; and where the channel bends inside a segment (a clamp: an
-  /// opacity through its ancestors, a corner radius held to half the side), the segment cut at
-  /// the bends, each piece with its part of the segment's curve, so that a channel piecewise
-  /// linear in its sources stays exact.
-  static func candidate(_ channel: ExportChannel, sources: [(Int, ExportTrack)], structure: ExportTrack,
-                        base: SlotReader) -> ExportTrack {
-    /// The channel with every source at the eased fraction `e` of its segment `k`.
-    func value(_ k: Int, _ e: Double) -> [Double] {
-      var reader = base
-      for (slot, track) in sources {
-        let a = track.keyframes[k].values.first ?? 0
-        let b = k + 1 < track.keyframes.count ? (track.keyframes[k + 1].values.first ?? a) : a
-        reader.overrides[slot] = e == 0 ? a : a + (b - a) * e
+  /// Checks candidates against the sampler between frames: the indices that differ by more
+  /// than 0.001 (in their error units), or for an approximated curve (`stated`: its bound, from
+  /// ``ExportEase/approximationTolerance`` of each curve's change) by more than twice its bound;
+  /// the larger of the bound and the measured error of the approximated ones that pass goes into
+  /// ``maximumError``.
+  private mutating func check(_ channels: [ExportChannel], _ values: [ChannelValue?], _ indices: [Int],
+                              stated: [Int: Double]) -> Set<Int> {
+    guard !indices.isEmpty else { return [] }
+    let count = min(max(4 * frameCount, 64), 4000)
+    var failed = Set<Int>()
+    var errors = [Int: Double]()
+    for i in 0..<count {
+      let t = (Double(i) + 0.5) / Double(count) * window
+      let reader = SlotReader(rows: sampler.exportSlots(at: t))
+      for index in indices where !failed.contains(index) {
+        guard let value = values[index] else { continue }
+        let reference = channels[index].evaluate(reader), written = value.values(at: t)
+        let error = Self.error(reference, written, scale: channels[index].errorScale)
+        if let bound = stated[index] {
+          errors[index] = max(errors[index] ?? 0, error)
+          if !(error <= max(1e-3, 2 * bound)) {
+            failed.insert(index)
+          }
+        } else if error > 1e-3 {
+          failed.insert(index)
+        }
       }
-      return channel.evaluate(reader)
     }
-    var result = ExportTrack(keyframes: [])
-    let keyframes = structure.keyframes
-    for k in keyframes.indices {
-      let keyframe = keyframes[k]
-      let start = value(k, 0)
-      guard k + 1 < keyframes.count, keyframe.ease != .hold, keyframes[k + 1].time > keyframe.time else {
-        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+    for index in indices where !failed.contains(index) {
+      if let bound = stated[index] { maximumError = max(maximumError, errors[index] ?? 0, bound) }
+    }
+    return failed
+  }
+
+  /// The channel as the scene's own animations with their CSS timings: each attached animation
+  /// that writes it must write every animated slot it reads (so CSS's replacement composes them
+  /// as the scene does), with a timing CSS states; the first one is laid over the model, a later
+  /// one must have an effect over its whole iteration, and neither adds to nor reads what
+  /// another one wrote.
+  func timedCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
+    -> (value: TimedValue, approximate: Bool, tolerance: [Int: Double])?
+  {
+    let stride = SceneSampler.exportSlotCount
+    var leafIndices = Set<Int>()
+    for input in animated { leafIndices.formUnion(sources.writers(layer: input.layer, slot: input.slot)) }
+    let ordered = leafIndices.sorted()
+    var tops: [Int] = []
+    for index in ordered where !tops.contains(sources.leaves[index].top) { tops.append(sources.leaves[index].top) }
+    let wanted = Set(animated.map { $0.layer * stride + $0.slot })
+    var animations: [TimedAnimation] = []
+    var approximate = false
+    var tolerance: [Int: Double] = [:]
+    for (position, top) in tops.enumerated() {
+      guard let timing = sources.timing(ofTop: top) else { return nil }
+      let leaves = ordered.map { sources.leaves[$0] }.filter { $0.top == top }
+      var written = Set<Int>()
+      for leaf in leaves { for slot in leaf.slots { written.insert(leaf.layer * stride + slot) } }
+      guard wanted.isSubset(of: written) else { return nil }
+      // Per layer of the leaves: compose them over one iteration.
+      var lists: [(Int, [ExportSpan])] = []
+      for layer in Set(leaves.map(\.layer)).sorted() {
+        let row = Array(sources.row(layer))
+        let mine = leaves.filter { $0.layer == layer }
+        var under: [Int: [ExportSpan]] = [:]
+        for leaf in mine {
+          for slot in leaf.slots { under[slot] = position == 0 ? [.hold(0, 1, [row[slot]])] : [.none(0, 1)] }
+        }
+        if position > 0, mine.contains(where: { $0.additive }) { return nil }
+        let (spans, approximated) = SlotSources.compose(mine, over: under, plan: { $0.iteration }, row: row)
+        for (slot, list) in spans where wanted.contains(layer * stride + slot) {
+          guard let list, list.allSatisfy(\.hasEffect) else { return nil }
+          lists.append((layer * stride + slot, list))
+          if let off = approximated[slot] {
+            approximate = true
+            tolerance[layer * stride + slot] = max(tolerance[layer * stride + slot] ?? 0, off)
+          }
+        }
+      }
+      guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
+      animations.append(TimedAnimation(timing: timing, track: track))
+    }
+    return (TimedValue(base: channel.evaluate(base), animations: animations), approximate, tolerance)
+  }
+
+  /// The channel as keyframes over the window from its slots' composed values, or nil where a
+  /// slot is not stated or the slots move along different curves at once.
+  func windowCandidate(_ channel: ExportChannel, animated: [(layer: Int, slot: Int)], base: SlotReader)
+    -> (track: ExportTrack, approximate: Bool, tolerance: [Int: Double])?
+  {
+    let stride = SceneSampler.exportSlotCount
+    var lists: [(Int, [ExportSpan])] = []
+    var approximate = false
+    var tolerance: [Int: Double] = [:]
+    for input in animated {
+      guard let composed = sources.composed(layer: input.layer, slot: input.slot), let spans = composed.spans else {
+        return nil
+      }
+      if composed.approximate {
+        approximate = true
+        tolerance[input.layer * stride + input.slot] = composed.tolerance
+      }
+      lists.append((input.layer * stride + input.slot, spans))
+    }
+    guard let track = Self.channelTrack(channel, slots: lists, base: base) else { return nil }
+    return (track, approximate, tolerance)
+  }
+
+  /// How far the approximated slots (`tolerance`: slot index → how far it may be off) may put
+  /// the channel off, in its error units: each slot moved by its tolerance either way at the
+  /// model, the channel's larger changes summed.
+  static func statedError(_ channel: ExportChannel, tolerance: [Int: Double], base: SlotReader) -> Double {
+    let reference = channel.evaluate(base)
+    var total = [Double](repeating: 0, count: reference.count)
+    for (slot, off) in tolerance where off > 0 {
+      // Both ways: a clamp at the model (an opacity of 1) holds one of them.
+      var change = [Double](repeating: 0, count: reference.count)
+      for sign in [-1.0, 1.0] {
+        var reader = base
+        reader.overrides[slot] = (base.rows.indices.contains(slot) ? base.rows[slot] : 0) + sign * off
+        let moved = channel.evaluate(reader)
+        for c in change.indices where c < moved.count { change[c] = max(change[c], abs(moved[c] - reference[c])) }
+      }
+      for c in total.indices { total[c] += change[c] }
+    }
+    var largest = 0.0
+    for c in total.indices { largest = max(largest, total[c] * (c < channel.errorScale.count ? channel.errorScale[c] : 1)) }
+    return largest
+  }
+
+  /// The channel's keyframes from its slots' stretches (`slots`: the slot's index in the rows,
+  /// its stretches, all with an effect): the stretches cut where any slot's begin, and in each
+  /// the channel of the slots' values. Where the slots that move share one ease, the channel is
+  /// a function of that ease's progress; where it bends in it (a clamp: an opacity through its
+  /// ancestors, a corner radius held to half the side) the stretch is cut at the bends, each
+  /// piece with its part of the curve, so that a channel piecewise linear in its slots stays
+  /// exact. Nil where slots move along different eases at once, or the channel bends along a
+  /// curve that is not monotone.
+  static func channelTrack(_ channel: ExportChannel, slots: [(Int, [ExportSpan])], base: SlotReader) -> ExportTrack? {
+    guard let lists = ExportSpan.aligned(slots.map(\.1)), let count = lists.first?.count else { return nil }
+    var track = ExportTrack(keyframes: [])
+    var lastEnd: (time: Double, values: [Double])?
+    for k in 0..<count {
+      let spans = lists.map { $0[k] }
+      guard spans.allSatisfy(\.hasEffect) else { return nil }
+      let start = spans[0].start, end = spans[0].end
+      let moving = spans.indices.filter { spans[$0].moves }
+      /// The channel with the moving slots at `y` of their line and the others where they start.
+      func h(_ y: Double, _ ends: Bool = false) -> [Double] {
+        var reader = base
+        for (i, span) in spans.enumerated() {
+          let from = span.from?.first ?? 0, to = span.to.first ?? from
+          reader.overrides[slots[i].0] = moving.contains(i) ? from + (to - from) * y : (ends ? to : from)
+        }
+        return channel.evaluate(reader)
+      }
+      lastEnd = (end, h(1, true))
+      guard let first = moving.first else {
+        track.append(ExportKeyframe(time: start, values: h(0), ease: .hold))
+        track.append(ExportKeyframe(time: end, values: h(1, true), ease: .hold))
         continue
       }
-      let bends = Self.bends { value(k, $0) }
-      let parameters = bends.compactMap { keyframe.ease.inverse($0) }
-      guard !bends.isEmpty, parameters.count == bends.count else {
-        result.keyframes.append(ExportKeyframe(time: keyframe.time, values: start, ease: keyframe.ease))
+      let ease = spans[first].ease
+      guard moving.allSatisfy({ spans[$0].ease == ease }) else { return nil }
+      let (lowY, highY) = Self.range(of: ease)
+      let h0 = h(0), h1 = h(1)
+      let linear = stride(from: 0.0, through: 1.0, by: 0.125).allSatisfy { f in
+        let y = lowY + (highY - lowY) * f
+        let v = h(y)
+        return v.indices.allSatisfy { c in
+          let line = h0[c] + (h1[c] - h0[c]) * y
+          return abs(v[c] - line) <= 1e-9 * (1 + abs(line))
+        }
+      }
+      if linear {
+        track.append(ExportKeyframe(time: start, values: h0, ease: ease))
+        track.append(ExportKeyframe(time: end, values: h1, ease: .hold))
         continue
       }
-      let cuts = [0] + parameters + [1], span = keyframes[k + 1].time - keyframe.time
+      let bends = Self.bends { h($0) }
+      let parameters = bends.compactMap { ease.inverse($0) }
+      guard !bends.isEmpty, parameters.count == bends.count, lowY >= 0, highY <= 1 else { return nil }
+      let cuts = [0] + parameters.sorted() + [1], span = end - start
       for (a, b) in zip(cuts, cuts.dropFirst()) where b > a {
-        let part = keyframe.ease.part(from: a, to: b)
-        result.keyframes.append(ExportKeyframe(time: keyframe.time + a * span, values: value(k, part.startY), ease: part.ease))
+        let part = ease.part(from: a, to: b)
+        track.append(ExportKeyframe(time: start + a * span, values: h(part.startY), ease: part.ease))
+        track.append(ExportKeyframe(time: start + b * span, values: h(part.endY), ease: .hold))
       }
     }
-    return result
+    // The very end holds where every slot ends (a hold jumps there).
+    if let lastEnd, let final = track.keyframes.last, final.values != lastEnd.values {
+      track.append(ExportKeyframe(time: lastEnd.time, values: lastEnd.values, ease: .hold))
+    }
+    return track
+  }
+
+  /// The eased progress an ease passes through: [0, 1] and its overshoot.
+  static func range(of ease: ExportEase) -> (Double, Double) {
+    switch ease {
+    case .linear, .hold, .steps: return (0, 1)
+    case let .bezier(_, y1, _, y2):
+      return (min(0, y1, y2), max(1, y1, y2))
+    case .points(let points):
+      let ys = points.map(\.y)
+      return (min(0, ys.min() ?? 0), max(1, ys.max() ?? 1))
+    }
   }
 
   /// Where `h`, a function of e in [0, 1], bends: the places between which it is linear, when
@@ -218,33 +391,47 @@ struct ExportPlanner {
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
       for (c, channel) in channels.enumerated() { samples[c].append(channel.evaluate(reader)) }
     }
+    // Halfway through each frame, and just before its end (where a value that jumps on the
+    // frame's boundary, an iteration ending there, still has its old value).
     var mids = [[[Double]]](repeating: [], count: channels.count)
+    var lefts = [[[Double]]](repeating: [], count: channels.count)
     for k in 0..<frames {
       let t0 = Double(k) / fps, t1 = min(Double(k + 1) / fps, window)
       let reader = SlotReader(rows: sampler.exportSlots(at: (t0 + t1) / 2))
       for (c, channel) in channels.enumerated() { mids[c].append(channel.evaluate(reader)) }
+      let left = SlotReader(rows: sampler.exportSlots(at: t1 - (t1 - t0) * 1e-6))
+      for (c, channel) in channels.enumerated() { lefts[c].append(channel.evaluate(left)) }
     }
     var result: [ChannelValue] = []
     for (c, channel) in channels.enumerated() {
-      for value in samples[c] + mids[c] where !value.allSatisfy(\.isFinite) {
+      for value in samples[c] + mids[c] + lefts[c] where !value.allSatisfy(\.isFinite) {
         throw GhostframeError(.invalidArgument, "the scene reaches a value that is not finite; it cannot be exported")
       }
-      if samples[c].allSatisfy({ $0 == samples[c][0] }) && mids[c].allSatisfy({ $0 == samples[c][0] }) {
-        result.append(.constant(samples[c][0]))
+      let first = samples[c][0]
+      if samples[c].allSatisfy({ $0 == first }) && mids[c].allSatisfy({ $0 == first }) && lefts[c].allSatisfy({ $0 == first }) {
+        result.append(.constant(first))
         continue
       }
       var track = ExportTrack(keyframes: [])
       for k in 0...frames {
         let t = min(Double(k) / fps, window)
-        var ease = ExportEase.linear
-        if k < frames {
-          let a = samples[c][k], b = samples[c][k + 1], m = mids[c][k]
-          // A jump inside the frame: hold, rather than a ramp that is wrong on both sides.
-          if a != b && (m == a || m == b) { ease = .hold }
-          let written = ease == .hold ? a : zip(a, b).map { ($0 + $1) / 2 }
-          maximumError = max(maximumError, Self.error(m, written, scale: channel.errorScale))
+        guard k < frames else {
+          track.append(ExportKeyframe(time: t, values: samples[c][k], ease: .linear))
+          continue
         }
-        track.append(ExportKeyframe(time: t, values: samples[c][k], ease: ease))
+        let a = samples[c][k], b = samples[c][k + 1], m = mids[c][k], l = lefts[c][k]
+        // A jump on the frame's end: the line to the value just before it, then the jump.
+        let jumpsAtEnd = Self.error(l, b, scale: channel.errorScale) > 1e-3
+        let end = jumpsAtEnd ? l : b
+        var ease = ExportEase.linear
+        // A jump inside the frame: hold, rather than a ramp that is wrong on both sides.
+        if a != end && (m == a || m == end) { ease = .hold }
+        let written = ease == .hold ? a : zip(a, end).map { ($0 + $1) / 2 }
+        maximumError = max(maximumError, Self.error(m, written, scale: channel.errorScale))
+        track.append(ExportKeyframe(time: t, values: a, ease: ease))
+        if jumpsAtEnd {
+          track.append(ExportKeyframe(time: min(Double(k + 1) / fps, window), values: l, ease: .hold))
+        }
       }
       bakedCount += 1
       result.append(.animated(track, baked: true))

@@ -15,6 +15,8 @@ enum ExportSize {
       switch value {
       case .constant(let v): bytes += 4 * v.count
       case .animated(let track, _): bytes += track.keyframes.count * (16 + 4 * track.width)
+      case .timed(let timed):
+        for animation in timed.animations { bytes += 40 + animation.track.keyframes.count * (16 + 4 * animation.track.width) }
       }
       if bytes > maximumBytes { throw limitError(maximumBytes) }
     }

@@ -1,100 +1,5 @@
 import GhostframeCore
 
-/// How a value moves from one keyframe to the next: the one vocabulary every format states
-/// natively (Lottie `o`/`i` and `h`, CSS `cubic-bezier()` and `steps(1, end)`).
-enum ExportEase: Hashable, Sendable {
-  case linear
-  /// The value holds until the next keyframe.
-  case hold
-  /// A CSS cubic bezier from (0, 0) to (1, 1); x1 and x2 in [0, 1].
-  case bezier(Double, Double, Double, Double)
-
-  /// `ease` played backwards in time: the point reflection of the curve.
-  var reversed: ExportEase {
-    switch self {
-    case .linear, .hold: return self
-    case let .bezier(x1, y1, x2, y2): return .bezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)
-    }
-  }
-
-  /// The bezier's control points, or the line's.
-  var controlPoints: (Double, Double, Double, Double) {
-    switch self {
-    case .linear, .hold: return (0, 0, 1, 1)
-    case let .bezier(x1, y1, x2, y2): return (x1, y1, x2, y2)
-    }
-  }
-
-  /// The ease of a curve the formats state natively, or nil.
-  init?(_ curve: Curve) {
-    guard case let .bezier(x1, y1, x2, y2) = curve.exportForm else { return nil }
-    if x1 == y1 && x2 == y2 { self = .linear } else { self = .bezier(x1, y1, x2, y2) }
-  }
-
-  /// The eased progress at `u` in [0, 1].
-  func callAsFunction(_ u: Double) -> Double {
-    switch self {
-    case .linear: return u
-    case .hold: return u >= 1 ? 1 : 0
-    case let .bezier(x1, y1, x2, y2):
-      return Bezier(x1, y1, x2, y2).y(atX: u)
-    }
-  }
-
-  /// Whether ``part(from:to:)`` states the piece exactly (its control points stay in [0, 1] in x).
-  func isExactPart(from a: Double, to b: Double) -> Bool {
-    guard case let .bezier(x1, y1, x2, y2) = self, a > 0 || b < 1 else { return true }
-    let curve = Bezier(x1, y1, x2, y2)
-    let q = curve.split(from: curve.parameter(atX: a), to: curve.parameter(atX: b))
-    let dx = q[3].x - q[0].x
-    guard dx > 0 else { return false }
-    let c1 = (q[1].x - q[0].x) / dx, c2 = (q[2].x - q[0].x) / dx
-    return c1 >= -1e-12 && c1 <= 1 + 1e-12 && c2 >= -1e-12 && c2 <= 1 + 1e-12
-  }
-
-  /// The u in [0, 1] where the eased progress is `y` (in [0, 1]), or nil when the curve is not
-  /// monotone (a control point's y outside [0, 1]) or a hold.
-  func inverse(_ y: Double) -> Double? {
-    switch self {
-    case .linear: return min(max(y, 0), 1)
-    case .hold: return nil
-    case let .bezier(x1, y1, x2, y2):
-      guard (0...1).contains(y1), (0...1).contains(y2) else { return nil }
-      let curve = Bezier(x1, y1, x2, y2)
-      var low = 0.0, high = 1.0
-      for _ in 0..<64 {
-        let mid = (low + high) / 2
-        if curve.y(atX: mid) < y { low = mid } else { high = mid }
-      }
-      return (low + high) / 2
-    }
-  }
-
-  /// The part of the curve over progress `a...b` (0 ≤ a < b ≤ 1), as a curve of its own
-  /// from (0, 0) to (1, 1), with the eased progress at `a` and `b`. A part whose eased ends
-  /// coincide (a flat piece) is linear between equal values. Exact when ``isExactPart(from:to:)``.
-  func part(from a: Double, to b: Double) -> (ease: ExportEase, startY: Double, endY: Double) {
-    switch self {
-    case .linear: return (.linear, a, b)
-    case .hold: return (.hold, a >= 1 ? 1 : 0, b >= 1 ? 1 : 0)
-    case let .bezier(x1, y1, x2, y2):
-      if a <= 0 && b >= 1 { return (self, 0, 1) }
-      let curve = Bezier(x1, y1, x2, y2)
-      let sa = curve.parameter(atX: a), sb = curve.parameter(atX: b)
-      let q = curve.split(from: sa, to: sb)
-      let dx = q[3].x - q[0].x, dy = q[3].y - q[0].y
-      guard dx > 0, dy != 0, dy.isFinite else { return (.linear, q[0].y, q[3].y) }
-      // A piece's control points can leave [0, 1] in x (a steep start cut short): CSS and Lottie
-      // take only [0, 1], so they are clamped, and the piece is then no longer exact (the
-      // planner's check against the sampler finds that, and bakes the channel).
-      let ease = ExportEase.bezier(
-        min(max((q[1].x - q[0].x) / dx, 0), 1), (q[1].y - q[0].y) / dy,
-        min(max((q[2].x - q[0].x) / dx, 0), 1), (q[2].y - q[0].y) / dy)
-      return (ease, q[0].y, q[3].y)
-    }
-  }
-}
-
 /// A cubic bezier from (0, 0) to (1, 1) with its parameter solved by bisection: slower than
 /// the engine's, and independent of it.
 struct Bezier {
@@ -160,8 +65,9 @@ struct ExportTrack: Sendable {
 
   var width: Int { keyframes.first?.values.count ?? 0 }
 
-  /// The values at `t`.
-  func values(at t: Double) -> [Double] {
+  /// The values at `t`; with `beforeFlag` (Web Animations' before phase), a `steps()` segment
+  /// takes the value just before a jump at `t`.
+  func values(at t: Double, beforeFlag: Bool = false) -> [Double] {
     guard let first = keyframes.first else { return [] }
     if t < first.time { return first.values }
     // The last keyframe at or before t.
@@ -175,14 +81,29 @@ struct ExportTrack: Sendable {
     let b = keyframes[low + 1]
     let span = b.time - a.time
     let u = span > 0 ? (t - a.time) / span : 1
-    let e = a.ease(min(max(u, 0), 1))
+    let e = a.ease.value(at: min(max(u, 0), 1), fromLeft: beforeFlag)
     return zip(a.values, b.values).map { $0 + ($1 - $0) * e }
   }
 
-  /// Whether `other` has the same keyframe times and eases.
-  func hasStructure(of other: ExportTrack) -> Bool {
-    keyframes.count == other.keyframes.count
-      && zip(keyframes, other.keyframes).allSatisfy { abs($0.time - $1.time) <= 1e-9 && $0.ease == $1.ease }
+  /// The track with every `steps()` and `linear()` segment written as linear keyframes through
+  /// its points (a jump as two keyframes at one time): what a format without them (Lottie) states.
+  var expanded: ExportTrack {
+    guard keyframes.contains(where: { if case .points = $0.ease { return true }; if case .steps = $0.ease { return true }; return false })
+    else { return self }
+    var result: [ExportKeyframe] = []
+    for (k, keyframe) in keyframes.enumerated() {
+      guard k + 1 < keyframes.count, case .points(let points) = keyframe.ease.asPoints else {
+        result.append(keyframe)
+        continue
+      }
+      let next = keyframes[k + 1]
+      let span = next.time - keyframe.time
+      for point in points {
+        let values = zip(keyframe.values, next.values).map { $0 + ($1 - $0) * point.y }
+        result.append(ExportKeyframe(time: keyframe.time + point.x * span, values: values, ease: .linear))
+      }
+    }
+    return ExportTrack(keyframes: result)
   }
 
   /// Appends a keyframe, dropping what it makes redundant: a keyframe at the same time with

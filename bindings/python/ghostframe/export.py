@@ -2,8 +2,9 @@
 
 Use the scene's methods: :meth:`Scene.to_lottie`, :meth:`Scene.to_html`, :meth:`Scene.to_svg`
 return the document as text; :meth:`Scene.export` returns an :class:`ExportResult` with the
-text and what the export did (how many properties were baked, the largest error that baking
-introduced). docs/exports.md says what each format states exactly and what is baked.
+text and what the export did (how many properties were baked or approximated, the largest error
+that introduced). docs/exports.md says what each format states exactly, what is approximated and
+what is baked.
 
 >>> import ghostframe as gf
 >>> scene = gf.Scene()
@@ -46,12 +47,14 @@ class ExportResult:
     loops: bool
     """True when the document repeats forever (an effect cycle); False when it plays once and holds."""
     baked_properties: int
-    """Animated properties sampled at ``fps`` (linear between samples)."""
+    """Animated properties sampled at ``fps`` (linear between samples), or approximated (a spring,
+    Penner or host curve as a point list within 0.1 % of its change)."""
     exact_properties: int
     """Animated properties written with the scene's own keyframes and curves."""
     max_error: float
-    """The largest error baking introduced, halfway between samples: points, degrees, percent of
-    scale, 8-bit levels (0-255) of colour and opacity; 0.0 when nothing was baked."""
+    """The largest error baking (halfway between samples) or approximating (its stated bound or
+    what was measured, the larger) introduced: points, degrees, percent of scale, 8-bit levels
+    (0-255) of colour and opacity; 0.0 when nothing was baked or approximated."""
 
 
 def _number(value: Any, name: str) -> float:

@@ -150,6 +150,25 @@ class Browser:
             page.close()
 
 
+    def values(self, document: str, svg: bool, size: Tuple[int, int], times: Sequence[float], script: str) -> List[Any]:
+        """What the JavaScript expression ``script`` gives with the document (as in :meth:`frames`)
+        seeked to each time (seconds) through ``document.getAnimations()``."""
+        page = self._browser.new_page(viewport={"width": size[0], "height": size[1]})
+        try:
+            if svg:
+                document = "<!DOCTYPE html><html><body>" + document + "</body></html>"
+            page.set_content(document)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            out = []
+            for t in times:
+                page.evaluate("ms => { for (const a of document.getAnimations()) { a.pause(); a.currentTime = ms; } }",
+                              t * 1000)
+                out.append(page.evaluate("() => " + script))
+            return out
+        finally:
+            page.close()
+
+
 def layer_boxes(scene: Any, t: float, size: Tuple[int, int], scale: float = 1,
                 contents: bool = False) -> List[Tuple[int, Tuple[int, int, int, int], bool]]:
     """(index, (left, top, right, bottom), translucent) of every visible, axis-aligned layer at ``t``: its
@@ -270,6 +289,54 @@ def cases(palette: bool = False) -> List[Tuple[str, Callable[[], Any]]]:
 
     made.append(("pull-to-refresh", pull))
     return made
+
+
+#: The lifecycle of issue 34 on the feed: shown after 0.4 s, fading in over 0.3 s, each sweep
+#: followed by a 0.4 s pause, stopping after two whole cycles (3.8 s: static from 4.2 s).
+LIFECYCLE = {"showDelay": 0.4, "appearDuration": 0.3, "shimmerPauseDuration": 0.4, "maxAnimationDuration": 3.8}
+
+
+def edge_cases() -> List[Tuple[str, Callable[[], Any], List[float], Optional[float]]]:
+    """(name, a function making the scene, the times to compare at, the export's duration or
+    None for its default) of the cases whose edges matter: a list whose last row its clip cuts,
+    and the skeleton's lifecycle (issue 34) at times around its edges, all with the
+    high-contrast palette."""
+    import ghostframe as gf
+
+    feed = os.path.join(EXAMPLES, "trees", "feed.json")
+
+    def clipped() -> Any:
+        tree = tree_document(feed, HIGH_CONTRAST)
+        tree["root"]["children"][3]["frame"] = [0, 100, 375, 250]  # the list: 2.2 rows, the third cut
+        return gf.skeleton(tree)
+
+    def lifecycle(end: Optional[float] = None) -> Any:
+        tree = tree_document(feed, HIGH_CONTRAST)
+        tree["style"].update(LIFECYCLE)
+        scene = gf.skeleton(tree)
+        if end is not None:
+            gf.end_skeleton(scene, end, duration=0.3)
+        return scene
+
+    def breathing() -> Any:
+        # Breathe takes the root's opacity, so the appear fade goes on its children: two opacities
+        # with their own timings multiply (baked where both move).
+        tree = tree_document(os.path.join(EXAMPLES, "trees", "bin.json"))
+        tree["style"].update({"showDelay": 0.3, "appearDuration": 0.4, "maxAnimationDuration": 2})
+        return gf.skeleton(tree)
+
+    return [
+        ("clip-list+contrast", clipped, [0.0, 0.263, 0.777, 1.113], None),
+        # Before the delay, the fade's start, middle and end, a sweep, the pause, the next sweep,
+        # the last moment of the last cycle, and after it (the static skeleton).
+        ("lifecycle+contrast", lifecycle, [0.2, 0.413, 0.55, 0.713, 1.2, 2.05, 2.37, 4.18, 4.37], 4.6),
+        # The end: before it, just after its start, its middle, its last moment and after it (the
+        # skeleton gone). Not the very first frame of the fade (frame 151, opacity 0.994): there
+        # rlottie composites the shimmer's gradient 4 levels light (2 for the layer alone; ThorVG
+        # and Chromium are exact), its 8-bit rounding at its worst; one frame later it is 2.
+        ("lifecycle-end+contrast", lambda: lifecycle(2.5), [2.47, 2.53, 2.65, 2.79, 2.9], None),
+        ("breathe-appear", breathing, [0.1, 0.313, 0.5, 0.69, 1.5, 2.4, 2.6], 3.0),
+    ]
 
 
 def scale_for(size: Tuple[int, int]) -> int:
