@@ -447,10 +447,11 @@ typedef struct gf_export_report {
     int32_t loops;             /* 1: the document repeats forever (an effect cycle); 0: plays once */
     double duration;           /* the seconds covered */
     double fps;                /* the frame rate */
-    double max_error;          /* the largest error baking introduced, between baked samples:
-                                  points, degrees, percent of scale, 8-bit levels of colour and
-                                  opacity; 0 when nothing was baked */
-    uint32_t baked_properties; /* animated properties sampled at fps (linear between samples) */
+    double max_error;          /* the largest error baking or approximating introduced: points,
+                                  degrees, percent of scale, 8-bit levels of colour and opacity;
+                                  0 when everything was written exactly */
+    uint32_t baked_properties; /* animated properties not written exactly: sampled at fps (linear
+                                  between samples), or a curve CSS lacks as a linear() point list */
     uint32_t exact_properties; /* animated properties written with the scene's own keyframes and curves */
 } gf_export_report;
 
