@@ -24,18 +24,35 @@ public struct Layer: Sendable, Hashable {
   public var isHidden: Bool
   /// The stacking order among siblings (higher is in front).
   public var zPosition: Double
-  /// A linear gradient drawn over the fill, or nil.
-  public var gradient: Gradient?
   /// The host's own scalar properties, animatable as `custom.NAME`; names are not empty.
   public var custom: [String: Double]
+  /// ``gradient``, ``contents`` and ``source``, which most layers leave nil, in one box; nil
+  /// when all three are. Only through their accessors, which keep that rule, so two equal
+  /// layers hold equal extras.
+  @usableFromInline
+  var extras: LayerExtras.Box?
+
+  /// A linear gradient drawn over the fill, or nil.
+  public var gradient: Gradient? {
+    @inlinable get { extras?.fields.gradient }
+    set { LayerExtras.modify(&extras) { $0.gradient = newValue } }
+  }
+
   /// The name of an image the layer shows, or nil: the host resolves it and draws it
   /// aspect-fit in the layer's bounds, over the fill and gradient (Core Animation's
   /// `contents`; a skeleton's `placeholder`). Not animatable; the engine never loads it.
   /// Non-empty, without NUL, at most ``maximumContentsLength`` bytes of UTF-8.
-  public var contents: String?
+  public var contents: String? {
+    @inlinable get { extras?.fields.contents }
+    set { LayerExtras.modify(&extras) { $0.contents = newValue } }
+  }
+
   /// The host's view the layer stands for (a skeleton bone's view: its id and kind), or nil.
   /// Not animatable; sampling never reads it.
-  public var source: LayerSource?
+  public var source: LayerSource? {
+    @inlinable get { extras?.fields.source }
+    set { LayerExtras.modify(&extras) { $0.source = newValue } }
+  }
 
   /// The longest ``contents`` name, in bytes of UTF-8.
   public static let maximumContentsLength = 4096
@@ -68,10 +85,8 @@ public struct Layer: Sendable, Hashable {
     self.transform = transform
     self.isHidden = isHidden
     self.zPosition = zPosition
-    self.gradient = gradient
     self.custom = custom
-    self.contents = contents
-    self.source = source
+    extras = LayerExtras.box(LayerExtras(gradient: gradient, contents: contents, source: source))
   }
 
   /// Where the anchor point sits in the parent's coordinates.
