@@ -13,7 +13,7 @@ struct LayerStorageTests {
     // id 16, parent 16, frame 32, anchor 16, radius 8, colour 32, opacity 8, transform 40,
     // hidden 1 (+7), z 8, custom 8, the box 8: 200, a stride the million-layer budgets rely on.
     #expect(MemoryLayout<Layer>.stride <= 200, "\(MemoryLayout<Layer>.stride)")
-    #expect(MemoryLayout<LayerExtras.Box?>.size == MemoryLayout<UnsafeRawPointer>.size)
+    #expect(MemoryLayout<LayerExtras?>.size == MemoryLayout<UnsafeRawPointer>.size)
   }
 
   @Test("a layer without a gradient, contents or source holds no box; with any, one")

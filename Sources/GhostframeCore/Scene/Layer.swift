@@ -27,15 +27,15 @@ public struct Layer: Sendable, Hashable {
   /// The host's own scalar properties, animatable as `custom.NAME`; names are not empty.
   public var custom: [String: Double]
   /// ``gradient``, ``contents`` and ``source``, which most layers leave nil, in one box; nil
-  /// when all three are. Only through their accessors, which keep that rule, so two equal
+  /// when all three are. Set only through their accessors, which keep that rule, so two equal
   /// layers hold equal extras.
   @usableFromInline
-  var extras: LayerExtras.Box?
+  var extras: LayerExtras?
 
   /// A linear gradient drawn over the fill, or nil.
   public var gradient: Gradient? {
-    @inlinable get { extras?.fields.gradient }
-    set { LayerExtras.modify(&extras) { $0.gradient = newValue } }
+    @inlinable get { extras?.gradient }
+    set { extras = LayerExtras.make(gradient: newValue, contents: contents, source: source) }
   }
 
   /// The name of an image the layer shows, or nil: the host resolves it and draws it
@@ -43,15 +43,15 @@ public struct Layer: Sendable, Hashable {
   /// `contents`; a skeleton's `placeholder`). Not animatable; the engine never loads it.
   /// Non-empty, without NUL, at most ``maximumContentsLength`` bytes of UTF-8.
   public var contents: String? {
-    @inlinable get { extras?.fields.contents }
-    set { LayerExtras.modify(&extras) { $0.contents = newValue } }
+    @inlinable get { extras?.contents }
+    set { extras = LayerExtras.make(gradient: gradient, contents: newValue, source: source) }
   }
 
   /// The host's view the layer stands for (a skeleton bone's view: its id and kind), or nil.
   /// Not animatable; sampling never reads it.
   public var source: LayerSource? {
-    @inlinable get { extras?.fields.source }
-    set { LayerExtras.modify(&extras) { $0.source = newValue } }
+    @inlinable get { extras?.source }
+    set { extras = LayerExtras.make(gradient: gradient, contents: contents, source: newValue) }
   }
 
   /// The longest ``contents`` name, in bytes of UTF-8.
@@ -86,7 +86,7 @@ public struct Layer: Sendable, Hashable {
     self.isHidden = isHidden
     self.zPosition = zPosition
     self.custom = custom
-    extras = LayerExtras.box(LayerExtras(gradient: gradient, contents: contents, source: source))
+    extras = LayerExtras.make(gradient: gradient, contents: contents, source: source)
   }
 
   /// Where the anchor point sits in the parent's coordinates.
