@@ -18,7 +18,7 @@ final class LayerExtras: Sendable, Hashable {
 
   /// Creates the box.
   @inlinable
-  init(gradient: Gradient?, contents: String?, source: LayerSource?) {
+  init(gradient: consuming Gradient?, contents: consuming String?, source: consuming LayerSource?) {
     self.gradient = gradient
     self.contents = contents
     self.source = source
@@ -27,7 +27,9 @@ final class LayerExtras: Sendable, Hashable {
   /// A box of the three, or nil when all three are nil: the one rule for ``Layer/extras``, so
   /// equal layers hold equal extras.
   @inlinable
-  static func make(gradient: Gradient?, contents: String?, source: LayerSource?) -> LayerExtras? {
+  static func make(gradient: consuming Gradient?, contents: consuming String?, source: consuming LayerSource?)
+    -> LayerExtras?
+  {
     gradient == nil && contents == nil && source == nil
       ? nil : LayerExtras(gradient: gradient, contents: contents, source: source)
   }
