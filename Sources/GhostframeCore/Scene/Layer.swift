@@ -95,6 +95,70 @@ public struct Layer: Sendable, Hashable {
   }
 }
 
+// The model properties by field, for the property table (LayerProperty+Table.swift): a new
+// property of one of these shapes is a case here beside its stored property above.
+extension Layer {
+  /// The number field `field` (a ``LayerProperty`` of that shape).
+  package subscript(number field: LayerProperty.NumberField) -> Double {
+    @inline(__always) get {
+      switch field {
+      case .cornerRadius: cornerRadius
+      case .opacity: opacity
+      case .zPosition: zPosition
+      }
+    }
+    set {
+      switch field {
+      case .cornerRadius: cornerRadius = newValue
+      case .opacity: opacity = newValue
+      case .zPosition: zPosition = newValue
+      }
+    }
+  }
+
+  /// The point field `field`.
+  package subscript(point field: LayerProperty.PointField) -> Point {
+    @inline(__always) get {
+      switch field {
+      case .anchorPoint: anchorPoint
+      }
+    }
+    set {
+      switch field {
+      case .anchorPoint: anchorPoint = newValue
+      }
+    }
+  }
+
+  /// The colour field `field`.
+  package subscript(color field: LayerProperty.ColorField) -> Color {
+    @inline(__always) get {
+      switch field {
+      case .backgroundColor: backgroundColor
+      }
+    }
+    set {
+      switch field {
+      case .backgroundColor: backgroundColor = newValue
+      }
+    }
+  }
+
+  /// The flag field `field`.
+  package subscript(flag field: LayerProperty.FlagField) -> Bool {
+    @inline(__always) get {
+      switch field {
+      case .hidden: isHidden
+      }
+    }
+    set {
+      switch field {
+      case .hidden: isHidden = newValue
+      }
+    }
+  }
+}
+
 /// A layer's transform as Core Animation's key paths see it: scale, then rotation, then
 /// translation, all about the anchor point.
 public struct LayerTransform: Sendable, Hashable {
