@@ -22,7 +22,7 @@ let package = Package(
     /// Anim-style timelines compiled to begin times on the scene clock (with Core).
     .library(name: "GhostframeTimeline", targets: ["GhostframeTimeline"]),
     /// The seeds' ready-made pieces: preload overlay, scrubbing, pull-to-refresh, card transition (with
-    /// Core, Skeleton and Timeline).
+    /// Core).
     .library(name: "GhostframeTools", targets: ["GhostframeTools"]),
     /// A scene written as Lottie, HTML + CSS or SVG (with Core).
     .library(name: "GhostframeExport", targets: ["GhostframeExport"]),
@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "GhostframeSkeleton", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeTimeline", dependencies: ["GhostframeCore"]),
     /// The seeds' ready-made pieces: the preload overlay, scrubbing and pull-to-refresh, the card transition.
-    .target(name: "GhostframeTools", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline"]),
+    .target(name: "GhostframeTools", dependencies: ["GhostframeCore"]),
     /// A scene written as Lottie, HTML + CSS and SVG: curves where the format has them, baked elsewhere.
     .target(name: "GhostframeExport", dependencies: ["GhostframeCore"]),
     .target(name: "GhostframeFormats", dependencies: ["GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline", "_GhostframeJSON"]),
@@ -58,9 +58,11 @@ let package = Package(
     // MARK: - C ABI
     /// Header-only target: exposes Include/ghostframe.h, with the parts it includes, to Swift.
     .target(name: "CGhostframe"),
+    /// libghostframe.so's exports, on what they import: the umbrella (Skeleton, Formats and the rest
+    /// through it), Core, the header.
     .target(
       name: "GhostframeBridge",
-      dependencies: ["Ghostframe", "GhostframeCore", "GhostframeSkeleton", "GhostframeFormats", "CGhostframe"],
+      dependencies: ["Ghostframe", "GhostframeCore", "CGhostframe"],
       linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=\(versionScript)"])]
     ),
 

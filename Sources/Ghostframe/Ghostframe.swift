@@ -1,6 +1,7 @@
 // The umbrella module: `import Ghostframe` brings in every public module of the engine, so a
-// Swift host needs one import. The modules depend one way: Core <- Skeleton, Timeline <- Tools,
-// Formats (Sources/Ghostframe/Ghostframe.docc/Ghostframe.md lists them, one page each).
+// Swift host needs one import. The modules depend one way: Core <- Skeleton, Timeline, Tools,
+// Export; Core, Skeleton, Timeline <- Formats (Sources/Ghostframe/Ghostframe.docc/Ghostframe.md
+// lists them, one page each).
 //
 // - GhostframeCore: values, curves, springs, timing, animations, layers and scenes (sampling).
 // - GhostframeSkeleton: view trees, skeleton generation, adjustment lines, skeleton effects.

@@ -343,8 +343,3 @@ package struct TimelineScheduler {
     GhostframeError(.limit, "\(path): sequences and parallels nest deeper than \(Timeline.maximumDepth)")
   }
 }
-
-extension GhostframeError {
-  /// An `internal` error: a bug in Ghostframe.
-  static func `internal`(_ message: String) -> GhostframeError { GhostframeError(.internal, message) }
-}

@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 @testable import GhostframeFormats
 import GhostframeCore
+import GhostframeTestSupport
 
 // MARK: - Support for the scene-format tests
 
@@ -402,15 +404,51 @@ struct SceneJSONReadTests {
     for keyPath in SceneJSONReader.knownKeyPaths {
       #expect(throws: Never.self) { try AnimatableProperty(keyPath: keyPath) }
     }
-    // An independent listing: the key paths docs/scene-format.md documents.
-    let documented: Set<String> = [
-      "frame", "frame.origin", "frame.origin.x", "frame.origin.y", "frame.size", "frame.size.width",
-      "frame.size.height", "bounds", "position", "position.x", "position.y", "bounds.size", "bounds.size.width",
-      "bounds.size.height", "anchorPoint", "opacity", "cornerRadius", "backgroundColor", "zPosition",
-      "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation", "transform.rotation.z",
-      "transform.translation", "transform.translation.x", "transform.translation.y", "gradient.startPoint",
-      "gradient.endPoint", "gradient.locations", "gradient.colors",
-    ]
-    #expect(SceneJSONReader.knownKeyPaths == documented)
+    // An independent listing: the key paths docs/scene-format.md documents, with their widths.
+    let documented = try documentedKeyPaths()
+    #expect(documented.count >= 31, "the key-path table of docs/scene-format.md parsed badly")
+    #expect(SceneJSONReader.knownKeyPaths == Set(documented.keys))
+    for (path, width) in documented {
+      #expect(try AnimatableProperty(keyPath: path).valueWidth == width, "\(path)")
+    }
+  }
+
+  @Test("docs/scene-format.md's layer table names every key a layer object takes")
+  func documentedLayerKeys() throws {
+    let rows = try markdownTable(under: "## Layers")
+    #expect(Set(rows.map { $0[0].replacingOccurrences(of: "`", with: "") }) == SceneJSONReader.layerKeys)
+  }
+
+  /// The rows of the first table after `heading` in docs/scene-format.md (without its header and
+  /// rule): each row's cells, trimmed.
+  private func markdownTable(under heading: String) throws -> [[String]] {
+    let url = sceneExamplesDirectory.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/scene-format.md")
+    let markdown = try String(contentsOf: url, encoding: .utf8)
+    let start = try #require(markdown.range(of: "\n\(heading)\n"))
+    var rows: [[String]] = []
+    for line in markdown[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("|") {
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        rows.append(cells.map { $0.trimmingCharacters(in: .whitespaces) })
+      } else if !rows.isEmpty {
+        break
+      }
+    }
+    return Array(rows.dropFirst(2))
+  }
+
+  /// docs/scene-format.md's key paths with the components the table gives them: every name in
+  /// a row's first cell (a row such as "`opacity`, `cornerRadius`, `zPosition`" names several)
+  /// but `custom.NAME`.
+  private func documentedKeyPaths() throws -> [String: Int] {
+    var paths: [String: Int] = [:]
+    for row in try markdownTable(under: "### Key paths and values") {
+      guard row.count >= 2, let width = Int(row[1]) else { continue }
+      let names = row[0].split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+      for name in names where name != "custom.NAME" { paths[name] = width }
+    }
+    return paths
   }
 }

@@ -91,8 +91,10 @@ public func gf_chain_schedule(
     var converted: [gf_timeline_entry] = []
     converted.reserveCapacity(entries.count)
     for entry in entries {
-      converted.append(gf_timeline_entry(name: try box.cString(entry.name), layer: try box.cString(entry.layer),
-                                         begin: entry.begin, end: entry.end))
+      guard let name = box.strings.pointer(entry.name), let layer = box.strings.pointer(entry.layer) else {
+        throw BridgeError(GF_E_INTERNAL, "out of memory copying a chain string")
+      }
+      converted.append(gf_timeline_entry(name: name, layer: layer, begin: entry.begin, end: entry.end))
     }
     for (index, entry) in converted.enumerated() { out[index] = entry }
     count.pointee = entries.count

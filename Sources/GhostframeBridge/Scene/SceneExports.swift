@@ -17,17 +17,32 @@ public func gf_scene_free(_ scene: OpaquePointer?) -> gf_status {
 @c @implementation
 public func gf_layer_desc_init(_ desc: UnsafeMutablePointer<gf_layer_desc>?) {
   guard let desc else { return }
+  desc.pointee = defaultLayerDesc()
+}
+
+/// A descriptor of the engine's default layer: `Layer(id:)`'s properties, and a default
+/// `Gradient`'s points (no stops, so no gradient), read from the engine rather than written out
+/// again, so C hosts (and Python, through them) start from exactly what Swift's `Layer` does.
+/// The id and parent stay NULL.
+private func defaultLayerDesc() -> gf_layer_desc {
+  let layer = Layer(id: "")
+  let gradient = layer.gradient ?? Gradient(colors: [])
   var d = gf_layer_desc()
   d.struct_size = UInt32(MemoryLayout<gf_layer_desc>.size)
-  d.anchor_x = 0.5
-  d.anchor_y = 0.5
-  d.opacity = 1
-  d.scale_x = 1
-  d.scale_y = 1
-  d.gradient_start_x = 0.5
-  d.gradient_end_x = 0.5
-  d.gradient_end_y = 1
-  desc.pointee = d
+  d.hidden = layer.isHidden ? 1 : 0
+  (d.x, d.y, d.width, d.height) = (layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height)
+  (d.anchor_x, d.anchor_y) = (layer.anchorPoint.x, layer.anchorPoint.y)
+  d.corner_radius = layer.cornerRadius
+  let color = layer.backgroundColor
+  (d.r, d.g, d.b, d.a) = (color.red, color.green, color.blue, color.alpha)
+  d.opacity = layer.opacity
+  let t = layer.transform
+  (d.scale_x, d.scale_y, d.rotation) = (t.scaleX, t.scaleY, t.rotation)
+  (d.translation_x, d.translation_y) = (t.translationX, t.translationY)
+  d.z_position = layer.zPosition
+  (d.gradient_start_x, d.gradient_start_y) = (gradient.startPoint.x, gradient.startPoint.y)
+  (d.gradient_end_x, d.gradient_end_y) = (gradient.endPoint.x, gradient.endPoint.y)
+  return d
 }
 
 /// Validates a caller's gf_layer_desc and builds the layer it describes.

@@ -1,8 +1,9 @@
 import Glibc
 
-/// C copies of strings a handle hands out (names and layer ids in entries and events): one copy
-/// per distinct string, owned by the pool and freed with it, so what a handle returns stays
-/// valid until the handle is freed and handing it out again allocates nothing.
+/// C copies of strings a handle hands out (names and layer ids in a timeline's or a chain's
+/// entries, a timeline player's events): one copy per distinct string, owned by the pool and
+/// freed with it, so what a handle returns stays valid until the handle is freed and handing it
+/// out again allocates nothing.
 ///
 /// One handle's calls use its pool one at a time (the handle table's rule), so it has no lock.
 final class CStringPool {

@@ -1,14 +1,10 @@
 /// An animatable property named by a Core Animation-style key path.
 ///
-/// Key paths: `frame` (UIKit's frame: origin and size; the origin stays where only the size
-/// changes), `frame.origin`, `frame.origin.x`, `frame.origin.y`, `frame.size`,
-/// `frame.size.width`, `frame.size.height`, `bounds` (a rect: origin and size), `position`, `position.x`, `position.y`, `bounds.size`,
-/// `bounds.size.width`, `bounds.size.height`, `anchorPoint`, `opacity`, `cornerRadius`,
-/// `backgroundColor`, `zPosition`, `transform.scale` (one value for both axes),
-/// `transform.scale.x`, `transform.scale.y`, `transform.rotation` (also
-/// `transform.rotation.z`), `transform.translation`, `transform.translation.x`,
-/// `transform.translation.y`, `gradient.startPoint`, `gradient.endPoint`,
-/// `gradient.locations` (4 values), `gradient.colors` (4 × RGBA) and `custom.NAME`.
+/// Key paths: those the layer's model properties describe (LayerProperty+Table.swift: `frame`
+/// and its parts, `bounds`, `position`, `anchorPoint`, `opacity`, `cornerRadius`,
+/// `backgroundColor`, `zPosition`, `transform.scale`, `transform.rotation`, the gradient's
+/// points, locations and colours, ...; the full list with each value's width is the scene
+/// format's, docs/scene-format.md, which a test holds to this type) and `custom.NAME`.
 public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
   /// How an animated value lands in the layer's slots.
   package enum Mapping: Sendable, Hashable {

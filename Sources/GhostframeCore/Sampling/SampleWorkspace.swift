@@ -1,5 +1,3 @@
-import Glibc
-
 /// The scratch memory of one compose (``SceneSampler/compose(_:_:at:animates:workspace:into:)``),
 /// in one allocation: the composed slots of its layers, its own timing results, and the chain of
 /// ancestors outside its range that its layers need, so samples of disjoint ranges on several
@@ -123,38 +121,23 @@ struct WorkspaceHandle {
   }
 }
 
-/// A sampler's kept workspaces behind a pthread mutex (which ThreadSanitizer sees, unlike a
-/// futex-based `Mutex`), lent to one range sample at a time.
-// @unchecked Sendable: `kept` is read and written only under `lock`.
-final class WorkspacePool: @unchecked Sendable {
-  private let lock: UnsafeMutablePointer<pthread_mutex_t>
-  private var kept: [SampleWorkspace] = []
-
-  init() {
-    lock = .allocate(capacity: 1)
-    lock.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(lock)
-    lock.deallocate()
-  }
+/// A sampler's kept workspaces, lent to one range sample at a time (in the package's one locked
+/// box, ``PosixLocked``).
+struct WorkspacePool: Sendable {
+  private let kept = PosixLocked<[SampleWorkspace]>([])
 
   /// A kept workspace, preferring one that last held `begin..<end`; nil when none is kept.
   func take(for begin: Int, _ end: Int) -> SampleWorkspace? {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
-    if let same = kept.lastIndex(where: { $0.heldBegin == begin && $0.heldEnd == end }) {
-      return kept.remove(at: same)
+    kept.withLock { kept in
+      if let same = kept.lastIndex(where: { $0.heldBegin == begin && $0.heldEnd == end }) {
+        return kept.remove(at: same)
+      }
+      return kept.popLast()
     }
-    return kept.popLast()
   }
 
   /// Keeps `workspace` for the next range sample.
   func give(_ workspace: SampleWorkspace) {
-    pthread_mutex_lock(lock)
-    kept.append(workspace)
-    pthread_mutex_unlock(lock)
+    kept.withLock { $0.append(workspace) }
   }
 }

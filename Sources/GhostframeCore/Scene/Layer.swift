@@ -24,18 +24,35 @@ public struct Layer: Sendable, Hashable {
   public var isHidden: Bool
   /// The stacking order among siblings (higher is in front).
   public var zPosition: Double
-  /// A linear gradient drawn over the fill, or nil.
-  public var gradient: Gradient?
   /// The host's own scalar properties, animatable as `custom.NAME`; names are not empty.
   public var custom: [String: Double]
+  /// ``gradient``, ``contents`` and ``source``, which most layers leave nil, in one box; nil
+  /// when all three are. Set only through their accessors, which keep that rule, so two equal
+  /// layers hold equal extras.
+  @usableFromInline
+  var extras: LayerExtras?
+
+  /// A linear gradient drawn over the fill, or nil.
+  public var gradient: Gradient? {
+    @inlinable get { extras?.gradient }
+    set { extras = LayerExtras.make(gradient: newValue, contents: contents, source: source) }
+  }
+
   /// The name of an image the layer shows, or nil: the host resolves it and draws it
   /// aspect-fit in the layer's bounds, over the fill and gradient (Core Animation's
   /// `contents`; a skeleton's `placeholder`). Not animatable; the engine never loads it.
   /// Non-empty, without NUL, at most ``maximumContentsLength`` bytes of UTF-8.
-  public var contents: String?
+  public var contents: String? {
+    @inlinable get { extras?.contents }
+    set { extras = LayerExtras.make(gradient: gradient, contents: newValue, source: source) }
+  }
+
   /// The host's view the layer stands for (a skeleton bone's view: its id and kind), or nil.
   /// Not animatable; sampling never reads it.
-  public var source: LayerSource?
+  public var source: LayerSource? {
+    @inlinable get { extras?.source }
+    set { extras = LayerExtras.make(gradient: gradient, contents: contents, source: newValue) }
+  }
 
   /// The longest ``contents`` name, in bytes of UTF-8.
   public static let maximumContentsLength = 4096
@@ -68,15 +85,77 @@ public struct Layer: Sendable, Hashable {
     self.transform = transform
     self.isHidden = isHidden
     self.zPosition = zPosition
-    self.gradient = gradient
     self.custom = custom
-    self.contents = contents
-    self.source = source
+    extras = LayerExtras.make(gradient: gradient, contents: contents, source: source)
   }
 
   /// Where the anchor point sits in the parent's coordinates.
   public var position: Point {
     Point(x: frame.x + anchorPoint.x * frame.width, y: frame.y + anchorPoint.y * frame.height)
+  }
+}
+
+// The model properties by field, for the property table (LayerProperty+Table.swift): a new
+// property of one of these shapes is a case here beside its stored property above.
+extension Layer {
+  /// The number field `field` (a ``LayerProperty`` of that shape).
+  package subscript(number field: LayerProperty.NumberField) -> Double {
+    @inline(__always) get {
+      switch field {
+      case .cornerRadius: cornerRadius
+      case .opacity: opacity
+      case .zPosition: zPosition
+      }
+    }
+    set {
+      switch field {
+      case .cornerRadius: cornerRadius = newValue
+      case .opacity: opacity = newValue
+      case .zPosition: zPosition = newValue
+      }
+    }
+  }
+
+  /// The point field `field`.
+  package subscript(point field: LayerProperty.PointField) -> Point {
+    @inline(__always) get {
+      switch field {
+      case .anchorPoint: anchorPoint
+      }
+    }
+    set {
+      switch field {
+      case .anchorPoint: anchorPoint = newValue
+      }
+    }
+  }
+
+  /// The colour field `field`.
+  package subscript(color field: LayerProperty.ColorField) -> Color {
+    @inline(__always) get {
+      switch field {
+      case .backgroundColor: backgroundColor
+      }
+    }
+    set {
+      switch field {
+      case .backgroundColor: backgroundColor = newValue
+      }
+    }
+  }
+
+  /// The flag field `field`.
+  package subscript(flag field: LayerProperty.FlagField) -> Bool {
+    @inline(__always) get {
+      switch field {
+      case .hidden: isHidden
+      }
+    }
+    set {
+      switch field {
+      case .hidden: isHidden = newValue
+      }
+    }
   }
 }
 

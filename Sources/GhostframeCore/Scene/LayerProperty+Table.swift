@@ -1,4 +1,13 @@
 extension LayerProperty {
+  /// The layer fields that are one number (``Layer/subscript(number:)`` reads and writes them).
+  package enum NumberField: Sendable, Hashable { case cornerRadius, opacity, zPosition }
+  /// The layer fields that are a point.
+  package enum PointField: Sendable, Hashable { case anchorPoint }
+  /// The layer fields that are a colour.
+  package enum ColorField: Sendable, Hashable { case backgroundColor }
+  /// The layer fields that are a flag.
+  package enum FlagField: Sendable, Hashable { case hidden }
+
   /// The model properties, in the order of their slots and of the scene format: the one list.
   ///
   /// A property's first slot is the sum of the slot counts of the properties before it

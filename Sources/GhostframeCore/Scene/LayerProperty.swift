@@ -4,10 +4,11 @@
 ///
 /// The scene JSON reader and writer, the animatable key paths and messages read ``all``; layer
 /// validation, the slot table and slot writing walk ``Name`` (the same order, inlined). Adding a
-/// property is a case of ``Name`` with its description (LayerProperty+Table.swift) and a field
-/// in ``Layer`` (and, for C hosts, in `gf_layer_desc` and its bindings): the slots of the
-/// properties after it move by themselves. The geometry the sampler computes (frame, anchor
-/// point, transform, opacity, hidden) keeps its own arithmetic.
+/// property of an existing shape is a case of ``Name`` with its description and field
+/// (LayerProperty+Table.swift) and a stored property of ``Layer`` with its field accessor
+/// (Layer.swift); the slots of the properties after it move by themselves. docs/architecture.md
+/// lists every file it touches, C ABI and bindings included. The geometry the sampler computes
+/// (frame, anchor point, transform, opacity, hidden) keeps its own arithmetic.
 package struct LayerProperty: Sendable {
   /// How a layer holds the property: its shape, and for the simple shapes which field
   /// (``Layer/subscript(number:)`` and its siblings read and write them). Plain values, so the
@@ -41,15 +42,6 @@ package struct LayerProperty: Sendable {
       }
     }
   }
-
-  /// The layer fields that are one number.
-  package enum NumberField: Sendable, Hashable { case cornerRadius, opacity, zPosition }
-  /// The layer fields that are a point.
-  package enum PointField: Sendable, Hashable { case anchorPoint }
-  /// The layer fields that are a colour.
-  package enum ColorField: Sendable, Hashable { case backgroundColor }
-  /// The layer fields that are a flag.
-  package enum FlagField: Sendable, Hashable { case hidden }
 
   /// Which property it is; its place in ``Name`` gives its slots.
   package let name: Name
@@ -140,68 +132,6 @@ package struct LayerProperty: Sendable {
       (s[0], s[1], s[2], s[3], s[4]) = (t.scaleX, t.scaleY, t.rotation, t.translationX, t.translationY)
     case .gradient:
       LayerSlots.writeGradient(layer.gradient, into: s)
-    }
-  }
-}
-
-extension Layer {
-  /// The number field `field` (a ``LayerProperty`` of that shape).
-  package subscript(number field: LayerProperty.NumberField) -> Double {
-    @inline(__always) get {
-      switch field {
-      case .cornerRadius: cornerRadius
-      case .opacity: opacity
-      case .zPosition: zPosition
-      }
-    }
-    set {
-      switch field {
-      case .cornerRadius: cornerRadius = newValue
-      case .opacity: opacity = newValue
-      case .zPosition: zPosition = newValue
-      }
-    }
-  }
-
-  /// The point field `field`.
-  package subscript(point field: LayerProperty.PointField) -> Point {
-    @inline(__always) get {
-      switch field {
-      case .anchorPoint: anchorPoint
-      }
-    }
-    set {
-      switch field {
-      case .anchorPoint: anchorPoint = newValue
-      }
-    }
-  }
-
-  /// The colour field `field`.
-  package subscript(color field: LayerProperty.ColorField) -> Color {
-    @inline(__always) get {
-      switch field {
-      case .backgroundColor: backgroundColor
-      }
-    }
-    set {
-      switch field {
-      case .backgroundColor: backgroundColor = newValue
-      }
-    }
-  }
-
-  /// The flag field `field`.
-  package subscript(flag field: LayerProperty.FlagField) -> Bool {
-    @inline(__always) get {
-      switch field {
-      case .hidden: isHidden
-      }
-    }
-    set {
-      switch field {
-      case .hidden: isHidden = newValue
-      }
     }
   }
 }

@@ -51,4 +51,9 @@ extension GhostframeError {
   package static func parse(_ message: String) -> GhostframeError {
     GhostframeError(.parse, message)
   }
+
+  /// An `internal` error: a bug in Ghostframe.
+  package static func `internal`(_ message: String) -> GhostframeError {
+    GhostframeError(.internal, message)
+  }
 }

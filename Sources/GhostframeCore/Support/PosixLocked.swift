@@ -4,12 +4,15 @@ import Glibc
 import Musl
 #endif
 
-/// A value guarded by a POSIX mutex, for the process-wide registries that many host threads
-/// use at once.
+/// A value guarded by a POSIX mutex: the package's one locked box (as swift-nio's
+/// `NIOLockedValueBox`), for what many host threads use at once: the host registries, the
+/// timeline registry, the scene reader's curve cache and each sampler's pool of workspaces.
 ///
 /// `Synchronization.Mutex` would do the same job, but a contended `Mutex` waits in a futex inside
 /// the uninstrumented standard library, so ThreadSanitizer (`make tsan-test`) cannot see the
 /// ordering it creates and reports races that are not there; a `pthread_mutex_t` it intercepts.
+/// Whatever `body` releases (a replaced entry, say) should leave the lock first: return it and
+/// drop it after the call, so no host callback its release triggers runs under the lock.
 // @unchecked Sendable: `value` is read and written only inside `withLock`, under `mutex`.
 package final class PosixLocked<Value>: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>

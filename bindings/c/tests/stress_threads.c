@@ -32,6 +32,11 @@
  *       worker registers, replaces and unregisters host curves (one name shared by all, one of its
  *       own), parses them and samples scenes eased by them, while the others do the same; each
  *       registration's user data is freed exactly once (checked at the end).
+ *   "the registry may be used from any thread" (gf_timeline_define): every worker defines,
+ *       replaces and undefines timeline definitions (one name shared by all, one of its own, eased
+ *       by its own host curve, so replacing one frees a curve's user data, which must not happen
+ *       under the registry's lock) and makes timelines that copy them, while the others do the
+ *       same; each timeline's schedule is the one its document states.
  * GF_STRESS_ITERATIONS sets the iterations per worker (default 200).
  */
 #define _GNU_SOURCE
@@ -317,6 +322,42 @@ static void host_curves(worker *w, int i) {
     }
 }
 
+/* The timeline registry: a definition shared by every worker (each defines it with a change of
+ * its own) and one of the worker's own, eased by the worker's host curve while it is registered
+ * (host_curves removes it every third iteration); timelines made from them copy what they find. */
+static void timeline_registry(worker *w, int i) {
+    char own[64], curve[64], changes[64], json[256];
+    const char *names[2] = {"stress.grow", own};
+    snprintf(own, sizeof own, "stress.grow.w%d", w->index);
+    snprintf(curve, sizeof curve, "stress.w%d", w->index);
+    snprintf(changes, sizeof changes, "{\"opacity\": -0.%d, \"position\": [1, 2]}", 1 + w->index);
+    for (int k = 0; k < 2; k++) {
+        const char *spec = k == 1 && (i + w->index) % 3 != 0 ? curve : NULL;
+        gf_timeline *timeline = NULL;
+        gf_timeline_entry entry;
+        size_t count = 0;
+        double duration = 0;
+        gf_status status;
+        WCHECK(w, gf_timeline_define(names[k], spec, changes) == GF_OK);
+        snprintf(json, sizeof json,
+                 "{\"timeline\": {\"sequence\": [{\"anim\": \"%s\", \"layers\": [\"a\"], \"duration\": %d}]}}",
+                 names[k], 1 + w->index);
+        status = gf_timeline_from_json(json, strlen(json), &timeline);
+        WCHECK(w, status == GF_OK || (k == 0 && status == GF_E_NOT_FOUND)); /* the shared one may be gone */
+        if (timeline != NULL) {
+            WCHECK(w, gf_timeline_schedule(timeline, &entry, 1, &count) == GF_OK && count == 1);
+            WCHECK(w, count == 1 && strcmp(entry.name, names[k]) == 0 && strcmp(entry.layer, "a") == 0);
+            WCHECK(w, count == 1 && entry.begin == 0 && entry.end == 1 + w->index);
+            WCHECK(w, gf_timeline_duration(timeline, &duration) == GF_OK && duration == 1 + w->index);
+            gf_timeline_free(timeline);
+        }
+        if ((i + w->index) % 2 == 0) {
+            status = gf_timeline_undefine(names[k]);
+            WCHECK(w, status == GF_OK || (k == 0 && status == GF_E_NOT_FOUND));
+        }
+    }
+}
+
 /* Ranges and the pool on the shared tree, at once with the other workers. */
 static void sample_ranges(worker *w, int i) {
     gf_layer_state pooled[RANGE_LAYERS];
@@ -341,6 +382,7 @@ static void *work(void *arg) {
         take_turn(w, i);
         own_errors(w, i);
         host_curves(w, i);
+        timeline_registry(w, i);
         sample_ranges(w, i);
     }
     return NULL;
@@ -429,9 +471,13 @@ int main(void) {
     {
         char own[64];
         gf_unregister_curve("stress.shared");
+        gf_timeline_undefine("stress.grow");
         for (i = 0; i < WORKERS; i++) {
             snprintf(own, sizeof own, "stress.w%d", i);
             gf_unregister_curve(own);
+            /* A definition left defined holds its host curve: undefined, it lets the curve go. */
+            snprintf(own, sizeof own, "stress.grow.w%d", i);
+            gf_timeline_undefine(own);
         }
         CHECK_EQ_INT(host_frees, host_registrations); /* every user data freed, exactly once */
     }

@@ -1,6 +1,7 @@
-"""The architecture as documented agrees with the package: docs/architecture.md's module table
-names every engine module with the dependencies Package.swift gives it, and every public Swift
-module has a DocC catalog that `make docs` builds (the umbrella's with the DataFlow article)."""
+"""The architecture as documented agrees with the package: each engine module's dependencies are
+one fact, stated alike by docs/architecture.md's module table, Package.swift, CMakeLists.txt and
+the module's own `import` lines; and every public Swift module has a DocC catalog that `make docs`
+builds (the umbrella's with the DataFlow article)."""
 
 from __future__ import annotations
 
@@ -59,11 +60,111 @@ def _architecture_table() -> dict:
     return rows
 
 
+# Modules every platform brings, which no manifest lists.
+SYSTEM_MODULES = {"Glibc", "Musl", "Darwin", "Foundation", "FoundationEssentials", "Synchronization", "Dispatch"}
+
+# An import line: any attributes (`@_exported`, `@testable`), an access level, an import kind.
+IMPORT = re.compile(
+    r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+    r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)", re.M)
+
+
+def _swift_imports(text: str) -> set:
+    """The modules a Swift source imports, the platform's aside."""
+    return set(IMPORT.findall(text)) - SYSTEM_MODULES
+
+
+def _module_imports(module: str) -> set:
+    """Every module the Swift files under Sources/<module> import (the platform's aside)."""
+    found = set()
+    for folder, _, files in os.walk(os.path.join(REPO, "Sources", module)):
+        for name in files:
+            if name.endswith(".swift"):
+                found |= _swift_imports(open(os.path.join(folder, name), encoding="utf-8").read())
+    return found
+
+
+def _cmake_modules() -> dict:
+    """CMakeLists.txt's engine: module -> the set it links (`ghostframe_add_module(NAME deps...)`,
+    the C kernels' library, and the bridge, whose header module comes in by its module map)."""
+    text = _read("CMakeLists.txt")
+    found = {}
+    for match in re.finditer(r"^ghostframe_add_module\(([^)]*)\)", text, re.M):
+        name, *deps = match.group(1).split()
+        found[name] = set(deps)
+    if re.search(r"^add_library\(_GhostframeKernels ", text, re.M):
+        found["_GhostframeKernels"] = set()
+    bridge = re.search(r"^target_link_libraries\(ghostframe PRIVATE ([^)]*)\)", text, re.M)
+    if bridge:
+        found["GhostframeBridge"] = set(bridge.group(1).split())
+        if "-fmodule-map-file=${GHOSTFRAME_MODULEMAP}" in text:
+            found["GhostframeBridge"].add("CGhostframe")
+    return found
+
+
+def _dependency_problems(engine: set, package: dict, imports: dict, cmake: dict, table: dict) -> list:
+    """Where one engine module's dependencies differ between Package.swift (the reference), its
+    `import` lines, CMakeLists.txt and docs/architecture.md. CGhostframe, header only, has no
+    Swift and no CMake library; the other modules have both."""
+    problems = []
+    for module in sorted(engine):
+        declared = package[module]
+        stated = {"its import lines": imports.get(module, set()), "CMakeLists.txt": cmake.get(module),
+                  "docs/architecture.md": table.get(module)}
+        if module == "CGhostframe":
+            del stated["its import lines"], stated["CMakeLists.txt"]
+        for where, names in stated.items():
+            if names is None:
+                problems.append(f"{module}: {where} does not list it")
+            elif names != declared:
+                problems.append(f"{module}: {where}: {sorted(names)}; Package.swift: {sorted(declared)}")
+    return problems
+
+
+def _engine_modules(targets: dict) -> set:
+    engine = {name for name in targets if name.startswith(("Ghostframe", "_Ghostframe", "CGhostframe"))}
+    return engine - {"GhostframeTestSupport", "GhostframeBenchmarks"}
+
+
+def test_each_module_imports_what_package_swift_cmake_and_the_docs_say_it_depends_on() -> None:
+    """Issue 31: GhostframeTools declared Skeleton and Timeline and imported only Core. Each
+    module's dependencies, one fact: Package.swift = its imports = CMakeLists.txt = the docs."""
+    targets = _package_targets()
+    engine = _engine_modules(targets)
+    imports = {module: _module_imports(module) for module in engine}
+    assert imports["GhostframeTools"] == {"GhostframeCore"}, imports["GhostframeTools"]
+    assert _dependency_problems(engine, targets, imports, _cmake_modules(), _architecture_table()) == []
+
+
+def test_the_dependency_check_catches_each_kind_of_disagreement() -> None:
+    """The check above names a module whose imports, CMake line or docs row differ from its
+    manifest entry, and one that CMake or the docs leave out."""
+    targets = _package_targets()
+    engine = _engine_modules(targets)
+    imports = {module: _module_imports(module) for module in engine}
+    cmake, table = _cmake_modules(), _architecture_table()
+    # The state issue 31 found: a manifest edge the code never imports.
+    stale = dict(targets, GhostframeTools={"GhostframeCore", "GhostframeSkeleton", "GhostframeTimeline"})
+    assert [p.split(": ")[1] for p in _dependency_problems(engine, stale, imports, cmake, table)] == [
+        "its import lines", "CMakeLists.txt", "docs/architecture.md"]
+    extra_import = dict(imports, GhostframeExport=imports["GhostframeExport"] | {"GhostframeSkeleton"})
+    assert _dependency_problems(engine, targets, extra_import, cmake, table) == [
+        "GhostframeExport: its import lines: ['GhostframeCore', 'GhostframeSkeleton']; Package.swift: ['GhostframeCore']"]
+    no_cmake = {k: v for k, v in cmake.items() if k != "GhostframeTimeline"}
+    assert _dependency_problems(engine, targets, imports, no_cmake, table) == [
+        "GhostframeTimeline: CMakeLists.txt does not list it"]
+    wrong_row = dict(table, GhostframeSkeleton=set())
+    assert _dependency_problems(engine, targets, imports, cmake, wrong_row) == [
+        "GhostframeSkeleton: docs/architecture.md: []; Package.swift: ['GhostframeCore']"]
+    # Attributes, access levels and import kinds are read; the platform's modules are not.
+    assert _swift_imports("@_exported import A\npackage import B\ninternal import C\nimport struct D.E\n"
+                          "@testable import F\nimport Glibc\n// import G\n") == {"A", "B", "C", "D", "F"}
+
+
 def test_the_module_table_matches_package_swift() -> None:
     targets = _package_targets()
     table = _architecture_table()
-    engine = {name for name in targets if name.startswith(("Ghostframe", "_Ghostframe", "CGhostframe"))}
-    engine -= {"GhostframeTestSupport", "GhostframeBenchmarks"}
+    engine = _engine_modules(targets)
     assert len(engine) >= 7, f"Package.swift parsed badly: {sorted(targets)}"
     assert set(table) == engine, f"docs/architecture.md's table has {sorted(table)}, Package.swift {sorted(engine)}"
     for module in engine:
