@@ -174,4 +174,7 @@ def test_each_module_imports_alone_in_a_fresh_interpreter(name: str) -> None:
     code = f"import importlib, sys\nimportlib.import_module({name!r})\nassert {name!r} in sys.modules\n"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=subprocess_env(),
                           timeout=120)
+    if proc.returncode != 0 and "ghostframe.errors.MissingDependencyError" in proc.stderr:
+        # An optional extra's module (ghostframe.qt without PySide6): it says what to install, as it should.
+        pytest.skip(proc.stderr.strip().splitlines()[-1])
     assert proc.returncode == 0, proc.stderr
