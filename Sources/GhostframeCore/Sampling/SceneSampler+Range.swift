@@ -28,15 +28,16 @@ extension SceneSampler {
     }
     guard !layers.isEmpty, let output = states.baseAddress else { return }
     let workspace = borrowWorkspace(for: layers.lowerBound, layers.upperBound)
-    compose(layers.lowerBound, layers.upperBound, at: t, animates: true, workspace: workspace, into: output)
+    compose(layers.lowerBound, layers.upperBound, at: t, animates: true, workspace: workspace, into: output,
+            blocks: true)
     returnWorkspace(workspace)
   }
 
   /// A workspace no other range sample is using, preferring one that last held the range
-  /// `begin..<end` (a new one if every kept one is lent).
+  /// `begin..<end` (a new one if every kept one is lent; its slots are made by the compose).
   func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
     if let kept = workspaces.take(for: begin, end) { return kept }
-    return SampleWorkspace(workspaceShape, layers: end - begin)
+    return SampleWorkspace(workspaceShape)
   }
 
   /// Gives a workspace back for the next range sample.
@@ -51,53 +52,62 @@ extension SceneSampler {
   /// still in cache when its states are written. Where `animates` is false (a non-finite time
   /// asked of a convenience that does not refuse it), no animation applies.
   ///
+  /// Where the range's rows hold more than ``blockedAbove`` slots and `blocks` allows it (the
+  /// samples that write states do; the readers of composed slots need every row at once), each
+  /// block is composed in the same block-sized buffer, its model rows copied in: the slots are
+  /// written and read back in cache instead of streaming a scene-sized buffer through memory.
+  /// Otherwise the workspace keeps every row of the range, and composing the same range again
+  /// restores only its animated slots from the model.
+  ///
   /// Layers compose in order: the timings a block's tracks read were first used in it or in a
   /// block before it (``RootTimingBatch/spanStarts``), or are evaluated before the first block.
   func compose(_ begin: Int, _ end: Int, at t: Double, animates: Bool, workspace: SampleWorkspace,
-               into output: UnsafeMutablePointer<LayerState>?) {
+               into output: UnsafeMutablePointer<LayerState>?, blocks: Bool) {
     guard begin >= 0, begin < end, end <= layerCount else { return }
     workspace.stamp &+= 1
-    let space = workspace.reserve(layers: end - begin)
+    let rangeSlots = rowStarts[end] - rowStarts[begin]
+    let blocked = blocks && output != nil && rangeSlots > blockedAbove
+    let space = workspace.reserve(slots: blocked ? min(workspaceShape.blockSlots, rangeSlots) : rangeSlots)
     // The same range as last time: only its animated slots can differ from the model.
-    let restoresAnimatedOnly = workspace.heldBegin == begin && workspace.heldEnd == end
-    workspace.heldBegin = begin
-    workspace.heldEnd = end
-    let stamp = workspace.stamp
+    let restoresAnimatedOnly = !blocked && workspace.heldBegin == begin && workspace.heldEnd == end
+    // A blocked compose leaves only its last block in the buffer: it holds no range.
+    workspace.heldBegin = blocked ? -1 : begin
+    workspace.heldEnd = blocked ? -1 : end
+    let stamp = workspace.stamp, blockLayers = self.blockLayers
     storage.withHandle { sampler in
       let pass = ComposePass(
-        sampler: sampler, space: space, t: t, animates: animates, stamp: stamp, slotCount: slotCount,
-        rootTimingCount: rootTimingCount, wholeFrame: begin == 0 && end == layerCount, stampsBulk: rangeStampsBulk)
+        sampler: sampler, space: space, t: t, animates: animates, stamp: stamp, gradientBase: gradientBase,
+        rootTimingCount: rootTimingCount,
+        wholeFrame: begin == 0 && end == layerCount, stampsBulk: rangeStampsBulk)
       pass.evaluateShared()
       var path = AncestorPath(space: space)
       var blockBegin = begin
       while blockBegin < end {
-        let blockEnd = min(blockBegin + Self.blockLayers, end)
+        let blockEnd = min(blockBegin + blockLayers, end)
+        // The layer whose row the buffer starts with.
+        let bufferLayer = blocked ? blockBegin : begin
         if restoresAnimatedOnly {
-          Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, stride: slotCount, sampler: sampler, into: space.slots,
-                                    firstSlot: begin * slotCount)
+          Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, sampler: sampler, into: space.slots,
+                                    firstSlot: sampler.rowStarts[begin])
         }
-        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: begin, copiesModel: !restoresAnimatedOnly)
+        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: bufferLayer, copiesModel: !restoresAnimatedOnly)
         if let output {
-          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, pass: pass, path: &path,
-                                into: output)
+          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, bufferLayer: bufferLayer,
+                                pass: pass, path: &path, into: output)
         }
         blockBegin = blockEnd
       }
     }
   }
 
-  /// The layers a sample composes and writes at a time: a block's timing results, batch entries,
-  /// slots and states stay in cache between the passes.
-  static let blockLayers = 256
-
   /// Writes the model value into every animated slot of `layers` (only animated slots can differ
   /// from the model), in `slots`, which holds the scene's slots from `firstSlot` on.
   @inline(__always)
-  static func restoreAnimatedSlots(of layers: Range<Int>, stride: Int, sampler: SamplerHandle,
+  static func restoreAnimatedSlots(of layers: Range<Int>, sampler: SamplerHandle,
                                    into slots: UnsafeMutablePointer<Double>, firstSlot: Int) {
     let animated = sampler.animatedSlots, count = sampler.animatedSlotCount, model = sampler.model
-    let from = lowerBound(layers.lowerBound * stride, in: animated, count: count)
-    let to = lowerBound(layers.upperBound * stride, in: animated, count: count)
+    let from = lowerBound(sampler.rowStarts[layers.lowerBound], in: animated, count: count)
+    let to = lowerBound(sampler.rowStarts[layers.upperBound], in: animated, count: count)
     for index in from..<to { slots[animated[index] &- firstSlot] = model[animated[index]] }
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Most animated layers in hosts' scenes (skeleton bones, cells fading and sliding in) carry
 /// basic animations from one constant to another, each with its own top-level timing. The
-/// general path (``TrackContext/apply(_:slotCount:)``) walks such a track through an enum of
+/// general path (``TrackContext/apply(_:)``) walks such a track through an enum of
 /// targets, endpoints and evaluators; here every component of every such track is one entry of
 /// five arrays — the slot it lands in, its timing, whether it ends with its animation, its start
 /// and its change — and a sample writes
@@ -20,7 +20,7 @@
 /// representative track (``chainTracks``) exactly as the general path resolves the chain, so the
 /// loop below stays one loop.
 struct TrackBatch: Sendable {
-  /// The slot each entry writes, counted from the scene's first slot (layer × slotCount + slot).
+  /// The slot each entry writes, counted from the scene's first slot (its layer's row start + slot).
   let slots: [Int]
   /// The shared top-level timing each entry reads (``SceneSampler/rootTimings``).
   let roots: [Int]
@@ -54,7 +54,7 @@ struct TrackBatch: Sendable {
   /// `rootCount` top-level timings come before the chained ones.
   ///
   /// - Complexity: O(tracks + layers); allocates the batch's arrays once.
-  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, slotCount: Int, rootCount: Int)
+  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, rowStarts: [Int], rootCount: Int)
     -> (batch: TrackBatch, general: [Track]) {
     var slots: [Int] = [], roots: [Int] = [], removed: [Bool] = [], from: [Double] = [], change: [Double] = []
     var starts = [Int](repeating: 0, count: layerCount + 1)
@@ -70,7 +70,9 @@ struct TrackBatch: Sendable {
       var end = index + 1
       while end < tracks.count, tracks[end].layer == layer { end += 1 }
       let group = tracks[index..<end]
-      if layer >= 0, layer < layerCount, batches(group, constants: constants, rootCount: rootCount, written: &written) {
+      if layer >= 0, layer < layerCount, layer + 1 < rowStarts.count,
+         batches(group, constants: constants, rootCount: rootCount, rowWidth: rowStarts[layer + 1] - rowStarts[layer],
+                 written: &written) {
         for track in group {
           guard case .basic(.constant(let a), .constant(let b)) = track.evaluator else { continue }
           var root = track.rootTiming
@@ -87,7 +89,7 @@ struct TrackBatch: Sendable {
           }
           for i in 0..<componentCount(of: track.target, width: track.width) {
             let (offset, component) = component(i, of: track.target)
-            slots.append(layer * slotCount + offset)
+            slots.append(rowStarts[layer] + offset)
             roots.append(root)
             removed.append(track.removedOnCompletion)
             from.append(constants[a + component])
@@ -128,8 +130,8 @@ struct TrackBatch: Sendable {
 
   /// Whether one layer's tracks can all be batched: constant basic animations on plain slots
   /// (or a uniform scale), top-level or in groups, neither additive nor cumulative, no slot
-  /// written twice.
-  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], rootCount: Int,
+  /// written twice, each within the layer's row of `rowWidth` slots.
+  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], rootCount: Int, rowWidth: Int,
                               written: inout [Int]) -> Bool {
     written.removeAll(keepingCapacity: true)
     for track in tracks {
@@ -142,7 +144,7 @@ struct TrackBatch: Sendable {
       guard count > 0 else { return false }
       for i in 0..<count {
         let offset = component(i, of: track.target).slot
-        if written.contains(offset) { return false }
+        if offset < 0 || offset >= rowWidth || written.contains(offset) { return false }
         written.append(offset)
       }
     }
