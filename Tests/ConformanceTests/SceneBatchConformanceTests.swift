@@ -198,6 +198,63 @@ struct SceneBatchConformanceTests {
     }
   }
 
+  @Test("a scene whose bulk timings only its batch reads keeps their results in the span's scratch")
+  func resultsStayInScratch() throws {
+    let mixed = try mixedEasingScene().compiled(batching: true)
+    // Every entry reads the position of its own timing in the bulk order.
+    let bulk = mixed.rootBatch, batch = mixed.batch
+    #expect(bulk.entryPositions.count == batch.count)
+    var outside = 0
+    for k in 0..<batch.count {
+      let position = Int(bulk.entryPositions[k])
+      if position >= 0 {
+        #expect(bulk.order[position] == batch.roots[k], "entry \(k)")
+      } else {
+        // Steps: a timing left to the general path, read from the results.
+        #expect(~position == batch.roots[k] && !bulk.order.contains(batch.roots[k]), "entry \(k)")
+        outside += 1
+      }
+    }
+    #expect(outside == 2 * (230 / 7 + 1), "the steps layers' entries (layer i % 7 == 5)")
+    // The edge scene's groups read top-level timings that layers share: its results stay scene-wide.
+    #expect(try edgeScene().compiled(batching: true).rootBatch.entryPositions.isEmpty)
+  }
+
+  @Test("composing block by block in a block-sized buffer gives the general path's bytes",
+        arguments: [1, 7, 64])
+  func blockedComposes(blockLayers: Int) throws {
+    for (name, scene) in batchScenes {
+      // Every sample blocked (blockedAbove 0), in blocks of `blockLayers` layers.
+      let blocked = scene.compiled(batching: true, blockedAbove: 0, blockLayers: blockLayers)
+      let general = scene.compiled(batching: false)
+      let n = blocked.layerCount
+      for t in batchTimes + batchTimes.reversed() {
+        let whole = bytes(general.sample(at: t))
+        #expect(bytes(blocked.sample(at: t)) == whole, "\(name) at \(t), blocks of \(blockLayers)")
+        guard t.isFinite else { continue }
+        for split in Set([1, n / 3, n - 1].filter { $0 > 0 && $0 < n }) {
+          var parts = [LayerState](repeating: LayerState(), count: n)
+          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+            try blocked.sample(at: t, layers: split..<n, into: buffer)
+            try blocked.sample(at: t, layers: 0..<split, into: buffer)
+          }
+          #expect(bytes(parts) == whole, "\(name) at \(t), split at \(split), blocks of \(blockLayers)")
+        }
+        var threaded = [LayerState](repeating: LayerState(), count: n)
+        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+          try blocked.sample(at: t, into: buffer, threads: 3)
+        }
+        #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads, blocks of \(blockLayers)")
+      }
+      // The readers of composed slots compose every row at once, blocked or not.
+      let property = try AnimatableProperty(keyPath: "position.x")
+      for layer in Set([0, n / 2, n - 1]) where layer >= 0 {
+        #expect(blocked.presentationValue(of: property, layer: layer, at: 0.6)
+                  == general.presentationValue(of: property, layer: layer, at: 0.6), "\(name), layer \(layer)")
+      }
+    }
+  }
+
   @Test("the C timing kernel's baseline and AVX2 paths give TimingKernel's states, bit for bit")
   func timingKernelLevels() throws {
     let sampler = try edgeScene().compiled(batching: true)

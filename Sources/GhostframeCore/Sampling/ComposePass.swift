@@ -97,11 +97,25 @@ struct ComposePass {
       if !wholeFrame { evaluate(track.pointee.rootTiming, with: context) }
       context.apply(track)
     }
-    // Timings shared with layers before `first` (the bulk stamped the others).
+    // Timings shared with layers before `first` (the bulk stamped the others), or, where the
+    // bulk results stay in the scratch, the timings outside bulk evaluation.
     if !wholeFrame && !bulk.batchTimingsAreLocal {
-      for k in entries where space.rootStamps[batch.roots[k]] != stamp { evaluate(batch.roots[k], with: context) }
+      if bulk.resultsStayInScratch {
+        let positions = bulk.entryPositions
+        for k in entries where positions[k] < 0 && space.rootStamps[batch.roots[k]] != stamp {
+          evaluate(batch.roots[k], with: context)
+        }
+      } else {
+        for k in entries where space.rootStamps[batch.roots[k]] != stamp { evaluate(batch.roots[k], with: context) }
+      }
     }
-    batch.apply(entries, results: space.rootResults, model: model, into: base, firstSlot: baseSlot)
+    if bulk.resultsStayInScratch {
+      batch.apply(entries, positions: bulk.entryPositions, spanFirst: bulk.spanStarts[first],
+                  eased: bulk.eased(space.bulkScratch), flags: bulk.flags(space.bulkScratch), results: space.rootResults,
+                  model: model, into: base, firstSlot: baseSlot)
+    } else {
+      batch.apply(entries, results: space.rootResults, model: model, into: base, firstSlot: baseSlot)
+    }
   }
 }
 

@@ -240,6 +240,37 @@ extension TrackBatch {
       }
     }
 
+    /// Applies entries `range` whose bulk timings' states are still in a span's scratch
+    /// (``RootTimingBatch/entryPositions``): entry k with `positions[k]` ≥ 0 reads that position
+    /// − `spanFirst` of `eased` and `flags`, which hold what its result would (progress where
+    /// resolved, the phase); one with a negative position reads the result `~positions[k]`. Each
+    /// slot gets the bits ``apply(_:results:model:into:firstSlot:)`` gives it.
+    ///
+    /// - Complexity: O(range); allocates nothing.
+    @inline(__always)
+    func apply(_ range: Range<Int>, positions: UnsafePointer<Int32>, spanFirst: Int, eased: UnsafePointer<Double>,
+               flags: UnsafePointer<Double>, results: UnsafePointer<RootTimingResult>, model: UnsafePointer<Double>,
+               into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // In locals: stores to `output` could alias the fields as far as the optimizer knows.
+      let slots = self.slots, removedAfter = self.removedAfter, from = self.from, change = self.change
+      for k in range {
+        let position = Int(positions[k]), slot = slots[k]
+        let resolved: Bool, after: Bool, progress: Double
+        if position >= 0 {
+          // (Wrapping: an entry's bulk timing lies in the span its layer's block evaluates.)
+          let p = position &- spanFirst
+          let phase = flags[p]
+          (resolved, after, progress) = (phase == 1 || phase == 3, phase >= 2, eased[p])
+        } else {
+          let result = results + ~position
+          (resolved, after, progress) = (result.pointee.isResolved, result.pointee.isAfter, result.pointee.progress)
+        }
+        // The general path's tests: removed after its end, or unresolved, shows the model.
+        let applies = resolved && !(removedAfter[k] && after)
+        output[slot &- firstSlot] = applies ? from[k] + change[k] * progress : model[slot]
+      }
+    }
+
     /// Writes the model value into the slot of every entry of `range` (a time with no animation).
     @inline(__always)
     func restore(_ range: Range<Int>, model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>,
