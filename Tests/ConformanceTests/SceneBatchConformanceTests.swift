@@ -220,12 +220,11 @@ struct SceneBatchConformanceTests {
     #expect(try edgeScene().compiled(batching: true).rootBatch.entryPositions.isEmpty)
   }
 
-  @Test("composing block by block in a block-sized buffer gives the general path's bytes",
-        arguments: [1, 7, 64])
-  func blockedComposes(blockLayers: Int) throws {
+  @Test("composing in blocks of a few layers gives the general path's bytes", arguments: [1, 7, 64])
+  func smallBlocks(blockLayers: Int) throws {
     for (name, scene) in batchScenes {
-      // Every sample blocked (blockedAbove 0), in blocks of `blockLayers` layers.
-      let blocked = scene.compiled(batching: true, blockedAbove: 0, blockLayers: blockLayers)
+      // Blocks end among siblings, parents and their children, and a bulk span's timings.
+      let blocked = scene.compiled(batching: true, blockLayers: blockLayers)
       let general = scene.compiled(batching: false)
       let n = blocked.layerCount
       for t in batchTimes + batchTimes.reversed() {
@@ -246,7 +245,7 @@ struct SceneBatchConformanceTests {
         }
         #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads, blocks of \(blockLayers)")
       }
-      // The readers of composed slots compose every row at once, blocked or not.
+      // The readers of composed slots read every row the blocks composed.
       let property = try AnimatableProperty(keyPath: "position.x")
       for layer in Set([0, n / 2, n - 1]) where layer >= 0 {
         #expect(blocked.presentationValue(of: property, layer: layer, at: 0.6)

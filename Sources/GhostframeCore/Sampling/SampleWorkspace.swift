@@ -68,8 +68,6 @@ final class SampleWorkspace: @unchecked Sendable {
 struct WorkspaceShape {
   /// The widest row of a layer (an ancestor's row is composed in this many slots).
   let rowWidth: Int
-  /// The slots of the widest block of layers (a blocked compose's buffer).
-  let blockSlots: Int
   /// The timing results: the top-level timings, then the batch's chained timings.
   let rootCount: Int
   /// The inner timings (``ChainResult``s are kept by a chain's first).
@@ -82,7 +80,7 @@ struct WorkspaceShape {
 
 /// Raw pointers to a ``SampleWorkspace``'s regions, valid until its next ``SampleWorkspace/reserve(slots:)``.
 struct WorkspaceHandle {
-  /// Composed slots of the range's layers (or of a block of them), `slotCapacity` doubles.
+  /// Composed slots of the range's layers, `slotCapacity` doubles.
   let slots: UnsafeMutablePointer<Double>
   let slotCapacity: Int
   /// The slots of an ancestor's row (``WorkspaceShape/rowWidth``).

@@ -113,7 +113,7 @@ final class SamplingPool: @unchecked Sendable {
       guard begin < end else { break }
       let lent = workspace ?? sampler.borrowWorkspace(for: begin, end)
       workspace = lent
-      sampler.compose(begin, end, at: t, animates: t.isFinite, workspace: lent, into: output, blocks: true)
+      sampler.compose(begin, end, at: t, animates: t.isFinite, workspace: lent, into: output)
     }
     if let workspace { sampler.returnWorkspace(workspace) }
   }
@@ -121,8 +121,7 @@ final class SamplingPool: @unchecked Sendable {
   /// Samples every layer of a frame on the calling thread, for a frame asked for from inside one.
   private func sampleAlone(sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>) {
     let workspace = sampler.borrowWorkspace(for: 0, sampler.layerCount)
-    sampler.compose(0, sampler.layerCount, at: t, animates: t.isFinite, workspace: workspace, into: output,
-                    blocks: true)
+    sampler.compose(0, sampler.layerCount, at: t, animates: t.isFinite, workspace: workspace, into: output)
     sampler.returnWorkspace(workspace)
   }
 

@@ -23,7 +23,7 @@ extension SceneSampler {
       if let g = buffer.baseAddress { LayerSlots.writeGradient(nil, into: g) }
     }
     guard count > 0 else { return result }
-    compose(0, count, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil, blocks: false)
+    compose(0, count, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil)
     // The frame workspace holds every layer's composed row, layer 0 first.
     let slots = UnsafePointer(frameWorkspace.handle.slots)
     result.withUnsafeMutableBufferPointer { out in

@@ -5,19 +5,19 @@ extension SceneSampler {
   /// root coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes
   /// every field of every state in place, so the same t gives the same bytes.
   ///
-  /// The compose started at layer `begin`, and `slots` holds the rows of `bufferLayer` (`begin`,
-  /// or a block's first layer) onwards: parents inside the compose are read from `output`,
-  /// parents before it from `path` (the range's private ancestors). Kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``
+  /// The compose started at layer `begin`, and `slots` holds the rows of `begin` onwards:
+  /// parents inside the compose are read from `output`, parents before it from `path` (the
+  /// range's private ancestors). Kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``
   /// so the state writer is inlined into it.
   @inline(__always)
   static func writeRangeStates(
-    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, bufferLayer: Int, pass: ComposePass,
-    path: inout AncestorPath, into output: UnsafeMutablePointer<LayerState>
+    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, pass: ComposePass, path: inout AncestorPath,
+    into output: UnsafeMutablePointer<LayerState>
   ) {
     // In locals: stores to `output` could alias the handle's fields as far as the optimizer knows.
     let parents = pass.sampler.parents, gradientStops = pass.sampler.gradientStops
     let staticFlags = pass.sampler.staticFlags, rows = pass.sampler.rowStarts, gradientBase = pass.gradientBase
-    let bufferSlot = rows[bufferLayer]
+    let firstSlot = rows[begin]
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
     // fast as one that does not. Only `path.state(of:pass:)` moves the path, so the state stays
@@ -38,14 +38,14 @@ extension SceneSampler {
         }
       }
       writeState(
-        layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- bufferSlot), gradientBase: gradientBase,
+        layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- firstSlot), gradientBase: gradientBase,
         stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
     }
   }
 
   /// Writes one layer's state from its composed row `s` and its parent's state (nil for a
   /// root, or a parent that does not come before it): the body of
-  /// ``writeRangeStates(_:begin:slots:bufferLayer:pass:path:into:)``, and of the ancestors a range
+  /// ``writeRangeStates(_:begin:slots:pass:path:into:)``, and of the ancestors a range
   /// writes. A layer with gradient stops keeps the gradient's slots, from `gradientBase` of its row.
   @inline(__always)
   static func writeState(

@@ -28,8 +28,7 @@ extension SceneSampler {
     }
     guard !layers.isEmpty, let output = states.baseAddress else { return }
     let workspace = borrowWorkspace(for: layers.lowerBound, layers.upperBound)
-    compose(layers.lowerBound, layers.upperBound, at: t, animates: true, workspace: workspace, into: output,
-            blocks: true)
+    compose(layers.lowerBound, layers.upperBound, at: t, animates: true, workspace: workspace, into: output)
     returnWorkspace(workspace)
   }
 
@@ -48,52 +47,41 @@ extension SceneSampler {
   /// The one compose loop: composes layers `begin..<end` (a valid range) at `t` in `workspace`
   /// and, given `output` (a whole frame's buffer), writes their states there. Whole frames (the
   /// sampler's own workspace, every layer) and ranges (a lent workspace) run it alike, a block
-  /// of ``blockLayers`` layers at a time: a block's timings, batch entries and slots are then
-  /// still in cache when its states are written. Where `animates` is false (a non-finite time
-  /// asked of a convenience that does not refuse it), no animation applies.
-  ///
-  /// Where the range's rows hold more than ``blockedAbove`` slots and `blocks` allows it (the
-  /// samples that write states do; the readers of composed slots need every row at once), each
-  /// block is composed in the same block-sized buffer, its model rows copied in: the slots are
-  /// written and read back in cache instead of streaming a scene-sized buffer through memory.
-  /// Otherwise the workspace keeps every row of the range, and composing the same range again
-  /// restores only its animated slots from the model.
+  /// of ``blockLayers`` layers at a time: the timings first used in a block, then its general
+  /// tracks, its batch entries and its states. The workspace keeps every row of the range from
+  /// one compose to the next, so composing the same range again restores only its animated slots
+  /// from the model. Where `animates` is false (a non-finite time asked of a convenience that
+  /// does not refuse it), no animation applies.
   ///
   /// Layers compose in order: the timings a block's tracks read were first used in it or in a
   /// block before it (``RootTimingBatch/spanStarts``), or are evaluated before the first block.
   func compose(_ begin: Int, _ end: Int, at t: Double, animates: Bool, workspace: SampleWorkspace,
-               into output: UnsafeMutablePointer<LayerState>?, blocks: Bool) {
+               into output: UnsafeMutablePointer<LayerState>?) {
     guard begin >= 0, begin < end, end <= layerCount else { return }
     workspace.stamp &+= 1
-    let rangeSlots = rowStarts[end] - rowStarts[begin]
-    let blocked = blocks && output != nil && rangeSlots > blockedAbove
-    let space = workspace.reserve(slots: blocked ? min(workspaceShape.blockSlots, rangeSlots) : rangeSlots)
+    let space = workspace.reserve(slots: rowStarts[end] - rowStarts[begin])
     // The same range as last time: only its animated slots can differ from the model.
-    let restoresAnimatedOnly = !blocked && workspace.heldBegin == begin && workspace.heldEnd == end
-    // A blocked compose leaves only its last block in the buffer: it holds no range.
-    workspace.heldBegin = blocked ? -1 : begin
-    workspace.heldEnd = blocked ? -1 : end
+    let restoresAnimatedOnly = workspace.heldBegin == begin && workspace.heldEnd == end
+    workspace.heldBegin = begin
+    workspace.heldEnd = end
     let stamp = workspace.stamp, blockLayers = self.blockLayers
     storage.withHandle { sampler in
       let pass = ComposePass(
         sampler: sampler, space: space, t: t, animates: animates, stamp: stamp, gradientBase: gradientBase,
-        rootTimingCount: rootTimingCount,
-        wholeFrame: begin == 0 && end == layerCount, stampsBulk: rangeStampsBulk)
+        rootTimingCount: rootTimingCount, wholeFrame: begin == 0 && end == layerCount, stampsBulk: rangeStampsBulk)
       pass.evaluateShared()
       var path = AncestorPath(space: space)
       var blockBegin = begin
       while blockBegin < end {
         let blockEnd = min(blockBegin + blockLayers, end)
-        // The layer whose row the buffer starts with.
-        let bufferLayer = blocked ? blockBegin : begin
         if restoresAnimatedOnly {
           Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, sampler: sampler, into: space.slots,
                                     firstSlot: sampler.rowStarts[begin])
         }
-        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: bufferLayer, copiesModel: !restoresAnimatedOnly)
+        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: begin, copiesModel: !restoresAnimatedOnly)
         if let output {
-          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, bufferLayer: bufferLayer,
-                                pass: pass, path: &path, into: output)
+          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, pass: pass, path: &path,
+                                into: output)
         }
         blockBegin = blockEnd
       }

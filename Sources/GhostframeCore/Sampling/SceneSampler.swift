@@ -32,18 +32,13 @@ public final class SceneSampler {
   let rangeStampsBulk: Bool
   /// The sizes of this sampler's workspaces.
   let workspaceShape: WorkspaceShape
-  /// A sample whose layers' slots exceed this many doubles composes its layers
-  /// ``blockLayers`` at a time in a block-sized buffer, copying their model rows in, so the
-  /// slots it writes and reads back stay in cache; smaller ones keep all their slots from one
-  /// sample to the next and restore only the animated ones.
-  let blockedAbove: Int
-  /// The layers a sample composes and writes at a time: a block's timing results, batch
-  /// entries, slots and states stay in cache between the passes.
+  /// The layers a sample composes and writes at a time (``compose(_:_:at:animates:workspace:into:)``).
   let blockLayers: Int
-  /// ``blockedAbove`` where a scene does not say (256 KB of slots: 1,700 layers of 19 slots).
-  static let defaultBlockedAbove = 32_768
-  /// ``blockLayers`` where a scene does not say.
-  static let defaultBlockLayers = 256
+  /// ``blockLayers`` where a scene does not say: long enough that each pass over a block streams
+  /// its arrays (a pass over a few hundred layers restarts a dozen streams too often: at 256,
+  /// 100,000 layers took 1.3–1.5× as long as at 4,096), short enough that a block's timing
+  /// scratch (7 doubles a timing, 229 KB) stays in a core's cache between the passes.
+  static let defaultBlockLayers = 4096
   /// The workspace of whole frames (``sample(at:into:)``, ``presentationValue(of:layer:at:)``,
   /// ``customValues(of:at:into:)``): this sampler's own, used one sample at a time.
   let frameWorkspace: SampleWorkspace
@@ -54,8 +49,7 @@ public final class SceneSampler {
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
-       springTracks: [SpringTrack], batching: Bool = true, blockedAbove: Int = SceneSampler.defaultBlockedAbove,
-       blockLayers: Int = SceneSampler.defaultBlockLayers) {
+       springTracks: [SpringTrack], batching: Bool = true, blockLayers: Int = SceneSampler.defaultBlockLayers) {
     let layerCount = layers.count
     var rowStarts = [Int](repeating: 0, count: layerCount + 1)
     for layer in 0..<layerCount {
@@ -74,7 +68,6 @@ public final class SceneSampler {
     self.rowStarts = rowStarts
     gradientBase = LayerSlots.gradientBase(customCount: customNames.count)
     maxRowWidth = LayerSlots.rowWidth(customCount: customNames.count, keepsGradient: keepsGradient.contains(true))
-    self.blockedAbove = max(blockedAbove, 0)
     self.blockLayers = max(blockLayers, 1)
     usesHostCallbacks = curves.contains { $0.hostCurve != nil }
     rootTimingCount = rootTimings.count
@@ -90,7 +83,7 @@ public final class SceneSampler {
     }
     rangeStampsBulk = !tracks.isEmpty || !bulk.batchTimingsAreLocal || !batch.chainTracks.isEmpty
     workspaceShape = WorkspaceShape(
-      rowWidth: maxRowWidth, blockSlots: self.blockLayers * maxRowWidth, rootCount: rootTimings.count + batch.chainTracks.count, chainCount: timingKernels.count,
+      rowWidth: maxRowWidth, rootCount: rootTimings.count + batch.chainTracks.count, chainCount: timingKernels.count,
       depth: deepest + 1, bulkCount: bulk.order.count)
     storage = SamplerStorage(SamplerArrays(
       layers: layers, keepsGradient: keepsGradient, customNames: customNames, rowStarts: rowStarts, parents: parents, gradientStops: gradientStops, staticFlags: staticFlags, tracks: tracks,
@@ -116,7 +109,7 @@ public final class SceneSampler {
       throw GhostframeError(.bufferTooSmall, "\(layerCount) layer states needed, room for \(states.count)")
     }
     guard let output = states.baseAddress, layerCount > 0 else { return }
-    compose(0, layerCount, at: t, animates: true, workspace: frameWorkspace, into: output, blocks: true)
+    compose(0, layerCount, at: t, animates: true, workspace: frameWorkspace, into: output)
   }
 
   /// The presentation state of every layer at `t`, in a new array.
@@ -127,7 +120,7 @@ public final class SceneSampler {
     var states = [LayerState](repeating: LayerState(), count: layerCount)
     states.withUnsafeMutableBufferPointer { buffer in
       guard let output = buffer.baseAddress, layerCount > 0 else { return }
-      compose(0, layerCount, at: t, animates: t.isFinite, workspace: frameWorkspace, into: output, blocks: true)
+      compose(0, layerCount, at: t, animates: t.isFinite, workspace: frameWorkspace, into: output)
     }
     return states
   }
@@ -137,7 +130,7 @@ public final class SceneSampler {
   /// `t` gives the model value, as though no animation applied.
   public func presentationValue(of property: AnimatableProperty, layer: Int, at t: Double) -> [Double] {
     guard layer >= 0, layer < layerCount else { return [] }
-    compose(0, layerCount, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil, blocks: false)
+    compose(0, layerCount, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil)
     // The frame workspace holds every layer's composed slots, layer 0 first.
     let s = UnsafePointer(frameWorkspace.handle.slots + rowStarts[layer])
     let keepsGradient = rowStarts[layer + 1] - rowStarts[layer] > gradientBase
@@ -206,7 +199,7 @@ public final class SceneSampler {
       output.update(repeating: 0, count: layerCount)
       return
     }
-    compose(0, layerCount, at: t, animates: animates, workspace: frameWorkspace, into: nil, blocks: false)
+    compose(0, layerCount, at: t, animates: animates, workspace: frameWorkspace, into: nil)
     let slots = frameWorkspace.handle.slots, first = LayerSlots.customBase + k
     for layer in 0..<layerCount { output[layer] = slots[rowStarts[layer] + first] }
   }

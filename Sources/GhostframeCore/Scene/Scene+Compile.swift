@@ -9,10 +9,10 @@ extension Scene {
   ///
   /// Each layer's row keeps the gradient's slots only when the layer has a gradient or a track
   /// writes one (``LayerSlots/rowWidth(customCount:keepsGradient:)``), or, for tests that compare
-  /// layouts, on every layer when `gradientEverywhere`. `blockedAbove` and `blockLayers` are the
-  /// sampler's blocking (``SceneSampler/blockedAbove``), which tests shrink.
-  func compiled(batching: Bool, blockedAbove: Int = SceneSampler.defaultBlockedAbove,
-                blockLayers: Int = SceneSampler.defaultBlockLayers, gradientEverywhere: Bool = false) -> SceneSampler {
+  /// layouts, on every layer when `gradientEverywhere`. `blockLayers` is the layers a sample
+  /// composes at a time (``SceneSampler/blockLayers``), which tests shrink.
+  func compiled(batching: Bool, blockLayers: Int = SceneSampler.defaultBlockLayers,
+                gradientEverywhere: Bool = false) -> SceneSampler {
     let customNames = self.customNames()
     let parents = layers.map { layer -> Int32 in
       guard let parent = layer.parent, let index = indexByID[parent] else { return -1 }
@@ -60,7 +60,7 @@ extension Scene {
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
       keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks, batching: batching,
-      blockedAbove: blockedAbove, blockLayers: blockLayers)
+      blockLayers: blockLayers)
   }
 
   /// The custom property names the layers set or the animations animate, sorted.
