@@ -83,12 +83,14 @@ private func edgeScene() throws -> Scene {
 
 /// A scene whose neighbouring layers never share an easing (issue 36: bench_scene_simd's mixed
 /// scene, with fills, finite counts and every direction): its bulk timings go by easing group
-/// (``RootTimingBatch/groupOrder``), steps left to the general path among them.
-private func mixedEasingScene() throws -> Scene {
+/// (``RootTimingBatch/groupOrder``), steps left to the general path among them; without `steps`,
+/// every timing is a bulk one (the batch's loop for entries that all read the span's scratch).
+private func mixedEasingScene(steps: Bool = true) throws -> Scene {
   var scene = Scene()
   _ = try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 1200, height: 200), opacity: 0.9))
   let easings: [Curve] = [.linear, try .cubicBezier(0.42, 0, 0.58, 1), Curve(.penner(.easeInOutQuad)),
-                          Curve(.penner(.easeOutBack)), .ease, try .steps(3), Curve(.penner(.easeInOutSine))]
+                          Curve(.penner(.easeOutBack)), .ease, steps ? try .steps(3) : .easeOut,
+                          Curve(.penner(.easeInOutSine))]
   let fills: [FillMode] = [.none, .forwards, .backwards, .both]
   let directions: [PlaybackDirection] = [.normal, .alternate, .reverse, .alternateReverse]
   for i in 0..<230 {
@@ -118,6 +120,7 @@ private let batchScenes: [(name: String, scene: Scene)] = {
   }
   if let scene = try? edgeScene() { scenes.append(("edges", scene)) }
   if let scene = try? mixedEasingScene() { scenes.append(("mixed easings", scene)) }
+  if let scene = try? mixedEasingScene(steps: false) { scenes.append(("mixed easings, all in bulk", scene)) }
   return scenes
 }()
 
@@ -216,6 +219,9 @@ struct SceneBatchConformanceTests {
       }
     }
     #expect(outside == 2 * (230 / 7 + 1), "the steps layers' entries (layer i % 7 == 5)")
+    // Without steps every entry reads the scratch.
+    let bulkOnly = try mixedEasingScene(steps: false).compiled(batching: true).rootBatch
+    #expect(bulkOnly.entryPositions.count == 460 && bulkOnly.entryPositions.allSatisfy { $0 >= 0 })
     // The edge scene's groups read top-level timings that layers share: its results stay scene-wide.
     #expect(try edgeScene().compiled(batching: true).rootBatch.entryPositions.isEmpty)
   }

@@ -110,7 +110,8 @@ struct ComposePass {
       }
     }
     if bulk.resultsStayInScratch {
-      batch.apply(entries, positions: bulk.entryPositions, spanFirst: bulk.spanStarts[first],
+      batch.apply(entries, positions: bulk.entryPositions, allInSpan: bulk.entriesAllInSpan,
+                  spanFirst: bulk.spanStarts[first],
                   eased: bulk.eased(space.bulkScratch), flags: bulk.flags(space.bulkScratch), results: space.rootResults,
                   model: model, into: base, firstSlot: baseSlot)
     } else {

@@ -255,6 +255,8 @@ extension RootTimingBatch {
     /// One per batch entry when ``resultsStayInScratch``.
     let entryPositions: UnsafePointer<Int32>
     let entryPositionCount: Int
+    /// Whether every entry position is a bulk one (none reads a result).
+    let entriesAllInSpan: Bool
     /// ``RootTimingBatch/fieldCount`` runs of `count` (``RootTimingBatch/numbers``).
     let numbers: UnsafePointer<Double>
     /// ``RootTimingBatch/groupOrder`` (`count` entries when ``groupCount`` > 0).
@@ -276,6 +278,7 @@ extension RootTimingBatch {
       resultsStayInScratch = !batch.entryPositions.isEmpty
       entryPositions = UnsafePointer(placer.place(batch.entryPositions))
       entryPositionCount = batch.entryPositions.count
+      entriesAllInSpan = batch.entryPositions.allSatisfy { $0 >= 0 }
       numbers = UnsafePointer(placer.place(batch.numbers))
       groupOrder = UnsafePointer(placer.place(batch.groupOrder))
       groupStarts = UnsafePointer(placer.place(batch.groupStarts))

@@ -243,31 +243,43 @@ extension TrackBatch {
     /// Applies entries `range` whose bulk timings' states are still in a span's scratch
     /// (``RootTimingBatch/entryPositions``): entry k with `positions[k]` ≥ 0 reads that position
     /// − `spanFirst` of `eased` and `flags`, which hold what its result would (progress where
-    /// resolved, the phase); one with a negative position reads the result `~positions[k]`. Each
-    /// slot gets the bits ``apply(_:results:model:into:firstSlot:)`` gives it.
+    /// resolved, the phase); one with a negative position reads the result `~positions[k]`
+    /// (`allInSpan` says there are none). Each slot gets the bits
+    /// ``apply(_:results:model:into:firstSlot:)`` gives it.
     ///
     /// - Complexity: O(range); allocates nothing.
-    @inline(__always)
-    func apply(_ range: Range<Int>, positions: UnsafePointer<Int32>, spanFirst: Int, eased: UnsafePointer<Double>,
-               flags: UnsafePointer<Double>, results: UnsafePointer<RootTimingResult>, model: UnsafePointer<Double>,
-               into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+    // Not inlined: alone in a function its loop keeps its pointers in registers (inlined into
+    // the compose it reloaded five of them from the stack for every entry).
+    @inline(never)
+    func apply(_ range: Range<Int>, positions: UnsafePointer<Int32>, allInSpan: Bool, spanFirst: Int,
+               eased: UnsafePointer<Double>, flags: UnsafePointer<Double>, results: UnsafePointer<RootTimingResult>,
+               model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
       // In locals: stores to `output` could alias the fields as far as the optimizer knows.
       let slots = self.slots, removedAfter = self.removedAfter, from = self.from, change = self.change
+      // (Wrapping: an entry's bulk timing lies in the span its layer's block evaluates, and its
+      // slot in the buffer, which starts at `firstSlot`.)
+      let eased = eased - spanFirst, flags = flags - spanFirst, output = output - firstSlot
+      if allInSpan {
+        for k in range {
+          let p = Int(positions[k]), phase = flags[p], slot = slots[k]
+          // The general path's tests: removed after its end, or unresolved, shows the model.
+          let applies = (phase == 1 || phase == 3) && !(removedAfter[k] && phase >= 2)
+          output[slot] = applies ? from[k] + change[k] * eased[p] : model[slot]
+        }
+        return
+      }
       for k in range {
         let position = Int(positions[k]), slot = slots[k]
         let resolved: Bool, after: Bool, progress: Double
         if position >= 0 {
-          // (Wrapping: an entry's bulk timing lies in the span its layer's block evaluates.)
-          let p = position &- spanFirst
-          let phase = flags[p]
-          (resolved, after, progress) = (phase == 1 || phase == 3, phase >= 2, eased[p])
+          let phase = flags[position]
+          (resolved, after, progress) = (phase == 1 || phase == 3, phase >= 2, eased[position])
         } else {
           let result = results + ~position
           (resolved, after, progress) = (result.pointee.isResolved, result.pointee.isAfter, result.pointee.progress)
         }
-        // The general path's tests: removed after its end, or unresolved, shows the model.
         let applies = resolved && !(removedAfter[k] && after)
-        output[slot &- firstSlot] = applies ? from[k] + change[k] * progress : model[slot]
+        output[slot] = applies ? from[k] + change[k] * progress : model[slot]
       }
     }
 
