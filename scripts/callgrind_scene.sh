@@ -5,6 +5,7 @@
 #   - the scene of bench_scene_simd.c (every layer with its own timing: the track batch and the
 #     bulk timings) through gf_scene_sample (the whole frame), gf_scene_sample_range over every
 #     layer, and gf_scene_sample_threads with 1 thread (what the pool's calling thread runs);
+#     its mixed-easing scene, and the one-easing scene with a gradient on 1 % of its layers;
 #   - the scene of bench_scene.c (a keyframe animation on every layer: the general path) through
 #     gf_scene_sample.
 # The skeleton's numbers are scripts/callgrind_skeleton.sh's; docs/performance.md quotes both.
@@ -48,6 +49,10 @@ for kind in sample:gf_scene_sample range:gf_scene_sample_range; do
   many=$(count bench_scene_simd "$function" "$layers" "$rounds" "${kind%%:*}" mixed)
   echo "callgrind_mixed_own_timings_${kind%%:*}_${layers} $(( (many - one) / rounds )) instructions per frame"
 done
+# The same scene with a gradient on 1 % of its layers (issue 36, point 2).
+one=$(count bench_scene_simd gf_scene_sample "$layers" 0 sample gradient)
+many=$(count bench_scene_simd gf_scene_sample "$layers" "$rounds" sample gradient)
+echo "callgrind_gradient_1pc_own_timings_sample_${layers} $(( (many - one) / rounds )) instructions per frame"
 one=$(count bench_scene gf_scene_sample "$layers" 0)
 many=$(count bench_scene gf_scene_sample "$layers" "$rounds")
 echo "callgrind_general_sample_${layers} $(( (many - one) / rounds )) instructions per frame"

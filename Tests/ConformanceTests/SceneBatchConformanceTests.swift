@@ -83,12 +83,14 @@ private func edgeScene() throws -> Scene {
 
 /// A scene whose neighbouring layers never share an easing (issue 36: bench_scene_simd's mixed
 /// scene, with fills, finite counts and every direction): its bulk timings go by easing group
-/// (``RootTimingBatch/groupOrder``), steps left to the general path among them.
-private func mixedEasingScene() throws -> Scene {
+/// (``RootTimingBatch/groupOrder``), steps left to the general path among them; without `steps`,
+/// every timing is a bulk one (the batch's loop for entries that all read the span's scratch).
+private func mixedEasingScene(steps: Bool = true) throws -> Scene {
   var scene = Scene()
   _ = try scene.addLayer(Layer(id: "root", frame: Rect(x: 0, y: 0, width: 1200, height: 200), opacity: 0.9))
   let easings: [Curve] = [.linear, try .cubicBezier(0.42, 0, 0.58, 1), Curve(.penner(.easeInOutQuad)),
-                          Curve(.penner(.easeOutBack)), .ease, try .steps(3), Curve(.penner(.easeInOutSine))]
+                          Curve(.penner(.easeOutBack)), .ease, steps ? try .steps(3) : .easeOut,
+                          Curve(.penner(.easeInOutSine))]
   let fills: [FillMode] = [.none, .forwards, .backwards, .both]
   let directions: [PlaybackDirection] = [.normal, .alternate, .reverse, .alternateReverse]
   for i in 0..<230 {
@@ -118,6 +120,7 @@ private let batchScenes: [(name: String, scene: Scene)] = {
   }
   if let scene = try? edgeScene() { scenes.append(("edges", scene)) }
   if let scene = try? mixedEasingScene() { scenes.append(("mixed easings", scene)) }
+  if let scene = try? mixedEasingScene(steps: false) { scenes.append(("mixed easings, all in bulk", scene)) }
   return scenes
 }()
 
@@ -194,6 +197,65 @@ struct SceneBatchConformanceTests {
           try batched.sample(at: t, into: buffer, threads: 3)
         }
         #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads")
+      }
+    }
+  }
+
+  @Test("a scene whose bulk timings only its batch reads keeps their results in the span's scratch")
+  func resultsStayInScratch() throws {
+    let mixed = try mixedEasingScene().compiled(batching: true)
+    // Every entry reads the position of its own timing in the bulk order.
+    let bulk = mixed.rootBatch, batch = mixed.batch
+    #expect(bulk.entryPositions.count == batch.count)
+    var outside = 0
+    for k in 0..<batch.count {
+      let position = Int(bulk.entryPositions[k])
+      if position >= 0 {
+        #expect(bulk.order[position] == batch.roots[k], "entry \(k)")
+      } else {
+        // Steps: a timing left to the general path, read from the results.
+        #expect(~position == batch.roots[k] && !bulk.order.contains(batch.roots[k]), "entry \(k)")
+        outside += 1
+      }
+    }
+    #expect(outside == 2 * (230 / 7 + 1), "the steps layers' entries (layer i % 7 == 5)")
+    // Without steps every entry reads the scratch.
+    let bulkOnly = try mixedEasingScene(steps: false).compiled(batching: true).rootBatch
+    #expect(bulkOnly.entryPositions.count == 460 && bulkOnly.entryPositions.allSatisfy { $0 >= 0 })
+    // The edge scene's groups read top-level timings that layers share: its results stay scene-wide.
+    #expect(try edgeScene().compiled(batching: true).rootBatch.entryPositions.isEmpty)
+  }
+
+  @Test("composing in blocks of a few layers gives the general path's bytes", arguments: [1, 7, 64])
+  func smallBlocks(blockLayers: Int) throws {
+    for (name, scene) in batchScenes {
+      // Blocks end among siblings, parents and their children, and a bulk span's timings.
+      let blocked = scene.compiled(batching: true, blockLayers: blockLayers)
+      let general = scene.compiled(batching: false)
+      let n = blocked.layerCount
+      for t in batchTimes + batchTimes.reversed() {
+        let whole = bytes(general.sample(at: t))
+        #expect(bytes(blocked.sample(at: t)) == whole, "\(name) at \(t), blocks of \(blockLayers)")
+        guard t.isFinite else { continue }
+        for split in Set([1, n / 3, n - 1].filter { $0 > 0 && $0 < n }) {
+          var parts = [LayerState](repeating: LayerState(), count: n)
+          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+            try blocked.sample(at: t, layers: split..<n, into: buffer)
+            try blocked.sample(at: t, layers: 0..<split, into: buffer)
+          }
+          #expect(bytes(parts) == whole, "\(name) at \(t), split at \(split), blocks of \(blockLayers)")
+        }
+        var threaded = [LayerState](repeating: LayerState(), count: n)
+        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+          try blocked.sample(at: t, into: buffer, threads: 3)
+        }
+        #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads, blocks of \(blockLayers)")
+      }
+      // The readers of composed slots read every row the blocks composed.
+      let property = try AnimatableProperty(keyPath: "position.x")
+      for layer in Set([0, n / 2, n - 1]) where layer >= 0 {
+        #expect(blocked.presentationValue(of: property, layer: layer, at: 0.6)
+                  == general.presentationValue(of: property, layer: layer, at: 0.6), "\(name), layer \(layer)")
       }
     }
   }

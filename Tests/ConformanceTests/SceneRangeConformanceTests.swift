@@ -1,3 +1,4 @@
+@testable import GhostframeCore
 import Ghostframe
 import Testing
 
@@ -48,7 +49,7 @@ struct SceneRangeConformanceTests {
         for threads in [2, 3, 16] {
           var parts = [LayerState](repeating: LayerState(), count: n)
           try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-            try scene.sample(at: t, into: buffer, threads: threads)
+            try sampler.sample(at: t, into: buffer, threads: threads)
           }
           #expect(bytes(parts) == bytes(whole), "\(name) at \(t) on \(threads) threads")
         }
@@ -140,7 +141,8 @@ struct SceneRangeConformanceTests {
     }
     let json = #"{"format": "ghostframe-scene", "version": 1, "layers": [\#(layers.joined(separator: ", "))], "animations": [\#(animations.joined(separator: ", "))]}"#
     let scene = try Scene(json: json)
-    let sampler = scene.compiled()
+    // Chunks of at most a block: blocks of 1,024 layers make several chunks on every thread count.
+    let sampler = scene.compiled(batching: true, blockLayers: 1024)
     let n = sampler.layerCount
     #expect(n > 4 * 1024, "several chunks on every thread count")
     let times: [Double] = [0, 0.3, 0.77, 1.2, 2.5, 9]
@@ -149,7 +151,7 @@ struct SceneRangeConformanceTests {
       for threads in [2, 3, 4, 16] {
         var parts = [LayerState](repeating: LayerState(), count: n)
         try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-          try scene.sample(at: t, into: buffer, threads: threads)
+          try sampler.sample(at: t, into: buffer, threads: threads)
         }
         // (LayerState's == compares bytes; the first layer that differs says more than 1.6 MB of them.)
         let wrong = (0..<n).first { parts[$0] != whole[$0] }

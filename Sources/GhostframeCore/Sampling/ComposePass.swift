@@ -13,7 +13,8 @@ struct ComposePass {
   let animates: Bool
   /// This compose's stamp (``SampleWorkspace/stamp``).
   let stamp: UInt64
-  let slotCount: Int
+  /// Where a row's gradient slots start (``SceneSampler/gradientBase``).
+  let gradientBase: Int
   /// The number of top-level timings; the batch's chained timings' results follow theirs.
   let rootTimingCount: Int
   /// Whether the compose covers every layer: the shared timings are then evaluated up front
@@ -22,30 +23,30 @@ struct ComposePass {
   /// Whether the bulk timings are stamped (``SceneSampler/rangeStampsBulk``), in ranges only.
   let stampsBulk: Bool
 
-  init(sampler: SamplerHandle, space: WorkspaceHandle, t: Double, animates: Bool, stamp: UInt64, slotCount: Int,
+  init(sampler: SamplerHandle, space: WorkspaceHandle, t: Double, animates: Bool, stamp: UInt64, gradientBase: Int,
        rootTimingCount: Int, wholeFrame: Bool, stampsBulk: Bool) {
     self.sampler = sampler
     self.space = space
     self.t = t
     self.animates = animates
     self.stamp = stamp
-    self.slotCount = slotCount
+    self.gradientBase = gradientBase
     self.rootTimingCount = rootTimingCount
     self.wholeFrame = wholeFrame
     self.stampsBulk = stampsBulk && !wholeFrame
   }
 
-  /// A track context writing layers from `firstLayer` on into `slots`.
+  /// A track context writing into `slots`, which holds the scene's slots from `firstSlot` on.
   @inline(__always)
-  private func context(_ slots: UnsafeMutablePointer<Double>, firstLayer: Int) -> TrackContext {
-    TrackContext(slots: slots, firstLayer: firstLayer, sampler: sampler, workspace: space, stamp: stamp)
+  private func context(_ slots: UnsafeMutablePointer<Double>, firstSlot: Int) -> TrackContext {
+    TrackContext(slots: slots, firstSlot: firstSlot, sampler: sampler, workspace: space, stamp: stamp)
   }
 
   /// In a whole frame, evaluates the top-level timings left out of bulk evaluation, then the
   /// batch's chained timings (which read theirs): every layer may read them.
   func evaluateShared() {
     guard animates, wholeFrame else { return }
-    let context = context(space.slots, firstLayer: 0)
+    let context = context(space.slots, firstSlot: 0)
     let bulk = sampler.bulk, batch = sampler.batch
     for k in 0..<bulk.otherCount { context.evaluateRootTiming(bulk.others[k], at: t) }
     for c in 0..<batch.chainTrackCount {
@@ -69,13 +70,14 @@ struct ComposePass {
     space.rootStamps[root] = stamp
   }
 
-  /// Composes layers `first..<last` into `base`, which holds the slots of layer `baseLayer`
+  /// Composes layers `first..<last` into `base`, which holds the rows of layer `baseLayer`
   /// (at most `first`) onwards, after copying their model rows in when `copiesModel` (else only
   /// the batch's slots, and the animated slots restored by the caller, can differ from the model).
   func compose(_ first: Int, _ last: Int, into base: UnsafeMutablePointer<Double>, baseLayer: Int, copiesModel: Bool) {
-    let stride = slotCount, model = sampler.model, batch = sampler.batch, baseSlot = baseLayer * stride
+    let rows = sampler.rowStarts, model = sampler.model, batch = sampler.batch, baseSlot = rows[baseLayer]
     if copiesModel {
-      (base + (first - baseLayer) * stride).update(from: model + first * stride, count: (last - first) * stride)
+      let from = rows[first]
+      (base + (from - baseSlot)).update(from: model + from, count: rows[last] - from)
     }
     let entries = batch.starts[first]..<batch.starts[last]
     guard animates else {
@@ -83,7 +85,7 @@ struct ComposePass {
       if !copiesModel { batch.restore(entries, model: model, into: base, firstSlot: baseSlot) }
       return
     }
-    let context = context(base, firstLayer: baseLayer)
+    let context = context(base, firstSlot: baseSlot)
     // The timings these layers use first, in bulk; in a range, shared earlier ones one by one below.
     let bulk = sampler.bulk
     bulk.evaluate(bulk.spanStarts[first]..<bulk.spanStarts[last], at: t, roots: sampler.rootTimings,
@@ -93,13 +95,28 @@ struct ComposePass {
     for index in sampler.trackStarts[first]..<sampler.trackStarts[last] {
       let track = tracks + index
       if !wholeFrame { evaluate(track.pointee.rootTiming, with: context) }
-      context.apply(track, slotCount: stride)
+      context.apply(track)
     }
-    // Timings shared with layers before `first` (the bulk stamped the others).
+    // Timings shared with layers before `first` (the bulk stamped the others), or, where the
+    // bulk results stay in the scratch, the timings outside bulk evaluation.
     if !wholeFrame && !bulk.batchTimingsAreLocal {
-      for k in entries where space.rootStamps[batch.roots[k]] != stamp { evaluate(batch.roots[k], with: context) }
+      if bulk.resultsStayInScratch {
+        let positions = bulk.entryPositions
+        for k in entries where positions[k] < 0 && space.rootStamps[batch.roots[k]] != stamp {
+          evaluate(batch.roots[k], with: context)
+        }
+      } else {
+        for k in entries where space.rootStamps[batch.roots[k]] != stamp { evaluate(batch.roots[k], with: context) }
+      }
     }
-    batch.apply(entries, results: space.rootResults, model: model, into: base, firstSlot: baseSlot)
+    if bulk.resultsStayInScratch {
+      batch.apply(entries, positions: bulk.entryPositions, allInSpan: bulk.entriesAllInSpan,
+                  spanFirst: bulk.spanStarts[first],
+                  eased: bulk.eased(space.bulkScratch), flags: bulk.flags(space.bulkScratch), results: space.rootResults,
+                  model: model, into: base, firstSlot: baseSlot)
+    } else {
+      batch.apply(entries, results: space.rootResults, model: model, into: base, firstSlot: baseSlot)
+    }
   }
 }
 
@@ -125,12 +142,12 @@ struct AncestorPath {
   private mutating func push(_ layer: Int, pass: ComposePass) {
     let k = count
     guard k < space.depthCapacity else { return }
-    let slots = space.ancestorSlots + k * pass.slotCount
+    let slots = space.ancestorSlots + k * space.rowWidth
     pass.compose(layer, layer + 1, into: slots, baseLayer: layer, copiesModel: true)
     SceneSampler.writeState(
       layer: layer, parent: pass.sampler.parents[layer],
       parentState: k > 0 ? UnsafePointer(space.ancestorStates + (k - 1)) : nil, slots: slots,
-      stops: pass.sampler.gradientStops[layer], staticFlags: pass.sampler.staticFlags[layer],
+      gradientBase: pass.gradientBase, stops: pass.sampler.gradientStops[layer], staticFlags: pass.sampler.staticFlags[layer],
       into: space.ancestorStates + k)
     space.ancestorLayers[k] = layer
     count = k + 1

@@ -8,9 +8,10 @@
 /// (a table read or a lazily initialised global costs 5–10 % of a sample); tests check the
 /// result against an independent listing and the properties' runs against `0..<fixedCount`.
 ///
-/// The sampler keeps every layer as `count` doubles, so composing animations is plain
-/// arithmetic on slices, with no per-property dispatch. Custom properties follow the fixed
-/// slots, one per custom name used anywhere in the scene.
+/// The sampler keeps every layer as a row of doubles, so composing animations is plain
+/// arithmetic on slices, with no per-property dispatch. In a sampler's rows, custom properties
+/// follow the core slots, one per custom name used anywhere in the scene, and the gradient's
+/// slots come last, only in the rows of layers that keep them (``rowWidth(customCount:keepsGradient:)``).
 enum LayerSlots {
   /// The frame's slots: the position (where the anchor point sits) and the size.
   @inline(__always) static var positionX: Int { LayerProperty.Name.frame.firstSlot }
@@ -54,7 +55,7 @@ enum LayerSlots {
   @inline(__always) static var gradientColors: Int { gradientLocations + Gradient.maximumStops }
   /// The gradient's slots: start and end points, locations and colours.
   @inline(__always) static var gradientSlotCount: Int { 4 + 5 * Gradient.maximumStops }
-  /// The number of fixed slots; custom slots start here in a scene that keeps the gradient's.
+  /// The number of fixed slots (the core ones, then the gradient's): a row of the fixed table.
   @inline(__always) static var fixedCount: Int { LayerProperty.Name.slotTotal }
   /// The slots before the gradient's (the gradient is the last fixed property).
   @inline(__always) static var coreCount: Int { gradientStart }
@@ -72,12 +73,29 @@ enum LayerSlots {
     }
   }
 
-  /// Where a scene's custom slots start in each layer's row: after the gradient's slots, or,
-  /// in a scene where no layer has a gradient and no animation animates one, right after the
-  /// core slots. Such a scene does not keep the gradient's 24 slots at all: they would only
-  /// be read as zeros, and a large frame streams every byte of every row (192 bytes a layer,
-  /// a third of what a sample reads).
-  static func customBase(keepsGradient: Bool) -> Int { keepsGradient ? fixedCount : coreCount }
+  /// Where custom slots start in every layer's row: right after the core slots.
+  @inline(__always) static var customBase: Int { coreCount }
+
+  /// The width of a row: the core slots, the scene's `customCount` custom ones, then the
+  /// gradient's 24 only on a layer that keeps them (it has a gradient, or an animation animates
+  /// one). A large frame streams every byte of every row, so a layer without a gradient does
+  /// not carry the 192 bytes it would only read as zeros, whatever its neighbours have.
+  @inline(__always)
+  static func rowWidth(customCount: Int, keepsGradient: Bool) -> Int {
+    coreCount + customCount + (keepsGradient ? gradientSlotCount : 0)
+  }
+
+  /// Where a row's gradient slots start, in a row that keeps them: after the custom slots.
+  @inline(__always)
+  static func gradientBase(customCount: Int) -> Int { coreCount + customCount }
+
+  /// A row's offset of the fixed-table slot `slot` (``LayerProperty/slot``, where the gradient's
+  /// slots follow the core ones) in a scene with `customCount` custom slots: the gradient's
+  /// move past the custom slots.
+  @inline(__always)
+  static func rowOffset(ofFixedSlot slot: Int, customCount: Int) -> Int {
+    slot < coreCount ? slot : slot + customCount
+  }
 
   /// A run of slots the sampler copies into each state as they are: (first slot, byte offset
   /// in ``LayerState``, count).
@@ -85,25 +103,30 @@ enum LayerSlots {
     property.stateOffset.map { (property.slot, $0, property.slotCount) }
   }
 
-  /// Writes a layer's model values into `slots` (a row of `customBase + customNames.count`
-  /// doubles at `base`): the gradient's slots only when the row keeps them
-  /// (``customBase(keepsGradient:)``), then the custom values.
-  static func write(_ layer: Layer, customNames: [String], customBase: Int = fixedCount, into slots: inout [Double],
+  /// Writes a layer's model values into `slots` (a row of ``rowWidth(customCount:keepsGradient:)``
+  /// doubles at `base`): the core slots, the custom values, then the gradient's when the row
+  /// keeps them. With no custom names and the gradient kept, the row is the fixed table
+  /// (``fixedCount`` slots in ``LayerProperty`` order).
+  static func write(_ layer: Layer, customNames: [String], keepsGradient: Bool = true, into slots: inout [Double],
                     at base: Int) {
-    guard base >= 0, base + customBase + customNames.count <= slots.count else { return }
+    let width = rowWidth(customCount: customNames.count, keepsGradient: keepsGradient)
+    guard base >= 0, base + width <= slots.count else { return }
     slots.withUnsafeMutableBufferPointer { buffer in
       guard let start = buffer.baseAddress else { return }
-      write(layer, customNames: customNames, customBase: customBase, intoRow: start + base)
+      write(layer, customNames: customNames, keepsGradient: keepsGradient, intoRow: start + base)
     }
   }
 
-  /// Writes a layer's model values into the row at `s`, `customBase + customNames.count` doubles
-  /// (``write(_:customNames:customBase:into:at:)``; the sampler's storage writes its rows so).
-  static func write(_ layer: Layer, customNames: [String], customBase: Int, intoRow s: UnsafeMutablePointer<Double>) {
-    guard customBase == fixedCount || customBase == coreCount else { return }
+  /// Writes a layer's model values into the row at `s`, ``rowWidth(customCount:keepsGradient:)``
+  /// doubles (``write(_:customNames:keepsGradient:into:at:)``; the sampler's storage writes its rows so).
+  static func write(_ layer: Layer, customNames: [String], keepsGradient: Bool, intoRow s: UnsafeMutablePointer<Double>) {
+    let gradient = gradientBase(customCount: customNames.count)
     LayerProperty.Name.forEach { name, slot in
-      guard name != .gradient || customBase == fixedCount else { return }
-      LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s)
+      if name != .gradient {
+        LayerProperty.writeSlots(name.access, at: slot, of: layer, into: s)
+      } else if keepsGradient {
+        LayerProperty.writeSlots(name.access, at: gradient, of: layer, into: s)
+      }
     }
     for (k, name) in customNames.enumerated() { s[customBase + k] = layer.custom[name] ?? 0 }
   }

@@ -29,6 +29,15 @@ struct RootTimingBatch: Sendable {
   /// range's bulk span then holds every timing its batch entries read, and the range skips
   /// looking them up one by one.
   let batchTimingsAreLocal: Bool
+  /// For each batch entry, where the bulk results stay in a span's scratch (empty otherwise):
+  /// the position in ``order`` of the bulk timing it reads, or, for a timing outside bulk
+  /// evaluation (a steps easing, a group's chained timing), `~index` of its result. The bulk
+  /// results stay in the scratch when no general track reads a bulk timing and every entry's bulk
+  /// timing is first used by the entry's own layer: nothing then reads a bulk timing's result
+  /// outside the block that evaluates it. The batch reads the eased progress and the phase flags
+  /// straight from the scratch, and the scene-sized results (40 bytes a timing, written and read
+  /// back through memory in a large frame) are never written.
+  let entryPositions: [Int32]
   /// The bulk timings' numbers: ``fieldCount`` runs of ``order``.count, each by position of
   /// ``order``, in the order of the C kernel's `gfk_timing_set` (delay, duration, iterations,
   /// active duration, before-active and active-after boundaries, fill backwards, fill forwards,
@@ -117,6 +126,29 @@ struct RootTimingBatch: Sendable {
       }
     }
     batchTimingsAreLocal = local
+    var readByGeneral = false
+    for track in tracks where track.rootTiming >= 0 && track.rootTiming < rootTimings.count && isBulk[track.rootTiming] {
+      readByGeneral = true
+      break
+    }
+    var bulkLocal = !readByGeneral && !bulk.isEmpty && batch.roots.count > 0
+      && rootTimings.count + batch.chainTracks.count <= Int(Int32.max)
+    for layer in 0..<layerCount where bulkLocal {
+      for k in batch.starts[layer]..<batch.starts[layer + 1] {
+        let root = batch.roots[k]
+        if root >= 0 && root < rootTimings.count && isBulk[root] && firstLayer[root] != layer { bulkLocal = false }
+      }
+    }
+    if bulkLocal {
+      var positionOf = [Int](repeating: -1, count: rootTimings.count)
+      for (position, root) in bulk.enumerated() { positionOf[root] = position }
+      entryPositions = batch.roots.map { root in
+        let position = root >= 0 && root < rootTimings.count ? positionOf[root] : -1
+        return Int32(truncatingIfNeeded: position >= 0 ? position : ~root)
+      }
+    } else {
+      entryPositions = []
+    }
     order = bulk
     runEnds = ends
     spanStarts = starts
@@ -148,6 +180,8 @@ struct RootTimingBatch: Sendable {
     spanStarts = Array(UnsafeBufferPointer(start: pointers.spanStarts, count: layerCount + 1))
     others = Array(UnsafeBufferPointer(start: pointers.others, count: pointers.otherCount))
     batchTimingsAreLocal = pointers.batchTimingsAreLocal
+    entryPositions = pointers.resultsStayInScratch
+      ? Array(UnsafeBufferPointer(start: pointers.entryPositions, count: pointers.entryPositionCount)) : []
     numbers = Array(UnsafeBufferPointer(start: pointers.numbers, count: Self.fieldCount * count))
     let groups = pointers.groupCount
     groupStarts = groups > 0 ? Array(UnsafeBufferPointer(start: pointers.groupStarts, count: groups + 1)) : []
@@ -214,6 +248,15 @@ extension RootTimingBatch {
     let others: UnsafePointer<Int>
     let otherCount: Int
     let batchTimingsAreLocal: Bool
+    /// Whether the bulk results stay in the span's scratch (``RootTimingBatch/entryPositions``):
+    /// ``evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)`` then writes no results,
+    /// and the batch reads ``eased(_:)`` and ``flags(_:)`` at ``entryPositions`` (those ≥ 0).
+    let resultsStayInScratch: Bool
+    /// One per batch entry when ``resultsStayInScratch``.
+    let entryPositions: UnsafePointer<Int32>
+    let entryPositionCount: Int
+    /// Whether every entry position is a bulk one (none reads a result).
+    let entriesAllInSpan: Bool
     /// ``RootTimingBatch/fieldCount`` runs of `count` (``RootTimingBatch/numbers``).
     let numbers: UnsafePointer<Double>
     /// ``RootTimingBatch/groupOrder`` (`count` entries when ``groupCount`` > 0).
@@ -232,6 +275,10 @@ extension RootTimingBatch {
       others = UnsafePointer(placer.place(batch.others))
       otherCount = batch.others.count
       batchTimingsAreLocal = batch.batchTimingsAreLocal
+      resultsStayInScratch = !batch.entryPositions.isEmpty
+      entryPositions = UnsafePointer(placer.place(batch.entryPositions))
+      entryPositionCount = batch.entryPositions.count
+      entriesAllInSpan = batch.entryPositions.allSatisfy { $0 >= 0 }
       numbers = UnsafePointer(placer.place(batch.numbers))
       groupOrder = UnsafePointer(placer.place(batch.groupOrder))
       groupStarts = UnsafePointer(placer.place(batch.groupStarts))
@@ -261,7 +308,6 @@ extension RootTimingBatch {
       let activeTime = scratch + 3 * count, flags = scratch + 4 * count
       var set = RootTimingBatch.timingSet(numbers, count: count, from: first)
       gfk_timings_eval(&set, 0, n, t, directed, iteration, activeTime, flags)
-      let localDuration = numbers + (RootTimingBatch.fieldCount - 1) * count
       if groupCount > 0 {
         easeByGroup(span, directed: directed, eased: eased, gathered: scratch + 5 * count,
                     easedGathered: scratch + 6 * count, roots: roots, constants: constants)
@@ -280,7 +326,10 @@ extension RootTimingBatch {
         }
         j = end
       }
+      // Where nothing reads them outside the span, the results stay in the scratch.
+      guard !resultsStayInScratch else { return }
       // The results, as ``TrackContext/evaluateRootTiming(_:at:)`` writes them.
+      let localDuration = numbers + (RootTimingBatch.fieldCount - 1) * count
       for j in span {
         let k = j - first
         let resolved = flags[k] == 1 || flags[k] == 3
@@ -291,6 +340,16 @@ extension RootTimingBatch {
         stamps?[order[j]] = stamp
       }
     }
+
+    /// The eased progress of a span's timings in `scratch` after ``evaluate(_:at:roots:results:constants:scratch:stamps:stamp:)``
+    /// (position j of the span at j − the span's first; only resolved timings' are meaningful).
+    @inline(__always)
+    func eased(_ scratch: UnsafeMutablePointer<Double>) -> UnsafePointer<Double> { UnsafePointer(scratch + count) }
+
+    /// The C kernel's phase flags of a span's timings in `scratch` (1 or 3 resolved, 2 or 3
+    /// after its active interval), indexed as ``eased(_:)``.
+    @inline(__always)
+    func flags(_ scratch: UnsafeMutablePointer<Double>) -> UnsafePointer<Double> { UnsafePointer(scratch + 4 * count) }
 
     /// The easings of `span` one group at a time: each easing's positions in the span (a
     /// contiguous, ascending slice of its group) gathered from `directed`, eased by one call as

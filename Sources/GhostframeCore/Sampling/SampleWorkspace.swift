@@ -22,10 +22,10 @@ final class SampleWorkspace: @unchecked Sendable {
   var heldBegin = -1
   var heldEnd = -1
 
-  /// A workspace with room for the slots of `layers` layers.
-  init(_ shape: WorkspaceShape, layers: Int) {
+  /// A workspace with room for `slots` composed slots (more are made by ``reserve(slots:)``).
+  init(_ shape: WorkspaceShape, slots: Int = 0) {
     self.shape = shape
-    (block, handle) = Self.allocate(shape, layers: layers)
+    (block, handle) = Self.allocate(shape, slots: slots)
   }
 
   deinit {
@@ -34,38 +34,38 @@ final class SampleWorkspace: @unchecked Sendable {
     block.deallocate()
   }
 
-  /// Makes room for the slots of `layers` layers (allocating a new block only when they grow)
-  /// and returns the regions, valid until the next call.
-  func reserve(layers: Int) -> WorkspaceHandle {
-    guard layers > handle.slotCapacity else { return handle }
+  /// Makes room for `slots` composed slots (allocating a new block only when they grow) and
+  /// returns the regions, valid until the next call.
+  func reserve(slots: Int) -> WorkspaceHandle {
+    guard slots > handle.slotCapacity else { return handle }
     let old = block
-    (block, handle) = Self.allocate(shape, layers: layers)
+    (block, handle) = Self.allocate(shape, slots: slots)
     old.deallocate()
     heldBegin = -1
     heldEnd = -1
     return handle
   }
 
-  /// A block for `shape` with slots for `layers` layers, every region initialized.
-  private static func allocate(_ shape: WorkspaceShape, layers: Int)
+  /// A block for `shape` with room for `slots` composed slots, every region initialized.
+  private static func allocate(_ shape: WorkspaceShape, slots: Int)
     -> (block: UnsafeMutableRawPointer, handle: WorkspaceHandle) {
     // As SamplerStorage: one measuring pass, then the same placement into a block of its size.
     let placeholder = UnsafeMutableRawPointer.allocate(byteCount: StoragePlacer.alignment,
                                                        alignment: StoragePlacer.alignment)
     var measuring = StoragePlacer(measuringWith: placeholder)
-    _ = WorkspaceHandle(shape, layers: layers, placer: &measuring)
+    _ = WorkspaceHandle(shape, slots: slots, placer: &measuring)
     placeholder.deallocate()
     let block = UnsafeMutableRawPointer.allocate(byteCount: max(measuring.byteCount, 1),
                                                  alignment: StoragePlacer.alignment)
     var placer = StoragePlacer(block: block)
-    return (block, WorkspaceHandle(shape, layers: layers, placer: &placer))
+    return (block, WorkspaceHandle(shape, slots: slots, placer: &placer))
   }
 }
 
-/// The sizes of a sampler's workspaces, but for their slots.
+/// The sizes of a sampler's workspaces, but for their composed slots.
 struct WorkspaceShape {
-  /// The slots of a layer.
-  let slotCount: Int
+  /// The widest row of a layer (an ancestor's row is composed in this many slots).
+  let rowWidth: Int
   /// The timing results: the top-level timings, then the batch's chained timings.
   let rootCount: Int
   /// The inner timings (``ChainResult``s are kept by a chain's first).
@@ -76,11 +76,13 @@ struct WorkspaceShape {
   let bulkCount: Int
 }
 
-/// Raw pointers to a ``SampleWorkspace``'s regions, valid until its next ``SampleWorkspace/reserve(layers:)``.
+/// Raw pointers to a ``SampleWorkspace``'s regions, valid until its next ``SampleWorkspace/reserve(slots:)``.
 struct WorkspaceHandle {
-  /// Composed slots of the range's layers, `slotCapacity` layers of the shape's `slotCount`.
+  /// Composed slots of the range's layers, `slotCapacity` doubles.
   let slots: UnsafeMutablePointer<Double>
   let slotCapacity: Int
+  /// The slots of an ancestor's row (``WorkspaceShape/rowWidth``).
+  let rowWidth: Int
   /// One per root timing, valid where `rootStamps` holds the compose's stamp.
   let rootResults: UnsafeMutablePointer<RootTimingResult>
   let rootStamps: UnsafeMutablePointer<UInt64>
@@ -100,12 +102,13 @@ struct WorkspaceHandle {
   let pathLayers: UnsafeMutablePointer<Int>
   let depthCapacity: Int
 
-  /// Places the regions of a workspace of `shape` with slots for `layers` layers.
-  init(_ shape: WorkspaceShape, layers: Int, placer: inout StoragePlacer) {
-    slotCapacity = max(layers, 0)
+  /// Places the regions of a workspace of `shape` with room for `slots` composed slots.
+  init(_ shape: WorkspaceShape, slots: Int, placer: inout StoragePlacer) {
+    slotCapacity = max(slots, 0)
+    rowWidth = max(shape.rowWidth, 0)
     // Written before read: a compose copies the model into its rows first (a new block holds no
     // range, SampleWorkspace.heldBegin), and an ancestor's row before it is composed.
-    slots = placer.place(uninitialized: Double.self, count: slotCapacity * shape.slotCount)
+    self.slots = placer.place(uninitialized: Double.self, count: slotCapacity)
     rootCount = max(shape.rootCount, 0)
     rootResults = placer.place(repeating: RootTimingResult(), count: rootCount)
     rootStamps = placer.place(repeating: UInt64(0), count: rootCount)
@@ -116,7 +119,7 @@ struct WorkspaceHandle {
     depthCapacity = max(shape.depth, 1)
     ancestorLayers = placer.place(repeating: -1, count: depthCapacity)
     pathLayers = placer.place(repeating: -1, count: depthCapacity)
-    ancestorSlots = placer.place(uninitialized: Double.self, count: depthCapacity * shape.slotCount)
+    ancestorSlots = placer.place(uninitialized: Double.self, count: depthCapacity * rowWidth)
     ancestorStates = placer.place(repeating: LayerState(), count: depthCapacity)
   }
 }

@@ -43,12 +43,13 @@ final class SamplerStorage {
 
 /// What the compiler hands the storage: the sampler's arrays, in their compile-time form.
 struct SamplerArrays {
-  /// The layers, whose model values the storage writes as rows of `slotCount` slots (custom ones
-  /// from `customBase` on, in the order of `customNames`; ``LayerSlots``).
+  /// The layers, whose model values the storage writes as rows from `rowStarts` (custom ones
+  /// in the order of `customNames`, the gradient's where `keepsGradient`; ``LayerSlots``).
   var layers: [Layer]
+  var keepsGradient: [Bool]
   var customNames: [String]
-  var customBase: Int
-  var slotCount: Int
+  /// Where each layer's row starts (layerCount + 1 entries).
+  var rowStarts: [Int]
   var parents: [Int32]
   var gradientStops: [UInt32]
   /// The flags a layer's model fixes (gradient, contents); hidden is added per sample.
@@ -84,6 +85,8 @@ struct SamplerArrays {
 /// loops unwrap nothing; the counts are those the loops check indices against.
 struct SamplerHandle {
   let model: UnsafePointer<Double>
+  /// Where each layer's row starts in `model` (layerCount + 1 entries).
+  let rowStarts: UnsafePointer<Int>
   let parents: UnsafePointer<Int32>
   let gradientStops: UnsafePointer<UInt32>
   let staticFlags: UnsafePointer<UInt32>
@@ -113,15 +116,18 @@ struct SamplerHandle {
   /// Places every array of `arrays` with `placer`, in one fixed order.
   init(_ arrays: SamplerArrays, placer: inout StoragePlacer) {
     // The model rows are written from the layers in place: a scene-sized array less to copy.
-    let rowCount = arrays.layers.count, slotCount = arrays.slotCount
-    let model = placer.place(repeating: 0.0, count: rowCount * slotCount)
-    if placer.copies, slotCount == arrays.customBase + arrays.customNames.count {
+    let rowCount = arrays.layers.count, starts = arrays.rowStarts
+    let model = placer.place(repeating: 0.0, count: starts.last ?? 0)
+    if placer.copies, starts.count == rowCount + 1, arrays.keepsGradient.count == rowCount {
       for (index, layer) in arrays.layers.enumerated() {
-        LayerSlots.write(layer, customNames: arrays.customNames, customBase: arrays.customBase,
-                         intoRow: model + index * slotCount)
+        let keeps = arrays.keepsGradient[index]
+        guard starts[index + 1] - starts[index]
+          == LayerSlots.rowWidth(customCount: arrays.customNames.count, keepsGradient: keeps) else { continue }
+        LayerSlots.write(layer, customNames: arrays.customNames, keepsGradient: keeps, intoRow: model + starts[index])
       }
     }
     self.model = UnsafePointer(model)
+    rowStarts = UnsafePointer(placer.place(starts))
     parents = UnsafePointer(placer.place(arrays.parents))
     gradientStops = UnsafePointer(placer.place(arrays.gradientStops))
     staticFlags = UnsafePointer(placer.place(arrays.staticFlags))

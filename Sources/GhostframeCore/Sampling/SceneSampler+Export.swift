@@ -13,11 +13,10 @@ extension SceneSampler {
 
   /// The composed fixed slots of every layer at `t` (the model with every animation applied,
   /// before the output step multiplies opacity and concatenates transforms), layer after layer,
-  /// ``exportSlotCount`` each; a scene that keeps no gradient slots gets the slots a layer
-  /// without a gradient holds (``LayerSlots/writeGradient(_:into:)``).
+  /// ``exportSlotCount`` each, in the fixed table's order; a layer whose row keeps no gradient
+  /// slots gets the slots a layer without a gradient holds (``LayerSlots/writeGradient(_:into:)``).
   package func exportSlots(at t: Double) -> [Double] {
-    let fixed = LayerSlots.fixedCount, stride = slotCount, count = layerCount
-    let kept = min(customBase, fixed)
+    let fixed = LayerSlots.fixedCount, core = LayerSlots.coreCount, count = layerCount
     var result = [Double](repeating: 0, count: count * fixed)
     var defaults = [Double](repeating: 0, count: LayerSlots.gradientSlotCount)
     defaults.withUnsafeMutableBufferPointer { buffer in
@@ -25,16 +24,16 @@ extension SceneSampler {
     }
     guard count > 0 else { return result }
     compose(0, count, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil)
-    // The frame workspace holds every layer's composed slots, layer 0 first.
+    // The frame workspace holds every layer's composed row, layer 0 first.
     let slots = UnsafePointer(frameWorkspace.handle.slots)
     result.withUnsafeMutableBufferPointer { out in
       guard let o = out.baseAddress else { return }
       for layer in 0..<count {
-        let row = slots + layer * stride, target = o + layer * fixed
-        for k in 0..<kept { target[k] = row[k] }
-        if kept < fixed {
-          for k in kept..<fixed { target[k] = defaults[k - LayerSlots.gradientStart] }
-        }
+        let row = slots + rowStarts[layer], target = o + layer * fixed
+        for k in 0..<core { target[k] = row[k] }
+        // The gradient's slots follow the custom ones in a row that keeps them.
+        let keepsGradient = rowStarts[layer + 1] - rowStarts[layer] > gradientBase
+        for k in core..<fixed { target[k] = keepsGradient ? row[gradientBase + k - core] : defaults[k - core] }
       }
     }
     return result

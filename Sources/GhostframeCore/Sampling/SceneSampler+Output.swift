@@ -5,7 +5,7 @@ extension SceneSampler {
   /// root coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes
   /// every field of every state in place, so the same t gives the same bytes.
   ///
-  /// The compose started at layer `begin`, and `slots` holds the slots of `begin` onwards:
+  /// The compose started at layer `begin`, and `slots` holds the rows of `begin` onwards:
   /// parents inside the compose are read from `output`, parents before it from `path` (the
   /// range's private ancestors). Kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``
   /// so the state writer is inlined into it.
@@ -16,7 +16,8 @@ extension SceneSampler {
   ) {
     // In locals: stores to `output` could alias the handle's fields as far as the optimizer knows.
     let parents = pass.sampler.parents, gradientStops = pass.sampler.gradientStops
-    let staticFlags = pass.sampler.staticFlags, stride = pass.slotCount
+    let staticFlags = pass.sampler.staticFlags, rows = pass.sampler.rowStarts, gradientBase = pass.gradientBase
+    let firstSlot = rows[begin]
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
     // fast as one that does not. Only `path.state(of:pass:)` moves the path, so the state stays
@@ -37,18 +38,19 @@ extension SceneSampler {
         }
       }
       writeState(
-        layer: layer, parent: parent, parentState: parentState, slots: slots + (layer - begin) * stride,
+        layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- firstSlot), gradientBase: gradientBase,
         stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
     }
   }
 
-  /// Writes one layer's state from its composed slots `s` and its parent's state (nil for a
+  /// Writes one layer's state from its composed row `s` and its parent's state (nil for a
   /// root, or a parent that does not come before it): the body of
-  /// ``writeRangeStates(_:begin:slots:pass:path:into:)``, and of the ancestors a range writes.
+  /// ``writeRangeStates(_:begin:slots:pass:path:into:)``, and of the ancestors a range
+  /// writes. A layer with gradient stops keeps the gradient's slots, from `gradientBase` of its row.
   @inline(__always)
   static func writeState(
     layer: Int, parent: Int32, parentState: UnsafePointer<LayerState>?, slots s: UnsafePointer<Double>,
-    stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>
+    gradientBase: Int, stops: UInt32, staticFlags: UInt32, into out: UnsafeMutablePointer<LayerState>
   ) {
     let S = LayerSlots.self
     let w = s[S.width], h = s[S.height]
@@ -104,21 +106,25 @@ extension SceneSampler {
     // Written so NaN (never produced from finite input, but not passed on if it were) is 0.
     out.pointee.opacity = opacity >= 0 ? min(opacity, 1) : 0
     if stops > 0 {
-      out.pointee.gradientStart = Point(x: s[S.gradientStart], y: s[S.gradientStart + 1])
-      out.pointee.gradientEnd = Point(x: s[S.gradientEnd], y: s[S.gradientEnd + 1])
-      for i in 0..<4 { out.pointee.gradientLocations[i] = s[S.gradientLocations + i] }
-      for i in 0..<16 { out.pointee.gradientColors[i] = s[S.gradientColors + i] }
+      // The gradient's slots, as the fixed table orders them, from `gradientBase` on.
+      let g = s + (gradientBase - S.gradientStart)
+      out.pointee.gradientStart = Point(x: g[S.gradientStart], y: g[S.gradientStart + 1])
+      out.pointee.gradientEnd = Point(x: g[S.gradientEnd], y: g[S.gradientEnd + 1])
+      for i in 0..<4 { out.pointee.gradientLocations[i] = g[S.gradientLocations + i] }
+      for i in 0..<16 { out.pointee.gradientColors[i] = g[S.gradientColors + i] }
     } else {
       // Without a gradient the gradient fields are zero, as the C struct promises: stores of
       // constants the compiler sees (a memset of a counted run was a call per layer).
       out.pointee.gradientStart = Point(x: 0, y: 0)
       out.pointee.gradientEnd = Point(x: 0, y: 0)
       out.pointee.gradientLocations = InlineArray(repeating: 0)
-      out.pointee.gradientColors = InlineArray(repeating: 0)
+      // Element by element: `InlineArray(repeating:)` of 16 was a call per layer and a copy
+      // through the stack (25 instructions of a layer's 294).
+      for i in 0..<16 { out.pointee.gradientColors[i] = 0 }
     }
   }
 
-  /// Replaces NaN coordinates of a state by 0 (see ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``).
+  /// Replaces NaN coordinates of a state by 0 (see ``writeState(layer:parent:parentState:slots:gradientBase:stops:staticFlags:into:)``).
   static func clearNaN(in state: UnsafeMutablePointer<LayerState>) {
     func clear(_ value: inout Double) { if value.isNaN { value = 0 } }
     clear(&state.pointee.x)

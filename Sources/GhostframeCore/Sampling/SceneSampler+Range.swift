@@ -33,10 +33,10 @@ extension SceneSampler {
   }
 
   /// A workspace no other range sample is using, preferring one that last held the range
-  /// `begin..<end` (a new one if every kept one is lent).
+  /// `begin..<end` (a new one if every kept one is lent; its slots are made by the compose).
   func borrowWorkspace(for begin: Int, _ end: Int) -> SampleWorkspace {
     if let kept = workspaces.take(for: begin, end) { return kept }
-    return SampleWorkspace(workspaceShape, layers: end - begin)
+    return SampleWorkspace(workspaceShape)
   }
 
   /// Gives a workspace back for the next range sample.
@@ -47,9 +47,11 @@ extension SceneSampler {
   /// The one compose loop: composes layers `begin..<end` (a valid range) at `t` in `workspace`
   /// and, given `output` (a whole frame's buffer), writes their states there. Whole frames (the
   /// sampler's own workspace, every layer) and ranges (a lent workspace) run it alike, a block
-  /// of ``blockLayers`` layers at a time: a block's timings, batch entries and slots are then
-  /// still in cache when its states are written. Where `animates` is false (a non-finite time
-  /// asked of a convenience that does not refuse it), no animation applies.
+  /// of ``blockLayers`` layers at a time: the timings first used in a block, then its general
+  /// tracks, its batch entries and its states. The workspace keeps every row of the range from
+  /// one compose to the next, so composing the same range again restores only its animated slots
+  /// from the model. Where `animates` is false (a non-finite time asked of a convenience that
+  /// does not refuse it), no animation applies.
   ///
   /// Layers compose in order: the timings a block's tracks read were first used in it or in a
   /// block before it (``RootTimingBatch/spanStarts``), or are evaluated before the first block.
@@ -57,24 +59,24 @@ extension SceneSampler {
                into output: UnsafeMutablePointer<LayerState>?) {
     guard begin >= 0, begin < end, end <= layerCount else { return }
     workspace.stamp &+= 1
-    let space = workspace.reserve(layers: end - begin)
+    let space = workspace.reserve(slots: rowStarts[end] - rowStarts[begin])
     // The same range as last time: only its animated slots can differ from the model.
     let restoresAnimatedOnly = workspace.heldBegin == begin && workspace.heldEnd == end
     workspace.heldBegin = begin
     workspace.heldEnd = end
-    let stamp = workspace.stamp
+    let stamp = workspace.stamp, blockLayers = self.blockLayers
     storage.withHandle { sampler in
       let pass = ComposePass(
-        sampler: sampler, space: space, t: t, animates: animates, stamp: stamp, slotCount: slotCount,
+        sampler: sampler, space: space, t: t, animates: animates, stamp: stamp, gradientBase: gradientBase,
         rootTimingCount: rootTimingCount, wholeFrame: begin == 0 && end == layerCount, stampsBulk: rangeStampsBulk)
       pass.evaluateShared()
       var path = AncestorPath(space: space)
       var blockBegin = begin
       while blockBegin < end {
-        let blockEnd = min(blockBegin + Self.blockLayers, end)
+        let blockEnd = min(blockBegin + blockLayers, end)
         if restoresAnimatedOnly {
-          Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, stride: slotCount, sampler: sampler, into: space.slots,
-                                    firstSlot: begin * slotCount)
+          Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, sampler: sampler, into: space.slots,
+                                    firstSlot: sampler.rowStarts[begin])
         }
         pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: begin, copiesModel: !restoresAnimatedOnly)
         if let output {
@@ -86,18 +88,14 @@ extension SceneSampler {
     }
   }
 
-  /// The layers a sample composes and writes at a time: a block's timing results, batch entries,
-  /// slots and states stay in cache between the passes.
-  static let blockLayers = 256
-
   /// Writes the model value into every animated slot of `layers` (only animated slots can differ
   /// from the model), in `slots`, which holds the scene's slots from `firstSlot` on.
   @inline(__always)
-  static func restoreAnimatedSlots(of layers: Range<Int>, stride: Int, sampler: SamplerHandle,
+  static func restoreAnimatedSlots(of layers: Range<Int>, sampler: SamplerHandle,
                                    into slots: UnsafeMutablePointer<Double>, firstSlot: Int) {
     let animated = sampler.animatedSlots, count = sampler.animatedSlotCount, model = sampler.model
-    let from = lowerBound(layers.lowerBound * stride, in: animated, count: count)
-    let to = lowerBound(layers.upperBound * stride, in: animated, count: count)
+    let from = lowerBound(sampler.rowStarts[layers.lowerBound], in: animated, count: count)
+    let to = lowerBound(sampler.rowStarts[layers.upperBound], in: animated, count: count)
     for index in from..<to { slots[animated[index] &- firstSlot] = model[animated[index]] }
   }
 

@@ -8,11 +8,17 @@
 public final class SceneSampler {
   /// The number of layers, and so of states ``sample(at:into:)`` writes.
   public let layerCount: Int
-  let slotCount: Int
   let customNames: [String]
-  /// Where custom slots start in a layer's row: ``LayerSlots/fixedCount``, or
-  /// ``LayerSlots/coreCount`` in a scene that keeps no gradient slots.
-  let customBase: Int
+  /// Where each layer's row starts among the slots (layerCount + 1 entries; rows are
+  /// ``LayerSlots/rowWidth(customCount:keepsGradient:)`` wide, the gradient's slots kept only
+  /// where a layer has a gradient or an animation writes one).
+  let rowStarts: [Int]
+  /// Where the gradient's slots start in a row that keeps them (after the custom slots).
+  let gradientBase: Int
+  /// The widest row.
+  let maxRowWidth: Int
+  /// The slots of every row.
+  var slotTotal: Int { rowStarts[layerCount] }
   /// Whether a curve of the pool is a host curve, whose failures sampling must report.
   let usesHostCallbacks: Bool
   /// The compiled arrays, in one allocation (``SamplerStorage``).
@@ -26,29 +32,43 @@ public final class SceneSampler {
   let rangeStampsBulk: Bool
   /// The sizes of this sampler's workspaces.
   let workspaceShape: WorkspaceShape
+  /// The layers a sample composes and writes at a time (``compose(_:_:at:animates:workspace:into:)``).
+  let blockLayers: Int
+  /// ``blockLayers`` where a scene does not say: long enough that each pass over a block streams
+  /// its arrays (a pass over a few hundred layers restarts a dozen streams too often: at 256,
+  /// 100,000 layers took 1.3–1.5× as long as at 4,096), short enough that a block's timing
+  /// scratch (7 doubles a timing, 229 KB) stays in a core's cache between the passes.
+  static let defaultBlockLayers = 4096
   /// The workspace of whole frames (``sample(at:into:)``, ``presentationValue(of:layer:at:)``,
   /// ``customValues(of:at:into:)``): this sampler's own, used one sample at a time.
   let frameWorkspace: SampleWorkspace
   /// The workspaces of range samples, each lent to one sample at a time.
   let workspaces = WorkspacePool()
 
-  init(layers: [Layer], slotCount: Int, customNames: [String], parents: [Int32],
+  init(layers: [Layer], keepsGradient: [Bool], customNames: [String], parents: [Int32],
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
-       springTracks: [SpringTrack], batching: Bool = true) {
-    // The batch takes whole layers; the general path keeps the order of the rest.
+       springTracks: [SpringTrack], batching: Bool = true, blockLayers: Int = SceneSampler.defaultBlockLayers) {
     let layerCount = layers.count
+    var rowStarts = [Int](repeating: 0, count: layerCount + 1)
+    for layer in 0..<layerCount {
+      let keeps = layer < keepsGradient.count && keepsGradient[layer]
+      rowStarts[layer + 1] = rowStarts[layer] + LayerSlots.rowWidth(customCount: customNames.count, keepsGradient: keeps)
+    }
+    // The batch takes whole layers; the general path keeps the order of the rest.
     let (batch, tracks) = batching
-      ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, slotCount: slotCount,
+      ? TrackBatch.split(tracks, constants: constants, layerCount: layerCount, rowStarts: rowStarts,
                          rootCount: rootTimings.count)
       : (TrackBatch(layerCount: layerCount), tracks)
     let bulk = RootTimingBatch(rootTimings: rootTimings, tracks: tracks, batch: batch, layerCount: layerCount,
                                enabled: batching)
     self.layerCount = layerCount
-    self.slotCount = slotCount
     self.customNames = customNames
-    customBase = slotCount - customNames.count
+    self.rowStarts = rowStarts
+    gradientBase = LayerSlots.gradientBase(customCount: customNames.count)
+    maxRowWidth = LayerSlots.rowWidth(customCount: customNames.count, keepsGradient: keepsGradient.contains(true))
+    self.blockLayers = max(blockLayers, 1)
     usesHostCallbacks = curves.contains { $0.hostCurve != nil }
     rootTimingCount = rootTimings.count
     var starts = [Int](repeating: 0, count: layerCount + 1)
@@ -63,17 +83,16 @@ public final class SceneSampler {
     }
     rangeStampsBulk = !tracks.isEmpty || !bulk.batchTimingsAreLocal || !batch.chainTracks.isEmpty
     workspaceShape = WorkspaceShape(
-      slotCount: slotCount, rootCount: rootTimings.count + batch.chainTracks.count, chainCount: timingKernels.count,
+      rowWidth: maxRowWidth, rootCount: rootTimings.count + batch.chainTracks.count, chainCount: timingKernels.count,
       depth: deepest + 1, bulkCount: bulk.order.count)
     storage = SamplerStorage(SamplerArrays(
-      layers: layers, customNames: customNames, customBase: slotCount - customNames.count, slotCount: slotCount,
-      parents: parents, gradientStops: gradientStops, staticFlags: staticFlags, tracks: tracks,
+      layers: layers, keepsGradient: keepsGradient, customNames: customNames, rowStarts: rowStarts, parents: parents, gradientStops: gradientStops, staticFlags: staticFlags, tracks: tracks,
       trackStarts: starts,
-      animatedSlots: Self.slots(writtenBy: tracks, slotCount: slotCount, layerCount: layerCount),
+      animatedSlots: Self.slots(writtenBy: tracks, rowStarts: rowStarts),
       constants: constants, rootTimings: rootTimings, timingKernels: timingKernels, timingEasings: timingEasings,
       segmentEasings: segmentEasings, curves: curves, keyframeTracks: keyframeTracks, springTracks: springTracks,
       batch: batch, bulk: bulk))
-    frameWorkspace = SampleWorkspace(workspaceShape, layers: layerCount)
+    frameWorkspace = SampleWorkspace(workspaceShape)
   }
 
   /// Writes the presentation state of every layer at time `t` into `states`.
@@ -113,13 +132,20 @@ public final class SceneSampler {
     guard layer >= 0, layer < layerCount else { return [] }
     compose(0, layerCount, at: t, animates: t.isFinite, workspace: frameWorkspace, into: nil)
     // The frame workspace holds every layer's composed slots, layer 0 first.
-    let s = UnsafePointer(frameWorkspace.handle.slots + layer * slotCount)
+    let s = UnsafePointer(frameWorkspace.handle.slots + rowStarts[layer])
+    let keepsGradient = rowStarts[layer + 1] - rowStarts[layer] > gradientBase
     switch property.mapping {
-    case .slots(let slot) where customBase < LayerSlots.fixedCount && slot + property.valueWidth > customBase:
-      // A gradient property of a scene that keeps no gradient slots: the values they would hold.
+    case .slots(let slot) where slot + property.valueWidth > LayerSlots.coreCount:
+      // A gradient property: its slots follow the custom ones, or, in a row that does not keep
+      // them, the values they would hold.
       var gradient = [Double](repeating: 0, count: LayerSlots.gradientSlotCount)
       gradient.withUnsafeMutableBufferPointer { buffer in
-        if let g = buffer.baseAddress { LayerSlots.writeGradient(nil, into: g) }
+        guard let g = buffer.baseAddress else { return }
+        if keepsGradient {
+          g.update(from: s + gradientBase, count: LayerSlots.gradientSlotCount)
+        } else {
+          LayerSlots.writeGradient(nil, into: g)
+        }
       }
       return (0..<property.valueWidth).map { c in
         let k = slot + c - LayerSlots.gradientStart
@@ -131,7 +157,7 @@ public final class SceneSampler {
       return (first..<(first + property.valueWidth)).map { LayerSlots.frameComponent($0, of: s) }
     case .bounds: return [0, 0, s[LayerSlots.width], s[LayerSlots.height]]
     case .custom(let name):
-      return [customNames.firstIndex(of: name).map { s[customBase + $0] } ?? 0]
+      return [customNames.firstIndex(of: name).map { s[LayerSlots.customBase + $0] } ?? 0]
     }
   }
 
@@ -174,8 +200,8 @@ public final class SceneSampler {
       return
     }
     compose(0, layerCount, at: t, animates: animates, workspace: frameWorkspace, into: nil)
-    let slots = frameWorkspace.handle.slots, stride = slotCount, first = customBase + k
-    for layer in 0..<layerCount { output[layer] = slots[layer * stride + first] }
+    let slots = frameWorkspace.handle.slots, first = LayerSlots.customBase + k
+    for layer in 0..<layerCount { output[layer] = slots[rowStarts[layer] + first] }
   }
 
   /// Refuses a non-finite time, with the message the C ABI gives.
@@ -183,19 +209,21 @@ public final class SceneSampler {
     guard t.isFinite else { throw .invalid("t must be finite (got \(t))") }
   }
 
-  /// Every slot some track writes, ascending.
-  private static func slots(writtenBy tracks: [Track], slotCount: Int, layerCount: Int) -> [Int] {
+  /// Every slot some track writes, ascending (slots counted from the first row's first).
+  private static func slots(writtenBy tracks: [Track], rowStarts: [Int]) -> [Int] {
     // A mask over every slot, then its set positions in order: no hashing, no sort.
-    var written = [Bool](repeating: false, count: layerCount * slotCount)
+    let layerCount = rowStarts.count - 1
+    var written = [Bool](repeating: false, count: rowStarts.last ?? 0)
     let S = LayerSlots.self
-    for track in tracks {
-      let base = track.layer * slotCount
+    for track in tracks where track.layer >= 0 && track.layer < layerCount {
+      let base = rowStarts[track.layer], width = rowStarts[track.layer + 1] - base
+      func mark(_ slot: Int) { if slot >= 0 && slot < width { written[base + slot] = true } }
       switch track.target {
-      case .slots(let offset, let width): for slot in offset..<(offset + width) { written[base + slot] = true }
-      case .uniformScale: written[base + S.scaleX] = true; written[base + S.scaleY] = true
-      case .frame: for slot in [S.positionX, S.positionY, S.width, S.height] { written[base + slot] = true }
-      case .bounds: for slot in [S.width, S.height] { written[base + slot] = true }
-      case .transition: for slot in [S.opacity, S.translationX, S.translationY] { written[base + slot] = true }
+      case .slots(let offset, let count): for slot in offset..<(offset + max(count, 0)) { mark(slot) }
+      case .uniformScale: mark(S.scaleX); mark(S.scaleY)
+      case .frame: for slot in [S.positionX, S.positionY, S.width, S.height] { mark(slot) }
+      case .bounds: for slot in [S.width, S.height] { mark(slot) }
+      case .transition: for slot in [S.opacity, S.translationX, S.translationY] { mark(slot) }
       }
     }
     return written.indices.filter { written[$0] }

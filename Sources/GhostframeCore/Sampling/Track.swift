@@ -170,12 +170,13 @@ struct RootTiming: Sendable, Hashable {
 }
 
 extension Track {
-  /// Whether every slot the track reads or writes lies within a row of `slotCount` slots (the
-  /// fixed targets are core slots, which every row keeps).
-  func fits(slotCount: Int) -> Bool {
+  /// Whether the track writes a gradient slot in a scene with `customCount` custom slots (the
+  /// gradient's follow them): its layer's row must then keep them
+  /// (``LayerSlots/rowWidth(customCount:keepsGradient:)``). The fixed targets are core slots.
+  func writesGradient(customCount: Int) -> Bool {
     switch target {
-    case .slots(let offset, let width): return offset >= 0 && width >= 0 && offset + width <= slotCount
-    case .uniformScale, .frame, .bounds, .transition: return LayerSlots.coreCount <= slotCount
+    case .slots(let offset, let width): return offset + width > LayerSlots.gradientBase(customCount: customCount)
+    case .uniformScale, .frame, .bounds, .transition: return false
     }
   }
 }

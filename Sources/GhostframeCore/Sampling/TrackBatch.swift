@@ -2,7 +2,7 @@
 ///
 /// Most animated layers in hosts' scenes (skeleton bones, cells fading and sliding in) carry
 /// basic animations from one constant to another, each with its own top-level timing. The
-/// general path (``TrackContext/apply(_:slotCount:)``) walks such a track through an enum of
+/// general path (``TrackContext/apply(_:)``) walks such a track through an enum of
 /// targets, endpoints and evaluators; here every component of every such track is one entry of
 /// five arrays — the slot it lands in, its timing, whether it ends with its animation, its start
 /// and its change — and a sample writes
@@ -20,7 +20,7 @@
 /// representative track (``chainTracks``) exactly as the general path resolves the chain, so the
 /// loop below stays one loop.
 struct TrackBatch: Sendable {
-  /// The slot each entry writes, counted from the scene's first slot (layer × slotCount + slot).
+  /// The slot each entry writes, counted from the scene's first slot (its layer's row start + slot).
   let slots: [Int]
   /// The shared top-level timing each entry reads (``SceneSampler/rootTimings``).
   let roots: [Int]
@@ -54,7 +54,7 @@ struct TrackBatch: Sendable {
   /// `rootCount` top-level timings come before the chained ones.
   ///
   /// - Complexity: O(tracks + layers); allocates the batch's arrays once.
-  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, slotCount: Int, rootCount: Int)
+  static func split(_ tracks: [Track], constants: [Double], layerCount: Int, rowStarts: [Int], rootCount: Int)
     -> (batch: TrackBatch, general: [Track]) {
     var slots: [Int] = [], roots: [Int] = [], removed: [Bool] = [], from: [Double] = [], change: [Double] = []
     var starts = [Int](repeating: 0, count: layerCount + 1)
@@ -70,7 +70,9 @@ struct TrackBatch: Sendable {
       var end = index + 1
       while end < tracks.count, tracks[end].layer == layer { end += 1 }
       let group = tracks[index..<end]
-      if layer >= 0, layer < layerCount, batches(group, constants: constants, rootCount: rootCount, written: &written) {
+      if layer >= 0, layer < layerCount, layer + 1 < rowStarts.count,
+         batches(group, constants: constants, rootCount: rootCount, rowWidth: rowStarts[layer + 1] - rowStarts[layer],
+                 written: &written) {
         for track in group {
           guard case .basic(.constant(let a), .constant(let b)) = track.evaluator else { continue }
           var root = track.rootTiming
@@ -87,7 +89,7 @@ struct TrackBatch: Sendable {
           }
           for i in 0..<componentCount(of: track.target, width: track.width) {
             let (offset, component) = component(i, of: track.target)
-            slots.append(layer * slotCount + offset)
+            slots.append(rowStarts[layer] + offset)
             roots.append(root)
             removed.append(track.removedOnCompletion)
             from.append(constants[a + component])
@@ -128,8 +130,8 @@ struct TrackBatch: Sendable {
 
   /// Whether one layer's tracks can all be batched: constant basic animations on plain slots
   /// (or a uniform scale), top-level or in groups, neither additive nor cumulative, no slot
-  /// written twice.
-  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], rootCount: Int,
+  /// written twice, each within the layer's row of `rowWidth` slots.
+  private static func batches(_ tracks: ArraySlice<Track>, constants: [Double], rootCount: Int, rowWidth: Int,
                               written: inout [Int]) -> Bool {
     written.removeAll(keepingCapacity: true)
     for track in tracks {
@@ -142,7 +144,7 @@ struct TrackBatch: Sendable {
       guard count > 0 else { return false }
       for i in 0..<count {
         let offset = component(i, of: track.target).slot
-        if written.contains(offset) { return false }
+        if offset < 0 || offset >= rowWidth || written.contains(offset) { return false }
         written.append(offset)
       }
     }
@@ -235,6 +237,49 @@ extension TrackBatch {
         // (Wrapping: a caller's buffer starts at or before its entries' slots. The model is read
         // only where the animation does not apply: its rows are not otherwise in cache.)
         output[slot &- firstSlot] = applies ? from[k] + change[k] * result.pointee.progress : model[slot]
+      }
+    }
+
+    /// Applies entries `range` whose bulk timings' states are still in a span's scratch
+    /// (``RootTimingBatch/entryPositions``): entry k with `positions[k]` ≥ 0 reads that position
+    /// − `spanFirst` of `eased` and `flags`, which hold what its result would (progress where
+    /// resolved, the phase); one with a negative position reads the result `~positions[k]`
+    /// (`allInSpan` says there are none). Each slot gets the bits
+    /// ``apply(_:results:model:into:firstSlot:)`` gives it.
+    ///
+    /// - Complexity: O(range); allocates nothing.
+    // Not inlined: alone in a function its loop keeps its pointers in registers (inlined into
+    // the compose it reloaded five of them from the stack for every entry).
+    @inline(never)
+    func apply(_ range: Range<Int>, positions: UnsafePointer<Int32>, allInSpan: Bool, spanFirst: Int,
+               eased: UnsafePointer<Double>, flags: UnsafePointer<Double>, results: UnsafePointer<RootTimingResult>,
+               model: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>, firstSlot: Int) {
+      // In locals: stores to `output` could alias the fields as far as the optimizer knows.
+      let slots = self.slots, removedAfter = self.removedAfter, from = self.from, change = self.change
+      // (Wrapping: an entry's bulk timing lies in the span its layer's block evaluates, and its
+      // slot in the buffer, which starts at `firstSlot`.)
+      let eased = eased - spanFirst, flags = flags - spanFirst, output = output - firstSlot
+      if allInSpan {
+        for k in range {
+          let p = Int(positions[k]), phase = flags[p], slot = slots[k]
+          // The general path's tests: removed after its end, or unresolved, shows the model.
+          let applies = (phase == 1 || phase == 3) && !(removedAfter[k] && phase >= 2)
+          output[slot] = applies ? from[k] + change[k] * eased[p] : model[slot]
+        }
+        return
+      }
+      for k in range {
+        let position = Int(positions[k]), slot = slots[k]
+        let resolved: Bool, after: Bool, progress: Double
+        if position >= 0 {
+          let phase = flags[position]
+          (resolved, after, progress) = (phase == 1 || phase == 3, phase >= 2, eased[position])
+        } else {
+          let result = results + ~position
+          (resolved, after, progress) = (result.pointee.isResolved, result.pointee.isAfter, result.pointee.progress)
+        }
+        let applies = resolved && !(removedAfter[k] && after)
+        output[slot] = applies ? from[k] + change[k] * progress : model[slot]
       }
     }
 

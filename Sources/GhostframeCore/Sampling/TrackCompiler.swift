@@ -1,8 +1,8 @@
 /// Turns animations into tracks and their numbers into one constant pool.
 struct TrackCompiler {
+  /// The scene's custom property names: custom slot `k` of a row holds `customNames[k]`
+  /// (``LayerSlots/customBase``), and the gradient's slots follow them.
   let customNames: [String]
-  /// Where custom slots start in a layer's row (``LayerSlots/customBase(keepsGradient:)``).
-  let customBase: Int
   let scene: Scene
   var tracks: [Track] = []
   var constants: [Double] = []
@@ -142,13 +142,15 @@ struct TrackCompiler {
 
   func target(of property: AnimatableProperty) -> Track.Target {
     switch property.mapping {
-    case .slots(let slot): return .slots(offset: slot, width: property.valueWidth)
+    case .slots(let slot):
+      return .slots(offset: LayerSlots.rowOffset(ofFixedSlot: slot, customCount: customNames.count),
+                    width: property.valueWidth)
     case .uniformScale: return .uniformScale
     case .frame(let first): return .frame(first)
     case .bounds: return .bounds
     case .custom(let name):
       let index = customNames.firstIndex(of: name) ?? 0
-      return .slots(offset: customBase + index, width: 1)
+      return .slots(offset: LayerSlots.customBase + index, width: 1)
     }
   }
 }

@@ -4,11 +4,11 @@
 struct TrackContext {
   /// The doubles of ``temporary``.
   static let temporaryCount = 64
-  /// The slots of layer `firstLayer` onwards.
+  /// The scene's slots from `firstSlot` on.
   let slots: UnsafeMutablePointer<Double>
-  /// The layer whose slots start at `slots` (a compose writes its layers into a buffer that
-  /// starts at its first one).
-  let firstLayer: Int
+  /// The scene's slot at `slots` (a compose writes its layers into a buffer that starts at its
+  /// first one's row).
+  let firstSlot: Int
   /// The compiled arrays.
   let sampler: SamplerHandle
   /// The compose's timing results: the top-level timings, then the batch's chained ones.
@@ -23,12 +23,13 @@ struct TrackContext {
   /// 64 doubles: [0, 16) the value, [16, 32) the value under it, [32, 48) a second value.
   let temporary: UnsafeMutablePointer<Double>
 
-  /// A context for the compose stamped `stamp` in `workspace`, writing layers from `firstLayer` on into `slots`.
+  /// A context for the compose stamped `stamp` in `workspace`, writing into `slots`, which holds
+  /// the scene's slots from `firstSlot` on.
   @inline(__always)
-  init(slots: UnsafeMutablePointer<Double>, firstLayer: Int, sampler: SamplerHandle, workspace: WorkspaceHandle,
+  init(slots: UnsafeMutablePointer<Double>, firstSlot: Int, sampler: SamplerHandle, workspace: WorkspaceHandle,
        stamp: UInt64) {
     self.slots = slots
-    self.firstLayer = firstLayer
+    self.firstSlot = firstSlot
     self.sampler = sampler
     results = workspace.rootResults
     resultCount = workspace.rootCount
@@ -39,10 +40,11 @@ struct TrackContext {
   }
 
   /// Composes one track into its layer's slots, at the time its timing results were evaluated for.
-  func apply(_ track: UnsafePointer<Track>, slotCount: Int) {
+  func apply(_ track: UnsafePointer<Track>) {
     guard let resolved = resolve(track) else { return }
     let progress = resolved.progress, iteration = resolved.iteration
-    let base = slots + (track.pointee.layer - firstLayer) * slotCount
+    // (Wrapping: the compose's buffer holds the track's layer, which is in its range.)
+    let base = slots + (sampler.rowStarts[track.pointee.layer] &- firstSlot)
     let value = temporary
     let under = temporary + 16
     let width = track.pointee.width
@@ -242,7 +244,7 @@ struct TrackContext {
     }
   }
 
-  /// Writes animation components into a target's slots. Always inlined into ``apply(_:slotCount:)``,
+  /// Writes animation components into a target's slots. Always inlined into ``apply(_:)``,
   /// as the optimizer chose before the slot numbers were derived (``LayerSlots``): each one is a
   /// short loop until it folds into a constant, which made the function look too large to inline.
   @inline(__always)

@@ -6,17 +6,14 @@ extension Scene {
 
   /// Compiles the scene, with the common tracks batched (``TrackBatch``) or, for tests that
   /// compare the two paths bit for bit, every track on the general path.
-  func compiled(batching: Bool) -> SceneSampler {
-    compiled(batching: batching, keepsGradient: keepsGradient())
-  }
-
-  /// Compiles the scene with rows that keep the gradient's slots or not. Rows without them are
-  /// only chosen when nothing writes a gradient slot; should a track still reach past its row,
-  /// the scene compiles again with full rows rather than sample out of bounds.
-  private func compiled(batching: Bool, keepsGradient: Bool) -> SceneSampler {
+  ///
+  /// Each layer's row keeps the gradient's slots only when the layer has a gradient or a track
+  /// writes one (``LayerSlots/rowWidth(customCount:keepsGradient:)``), or, for tests that compare
+  /// layouts, on every layer when `gradientEverywhere`. `blockLayers` is the layers a sample
+  /// composes at a time (``SceneSampler/blockLayers``), which tests shrink.
+  func compiled(batching: Bool, blockLayers: Int = SceneSampler.defaultBlockLayers,
+                gradientEverywhere: Bool = false) -> SceneSampler {
     let customNames = self.customNames()
-    let customBase = LayerSlots.customBase(keepsGradient: keepsGradient)
-    let slotCount = customBase + customNames.count
     let parents = layers.map { layer -> Int32 in
       guard let parent = layer.parent, let index = indexByID[parent] else { return -1 }
       return Int32(truncatingIfNeeded: index)
@@ -25,7 +22,7 @@ extension Scene {
     let flags = layers.indices.map { i in
       (stops[i] > 0 ? LayerState.Flags.gradient.rawValue : 0) | (layers[i].contents != nil ? LayerState.Flags.contents.rawValue : 0)
     }
-    var compiler = TrackCompiler(customNames: customNames, customBase: customBase, scene: self)
+    var compiler = TrackCompiler(customNames: customNames, scene: self)
     // The budget counts every track: one allocation of the right size, not a doubling series
     // (a million tracks are 136 MB; doubling would hold half as much again while it copies).
     compiler.tracks.reserveCapacity(budget.tracks)
@@ -46,8 +43,10 @@ extension Scene {
       let compiled = first..<compiler.tracks.count
       if !compiler.tracks[compiled].contains(where: \.isTransition) { compiledTracks[identity] = compiled }
     }
-    if !keepsGradient, !compiler.tracks.allSatisfy({ $0.fits(slotCount: slotCount) }) {
-      return compiled(batching: batching, keepsGradient: true)
+    var keepsGradient = layers.map { gradientEverywhere || $0.gradient != nil }
+    for track in compiler.tracks where track.layer >= 0 && track.layer < keepsGradient.count
+      && track.writesGradient(customCount: customNames.count) {
+      keepsGradient[track.layer] = true
     }
     // Stable by layer: each layer's tracks keep the order their animations compose in.
     var tracks = compiler.tracks
@@ -56,11 +55,12 @@ extension Scene {
         .map(\.element)
     }
     return SceneSampler(
-      layers: layers, slotCount: slotCount, customNames: customNames, parents: parents,
+      layers: layers, keepsGradient: keepsGradient, customNames: customNames, parents: parents,
       gradientStops: stops, staticFlags: flags, tracks: tracks, constants: compiler.constants, rootTimings: compiler.rootTimings,
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
-      keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks, batching: batching)
+      keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks, batching: batching,
+      blockLayers: blockLayers)
   }
 
   /// The custom property names the layers set or the animations animate, sorted.
@@ -72,23 +72,6 @@ extension Scene {
       names.formUnion(customKeys(of: attached.animation))
     }
     return names.sorted()
-  }
-
-  /// Whether the sampler keeps each layer's gradient slots: some layer has a gradient, or some
-  /// animation animates one (``LayerSlots/customBase(keepsGradient:)``).
-  private func keepsGradient() -> Bool {
-    if layers.contains(where: { $0.gradient != nil }) { return true }
-    var seen = Set<ObjectIdentifier>()
-    return animations.contains { seen.insert(ObjectIdentifier($0.storage)).inserted && animatesGradient($0.animation) }
-  }
-
-  private func animatesGradient(_ animation: Animation) -> Bool {
-    if case .slots(let slot) = animation.property?.mapping,
-       slot + (animation.property?.valueWidth ?? 1) > LayerSlots.coreCount, slot < LayerSlots.fixedCount {
-      return true
-    }
-    if case .group(let children) = animation.content { return children.contains { animatesGradient($0) } }
-    return false
   }
 
   private func customKeys(of animation: Animation) -> [String] {

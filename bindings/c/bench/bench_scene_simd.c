@@ -17,6 +17,13 @@
  * solves to ~1e-15 where the library's table-guided solve promises 1e-9 in y, so the mixed
  * scene's values are checked against the library's to 1e-7 (positions move by 12).
  *
+ * The gradient scene (its lines start "gradient_1pc_"; issue 36, point 2): the one-easing scene
+ * with a gradient on 1 % of the layers (layer i with i % 100 == 50: three stops, evenly spaced,
+ * left static), sampled in the same rounds as the scene without them; its ratio is the price of
+ * the gradients. Its states are checked against the plain scene's: byte for byte on the layers
+ * without a gradient, and on the others but for the flag and the gradient's fields, which are
+ * checked against the gradient given.
+ *
  * Both loops write the full gf_layer_state records gf_scene_sample writes (the frame in root
  * coordinates, the transform concatenated with the root's, the opacity times the root's). Their
  * values are checked against the library's (1e-9) before anything is timed; two ranges and two
@@ -33,11 +40,15 @@
  *
  * Times are the best of ROUNDS batches of samples at varying t, after a warm-up; the kinds take
  * turns batch by batch, so a slow stretch of the shared machine slows them alike. Wall times on a
- * shared machine are noisy: compare the ratios printed from the same run.
+ * shared machine are noisy: compare the ratios printed from the same run. The one-thread kinds
+ * are also timed by the calling thread's CPU time (lines ending "_cpu"), which leaves out the
+ * time the machine gave to other processes (not their cache and memory traffic).
  * Prints one line per measurement: "name value [unit]".
  *
  * One mode times nothing, for scripts/callgrind_scene.sh to count instructions with callgrind:
- *   bench_scene_simd --count N R KIND   builds the N-layer scene, samples it once at t = 0 (which
+ *   bench_scene_simd --count N R KIND [mixed|gradient]
+ *                                       builds the N-layer scene (one easing, mixed or with 1 %
+ *                                       gradients), samples it once at t = 0 (which
  *                                       compiles it) and once more through KIND (which makes a
  *                                       range's workspace), then R more times at varying t through KIND:
  *                                       sample (gf_scene_sample), range (gf_scene_sample_range over
@@ -73,6 +84,20 @@ static double layer_duration(size_t i) { return 0.6 + 0.05 * (double)(i % 7) + 0
 
 /* The scene of this run: 0 every layer easeInOutQuad, 1 the easings mixed (kind i % 4). */
 static int mixed_scene;
+/* Layers with a gradient in the scene build_scene makes: every GRADIENT_EVERY-th (i % 100 == 50), or none. */
+static int gradient_scene;
+#define GRADIENT_EVERY 100
+static int is_gradient_layer(size_t i) { return i % GRADIENT_EVERY == GRADIENT_EVERY / 2; }
+static int has_gradient(size_t i) { return gradient_scene && is_gradient_layer(i); }
+/* The gradient's three stops: r, g, b, a each. */
+static const double gradient_colors[12] = {0.9, 0.9, 0.9, 1, 1, 1, 1, 1, 0.9, 0.9, 0.9, 1};
+
+/* The calling thread's CPU seconds. */
+static double cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 enum { EASE_LINEAR, EASE_BEZIER, EASE_QUAD, EASE_OUT_BACK, EASE_KINDS };
 static int layer_kind(size_t i) { return mixed_scene ? (int)(i % EASE_KINDS) : EASE_QUAD; }
 
@@ -137,6 +162,10 @@ static gf_scene *build_scene(size_t n) {
         d.y = layer_y(i);
         d.width = LAYER_W;
         d.height = LAYER_H;
+        if (has_gradient(i)) {
+            d.gradient_stop_count = 3;
+            memcpy(d.gradient_colors, gradient_colors, sizeof gradient_colors);
+        }
         TRY(gf_scene_add_layer(scene, &d, NULL));
         gf_timing_params_init(&p);
         p.duration = layer_duration(i);
@@ -399,6 +428,29 @@ static double max_difference(const gf_layer_state *lib, const gf_layer_state *pl
     return worst;
 }
 
+/* The gradient scene's states against the plain scene's at one time (see the top): 1 when they
+   agree. State k + 1 is animated layer k's. */
+static int gradient_states_agree(const gf_layer_state *plain, const gf_layer_state *gradient, size_t count) {
+    static const double locations[4] = {0, 0.5, 1, 1}; /* three stops, evenly spaced */
+    size_t i;
+    for (i = 0; i < count; i++) {
+        gf_layer_state expected = plain[i];
+        if (i >= 1 && is_gradient_layer(i - 1)) {
+            expected.flags |= GF_LAYER_HAS_GRADIENT;
+            expected.gradient_stop_count = 3;
+            expected.gradient_start_x = 0.5;
+            expected.gradient_start_y = 0;
+            expected.gradient_end_x = 0.5;
+            expected.gradient_end_y = 1;
+            memcpy(expected.gradient_locations, locations, sizeof locations);
+            memset(expected.gradient_colors, 0, sizeof expected.gradient_colors);
+            memcpy(expected.gradient_colors, gradient_colors, sizeof gradient_colors);
+        }
+        if (memcmp(&expected, &gradient[i], sizeof expected) != 0) return 0;
+    }
+    return 1;
+}
+
 /* ---- measuring ------------------------------------------------------------------------------- */
 
 typedef void (*gf_bench_begin_fn)(void);
@@ -412,10 +464,11 @@ static long batch_size(size_t n) {
 }
 
 enum { LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, SCALAR, AVX2, AVX2_THREADS2, HALF_LOW, HALF_HIGH, COPY, COPY_THREADS2,
-       KINDS };
+       GRADIENT, KINDS };
 
 typedef struct {
     gf_scene *scene;
+    gf_scene *gradient_scene; /* the same scene with 1 % gradients (GRADIENT), or NULL */
     const soa_scene *soa;
     gf_layer_state *states;
     const gf_layer_state *rows; /* the memory probe's table */
@@ -437,29 +490,35 @@ static void run_once(const job *j, int kind, double t) {
     case AVX2_THREADS2: avx2_sample_2threads(j->soa, t, j->states); break;
     case COPY: copy_rows(j->rows, j->states, 0, j->capacity); break;
     case COPY_THREADS2: copy_rows_2threads(j->rows, j->states, j->capacity); break;
+    case GRADIENT: gf_scene_sample(j->gradient_scene, t, j->states, j->capacity, &count); break;
     default: avx2_sample(j->soa, t, j->states); break;
     }
 }
 
 /* The best time per sample of each kind, measured round by round: every round runs one batch of
    each kind in turn, so a slow stretch of the shared machine slows all of them alike and the
-   ratios of one run compare like with like. `times[kind]` gets the best batch. */
-static void measure(job *j, const int *kinds, int count, size_t n, double *times) {
+   ratios of one run compare like with like. `times[kind]` gets the best batch in wall time,
+   `cpu_times[kind]` in the calling thread's CPU time. */
+static void measure(job *j, const int *kinds, int count, size_t n, double *times, double *cpu_times) {
     long batch = batch_size(n), k, round;
     int i;
     for (i = 0; i < count; i++) {
         times[kinds[i]] = INFINITY;
+        cpu_times[kinds[i]] = INFINITY;
         j->threads = kinds[i] == LIBRARY_THREADS2 ? 2 : 1;
         for (k = 0; k < 10; k++) run_once(j, kinds[i], time_at(k));
     }
     for (round = 0; round < ROUNDS; round++) {
         for (i = 0; i < count; i++) {
-            double start, elapsed;
+            double start, cpu_start, elapsed, cpu;
             j->threads = kinds[i] == LIBRARY_THREADS2 ? 2 : 1;
+            cpu_start = cpu_now();
             start = now();
             for (k = 0; k < batch; k++) run_once(j, kinds[i], time_at(round * batch + k));
             elapsed = (now() - start) / (double)batch;
+            cpu = (cpu_now() - cpu_start) / (double)batch;
             if (elapsed < times[kinds[i]]) times[kinds[i]] = elapsed;
+            if (cpu < cpu_times[kinds[i]]) cpu_times[kinds[i]] = cpu;
             sink = j->states[j->capacity - 1].x;
         }
     }
@@ -509,13 +568,15 @@ int main(int argc, char **argv) {
     gf_bench_end_fn count_end = (gf_bench_end_fn)dlsym(RTLD_DEFAULT, "gf_bench_count_end");
     int has_avx2, exit_code = 0, mode;
     size_t s;
-    if ((argc == 5 || (argc == 6 && strcmp(argv[5], "mixed") == 0)) && strcmp(argv[1], "--count") == 0) {
+    if ((argc == 5 || (argc == 6 && (strcmp(argv[5], "mixed") == 0 || strcmp(argv[5], "gradient") == 0))) &&
+        strcmp(argv[1], "--count") == 0) {
         long n = atol(argv[2]), rounds = atol(argv[3]);
         if (n < 1 || rounds < 0) {
-            fprintf(stderr, "usage: bench_scene_simd [--count LAYERS ROUNDS sample|range|threads1 [mixed]]\n");
+            fprintf(stderr, "usage: bench_scene_simd [--count LAYERS ROUNDS sample|range|threads1 [mixed|gradient]]\n");
             return 1;
         }
-        mixed_scene = argc == 6;
+        mixed_scene = argc == 6 && strcmp(argv[5], "mixed") == 0;
+        gradient_scene = argc == 6 && strcmp(argv[5], "gradient") == 0;
         return count_mode((size_t)n, rounds, argv[4]);
     }
     __builtin_cpu_init();
@@ -526,20 +587,26 @@ int main(int argc, char **argv) {
         const char *prefix = mode ? "mixed_" : "";
         const double tolerance = mode ? 1e-7 : 1e-9;
         size_t n = sizes[s], capacity = n + 1, count = 0, i;
-        gf_scene *scene;
+        gf_scene *scene, *gscene = NULL;
         soa_scene soa;
         gf_layer_state *states = calloc(capacity, sizeof *states), *reference = calloc(capacity, sizeof *reference);
         gf_layer_state *rows = calloc(capacity, sizeof *rows);
         job j;
-        double library, threads1, threads2, scalar, avx2 = NAN, avx2_threads2 = NAN, worst = 0, worst_avx2 = 0, low, high;
-        double copy, copy_threads2;
-        int ranges_equal = 1, threads_equal = 1;
+        double library, threads1, threads2, scalar, gradient = NAN, avx2 = NAN, avx2_threads2 = NAN, worst = 0, worst_avx2 = 0, low, high;
+        double copy, copy_threads2, cpu[KINDS];
+        int ranges_equal = 1, threads_equal = 1, gradients_agree = 1;
         unsigned long allocations = 0;
         if (!states || !reference || !rows) return 1;
         mixed_scene = mode;
         scene = build_scene(n);
         soa = soa_build(n);
         TRY(gf_scene_sample(scene, 0, states, capacity, &count));
+        if (mode == 0) {
+            gradient_scene = 1;
+            gscene = build_scene(n);
+            gradient_scene = 0;
+            TRY(gf_scene_sample(gscene, 0, reference, capacity, &count));
+        }
 
         for (i = 0; i < sizeof check_times / sizeof check_times[0]; i++) {
             pthread_t a, b;
@@ -547,6 +614,10 @@ int main(int argc, char **argv) {
             range_job right = {scene, check_times[i], capacity / 3, capacity, capacity, reference, GF_OK};
             double diff;
             TRY(gf_scene_sample(scene, check_times[i], states, capacity, &count));
+            if (gscene) {
+                TRY(gf_scene_sample(gscene, check_times[i], reference, capacity, &count));
+                if (!gradient_states_agree(states, reference, capacity)) gradients_agree = 0;
+            }
             /* Two ranges on two threads, and the pool's two threads: gf_scene_sample's bytes. */
             memset(reference, 0xAB, capacity * sizeof *reference);
             pthread_create(&a, NULL, range_thread, &left);
@@ -572,6 +643,10 @@ int main(int argc, char **argv) {
                     prefix, worst, worst_avx2, n);
             exit_code = 2;
         }
+        if (!gradients_agree) {
+            fprintf(stderr, BENCH_NAME ": the 1 %% gradient scene's states differ from the plain scene's at N = %zu\n", n);
+            exit_code = 2;
+        }
         if (!ranges_equal || !threads_equal) {
             fprintf(stderr, BENCH_NAME ": %sranges (%d) or threads (%d) differ from gf_scene_sample at N = %zu\n",
                     prefix, ranges_equal, threads_equal, n);
@@ -579,16 +654,22 @@ int main(int argc, char **argv) {
         }
 
         j.scene = scene;
+        j.gradient_scene = gscene;
         j.soa = &soa;
         j.states = states;
         j.rows = rows;
         j.capacity = capacity;
         j.threads = 1;
         {
-            static const int kinds[] = {LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, HALF_LOW, HALF_HIGH, SCALAR, COPY,
-                                        COPY_THREADS2, AVX2, AVX2_THREADS2};
+            int kinds[KINDS], kind_count = 0;
             double times[KINDS];
-            measure(&j, kinds, has_avx2 ? 10 : 8, n, times);
+            static const int common[] = {LIBRARY, LIBRARY_THREADS, LIBRARY_THREADS2, HALF_LOW, HALF_HIGH, SCALAR, COPY,
+                                         COPY_THREADS2};
+            for (i = 0; i < sizeof common / sizeof common[0]; i++) kinds[kind_count++] = common[i];
+            if (gscene) kinds[kind_count++] = GRADIENT;
+            if (has_avx2) kinds[kind_count++] = AVX2, kinds[kind_count++] = AVX2_THREADS2;
+            measure(&j, kinds, kind_count, n, times, cpu);
+            if (gscene) gradient = times[GRADIENT];
             copy = times[COPY];
             copy_threads2 = times[COPY_THREADS2];
             library = times[LIBRARY];
@@ -613,6 +694,14 @@ int main(int argc, char **argv) {
         printf("%sown_timings_per_layer_%zu %.1f ns\n", prefix, n, library * 1e9 / (double)n);
         printf("%sown_timings_ratio_library_over_scalar_%zu %.2f\n", prefix, n, library / scalar);
         if (has_avx2) printf("%sown_timings_ratio_library_over_avx2_%zu %.2f\n", prefix, n, library / avx2);
+        printf("%sown_timings_ratio_library_over_scalar_cpu_%zu %.2f\n", prefix, n, cpu[LIBRARY] / cpu[SCALAR]);
+        if (has_avx2) printf("%sown_timings_ratio_library_over_avx2_cpu_%zu %.2f\n", prefix, n, cpu[LIBRARY] / cpu[AVX2]);
+        if (gscene) {
+            printf("gradient_1pc_c_abi_sample_%zu %.2f us\n", n, gradient * 1e6);
+            printf("gradient_1pc_ratio_over_plain_%zu %.2f\n", n, gradient / library);
+            printf("gradient_1pc_ratio_over_plain_cpu_%zu %.2f\n", n, cpu[GRADIENT] / cpu[LIBRARY]);
+            printf("gradient_1pc_states_agree_%zu %s\n", n, gradients_agree ? "yes" : "NO");
+        }
         printf("%sown_timings_speedup_2_threads_over_1_%zu %.2f\n", prefix, n, threads1 / threads2);
         printf("%sown_timings_speedup_2_threads_over_sample_%zu %.2f\n", prefix, n, library / threads2);
         if (has_avx2) {
@@ -632,6 +721,7 @@ int main(int argc, char **argv) {
             if (allocations != 0) exit_code = 3;
         }
         gf_scene_free(scene);
+        gf_scene_free(gscene);
         free(soa.delay);
         free(states);
         free(reference);
