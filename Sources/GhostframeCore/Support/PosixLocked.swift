@@ -13,8 +13,7 @@ import Musl
 /// ordering it creates and reports races that are not there; a `pthread_mutex_t` it intercepts.
 /// Whatever `body` releases (a replaced entry, say) should leave the lock first: return it and
 /// drop it after the call, so no host callback its release triggers runs under the lock.
-// @unchecked Sendable: `value` is read and written only inside `withLock`, under `mutex`.
-package final class PosixLocked<Value>: @unchecked Sendable {
+package final class PosixLocked<Value> {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
@@ -38,3 +37,8 @@ package final class PosixLocked<Value>: @unchecked Sendable {
     return try body(&value)
   }
 }
+
+// @unchecked Sendable: `value` is read and written only inside `withLock`, under `mutex`; and only
+// when `Value` is Sendable, so what `withLock` hands one thread may safely have come from another
+// (as swift-nio's `NIOLockedValueBox`).
+extension PosixLocked: @unchecked Sendable where Value: Sendable {}
