@@ -259,12 +259,8 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
 
         The values are resolved when the timeline is applied, against each property's value at
         the tween's begin (docs/timeline-format.md)."""
-        builder = self._step()
-        ids, count = _layer_array(layers)
-        options = _tween_options(duration, ease, position, stagger)
-        lib.gf_timeline_builder_to(builder, ids, count, _values_json(changes, "changes"), byref(options))
-        self._stale = True
-        return self
+        return self._tween(lib.gf_timeline_builder_to, layers, ((changes, "changes"),), duration, ease,
+                           position, stagger)
 
     def from_(
         self, layers: Union[str, Sequence[str]], changes: Changes, duration: float = DEFAULT_DURATION,
@@ -272,12 +268,8 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
     ) -> "Timeline":
         """GSAP's ``from()``: the properties start at ``changes`` (shown from the start, GSAP's
         immediate render) and go back to what they were. Arguments as :meth:`to`."""
-        builder = self._step()
-        ids, count = _layer_array(layers)
-        options = _tween_options(duration, ease, position, stagger)
-        lib.gf_timeline_builder_from(builder, ids, count, _values_json(changes, "changes"), byref(options))
-        self._stale = True
-        return self
+        return self._tween(lib.gf_timeline_builder_from, layers, ((changes, "changes"),), duration,
+                           ease, position, stagger)
 
     def from_to(
         self, layers: Union[str, Sequence[str]], from_changes: Changes, to_changes: Changes,
@@ -286,11 +278,19 @@ class Timeline(TimelinePlayerMixin, NativeHandle):
     ) -> "Timeline":
         """GSAP's ``fromTo()``: from ``from_changes`` to ``to_changes`` (the same keys).
         Arguments as :meth:`to`."""
+        values = ((from_changes, "from_changes"), (to_changes, "to_changes"))
+        return self._tween(lib.gf_timeline_builder_from_to, layers, values, duration, ease, position, stagger)
+
+    def _tween(
+        self, call: Any, layers: Union[str, Sequence[str]], values: Tuple[Tuple[Changes, str], ...], duration: float,
+        ease: Union[str, Curve, None], position: Position, stagger: Any,
+    ) -> "Timeline":
+        """One ``to``/``from``/``fromTo`` step: the builder, the layers and the options read as
+        every step reads them, then the C call with its values."""
         builder = self._step()
         ids, count = _layer_array(layers)
         options = _tween_options(duration, ease, position, stagger)
-        lib.gf_timeline_builder_from_to(builder, ids, count, _values_json(from_changes, "from_changes"),
-                                        _values_json(to_changes, "to_changes"), byref(options))
+        call(builder, ids, count, *(_values_json(v, name) for v, name in values), byref(options))
         self._stale = True
         return self
 
