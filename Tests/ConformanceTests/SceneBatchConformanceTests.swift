@@ -184,19 +184,8 @@ struct SceneBatchConformanceTests {
       // Non-finite times are refused by ranges and threads (SceneNonFiniteTimeTests).
       for t in batchTimes where t.isFinite {
         let whole = bytes(general.sample(at: t))
-        for split in Set([0, 1, n / 3, n / 2, n - 1, n].filter { $0 >= 0 && $0 <= n }) {
-          var parts = [LayerState](repeating: LayerState(), count: n)
-          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-            try batched.sample(at: t, layers: split..<n, into: buffer)
-            try batched.sample(at: t, layers: 0..<split, into: buffer)
-          }
-          #expect(bytes(parts) == whole, "\(name) at \(t), split at \(split)")
-        }
-        var threaded = [LayerState](repeating: LayerState(), count: n)
-        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-          try batched.sample(at: t, into: buffer, threads: 3)
-        }
-        #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads")
+        try expectRangesAndThreads(batched, at: t, splits: [0, 1, n / 3, n / 2, n - 1, n], give: whole,
+                                   "\(name) at \(t)")
       }
     }
   }
@@ -237,19 +226,8 @@ struct SceneBatchConformanceTests {
         let whole = bytes(general.sample(at: t))
         #expect(bytes(blocked.sample(at: t)) == whole, "\(name) at \(t), blocks of \(blockLayers)")
         guard t.isFinite else { continue }
-        for split in Set([1, n / 3, n - 1].filter { $0 > 0 && $0 < n }) {
-          var parts = [LayerState](repeating: LayerState(), count: n)
-          try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-            try blocked.sample(at: t, layers: split..<n, into: buffer)
-            try blocked.sample(at: t, layers: 0..<split, into: buffer)
-          }
-          #expect(bytes(parts) == whole, "\(name) at \(t), split at \(split), blocks of \(blockLayers)")
-        }
-        var threaded = [LayerState](repeating: LayerState(), count: n)
-        try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
-          try blocked.sample(at: t, into: buffer, threads: 3)
-        }
-        #expect(bytes(threaded) == whole, "\(name) at \(t) on 3 threads, blocks of \(blockLayers)")
+        try expectRangesAndThreads(blocked, at: t, splits: [1, n / 3, n - 1].filter { $0 > 0 && $0 < n },
+                                   give: whole, "\(name) at \(t), blocks of \(blockLayers)")
       }
       // The readers of composed slots read every row the blocks composed.
       let property = try AnimatableProperty(keyPath: "position.x")
@@ -279,4 +257,25 @@ struct SceneBatchConformanceTests {
       }
     }
   }
+}
+
+/// `sampler` at `t` gives `whole`'s bytes sampled as two ranges split at each of `splits` (the
+/// later range first) and on 3 threads.
+private func expectRangesAndThreads(
+  _ sampler: SceneSampler, at t: Double, splits: [Int], give whole: [UInt8], _ label: String
+) throws {
+  let n = sampler.layerCount
+  for split in Set(splits.filter { $0 >= 0 && $0 <= n }) {
+    var parts = [LayerState](repeating: LayerState(), count: n)
+    try parts.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+      try sampler.sample(at: t, layers: split..<n, into: buffer)
+      try sampler.sample(at: t, layers: 0..<split, into: buffer)
+    }
+    #expect(bytes(parts) == whole, "\(label), split at \(split)")
+  }
+  var threaded = [LayerState](repeating: LayerState(), count: n)
+  try threaded.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in
+    try sampler.sample(at: t, into: buffer, threads: 3)
+  }
+  #expect(bytes(threaded) == whole, "\(label) on 3 threads")
 }
