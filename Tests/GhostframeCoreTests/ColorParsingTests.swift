@@ -36,9 +36,9 @@ struct ColorParsingTests {
 
   @Test("parse names the text, the forms and the closest name")
   func messages() {
-    let error = expectError(.invalidArgument) { try Color.parse("whtie") }
+    let error = expectError(.invalidArgument) { _ = try Color.parse("whtie") }
     #expect(error?.message == ##"colour: expected "#RGB", "#RRGGBB", "#RRGGBBAA" or a CSS colour name, found 'whtie' (did you mean 'white'?)"##)
-    let hex = expectError(.invalidArgument) { try Color.parse("#GG0000", what: "text") }
+    let hex = expectError(.invalidArgument) { _ = try Color.parse("#GG0000", what: "text") }
     #expect(hex?.message == ##"text: expected "#RGB", "#RRGGBB", "#RRGGBBAA" or a CSS colour name, found '#GG0000'"##)
   }
 }
