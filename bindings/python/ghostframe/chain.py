@@ -13,9 +13,10 @@ The builder is immutable: :class:`Chain`, :class:`ChainLink` and
 :class:`~ghostframe.ViewAnimationChain` are values, and every step - a property such as
 ``spring`` or ``ease_out`` as much as a method such as ``duration(1)`` - returns a *new* value
 and leaves the one it was called on exactly as it was. Reading a property therefore changes
-nothing (``hasattr``, debuggers and ``inspect.getmembers`` are safe), a chain can be kept and
-extended in two ways, and a statement whose result is not kept builds nothing: write
-``chain = chain.basic.opacity_to(0)``, not ``chain.basic.opacity_to(0)``.
+nothing, and raises nothing but an AttributeError (:attr:`Chain.duration` of a chain the library
+refuses), so ``hasattr``, ``dir``, debuggers and ``inspect.getmembers`` are safe on any chain; a
+chain can be kept and extended in two ways, and a statement whose result is not kept builds
+nothing: write ``chain = chain.basic.opacity_to(0)``, not ``chain.basic.opacity_to(0)``.
 
 ``basic``, ``spring``, ``keyframe`` and ``transition`` start a link (on the chain: after every
 link so far; on a link: after it and everything combined with it, like ``next_to_basic`` ...);
@@ -52,7 +53,8 @@ from __future__ import annotations
 
 import functools
 from ctypes import byref, c_double, c_size_t, c_uint32
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, TypeVar
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Type,
+                    TypeVar)
 
 from . import _native
 from ._convert import as_double, c_text
@@ -66,7 +68,7 @@ from ._native import (
     gf_timeline_entry,
     lib,
 )
-from .errors import BufferTooSmallError, argument_type_error, invalid_argument
+from .errors import BufferTooSmallError, GhostframeError, _rebuild_error, argument_type_error, invalid_argument
 from .scene import Event, Scene, _event_reader
 
 __all__ = ["Chain", "ChainLink", "ChainCompletion", "ChainEntry"]
@@ -467,12 +469,23 @@ class Chain(Serialised):
         :attr:`ghostframe.Timeline.duration`: the library computes it (``gf_chain_duration``),
         sending the chain to it first if this value has not been used yet.
 
+        A chain the library refuses has no duration: reading it raises what :meth:`schedule`
+        raises (the same class and message: ``except InvalidArgumentError`` catches it), as an
+        error that is also an :class:`AttributeError`, the way a property says that the value it
+        stands for does not exist. So ``hasattr(chain, "duration")`` is False for such a chain,
+        and introspection (``inspect.getmembers``, a debugger's variable pane) passes over it
+        instead of failing.
+
         Raises:
             GhostframeError: what :meth:`schedule` raises for a chain the library refuses (a
-                mistake kept while the chain was built, a link without a key path, ...).
+                mistake kept while the chain was built, a link without a key path, ...), also an
+                AttributeError.
         """
         out = c_double()
-        lib.gf_chain_duration(self._native_chain()._ptr(), byref(out))
+        try:
+            lib.gf_chain_duration(self._native_chain()._ptr(), byref(out))
+        except GhostframeError as error:
+            raise _without_attribute(error) from error.__cause__
         return out.value
 
     def apply(self, scene: Scene, layer: Optional[str] = None, start: float = 0.0) -> None:
@@ -571,6 +584,40 @@ for _family in ("Sine", "Quad", "Cubic", "Quart", "Quint", "Expo", "Circ", "Back
 
 
 _READ_CHAIN_EVENT = _event_reader("gf_chain_advance")
+
+
+#: Each error class raised by a property so far -> its AttributeError flavour (made once).
+_FLAVOURS: Dict[type, Optional[Type[GhostframeError]]] = {}
+
+
+def _attribute_flavour(cls: Type[GhostframeError]) -> Optional[Type[GhostframeError]]:
+    """``cls`` that is also an AttributeError, named and documented as ``cls`` (the pattern of
+    Django's ``RelatedObjectDoesNotExist``); None when the two cannot be combined (a class that
+    is already an ImportError or an OSError). It pickles as ``cls``. One class per ``cls``."""
+    if cls in _FLAVOURS:
+        return _FLAVOURS[cls]
+
+    def __reduce__(self: GhostframeError) -> Tuple[Any, ...]:
+        return (_rebuild_error, (cls, self.status, self.message, self.status_name, self.function))
+
+    try:
+        made: Optional[Type[GhostframeError]] = type(cls.__name__, (cls, AttributeError), {
+            "__module__": cls.__module__, "__qualname__": cls.__qualname__, "__doc__": cls.__doc__,
+            "__reduce__": __reduce__})
+    except TypeError:  # pragma: no cover - no such class reaches a chain's duration
+        made = None
+    return _FLAVOURS.setdefault(cls, made)  # a thread that made one first wins
+
+
+def _without_attribute(error: GhostframeError) -> GhostframeError:
+    """``error`` again, as an instance of its class that is also an AttributeError (same status,
+    message, function and traceback): what a property raises when the library refuses to
+    compute its value, so ``hasattr`` and introspection pass over the property."""
+    flavour = _attribute_flavour(type(error))
+    if flavour is None:  # pragma: no cover - see _attribute_flavour
+        return error
+    again = flavour(error.status, error.message, status_name=error.status_name, function=error.function)
+    return again.with_traceback(error.__traceback__)
 
 
 def _read_completion(raw: Any) -> ChainCompletion:

@@ -289,6 +289,32 @@ def parse_header(text: str) -> Header:
     return header
 
 
+def struct_field_comments(text: str, struct: str) -> List[Tuple[List[Decl], str]]:
+    """The declarations of ``struct``'s body in a header text (comments kept), each with the
+    comment written after it on its line (``""`` when none): ``double anchor_x, anchor_y; /*
+    default 0.5, 0.5 */`` gives ``([anchor_x, anchor_y], " default 0.5, 0.5 ")``. A comment on a
+    line of its own belongs to no declaration. ValueError when the struct is not there."""
+    match = re.search(rf"typedef\s+struct\s+{struct}\s*\{{(.*?)\}}\s*{struct}\s*;", text, flags=re.S)
+    if match is None:
+        raise ValueError(f"no typedef struct {struct} {{...}} {struct}; in the header")
+    comments: List[str] = []
+
+    def hold(found: "re.Match[str]") -> str:
+        comments.append(found.group(1))
+        return f" @{len(comments) - 1}@ "
+
+    # Comments become placeholders first, so a ';' inside one does not end a declaration.
+    body = re.sub(r"/\*(.*?)\*/", hold, match.group(1), flags=re.S)
+    body = re.sub(r"//([^\n]*)", hold, body)
+    found: List[Tuple[List[Decl], str]] = []
+    for declaration in re.finditer(r"([^;]*);[ \t]*(?:@(\d+)@)?", body):
+        statement = re.sub(r"@\d+@", " ", declaration.group(1))
+        if statement.strip():
+            beside = comments[int(declaration.group(2))] if declaration.group(2) else ""
+            found.append((_struct_fields(statement), beside))
+    return found
+
+
 # ---------------------------------------------------------------------------------------
 # What the compiler says
 # ---------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 import inspect
 import math
-from typing import Any, Callable, List
+import pickle
+from typing import Any, Callable, List, Tuple
 
 import pytest
 
@@ -414,6 +415,8 @@ def test_reading_any_attribute_changes_nothing_and_raises_nothing(build) -> None
         getattr(value, name)
     members = dict(inspect.getmembers(value))
     assert "spring" in members and "basic" in members
+    if isinstance(value, gf.Chain):  # a chain the library accepts has its duration
+        assert members["duration"] == max((e.end for e in schedule), default=0.0)
     assert value == twin and hash(value) == hash(twin)
     assert len(_whole(value)) == length and _whole(value).schedule() == schedule
     # `spring` was read above: on the view shorthand it must not have chosen the next kind.
@@ -422,6 +425,52 @@ def test_reading_any_attribute_changes_nothing_and_raises_nothing(build) -> None
         assert after == twin.opacity_to(0).schedule()
         opacity = [e for e in after if e.name == "opacity"]
         assert len(opacity) == 1 and opacity[0].end - opacity[0].begin == pytest.approx(0.25)  # basic, not a spring
+
+
+#: Values whose chain the library refuses, each with the error its schedule() raises: every link
+#: kept, so a debugger may show them while they are being built.
+INVALID: List[Tuple[Callable[[], Any], type]] = [
+    (lambda: gf.Chain("card").basic.chain, gf.InvalidArgumentError),  # a basic link without a key path
+    (lambda: gf.Chain("card").basic, gf.InvalidArgumentError),  # the link itself
+    (lambda: gf.Chain("card").basic.opacity_to(0).next_to_spring.chain[0], gf.InvalidArgumentError),
+    (lambda: gf.Chain(""), gf.InvalidArgumentError),  # an empty layer id
+    (lambda: gf.ViewAnimationChain("card").ease_out, gf.InvalidArgumentError),  # a curve before a shorthand
+    (lambda: gf.ViewAnimationChain("card").ease_out.spring, gf.InvalidArgumentError),  # kept by the steps after it
+    (lambda: gf.Chain("card").basic.opacity_to(0).timing("nope").chain, gf.ParseError),
+    (lambda: gf.Chain("card").basic.opacity_to(0).named(5).chain, gf.ArgumentTypeError),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("build, error", INVALID)
+def test_reading_any_attribute_of_an_invalid_chain_raises_nothing(build: Callable[[], Any], error: type) -> None:
+    """dir, hasattr, getattr, inspect.getmembers and repr on a value whose chain the library
+    refuses: nothing raises but the AttributeError of ``duration`` (the chain has none), nothing
+    changes, and a user who asks for the duration gets schedule()'s error, class and message."""
+    value, twin = build(), build()
+    chain = _whole(value)
+    with pytest.raises(error) as refused:
+        chain.schedule()
+    missing = {name for name in dir(value) if not hasattr(value, name)}
+    assert missing == ({"duration"} if isinstance(value, gf.Chain) else set())
+    for name in dir(value):
+        getattr(value, name, None)
+    members = dict(inspect.getmembers(value))
+    assert {"spring", "basic", "apply", "schedule"} <= set(members) and "Chain" in repr(value)
+    assert "duration" not in dict(inspect.getmembers(chain))  # passed over, as a missing attribute
+    assert value == twin and hash(value) == hash(twin) and repr(value) == repr(twin)
+    assert len(_whole(value)) == len(_whole(twin))
+    # Asked for, the duration fails as the schedule does, and is also an AttributeError.
+    assert not hasattr(chain, "duration")
+    with pytest.raises(error) as asked:
+        chain.duration
+    assert isinstance(asked.value, AttributeError) and isinstance(asked.value, gf.GhostframeError)
+    assert (asked.value.status, asked.value.message) == (refused.value.status, refused.value.message)
+    assert str(asked.value) == str(refused.value)
+    copied = pickle.loads(pickle.dumps(asked.value))
+    assert type(copied) is type(refused.value) and copied.message == refused.value.message
+    with pytest.raises(error) as again:  # the reads changed nothing
+        _whole(value).schedule()
+    assert again.value.message == refused.value.message
 
 
 def test_issue_example_leaves_the_first_chain_empty() -> None:
