@@ -238,29 +238,6 @@ struct SceneBatchConformanceTests {
     }
   }
 
-  @Test("states streamed to the caller's buffer give the stored states' bytes", arguments: [7, 4096])
-  func streamedStates(blockLayers: Int) throws {
-    for (name, scene) in batchScenes {
-      // Streamed from the first layer on (a sample streams only past SceneSampler.streamingLayers).
-      let streamed = scene.compiled(batching: true, blockLayers: blockLayers, streamingLayers: 0)
-      let stored = scene.compiled(batching: false)
-      #expect(streamed.streamsStates && !stored.streamsStates, "\(name)")
-      let n = streamed.layerCount
-      for t in batchTimes + batchTimes.reversed() {
-        let whole = bytes(stored.sample(at: t))
-        #expect(bytes(streamed.sample(at: t)) == whole, "\(name) at \(t), streamed, blocks of \(blockLayers)")
-        guard t.isFinite else { continue }
-        // Into a buffer of other bytes: every byte of every state is streamed.
-        var filled = [LayerState](repeating: LayerState(), count: n)
-        filled.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0xA5) }
-        try filled.withUnsafeMutableBufferPointer { buffer throws(GhostframeError) in try streamed.sample(at: t, into: buffer) }
-        #expect(bytes(filled) == whole, "\(name) at \(t), streamed over other bytes")
-        try expectRangesAndThreads(streamed, at: t, splits: [1, n / 3, n - 1].filter { $0 > 0 && $0 < n },
-                                   give: whole, "\(name) at \(t), streamed, blocks of \(blockLayers)")
-      }
-    }
-  }
-
   @Test("the C timing kernel's baseline and AVX2 paths give TimingKernel's states, bit for bit")
   func timingKernelLevels() throws {
     let sampler = try edgeScene().compiled(batching: true)

@@ -98,8 +98,6 @@ struct WorkspaceHandle {
   let ancestorLayers: UnsafeMutablePointer<Int>
   let ancestorSlots: UnsafeMutablePointer<Double>
   let ancestorStates: UnsafeMutablePointer<LayerState>
-  /// One state, written and then streamed to the caller's buffer (``SceneSampler/streamsStates``).
-  let stagedState: UnsafeMutablePointer<LayerState>
   /// A path being built, leaf first.
   let pathLayers: UnsafeMutablePointer<Int>
   let depthCapacity: Int
@@ -123,7 +121,6 @@ struct WorkspaceHandle {
     pathLayers = placer.place(repeating: -1, count: depthCapacity)
     ancestorSlots = placer.place(uninitialized: Double.self, count: depthCapacity * rowWidth)
     ancestorStates = placer.place(repeating: LayerState(), count: depthCapacity)
-    stagedState = placer.place(repeating: LayerState(), count: 1)
   }
 }
 

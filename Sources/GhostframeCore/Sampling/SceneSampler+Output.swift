@@ -1,25 +1,23 @@
 import Glibc
-internal import _GhostframeKernels
 
 extension SceneSampler {
   /// Turns the composed slots of `layers` into layer states, parents before children: frames in
   /// root coordinates, transforms concatenated, opacity multiplied, hidden inherited. Writes
   /// every field of every state in place, so the same t gives the same bytes.
   ///
-  /// The compose started at layer `begin`, and `slots` holds the rows of `rowsLayer` onwards:
+  /// The compose started at layer `begin`, and `slots` holds the rows of `begin` onwards:
   /// parents inside the compose are read from `output`, parents before it from `path` (the
   /// range's private ancestors). Kept beside ``writeState(layer:parent:parentState:slots:stops:staticFlags:into:)``
-  /// so the state writer is inlined into it. With `streams`, each state is written into the
-  /// workspace's staged state and streamed to `output` (``streamsStates``); the caller fences.
+  /// so the state writer is inlined into it.
   @inline(__always)
   static func writeRangeStates(
-    _ layers: Range<Int>, begin: Int, rowsLayer: Int, slots: UnsafePointer<Double>, pass: ComposePass,
-    path: inout AncestorPath, streams: Bool, into output: UnsafeMutablePointer<LayerState>
+    _ layers: Range<Int>, begin: Int, slots: UnsafePointer<Double>, pass: ComposePass, path: inout AncestorPath,
+    into output: UnsafeMutablePointer<LayerState>
   ) {
     // In locals: stores to `output` could alias the handle's fields as far as the optimizer knows.
     let parents = pass.sampler.parents, gradientStops = pass.sampler.gradientStops
     let staticFlags = pass.sampler.staticFlags, rows = pass.sampler.rowStarts, gradientBase = pass.gradientBase
-    let firstSlot = rows[rowsLayer]
+    let firstSlot = rows[begin]
     // The last parent before the range and its state: siblings (children of a root before the
     // range, say) then look their parent up once, which keeps a range that starts among them as
     // fast as one that does not. Only `path.state(of:pass:)` moves the path, so the state stays
@@ -39,17 +37,9 @@ extension SceneSampler {
           lastAncestorState = parentState
         }
       }
-      if streams {
-        let staged = pass.space.stagedState
-        writeState(
-          layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- firstSlot),
-          gradientBase: gradientBase, stops: gradientStops[layer], staticFlags: staticFlags[layer], into: staged)
-        gfk_stream_copy(output + layer, staged, MemoryLayout<LayerState>.size)
-      } else {
-        writeState(
-          layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- firstSlot),
-          gradientBase: gradientBase, stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
-      }
+      writeState(
+        layer: layer, parent: parent, parentState: parentState, slots: slots + (rows[layer] &- firstSlot), gradientBase: gradientBase,
+        stops: gradientStops[layer], staticFlags: staticFlags[layer], into: output + layer)
     }
   }
 

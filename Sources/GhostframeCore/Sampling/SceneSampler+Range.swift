@@ -1,5 +1,3 @@
-internal import _GhostframeKernels
-
 extension SceneSampler {
   /// Writes the presentation states of the layers in `layers` at time `t` into the same
   /// positions of `states`, a whole frame's buffer: so a host can split one frame across its
@@ -50,11 +48,9 @@ extension SceneSampler {
   /// and, given `output` (a whole frame's buffer), writes their states there. Whole frames (the
   /// sampler's own workspace, every layer) and ranges (a lent workspace) run it alike, a block
   /// of ``blockLayers`` layers at a time: the timings first used in a block, then its general
-  /// tracks, its batch entries and its states. A compose that writes states over more than one
-  /// block composes each block in the same rows of the workspace; one without states, or within
-  /// one block, keeps every row of the range from one compose to the next, so composing the same
-  /// range again restores only its animated slots from the model. States stream to `output`
-  /// where ``streamsStates``, fenced before the compose returns. Where `animates` is false (a non-finite time asked of a convenience that
+  /// tracks, its batch entries and its states. The workspace keeps every row of the range from
+  /// one compose to the next, so composing the same range again restores only its animated slots
+  /// from the model. Where `animates` is false (a non-finite time asked of a convenience that
   /// does not refuse it), no animation applies.
   ///
   /// Layers compose in order: the timings a block's tracks read were first used in it or in a
@@ -63,16 +59,11 @@ extension SceneSampler {
                into output: UnsafeMutablePointer<LayerState>?) {
     guard begin >= 0, begin < end, end <= layerCount else { return }
     workspace.stamp &+= 1
-    // A frame's states need each block's rows only while the block is written: its blocks take
-    // turns in the same rows, which stay in a core's cache, where rows for the whole range would
-    // stream to memory and back every frame.
-    let reusesRows = output != nil && end - begin > blockLayers
-    let space = workspace.reserve(
-      slots: reusesRows ? min(rowStarts[end] - rowStarts[begin], blockLayers * maxRowWidth) : rowStarts[end] - rowStarts[begin])
+    let space = workspace.reserve(slots: rowStarts[end] - rowStarts[begin])
     // The same range as last time: only its animated slots can differ from the model.
-    let restoresAnimatedOnly = !reusesRows && workspace.heldBegin == begin && workspace.heldEnd == end
-    workspace.heldBegin = reusesRows ? -1 : begin
-    workspace.heldEnd = reusesRows ? -1 : end
+    let restoresAnimatedOnly = workspace.heldBegin == begin && workspace.heldEnd == end
+    workspace.heldBegin = begin
+    workspace.heldEnd = end
     let stamp = workspace.stamp, blockLayers = self.blockLayers
     storage.withHandle { sampler in
       let pass = ComposePass(
@@ -87,15 +78,13 @@ extension SceneSampler {
           Self.restoreAnimatedSlots(of: blockBegin..<blockEnd, sampler: sampler, into: space.slots,
                                     firstSlot: sampler.rowStarts[begin])
         }
-        let rowsLayer = reusesRows ? blockBegin : begin
-        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: rowsLayer, copiesModel: !restoresAnimatedOnly)
+        pass.compose(blockBegin, blockEnd, into: space.slots, baseLayer: begin, copiesModel: !restoresAnimatedOnly)
         if let output {
-          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, rowsLayer: rowsLayer, slots: space.slots, pass: pass,
-                                path: &path, streams: streamsStates, into: output)
+          Self.writeRangeStates(blockBegin..<blockEnd, begin: begin, slots: space.slots, pass: pass, path: &path,
+                                into: output)
         }
         blockBegin = blockEnd
       }
-      if output != nil && streamsStates { gfk_stream_fence() }
     }
   }
 

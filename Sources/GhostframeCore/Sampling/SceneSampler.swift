@@ -39,16 +39,6 @@ public final class SceneSampler {
   /// 100,000 layers took 1.3–1.5× as long as at 4,096), short enough that a block's timing
   /// scratch (7 doubles a timing, 229 KB) stays in a core's cache between the passes.
   static let defaultBlockLayers = 4096
-  /// Whether samples stream their states to the caller's buffer (non-temporal stores) instead of
-  /// storing them: for scenes whose states outgrow the caches (``streamingLayers``), where a
-  /// plain store first reads each line of the buffer from memory, a third of a large frame's
-  /// memory traffic. The bytes written are the same either way.
-  let streamsStates: Bool
-  /// The fewest layers whose states stream where a scene does not say: 16 MiB of states (48,770
-  /// layers), past which a frame's states no longer stay in a last-level cache for the host to
-  /// read next. On 2 threads at 100,000 layers, streaming took a frame from 1.6–1.8× to
-  /// 1.8–2.0× the speed of one thread (docs/performance.md).
-  static let streamingLayers = (16 << 20) / MemoryLayout<LayerState>.stride
   /// The workspace of whole frames (``sample(at:into:)``, ``presentationValue(of:layer:at:)``,
   /// ``customValues(of:at:into:)``): this sampler's own, used one sample at a time.
   let frameWorkspace: SampleWorkspace
@@ -59,8 +49,7 @@ public final class SceneSampler {
        gradientStops: [UInt32], staticFlags: [UInt32], tracks: [Track], constants: [Double], rootTimings: [RootTiming],
        timingKernels: [TimingKernel],
        timingEasings: [EasingKernel], segmentEasings: [EasingKernel], curves: [Curve], keyframeTracks: [KeyframeTrack],
-       springTracks: [SpringTrack], batching: Bool = true, blockLayers: Int = SceneSampler.defaultBlockLayers,
-       streamingLayers: Int = SceneSampler.streamingLayers) {
+       springTracks: [SpringTrack], batching: Bool = true, blockLayers: Int = SceneSampler.defaultBlockLayers) {
     let layerCount = layers.count
     var rowStarts = [Int](repeating: 0, count: layerCount + 1)
     for layer in 0..<layerCount {
@@ -80,7 +69,6 @@ public final class SceneSampler {
     gradientBase = LayerSlots.gradientBase(customCount: customNames.count)
     maxRowWidth = LayerSlots.rowWidth(customCount: customNames.count, keepsGradient: keepsGradient.contains(true))
     self.blockLayers = max(blockLayers, 1)
-    streamsStates = layerCount >= streamingLayers
     usesHostCallbacks = curves.contains { $0.hostCurve != nil }
     rootTimingCount = rootTimings.count
     var starts = [Int](repeating: 0, count: layerCount + 1)

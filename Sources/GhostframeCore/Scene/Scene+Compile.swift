@@ -10,11 +10,8 @@ extension Scene {
   /// Each layer's row keeps the gradient's slots only when the layer has a gradient or a track
   /// writes one (``LayerSlots/rowWidth(customCount:keepsGradient:)``), or, for tests that compare
   /// layouts, on every layer when `gradientEverywhere`. `blockLayers` is the layers a sample
-  /// composes at a time (``SceneSampler/blockLayers``), which tests shrink, and
-  /// `streamingLayers` the fewest layers whose states stream (``SceneSampler/streamsStates``),
-  /// which tests set to 0 to stream small scenes.
+  /// composes at a time (``SceneSampler/blockLayers``), which tests shrink.
   func compiled(batching: Bool, blockLayers: Int = SceneSampler.defaultBlockLayers,
-                streamingLayers: Int = SceneSampler.streamingLayers,
                 gradientEverywhere: Bool = false) -> SceneSampler {
     let customNames = self.customNames()
     let parents = layers.map { layer -> Int32 in
@@ -63,7 +60,7 @@ extension Scene {
       timingKernels: compiler.timingKernels,
       timingEasings: compiler.timingEasings, segmentEasings: compiler.segmentEasings, curves: compiler.curves,
       keyframeTracks: compiler.keyframeTracks, springTracks: compiler.springTracks, batching: batching,
-      blockLayers: blockLayers, streamingLayers: streamingLayers)
+      blockLayers: blockLayers)
   }
 
   /// The custom property names the layers set or the animations animate, sorted.

@@ -16,11 +16,6 @@
 #define GHOSTFRAME_KERNELS_H
 
 #include <stddef.h>
-#include <stdint.h>
-#include <string.h>
-#if defined(__x86_64__)
-#include <emmintrin.h>
-#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -98,40 +93,6 @@ void gfk_timings_eval_level(int level, const gfk_timing_set *set, size_t begin, 
 
 /* The index of the first xs[i] that is NaN or infinite, or n when all are finite. */
 size_t gfk_first_non_finite(const double *xs, size_t n);
-
-/* Copies `bytes` (a multiple of 8) from src to dst (both 8-byte aligned) with non-temporal stores
-   on x86-64, a memcpy elsewhere: a sample whose states far outgrow the caches writes them without
-   reading each line of the caller's buffer first (the read-for-ownership a plain store makes).
-   The stores are weakly ordered: gfk_stream_fence() before another thread may read dst.
-   Inline so the per-state copy of a sample costs no call. */
-static inline void gfk_stream_copy(void *dst, const void *src, size_t bytes) {
-#if defined(__x86_64__)
-    char *d = (char *)dst;
-    const char *s = (const char *)src;
-    long long word;
-    if (((uintptr_t)d & 15) != 0 && bytes >= 8) {
-        memcpy(&word, s, 8);
-        _mm_stream_si64((long long *)(void *)d, word);
-        d += 8, s += 8, bytes -= 8;
-    }
-    for (; bytes >= 16; bytes -= 16, d += 16, s += 16)
-        _mm_stream_si128((__m128i *)(void *)d, _mm_loadu_si128((const __m128i *)(const void *)s));
-    if (bytes >= 8) {
-        memcpy(&word, s, 8);
-        _mm_stream_si64((long long *)(void *)d, word);
-    }
-#else
-    memcpy(dst, src, bytes);
-#endif
-}
-
-/* Orders the non-temporal stores of gfk_stream_copy before every later store (a fence on x86-64;
-   nothing elsewhere, where gfk_stream_copy made plain stores). */
-static inline void gfk_stream_fence(void) {
-#if defined(__x86_64__)
-    _mm_sfence();
-#endif
-}
 
 #ifdef __cplusplus
 }
