@@ -160,6 +160,34 @@ struct SceneRangeConformanceTests {
     }
   }
 
+  @Test("a frame's chunks cover it once, large first, then shares of the rest")
+  func tailChunks() {
+    for (count, parts, largest) in [(100_000, 2, 4096), (4_702, 3, 1024), (10, 16, 4096), (1, 2, 4096), (300, 2, 4096)] {
+      var begin = 0, sizes: [Int] = []
+      while begin < count {
+        let size = min(SamplingPool.tailChunk(remaining: count - begin, parts: parts, largest: largest), count - begin)
+        sizes.append(size)
+        begin += size
+      }
+      #expect(sizes.reduce(0, +) == count, "\(count) layers on \(parts) threads")
+      #expect(sizes.allSatisfy { $0 >= 1 && $0 <= largest })
+      #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 }, "never larger than the chunk before")
+      // While more than 2 × parts × largest layers are left, chunks are the largest; after,
+      // each is at most half of what is left per thread (or the smallest chunk).
+      var left = count
+      for size in sizes {
+        let share = left / (2 * parts)
+        #expect(size == min(max(min(largest, share), min(largest, SamplingPool.smallestChunk)), left),
+                "\(count) layers on \(parts) threads, \(left) left")
+        left -= size
+      }
+    }
+    // 100,000 layers on 2 threads: 4,096-layer chunks until about 16,000 are left.
+    let first = SamplingPool.tailChunk(remaining: 100_000, parts: 2, largest: 4096)
+    let late = SamplingPool.tailChunk(remaining: 2_000, parts: 2, largest: 4096)
+    #expect(first == 4096 && late == 500)
+  }
+
   @Test("bad ranges, short buffers and thread counts throw and write nothing")
   func badArguments() {
     guard let (_, scene) = rangeScenes.first(where: { $0.scene.count >= 2 }) else {

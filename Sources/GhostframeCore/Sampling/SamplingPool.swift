@@ -99,13 +99,25 @@ final class SamplingPool: @unchecked Sendable {
     max(min(preferred, (count + parts - 1) / max(parts, 1)), 1)
   }
 
+  /// The layers of the next chunk when `remaining` are left: `largest` while there is plenty,
+  /// then a share of what is left (a half per thread, at least ``smallestChunk``), so the
+  /// threads finish together instead of one waiting on another's last large chunk.
+  static func tailChunk(remaining: Int, parts: Int, largest: Int) -> Int {
+    let share = remaining / max(2 * parts, 1)
+    return max(min(largest, share), min(largest, smallestChunk), 1)
+  }
+
+  /// The smallest chunk ``tailChunk(remaining:parts:largest:)`` hands out.
+  static let smallestChunk = 256
+
   /// Samples chunks of the current frame until none is left: every thread of a frame runs
   /// this, so a thread the machine slows takes fewer chunks instead of holding the frame up.
   private func sampleChunks(sampler: SceneSampler, at t: Double, into output: UnsafeMutablePointer<LayerState>) {
     var workspace: SampleWorkspace?
     while true {
       pthread_mutex_lock(lock)
-      let begin = nextChunk, size = chunkLayers
+      let begin = nextChunk
+      let size = Self.tailChunk(remaining: sampler.layerCount - begin, parts: job?.parts ?? 1, largest: chunkLayers)
       nextChunk = min(begin + size, sampler.layerCount)
       pthread_mutex_unlock(lock)
       let end = min(begin + size, sampler.layerCount)
