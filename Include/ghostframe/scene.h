@@ -180,15 +180,18 @@ gf_status gf_scene_layer_contents(gf_scene *scene, uint32_t index, char **out_na
 typedef struct gf_layer_info {
     uint32_t struct_size;   /* set by the caller: sizeof(gf_layer_info) (gf_layer_info_init) */
     int32_t kind;           /* GF_VIEW_* of the view a bone's layer stands for (a host node kind:
-                               its base kind); GF_LAYER_NO_VIEW for any other layer */
-    int32_t line;           /* the line of a multi-line bone's layer ("bone:<i>:line:<k>" is k); -1 otherwise */
+                               its base kind); GF_LAYER_NO_VIEW for any other layer; default
+                               GF_LAYER_NO_VIEW */
+    int32_t line;           /* the line of a multi-line bone's layer ("bone:<i>:line:<k>" is k); -1 otherwise;
+                               default -1 */
     int32_t reserved;       /* written 0 */
     const char *id;         /* the layer's id ("bone:3"): never NULL */
     const char *view_id;    /* the id of the view a bone's layer stands for; "" when that view has
                                no id or the layer stands for no view: never NULL */
 } gf_layer_info;
 
-/** Fills *info with struct_size = sizeof(gf_layer_info) and empty fields. NULL does nothing. */
+/** Fills *info with struct_size = sizeof(gf_layer_info) and the defaults listed beside its fields
+ *  (a layer that stands for no view; id and view_id NULL). NULL does nothing. */
 void gf_layer_info_init(gf_layer_info *info);
 
 /**

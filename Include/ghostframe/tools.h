@@ -471,7 +471,8 @@ typedef struct gf_pull_to_refresh_params {
     double fill_r, fill_g, fill_b, fill_a;                 /* the circle, default 72/255, 70/255, 109/255, 1 */
     double background_r, background_g, background_b, background_a; /* the area and the hole, default 224/255, 231/255, 235/255, 1 */
     const char *logo_image;      /* the logo layer's contents (UTF-8, copied); NULL: "refresh_logo" */
-    gf_spring spring;            /* how the area closes after gf_pull_to_refresh_end; initial_velocity unused */
+    gf_spring spring;            /* how the area closes after gf_pull_to_refresh_end; initial_velocity unused;
+                                    default mass 1, stiffness 100, damping 20 (critically damped) */
 } gf_pull_to_refresh_params;
 
 /** Fills *params with the defaults listed beside its fields. NULL does nothing. */
