@@ -52,18 +52,20 @@ of its end, forwards and backwards.
 from __future__ import annotations
 
 import functools
+import math
 from ctypes import byref, c_double, c_size_t, c_uint32
 from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Type,
                     TypeVar)
 
 from . import _native
-from ._convert import as_double, c_text
+from ._convert import as_choice, as_double, c_text
 from ._callbacks import Receiver, check_callback
 from ._handle import NativeHandle, Serialised, holding
 from ._native import (
     gf_chain_completion_fn,
     gf_chain_link_desc,
     gf_chain_p,
+    gf_curve_p,
     gf_event_fn,
     gf_timeline_entry,
     lib,
@@ -199,12 +201,86 @@ def _doubles(values: Sequence[float]) -> Any:
     return array
 
 
+# Each setter checks its argument when given, as gf_chain_add would check it (types, finite
+# numbers, the names the library takes, curve specs by the library's parser), so a mistake fails
+# at the call that made it. What needs the whole link or chain (a key path missing, a spring's or
+# a transition's ranges, keyframe counts) is the library's, when the chain is sent to it.
+
+
+def _finite(value: Any, name: str) -> float:
+    """``value`` as a float (:func:`as_double`); InvalidArgumentError unless it is finite."""
+    number = as_double(value, name)
+    if not math.isfinite(number):
+        raise invalid_argument(f"{name} must be finite (got {number!r})")
+    return number
+
+
+def _non_negative(value: Any, name: str) -> float:
+    """``value`` as a float; InvalidArgumentError unless it is finite and >= 0 (a link's
+    duration, begin time and repeat count, for every kind of link)."""
+    number = as_double(value, name)
+    if not (math.isfinite(number) and number >= 0):
+        raise invalid_argument(f"{name} must be finite and >= 0 (got {number!r})")
+    return number
+
+
+def _text(value: Any, name: str) -> Any:
+    """``value``, checked as text for a ``const char *`` (str or UTF-8 bytes, no NUL)."""
+    c_text(value, name)
+    return value
+
+
+def _items(values: Any, name: str) -> List[Any]:
+    """The items of a sequence argument; ArgumentTypeError for text or a non-iterable."""
+    if isinstance(values, (str, bytes, bytearray, memoryview)) or not hasattr(values, "__iter__"):
+        raise argument_type_error(f"{name} must be a sequence of numbers, not {type(values).__name__}")
+    return list(values)
+
+
+#: The names gf_chain_link_desc takes (the library's lists; each name maps to itself).
+_CALCULATION_MODES = {m: m for m in ("linear", "discrete", "paced", "cubic", "cubicPaced")}
+_TRANSITION_TYPES = {t: t for t in ("fade", "moveIn", "push", "reveal")}
+_TRANSITION_SUBTYPES = {d: d for d in ("fromLeft", "fromRight", "fromTop", "fromBottom")}
+
+
+def _parse_curve(encoded: bytes) -> None:
+    """ParseError (or InvalidArgumentError) with the library's message unless ``encoded`` is a
+    curve spec the library reads now (gf_curve_parse_n; the curve is released at once)."""
+    handle = gf_curve_p()
+    lib.gf_curve_parse_n(encoded, len(encoded), byref(handle))
+    lib.gf_curve_free(handle)
+
+
+#: Specs read once are remembered (a cubic-bezier takes a while to parse, and the curve
+#: properties give the same few specs again and again); long ones are parsed each time. A host
+#: curve unregistered after its name was given fails when the chain is sent to the library.
+_remembered_curve = functools.lru_cache(maxsize=256)(_parse_curve)
+_REMEMBERED_SPEC_BYTES = 256
+
+
+def _curve_spec(spec: Any, name: str) -> Any:
+    """``spec``, checked as a curve spec by the library's parser."""
+    encoded = c_text(spec, name)
+    if len(encoded) <= _REMEMBERED_SPEC_BYTES:
+        _remembered_curve(encoded)
+    else:
+        _parse_curve(encoded)
+    return spec
+
+
+def _completion(callback: Any) -> Callable[[ChainCompletion], Any]:
+    """``callback``, checked to be callable (ArgumentTypeError)."""
+    if not callable(callback):
+        raise argument_type_error(f"completion must be callable, not {type(callback).__name__}")
+    return callback  # type: ignore[no-any-return]
+
+
 def _vector(values: Sequence[Any], name: str) -> Vector:
     if len(values) == 1 and not isinstance(values[0], (int, float)) and hasattr(values[0], "__iter__"):
         values = tuple(values[0])
     if not values:
         raise invalid_argument(f"{name} needs at least one number")
-    return tuple(as_double(v, f"{name}[{i}]") for i, v in enumerate(values))
+    return tuple(_finite(v, f"{name}[{i}]") for i, v in enumerate(values))
 
 
 @functools.lru_cache(maxsize=256)
@@ -246,11 +322,15 @@ class Chain(Serialised):
     """A chain of animations on the layer ``layer`` (its id): an immutable value.
 
     Start links with :attr:`basic`, :attr:`spring`, :attr:`keyframe` or :attr:`transition`;
-    each returns a :class:`ChainLink` on a *new* chain and leaves this one as it was. A key path
-    is checked when a link is given it, and a value against the key path's width; the rest (a
-    negative duration, a bad timing spec) is checked when the chain is sent to the library
-    (``gf_chain_add`` per link), the first time it is scheduled, applied or measured, and
-    surfaces as :class:`~ghostframe.GhostframeError` with the library's message.
+    each returns a :class:`ChainLink` on a *new* chain and leaves this one as it was. Every
+    setter checks its argument when given: text where text is expected, finite numbers (a
+    duration, begin time or repeat count also >= 0), the names the library takes (calculation
+    modes, transition types and subtypes), a key path (by the library) and a value against its
+    width, a timing spec by the library's curve parser. What needs the whole link or chain (a
+    link without a key path, a spring that never settles, a transition's progress range) is
+    checked when the chain is sent to the library (``gf_chain_add`` per link), the first time it
+    is scheduled, applied or measured, and surfaces as :class:`~ghostframe.GhostframeError` with
+    the library's message.
 
     The library chain is made once per value and kept with it. :meth:`apply` records the runs
     it adds on that library chain, and :meth:`advance` on *the same value* calls their
@@ -776,15 +856,15 @@ class ChainLink(_WholeChain):
     def duration(self, seconds: float) -> "ChainLink":
         """Seconds (0: Core Animation's 0.25 s; a spring's settling duration); a spring given
         one is stretched over it."""
-        return self._set(duration=as_double(seconds, "duration"))
+        return self._set(duration=_non_negative(seconds, "duration"))
 
     def begin_time(self, seconds: float) -> "ChainLink":
         """Seconds after the start of the link's stage (>= 0)."""
-        return self._set(begin_time=as_double(seconds, "begin_time"))
+        return self._set(begin_time=_non_negative(seconds, "begin_time"))
 
     def repeat_count(self, count: float) -> "ChainLink":
         """Core Animation's repeatCount: cycles, finite, >= 0 (0 = once)."""
-        return self._set(repeat_count=as_double(count, "repeat_count"))
+        return self._set(repeat_count=_non_negative(count, "repeat_count"))
 
     @property
     def autoreverses(self) -> "ChainLink":
@@ -798,19 +878,20 @@ class ChainLink(_WholeChain):
 
     def timing(self, spec: str) -> "ChainLink":
         """The timing curve as curve spec text (``"ease-out"``, ``"cubic-bezier(...)"``,
-        ``"easeInBack"``). On a spring it warps the spring's time."""
-        return self._set(timing=spec)
+        ``"easeInBack"``), read by the library's parser at once (a host curve must be registered
+        first): :class:`~ghostframe.ParseError` with its message for an unknown name or bad
+        syntax, :class:`~ghostframe.InvalidArgumentError` for a number out of range. On a spring
+        it warps the spring's time."""
+        return self._set(timing=_curve_spec(spec, "timing"))
 
     def named(self, name: str) -> "ChainLink":
-        """The link's name in schedules and completions (default: its key path)."""
-        return self._set(name=name)
+        """The link's name in schedules and completions (default: its key path); text."""
+        return self._set(name=_text(name, "name"))
 
     def completion(self, callback: Callable[[ChainCompletion], Any]) -> "ChainLink":
         """Called with a :class:`ChainCompletion` each time :meth:`Chain.advance` crosses the
         link's end, forwards or backwards."""
-        if not callable(callback):
-            raise argument_type_error(f"completion must be callable, not {type(callback).__name__}")
-        return self._set(completion=callback)
+        return self._set(completion=_completion(callback))
 
     # -- values -----------------------------------------------------------------------------
 
@@ -904,57 +985,63 @@ class ChainLink(_WholeChain):
 
     def mass(self, mass: float) -> "ChainLink":
         """A spring's mass (> 0)."""
-        return self._set(mass=as_double(mass, "mass"))
+        return self._set(mass=_finite(mass, "mass"))
 
     def stiffness(self, stiffness: float) -> "ChainLink":
         """A spring's stiffness (> 0)."""
-        return self._set(stiffness=as_double(stiffness, "stiffness"))
+        return self._set(stiffness=_finite(stiffness, "stiffness"))
 
     def damping(self, damping: float) -> "ChainLink":
         """A spring's damping (> 0)."""
-        return self._set(damping=as_double(damping, "damping"))
+        return self._set(damping=_finite(damping, "damping"))
 
     def initial_velocity(self, velocity: float) -> "ChainLink":
         """A spring's initial velocity, in distances per second toward the end."""
-        return self._set(initial_velocity=as_double(velocity, "initial_velocity"))
+        return self._set(initial_velocity=_finite(velocity, "initial_velocity"))
 
     def values(self, values: Sequence[Any]) -> "ChainLink":
         """Keyframe values: numbers (one component) or sequences of the property's width
         (checked against the key path at once when it was given first)."""
-        rows = tuple((as_double(v, f"values[{i}]"),) if not hasattr(v, "__iter__") else _vector((v,), f"values[{i}]")
-                     for i, v in enumerate(values))
+        rows = tuple((_finite(v, f"values[{i}]"),) if not hasattr(v, "__iter__") else _vector((v,), f"values[{i}]")
+                     for i, v in enumerate(_items(values, "values")))
         spec = self._spec()
         for i, row in enumerate(rows):
             _check_width(spec, f"values[{i}]", len(row))
         return self._set(values=rows)
 
     def key_times(self, times: Optional[Sequence[float]]) -> "ChainLink":
-        """When each keyframe is reached, in [0, 1]; None spaces them evenly."""
-        return self._set(key_times=None if times is None else tuple(as_double(x, "key_times") for x in times))
+        """When each keyframe is reached, in [0, 1] (finite numbers); None spaces them evenly."""
+        if times is None:
+            return self._set(key_times=None)
+        return self._set(key_times=tuple(_finite(x, f"key_times[{i}]")
+                                         for i, x in enumerate(_items(times, "key_times"))))
 
     def calculation_mode(self, mode: str) -> "ChainLink":
-        """``"linear"``, ``"discrete"``, ``"paced"``, ``"cubic"`` or ``"cubicPaced"``."""
-        return self._set(mode=mode)
+        """``"linear"``, ``"discrete"``, ``"paced"``, ``"cubic"`` or ``"cubicPaced"``
+        (InvalidArgumentError for another name)."""
+        return self._set(mode=as_choice(mode, "calculation_mode", _CALCULATION_MODES))
 
     def type(self, kind: str) -> "ChainLink":
-        """A transition's kind: ``"fade"``, ``"moveIn"``, ``"push"`` or ``"reveal"``."""
-        return self._set(transition_type=kind)
+        """A transition's kind: ``"fade"``, ``"moveIn"``, ``"push"`` or ``"reveal"``
+        (InvalidArgumentError for another name)."""
+        return self._set(transition_type=as_choice(kind, "transition type", _TRANSITION_TYPES))
 
     def subtype(self, direction: str) -> "ChainLink":
-        """A transition's direction: ``"fromLeft"``, ``"fromRight"``, ``"fromTop"``, ``"fromBottom"``."""
-        return self._set(transition_subtype=direction)
+        """A transition's direction: ``"fromLeft"``, ``"fromRight"``, ``"fromTop"``, ``"fromBottom"``
+        (InvalidArgumentError for another name)."""
+        return self._set(transition_subtype=as_choice(direction, "transition subtype", _TRANSITION_SUBTYPES))
 
     def from_layer(self, layer: str) -> "ChainLink":
-        """A transition's old-content layer."""
-        return self._set(from_layer=layer)
+        """A transition's old-content layer (its id: text)."""
+        return self._set(from_layer=_text(layer, "from_layer"))
 
     def start_progress(self, progress: float) -> "ChainLink":
-        """A transition's progress at its start."""
-        return self._set(start_progress=as_double(progress, "start_progress"))
+        """A transition's progress at its start (finite; the library wants 0 <= start <= end <= 1)."""
+        return self._set(start_progress=_finite(progress, "start_progress"))
 
     def end_progress(self, progress: float) -> "ChainLink":
-        """A transition's progress at its end."""
-        return self._set(end_progress=as_double(progress, "end_progress"))
+        """A transition's progress at its end (finite)."""
+        return self._set(end_progress=_finite(progress, "end_progress"))
 
     def __repr__(self) -> str:
         return f"<ChainLink {self._index} of {self._chain!r}>"

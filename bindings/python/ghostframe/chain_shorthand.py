@@ -34,7 +34,8 @@ from typing import Any, Callable, Dict, Optional
 
 from . import _native
 from ._convert import as_double
-from .chain import Chain, ChainCompletion, ChainLink, _key_path_width, _vector, _WholeChain
+from .chain import (Chain, ChainCompletion, ChainLink, _completion, _curve_spec, _key_path_width, _non_negative, _text,
+                    _vector, _WholeChain)
 from .errors import invalid_argument
 
 __all__ = ["ViewAnimationChain"]
@@ -100,12 +101,18 @@ class ViewAnimationChain(_WholeChain):
 
     # -- the last shorthand -----------------------------------------------------------------
 
+    # The forwarding methods check their argument first, as ChainLink's do, then that there is a
+    # last shorthand.
+
     def duration(self, seconds: float) -> "ViewAnimationChain":
-        """The last shorthand's duration (:meth:`ChainLink.duration`)."""
+        """The last shorthand's duration (:meth:`ChainLink.duration`: finite, >= 0)."""
+        seconds = _non_negative(seconds, "duration")
         return self._last_changed(self._on_last("duration").duration(seconds))
 
     def timing(self, spec: str) -> "ViewAnimationChain":
-        """The last shorthand's timing curve, as curve spec text."""
+        """The last shorthand's timing curve, as curve spec text, read by the library's parser
+        at once (:meth:`ChainLink.timing`)."""
+        spec = _curve_spec(spec, "timing")
         return self._last_changed(self._on_last("timing").timing(spec))
 
     def _curve(self, name: str, spec: str) -> "ViewAnimationChain":
@@ -137,11 +144,13 @@ class ViewAnimationChain(_WholeChain):
         return self._curve("ease_in_out", "easeInEaseOut")
 
     def named(self, name: str) -> "ViewAnimationChain":
-        """The last shorthand's name in schedules and completions."""
+        """The last shorthand's name in schedules and completions (text)."""
+        name = _text(name, "name")
         return self._last_changed(self._on_last("named").named(name))
 
     def completion(self, callback: Callable[[ChainCompletion], Any]) -> "ViewAnimationChain":
         """The last shorthand's completion (:meth:`ChainLink.completion`)."""
+        callback = _completion(callback)
         return self._last_changed(self._on_last("completion").completion(callback))
 
     def _shorthand(self, key_path: str, kind: str, *values: float) -> "ViewAnimationChain":

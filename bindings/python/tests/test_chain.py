@@ -12,6 +12,7 @@ import copy
 import inspect
 import math
 import pickle
+from fractions import Fraction
 from typing import Any, Callable, List, Tuple
 
 import pytest
@@ -427,6 +428,16 @@ def test_reading_any_attribute_changes_nothing_and_raises_nothing(build) -> None
         assert len(opacity) == 1 and opacity[0].end - opacity[0].begin == pytest.approx(0.25)  # basic, not a spring
 
 
+def _gone_curve_link() -> Any:
+    """A chain whose link names a host curve unregistered after the link was given it (checked
+    then; the library refuses it when the chain is sent)."""
+    gf.register_curve("test.gone", lambda x: x)
+    try:
+        return gf.Chain("card").basic.opacity_to(0).timing("test.gone").chain
+    finally:
+        gf.unregister_curve("test.gone")
+
+
 #: Values whose chain the library refuses, each with the error its schedule() raises: every link
 #: kept, so a debugger may show them while they are being built.
 INVALID: List[Tuple[Callable[[], Any], type]] = [
@@ -436,8 +447,9 @@ INVALID: List[Tuple[Callable[[], Any], type]] = [
     (lambda: gf.Chain(""), gf.InvalidArgumentError),  # an empty layer id
     (lambda: gf.ViewAnimationChain("card").ease_out, gf.InvalidArgumentError),  # a curve before a shorthand
     (lambda: gf.ViewAnimationChain("card").ease_out.spring, gf.InvalidArgumentError),  # kept by the steps after it
-    (lambda: gf.Chain("card").basic.opacity_to(0).timing("nope").chain, gf.ParseError),
-    (lambda: gf.Chain("card").basic.opacity_to(0).named(5).chain, gf.ArgumentTypeError),  # type: ignore[arg-type]
+    (_gone_curve_link, gf.NotFoundError),
+    (lambda: gf.Chain("card").spring.opacity_to(1).damping(0).chain, gf.InvalidArgumentError),  # never settles
+    (lambda: gf.Chain("card").transition.type("push").chain, gf.InvalidArgumentError),  # no from_layer
 ]
 
 
@@ -607,3 +619,112 @@ def test_a_chain_is_a_context_manager_like_the_other_handles() -> None:
     with gf.ViewAnimationChain("card").opacity_to(0) as view:
         assert len(view.schedule()) == 1
     assert view.chain._built is None
+
+
+# -- every setter checks its argument when given ---------------------------------------------
+
+
+def _link() -> Any:
+    return gf.Chain("card").basic.opacity_to(1)
+
+
+def _view() -> Any:
+    return gf.ViewAnimationChain("card").opacity_to(1)
+
+
+#: (a call with a wrong argument, the error it raises at once, the start of the message).
+AT_ONCE: List[Tuple[str, Callable[[], Any], type, str]] = [
+    ("named-int", lambda: _link().named(5), gf.ArgumentTypeError, "name must be a str"),
+    ("named-none", lambda: _link().named(None), gf.ArgumentTypeError, "name must be a str"),
+    ("named-nul", lambda: _link().named("a\0b"), gf.InvalidArgumentError, "name must not contain NUL"),
+    ("timing-int", lambda: _link().timing(5), gf.ArgumentTypeError, "timing must be a str"),
+    ("timing-typo", lambda: _link().timing("easeOutt"), gf.ParseError, "unknown curve 'easeOutt'"),
+    ("timing-empty", lambda: _link().timing(""), gf.ParseError, "expected a curve name"),
+    ("timing-range", lambda: _link().timing("cubic-bezier(2, 0, 1, 1)"), gf.InvalidArgumentError,
+     "cubic-bezier: x1 = 2.0 is outside"),
+    ("duration-text", lambda: _link().duration("1"), gf.ArgumentTypeError, "duration must be a real number"),
+    ("duration-nan", lambda: _link().duration(math.nan), gf.InvalidArgumentError, "duration must be finite"),
+    ("duration-negative", lambda: _link().duration(-1), gf.InvalidArgumentError, "duration must be finite and >= 0"),
+    ("begin-inf", lambda: _link().begin_time(math.inf), gf.InvalidArgumentError, "begin_time must be finite"),
+    ("begin-negative", lambda: _link().begin_time(-0.5), gf.InvalidArgumentError, "begin_time must be finite and"),
+    ("repeat-inf", lambda: _link().repeat_count(math.inf), gf.InvalidArgumentError, "repeat_count must be finite"),
+    ("repeat-negative", lambda: _link().repeat_count(-2), gf.InvalidArgumentError, "repeat_count must be finite"),
+    ("mass-nan", lambda: _link().mass(math.nan), gf.InvalidArgumentError, "mass must be finite"),
+    ("stiffness-none", lambda: _link().stiffness(None), gf.ArgumentTypeError, "stiffness must be a real number"),
+    ("damping-inf", lambda: _link().damping(-math.inf), gf.InvalidArgumentError, "damping must be finite"),
+    ("velocity-nan", lambda: _link().initial_velocity(math.nan), gf.InvalidArgumentError, "initial_velocity must"),
+    ("start-nan", lambda: _link().start_progress(math.nan), gf.InvalidArgumentError, "start_progress must be finite"),
+    ("end-text", lambda: _link().end_progress("1"), gf.ArgumentTypeError, "end_progress must be a real number"),
+    ("to-nan", lambda: _link().to_value(math.nan), gf.InvalidArgumentError, "to_value[0] must be finite"),
+    ("shorthand-inf", lambda: gf.Chain("card").basic.center_by(0, math.inf), gf.InvalidArgumentError,
+     "by_value[1] must be finite"),
+    ("values-nan", lambda: _link().values([0, math.nan]), gf.InvalidArgumentError, "values[1] must be finite"),
+    ("values-number", lambda: _link().values(5), gf.ArgumentTypeError, "values must be a sequence"),
+    ("key-times-nan", lambda: _link().key_times([0, math.nan]), gf.InvalidArgumentError, "key_times[1] must be finite"),
+    ("key-times-text", lambda: _link().key_times("01"), gf.ArgumentTypeError, "key_times must be a sequence"),
+    ("mode-typo", lambda: _link().calculation_mode("cubic-paced"), gf.InvalidArgumentError,
+     "unknown calculation_mode 'cubic-paced'"),
+    ("mode-int", lambda: _link().calculation_mode(1), gf.ArgumentTypeError, "calculation_mode must be a str"),
+    ("type-typo", lambda: _link().type("move-in"), gf.InvalidArgumentError, "unknown transition type 'move-in'"),
+    ("subtype-typo", lambda: _link().subtype("fromLef"), gf.InvalidArgumentError, "unknown transition subtype"),
+    ("from-layer-int", lambda: _link().from_layer(3), gf.ArgumentTypeError, "from_layer must be a str"),
+    ("completion", lambda: _link().completion("done"), gf.ArgumentTypeError, "completion must be callable"),
+    ("view-named-int", lambda: _view().named(5), gf.ArgumentTypeError, "name must be a str"),
+    ("view-timing-int", lambda: _view().timing(5), gf.ArgumentTypeError, "timing must be a str"),
+    ("view-timing-typo", lambda: _view().timing("ease-outt"), gf.ParseError, "unknown curve 'ease-outt'"),
+    ("view-duration-nan", lambda: _view().duration(math.nan), gf.InvalidArgumentError, "duration must be finite"),
+    ("view-duration-negative", lambda: _view().duration(-1), gf.InvalidArgumentError, "duration must be finite and"),
+    ("view-completion", lambda: _view().completion(3), gf.ArgumentTypeError, "completion must be callable"),
+    ("view-shorthand-nan", lambda: _view().size_by(1, math.nan), gf.InvalidArgumentError, "by_value[1] must be"),
+    # The argument is checked before the view shorthand asks for a last shorthand.
+    ("view-first-named", lambda: gf.ViewAnimationChain("card").named(5), gf.ArgumentTypeError, "name must be"),
+    ("view-first-timing", lambda: gf.ViewAnimationChain("card").timing("nope"), gf.ParseError, "unknown curve"),
+]
+
+
+@pytest.mark.parametrize("call, error, message", [c[1:] for c in AT_ONCE], ids=[c[0] for c in AT_ONCE])
+def test_a_bad_argument_fails_at_the_call_that_gives_it(call: Callable[[], Any], error: type, message: str) -> None:
+    with pytest.raises(error) as raised:
+        call()
+    assert type(raised.value) is error  # not a subclass: an ArgumentTypeError is an InvalidArgumentError too
+    assert raised.value.status_name == ("GF_E_PARSE" if error is gf.ParseError else "GF_E_INVALID_ARGUMENT")
+    assert raised.value.message.startswith(message), raised.value.message
+
+
+def test_a_bad_timing_spec_fails_with_the_librarys_message() -> None:
+    """The message is the library's own (gf.Curve reads specs with the same parser)."""
+    with pytest.raises(gf.ParseError) as direct:
+        gf.Curve("easeOutt")
+    with pytest.raises(gf.ParseError) as on_link:
+        _link().timing("easeOutt")
+    with pytest.raises(gf.ParseError) as on_view:
+        _view().timing("easeOutt")
+    assert on_link.value.message == on_view.value.message == direct.value.message
+    long_typo = "linear(" + ", ".join(str(i / 400) for i in range(401)) + ", x)"  # past the remembered length
+    with pytest.raises(gf.ParseError):
+        _link().timing(long_typo)
+
+
+def test_good_arguments_are_kept_as_given() -> None:
+    """The checks pass what the library takes, bytes text and numbers of other types included,
+    and build what they built before."""
+    scene = card_scene()
+    scene.add_layer("old", frame=(0, 0, 100, 100))
+    chain = (gf.Chain("card").keyframe.property("opacity").values((1, 0, 1)).key_times(iter([0, 0.5, 1]))
+             .calculation_mode("cubicPaced").named(b"fade").timing("cubic-bezier(0.25, 0.1, 0.25, 1)").duration(1)
+             .repeat_count(0).begin_time(0).combine_transition.type("moveIn").subtype("fromBottom")
+             .from_layer("old").start_progress(0).end_progress(1).duration(Fraction(1)).chain)
+    assert [(e.name, e.begin, e.end) for e in chain.schedule()] == [("fade", 0, 1), ("transition", 0, 1)]
+    chain.apply(scene)
+    long_spec = "linear(" + ", ".join(str(i / 400) for i in range(401)) + ")"
+    assert _link().timing(long_spec).duration(2).schedule()[0].end == 2
+    assert _view().timing("easeInOutBack").named("f").duration(0).schedule()[0].name == "f"
+
+
+def test_every_curve_property_names_a_spec_the_library_reads() -> None:
+    """The ease_* properties pass their specs through the same check (and it caches them)."""
+    link = _link()
+    names = [n for n in dir(gf.ChainLink) if n.startswith("ease_") or n == "linear"]
+    assert len(names) == 35
+    for name in names:
+        assert getattr(link, name).schedule()[0].end == 0.25
