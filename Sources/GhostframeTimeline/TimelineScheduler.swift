@@ -38,6 +38,8 @@ package struct TimelineScheduler {
   /// The definitions looked up so far (the timeline's own, then the registry's), so one schedule
   /// sees one definition per name and its placements share it.
   private var looked: [String: SharedBox<TimelineDefinition>] = [:]
+  /// The last name looked up and its definition: instances come in runs of one name.
+  private var lastLooked: (name: String, definition: SharedBox<TimelineDefinition>)?
   private var placements: [Placement] = []
   private var instances: [TimelineSchedule.Instance] = []
   private var repeats: [TimelineSchedule.Repeat] = []
@@ -297,12 +299,17 @@ package struct TimelineScheduler {
   private mutating func lookUp(
     _ name: String, _ path: TimelineItemPath
   ) throws(GhostframeError) -> SharedBox<TimelineDefinition> {
-    if let seen = looked[name] { return seen }
+    if let lastLooked, lastLooked.name == name { return lastLooked.definition }
+    if let seen = looked[name] {
+      lastLooked = (name, seen)
+      return seen
+    }
     guard let found = definitions[name] ?? registry.definition(named: name) else {
       throw GhostframeError(.notFound, "\(path): no timeline definition \(Identifier.quoted(name))")
     }
     let shared = SharedBox(found)
     looked[name] = shared
+    lastLooked = (name, shared)
     return shared
   }
 
