@@ -16,11 +16,15 @@ extension Timeline {
     // Iterative, so a timeline of any depth is walked without recursion; a stack of (items, next
     // index), so a long sequence is not copied.
     var pending: [([TimelineItem], Int)] = [([root], 0)]
+    // Instances come in runs of one name: the set is asked once per run, not once per instance.
+    var last: String?
     while let (items, index) = pending.popLast() {
       guard index < items.count else { continue }
       pending.append((items, index + 1))
       switch items[index].kind {
       case .instance(let instance):
+        guard instance.definition != last else { continue }
+        last = instance.definition
         if seen.insert(instance.definition).inserted { names.append(instance.definition) }
       case .sequence(let nested), .parallel(let nested):
         pending.append((nested, 0))

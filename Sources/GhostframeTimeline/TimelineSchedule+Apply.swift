@@ -38,26 +38,53 @@ extension TimelineSchedule {
       throw .invalid("this schedule reports times only (a chain's); apply the chain itself")
     }
     let count = try Self.appliedAnimationCount(placements)
-    for placement in placements where scene.index(ofLayer: placement.layer) == nil {
+    var layers = LayerLookup()
+    for placement in placements where layers.index(of: placement.layer, in: scene) == nil {
       throw GhostframeError(.notFound, "timeline: \(Identifier.quoted(placement.definition.name)) animates layer "
                             + "\(Identifier.quoted(placement.layer)), which the scene does not have")
     }
-    let contributions = try Self.contributions(of: placements, in: scene)
-    let chains = placements.map { chain($0.repeat) }
-    try Self.checkKeyframes(contributions, chains)
+    let contributions = try Self.contributions(of: placements, in: scene, count: count)
+    let chains = repeats.indices.map { chain($0) }
+    try Self.checkKeyframes(contributions, placements, chains)
     // Built on a copy, so a failure part-way (a scene limit) leaves the caller's scene as it was.
     var result = scene
     var ids: [UInt64] = []
     ids.reserveCapacity(count)
     for contribution in contributions {
       let placement = placements[contribution.placement]
-      let chain = chains[contribution.placement]
+      let chain = Self.chain(of: placement, in: chains)
       let animation = chain.isEmpty ? try contribution.animation(placement)
         : try contribution.repeatingAnimation(placement, chain)
-      ids.append(try result.addAnimation(animation, to: placement.layer))
+      // Checked above; the scene checks the index against the id again.
+      guard let layer = layers.index(of: placement.layer, in: result) else {
+        throw GhostframeError(.notFound, "no layer '\(placement.layer)'")
+      }
+      ids.append(try result.addAnimation(animation, to: placement.layer, at: layer, key: nil, isValidated: false))
     }
     scene = result
     return ids
+  }
+
+  /// The layer index of the placements' layers, remembering the last: the entries of a timeline
+  /// come in runs on one layer, so most placements are answered without hashing their layer's id.
+  private struct LayerLookup {
+    private var last: (id: String, index: Int)?
+
+    /// The index of the layer `id` in `scene`, or nil when it has none. The scene's layers do
+    /// not change while one lookup is used (animations are added, never layers).
+    mutating func index(of id: String, in scene: Scene) -> Int? {
+      if let last, last.id == id { return last.index }
+      guard let index = scene.index(ofLayer: id) else { return nil }
+      last = (id, index)
+      return index
+    }
+  }
+
+  /// The repeating nodes around `placement`, outermost first (``chain(_:)``), from `chains`, the
+  /// chain of every repeating node computed once.
+  private static func chain(of placement: Placement, in chains: [[Repeat]]) -> [Repeat] {
+    guard let index = placement.repeat, chains.indices.contains(index) else { return [] }
+    return chains[index]
   }
 
   /// The animations applying `placements` adds (one per placement and key path of its
@@ -195,10 +222,12 @@ extension TimelineSchedule {
   /// Refuses, before anything is built, repeats whose keyframes would pass
   /// ``Timeline/maximumAppliedKeyframes``: the plays of repeating nodes inside an instance's
   /// outermost one are laid out in its keyframes.
-  static func checkKeyframes(_ contributions: [Contribution], _ chains: [[Repeat]]) throws(GhostframeError) {
+  static func checkKeyframes(
+    _ contributions: [Contribution], _ placements: [Placement], _ chains: [[Repeat]]
+  ) throws(GhostframeError) {
     var total = 0.0
-    for contribution in contributions {
-      let chain = chains[contribution.placement]
+    for contribution in contributions where placements.indices.contains(contribution.placement) {
+      let chain = chain(of: placements[contribution.placement], in: chains)
       guard let outer = chain.first else { continue }
       var knots = 6.0
       for node in chain.dropFirst() { knots = knots * node.startedPlays * 2 + 2 }
@@ -215,11 +244,23 @@ extension TimelineSchedule {
   /// entry reads the value of every unfinished entry before it on its layer and key path.
   static let maximumResolvingEvaluations = 10_000_000
 
-  /// Every contribution of `placements`, in placement order and then key-path order (the order the
-  /// animations are added in), with absolute values resolved against `scene`'s model values.
-  static func contributions(of placements: [Placement], in scene: Scene) throws(GhostframeError) -> [Contribution] {
+  /// Every contribution of `placements` (`count` of them, or about), in placement order and then
+  /// key-path order (the order the animations are added in), with absolute values resolved
+  /// against `scene`'s model values.
+  static func contributions(
+    of placements: [Placement], in scene: Scene, count: Int = 0
+  ) throws(GhostframeError) -> [Contribution] {
     var list: [Contribution] = []
+    list.reserveCapacity(count)
     var hasAbsolute = false
+    // A relative contribution starts at 0: one array of zeros per width, shared by all of them.
+    var zeros: [[Double]] = []
+    func zero(_ width: Int) -> [Double] {
+      if width < zeros.count { return zeros[width] }
+      guard width <= 64 else { return [Double](repeating: 0, count: width) }
+      while zeros.count <= width { zeros.append([Double](repeating: 0, count: zeros.count)) }
+      return zeros[width]
+    }
     for (index, placement) in placements.enumerated() {
       let definition = placement.definition
       if !definition.isAbsolute {
@@ -227,7 +268,7 @@ extension TimelineSchedule {
           list.append(Contribution(
             placement: index, property: change.property, curve: definition.curve, begin: placement.begin,
             duration: placement.duration, isRelative: true, fillsBackwards: false, target: nil, mode: nil,
-            start: change.amount.map { _ in 0 }, change: change.amount))
+            start: zero(change.amount.count), change: change.amount))
         }
       } else {
         hasAbsolute = true

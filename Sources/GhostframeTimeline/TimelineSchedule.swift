@@ -83,7 +83,10 @@ public struct TimelineSchedule: Sendable, Hashable {
 
   /// One instance on one layer with its definition: what ``apply(to:)`` builds animations from.
   struct Placement: Sendable, Hashable {
-    let definition: TimelineDefinition
+    /// The definition, by reference: the placements of one name share it, so a placement is one
+    /// pointer to copy and keep, not the definition's every field (a million entries are a million
+    /// placements, copied as they are sorted and read as they are applied).
+    let sharedDefinition: SharedBox<TimelineDefinition>
     let layer: String
     let begin: Double
     let duration: Double
@@ -92,6 +95,9 @@ public struct TimelineSchedule: Sendable, Hashable {
     let order: Int
     /// The innermost repeating node it is in, or nil.
     let `repeat`: Int?
+
+    /// The definition it places.
+    var definition: TimelineDefinition { sharedDefinition.value }
   }
 
   /// Every entry, sorted by begin, then layer, then name (then the order in the timeline).

@@ -35,8 +35,11 @@ package struct TimelineScheduler {
 
   private let definitions: [String: TimelineDefinition]
   private let registry: TimelineRegistry
-  /// Registry look-ups, so one schedule sees one definition per name.
-  private var looked: [String: TimelineDefinition] = [:]
+  /// The definitions looked up so far (the timeline's own, then the registry's), so one schedule
+  /// sees one definition per name and its placements share it.
+  private var looked: [String: SharedBox<TimelineDefinition>] = [:]
+  /// The last name looked up and its definition: instances come in runs of one name.
+  private var lastLooked: (name: String, definition: SharedBox<TimelineDefinition>)?
   private var placements: [Placement] = []
   private var instances: [TimelineSchedule.Instance] = []
   private var repeats: [TimelineSchedule.Repeat] = []
@@ -61,10 +64,15 @@ package struct TimelineScheduler {
                        + "\(Identifier.quoted(placement.layer)) ends at \(placement.end)")
       }
     }
-    let sorted = placements.sorted { a, b in
+    // Sorted in place (the scheduler's own array, taken out of it): no second million placements.
+    var sorted = placements
+    placements = []
+    sorted.sort { a, b in
       if a.begin != b.begin { return a.begin < b.begin }
       if a.layer != b.layer { return a.layer < b.layer }
-      if a.definition.name != b.definition.name { return a.definition.name < b.definition.name }
+      if a.sharedDefinition !== b.sharedDefinition, a.definition.name != b.definition.name {
+        return a.definition.name < b.definition.name
+      }
       return a.order < b.order
     }
     for call in calls where call.time < 0 {
@@ -279,7 +287,7 @@ package struct TimelineScheduler {
                                      "\(Identifier.quoted(name)) on layer \(Identifier.quoted(layer)) (\(begin) s + \(duration) s)")
       start = min(start, begin)
       end = max(end, layerEnd)
-      placements.append(Placement(definition: definition, layer: layer, begin: begin, duration: duration,
+      placements.append(Placement(sharedDefinition: definition, layer: layer, begin: begin, duration: duration,
                                   end: layerEnd, order: placements.count, repeat: frame.repeat))
     }
     instances.append(TimelineSchedule.Instance(index: instances.count, name: name, layers: instance.layers,
@@ -288,14 +296,21 @@ package struct TimelineScheduler {
   }
 
   /// The timeline's own definition named `name`, else the registry's.
-  private mutating func lookUp(_ name: String, _ path: TimelineItemPath) throws(GhostframeError) -> TimelineDefinition {
-    if let own = definitions[name] { return own }
-    if let seen = looked[name] { return seen }
-    guard let found = registry.definition(named: name) else {
+  private mutating func lookUp(
+    _ name: String, _ path: TimelineItemPath
+  ) throws(GhostframeError) -> SharedBox<TimelineDefinition> {
+    if let lastLooked, lastLooked.name == name { return lastLooked.definition }
+    if let seen = looked[name] {
+      lastLooked = (name, seen)
+      return seen
+    }
+    guard let found = definitions[name] ?? registry.definition(named: name) else {
       throw GhostframeError(.notFound, "\(path): no timeline definition \(Identifier.quoted(name))")
     }
-    looked[name] = found
-    return found
+    let shared = SharedBox(found)
+    looked[name] = shared
+    lastLooked = (name, shared)
+    return shared
   }
 
   /// Only sequences and parallels take a timing.
@@ -330,9 +345,13 @@ package struct TimelineScheduler {
 
   /// `time`, refused when a sum of finite times overflowed: no begin, end or duration of a
   /// timeline may pass the largest Double, so its duration, schedule, JSON and player stay finite.
-  private static func finite(_ time: Double, _ path: TimelineItemPath, _ what: String) throws(GhostframeError) -> Double {
+  /// `what` is made into text only for the message: the scheduler checks every entry's end, and
+  /// quoting names and writing times for each would cost more than scheduling it.
+  private static func finite(
+    _ time: Double, _ path: TimelineItemPath, _ what: @autoclosure () -> String
+  ) throws(GhostframeError) -> Double {
     guard time.isInfinite else { return time }
-    throw tooLate(path, "\(what) ends at \(time)")
+    throw tooLate(path, "\(what()) ends at \(time)")
   }
 
   private static func tooLate(_ path: TimelineItemPath, _ detail: String) -> GhostframeError {

@@ -169,6 +169,7 @@ extension Scene {
     alone.layers = [layer]
     alone.layers[0].parent = nil
     alone.indexByID = [layer.id: 0]
+    alone.mayShareAnimations = mayShareAnimations
     for attached in animations {
       if case .transition(let transition) = attached.animation.content,
          attached.layer == layer.id || transition.fromLayer == layer.id {

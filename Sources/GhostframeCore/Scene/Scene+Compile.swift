@@ -28,11 +28,22 @@ extension Scene {
     compiler.tracks.reserveCapacity(budget.tracks)
     // One animation attached to many layers (a generated skeleton's shimmer) compiles once; its
     // tracks are then copied per layer. Transitions name a second layer, so they never repeat.
+    // A scene whose attachments each have their own animation (one built by addAnimation, a
+    // timeline's) skips the look-up of every box.
     var compiledTracks: [ObjectIdentifier: Range<Int>] = [:]
+    // Animations come in runs on one layer (a timeline's): the last layer's index is kept.
+    var lastLayer: (id: String, index: Int)?
     for attached in animations {
-      guard let layer = indexByID[attached.layer] else { continue }
+      let layer: Int
+      if let lastLayer, lastLayer.id == attached.layer {
+        layer = lastLayer.index
+      } else {
+        guard let index = indexByID[attached.layer] else { continue }
+        layer = index
+        lastLayer = (attached.layer, index)
+      }
       let identity = ObjectIdentifier(attached.storage)
-      if let known = compiledTracks[identity] {
+      if mayShareAnimations, let known = compiledTracks[identity] {
         compiler.repeatTracks(known, on: layer)
         continue
       }
@@ -41,7 +52,9 @@ extension Scene {
       // Asked of the tracks rather than of `animation.content`: reading the content's enum tag
       // here is the memcheck false positive of cmake/valgrind-swift.supp.
       let compiled = first..<compiler.tracks.count
-      if !compiler.tracks[compiled].contains(where: \.isTransition) { compiledTracks[identity] = compiled }
+      if mayShareAnimations, !compiler.tracks[compiled].contains(where: \.isTransition) {
+        compiledTracks[identity] = compiled
+      }
     }
     var keepsGradient = layers.map { gradientEverywhere || $0.gradient != nil }
     for track in compiler.tracks where track.layer >= 0 && track.layer < keepsGradient.count
@@ -67,8 +80,9 @@ extension Scene {
   private func customNames() -> [String] {
     var names = Set<String>()
     for layer in layers where !layer.custom.isEmpty { names.formUnion(layer.custom.keys) }
+    // Each box once: a shared one is looked up, and only when boxes may be shared.
     var seen = Set<ObjectIdentifier>()
-    for attached in animations where seen.insert(ObjectIdentifier(attached.storage)).inserted {
+    for attached in animations where !mayShareAnimations || seen.insert(ObjectIdentifier(attached.storage)).inserted {
       names.formUnion(customKeys(of: attached.animation))
     }
     return names.sorted()

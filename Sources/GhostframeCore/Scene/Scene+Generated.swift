@@ -89,6 +89,7 @@ extension Scene {
                         animation: generated[index].animation)
     })
     nextAnimationID = firstID &+ UInt64(generated.count)
+    mayShareAnimations = true
     if anyKey { keyIndexIsStale = true }
   }
 

@@ -73,6 +73,10 @@ public struct Scene: Sendable {
   var keyedAnimations: Set<String> = []
   /// Set when generated animations were appended without updating ``keyedAnimations``.
   var keyIndexIsStale = false
+  /// Whether attachments may share one animation box (``appendGeneratedAnimations(_:)`` attaches
+  /// one to many layers); while false, every attachment has its own, and compiling does not look
+  /// each box up to compile a shared one once. Never cleared.
+  var mayShareAnimations = false
   /// What compiling the scene will cost, checked before every change (SceneBudget.swift).
   var budget = SceneBudget()
 
