@@ -138,29 +138,39 @@ struct ExportPlanner {
                               stated: [Int: Double]) -> Set<Int> {
     guard !indices.isEmpty else { return [] }
     let count = min(max(4 * frameCount, 64), 4000)
-    var failed = Set<Int>()
-    var errors = [Int: Double]()
+    // Per candidate (by its place in `indices`): the value made ready for reading at many
+    // times, its bound, whether it failed, and its largest error so far.
+    let probes = indices.map { values[$0].map(ChannelProbe.init) }
+    let bounds = indices.map { stated[$0] }
+    let scales = indices.map { channels[$0].errorScale }
+    var failed = [Bool](repeating: false, count: indices.count)
+    var errors = [Double](repeating: 0, count: indices.count)
+    var written = [Double](repeating: 0, count: probes.reduce(0) { max($0, $1?.width ?? 0) })
     for i in 0..<count {
       let t = (Double(i) + 0.5) / Double(count) * window
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
-      for index in indices where !failed.contains(index) {
-        guard let value = values[index] else { continue }
-        let reference = channels[index].evaluate(reader), written = value.values(at: t)
-        let error = Self.error(reference, written, scale: channels[index].errorScale)
-        if let bound = stated[index] {
-          errors[index] = max(errors[index] ?? 0, error)
-          if !(error <= max(1e-3, 2 * bound)) {
-            failed.insert(index)
-          }
+      for (j, index) in indices.enumerated() where !failed[j] {
+        guard let probe = probes[j] else { continue }
+        let reference = channels[index].evaluate(reader)
+        let error = probe.write(at: t, into: &written)
+          ? Self.error(reference, written, count: probe.width, scale: scales[j]) : .infinity
+        if let bound = bounds[j] {
+          errors[j] = max(errors[j], error)
+          if !(error <= max(1e-3, 2 * bound)) { failed[j] = true }
         } else if error > 1e-3 {
-          failed.insert(index)
+          failed[j] = true
         }
       }
     }
-    for index in indices where !failed.contains(index) {
-      if let bound = stated[index] { maximumError = max(maximumError, errors[index] ?? 0, bound) }
+    var result = Set<Int>()
+    for (j, index) in indices.enumerated() {
+      if failed[j] {
+        result.insert(index)
+      } else if let bound = bounds[j] {
+        maximumError = max(maximumError, errors[j], bound)
+      }
     }
-    return failed
+    return result
   }
 
   /// The channel as the scene's own animations with their CSS timings: each attached animation
@@ -441,9 +451,14 @@ struct ExportPlanner {
 
   /// The largest difference of two values, each component in its error units.
   static func error(_ a: [Double], _ b: [Double], scale: [Double]) -> Double {
-    guard a.count == b.count else { return .infinity }
+    error(a, b, count: b.count, scale: scale)
+  }
+
+  /// ``error(_:_:scale:)`` with `b` the first `count` elements of its array.
+  static func error(_ a: [Double], _ b: [Double], count: Int, scale: [Double]) -> Double {
+    guard a.count == count, count <= b.count else { return .infinity }
     var largest = 0.0
-    for i in a.indices {
+    for i in 0..<count {
       let d = abs(a[i] - b[i]) * (i < scale.count ? scale[i] : 1)
       if !(d <= largest) { largest = d.isNaN ? .infinity : d }
     }
