@@ -138,22 +138,26 @@ struct ExportPlanner {
                               stated: [Int: Double]) -> Set<Int> {
     guard !indices.isEmpty else { return [] }
     let count = min(max(4 * frameCount, 64), 4000)
-    // Per candidate (by its place in `indices`): the value made ready for reading at many
-    // times, its bound, whether it failed, and its largest error so far.
-    let probes = indices.map { values[$0].map(ChannelProbe.init) }
+    // Per candidate (by its place in `indices`): its value made ready for reading at many
+    // times (nil ones are not read), its bound, whether it failed, and its largest error so far.
+    var table = CheckTable(indices.map { values[$0] })
+    let present = indices.map { values[$0] != nil }
     let bounds = indices.map { stated[$0] }
     let scales = indices.map { channels[$0].errorScale }
+    // (The functions side by side: reading them from `channels`, a candidate's apart, costs a
+    // cache miss each.)
+    let references = indices.map { channels[$0].evaluate }
     var failed = [Bool](repeating: false, count: indices.count)
     var errors = [Double](repeating: 0, count: indices.count)
-    var written = [Double](repeating: 0, count: probes.reduce(0) { max($0, $1?.width ?? 0) })
+    var written = [Double](repeating: 0, count: table.maximumWidth)
     for i in 0..<count {
       let t = (Double(i) + 0.5) / Double(count) * window
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
-      for (j, index) in indices.enumerated() where !failed[j] {
-        guard let probe = probes[j] else { continue }
-        let reference = channels[index].evaluate(reader)
-        let error = probe.write(at: t, into: &written)
-          ? Self.error(reference, written, count: probe.width, scale: scales[j]) : .infinity
+      table.advance(to: t)
+      for j in indices.indices where !failed[j] && present[j] {
+        let reference = references[j](reader)
+        let error = table.write(j, into: &written)
+          ? Self.error(reference, written, count: table.width(j), scale: scales[j]) : .infinity
         if let bound = bounds[j] {
           errors[j] = max(errors[j], error)
           if !(error <= max(1e-3, 2 * bound)) { failed[j] = true }
