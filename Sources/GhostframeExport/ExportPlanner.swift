@@ -144,9 +144,11 @@ struct ExportPlanner {
     let present = indices.map { values[$0] != nil }
     let bounds = indices.map { stated[$0] }
     let scales = indices.map { channels[$0].errorScale }
-    // (The functions side by side: reading them from `channels`, a candidate's apart, costs a
-    // cache miss each.)
-    let references = indices.map { channels[$0].evaluate }
+    // The reference values are written into one buffer (the functions side by side: read from
+    // `channels`, a candidate's apart, each costs a cache miss).
+    let references = indices.map { channels[$0].write }
+    let widths = indices.map { channels[$0].width }
+    var reference = [Double](repeating: 0, count: widths.max() ?? 0)
     var failed = [Bool](repeating: false, count: indices.count)
     var errors = [Double](repeating: 0, count: indices.count)
     var written = [Double](repeating: 0, count: table.maximumWidth)
@@ -155,9 +157,9 @@ struct ExportPlanner {
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
       table.advance(to: t)
       for j in indices.indices where !failed[j] && present[j] {
-        let reference = references[j](reader)
-        let error = table.write(j, into: &written)
-          ? Self.error(reference, written, count: table.width(j), scale: scales[j]) : .infinity
+        references[j](reader, &reference)
+        let error = widths[j] == table.width(j) && table.write(j, into: &written)
+          ? Self.error(reference, written, count: widths[j], scale: scales[j]) : .infinity
         if let bound = bounds[j] {
           errors[j] = max(errors[j], error)
           if !(error <= max(1e-3, 2 * bound)) { failed[j] = true }
@@ -455,12 +457,13 @@ struct ExportPlanner {
 
   /// The largest difference of two values, each component in its error units.
   static func error(_ a: [Double], _ b: [Double], scale: [Double]) -> Double {
-    error(a, b, count: b.count, scale: scale)
+    guard a.count == b.count else { return .infinity }
+    return error(a, b, count: a.count, scale: scale)
   }
 
-  /// ``error(_:_:scale:)`` with `b` the first `count` elements of its array.
+  /// ``error(_:_:scale:)`` of the first `count` elements of each (infinite when one is shorter).
   static func error(_ a: [Double], _ b: [Double], count: Int, scale: [Double]) -> Double {
-    guard a.count == count, count <= b.count else { return .infinity }
+    guard count <= a.count, count <= b.count else { return .infinity }
     var largest = 0.0
     for i in 0..<count {
       let d = abs(a[i] - b[i]) * (i < scale.count ? scale[i] : 1)
