@@ -5,11 +5,18 @@ import GhostframeCore
 struct SlotReader {
   let rows: [Double]
   var overrides: [Int: Double] = [:]
+  /// The slots of a layer's row (read once: the sampler's count is not inlined across modules).
+  private let stride = SceneSampler.exportSlotCount
+
+  init(rows: [Double], overrides: [Int: Double] = [:]) {
+    self.rows = rows
+    self.overrides = overrides
+  }
 
   /// Slot `slot` of layer `layer`.
   func callAsFunction(_ layer: Int, _ slot: Int) -> Double {
-    let index = layer * SceneSampler.exportSlotCount + slot
-    return overrides[index] ?? rows[index]
+    let index = layer * stride + slot
+    return overrides.isEmpty ? rows[index] : overrides[index] ?? rows[index]
   }
 }
 
