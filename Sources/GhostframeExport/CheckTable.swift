@@ -87,7 +87,8 @@ struct CheckTable {
   /// The widest candidate.
   private(set) var maximumWidth = 0
 
-  /// The table of `values` (nil: a candidate not read, which ``write(_:into:)`` never writes).
+  /// The table of `values`, candidate `j` being `values[j]` (nil: a candidate not read, which
+  /// ``write(_:into:)`` never writes).
   init(_ values: [ChannelValue?]) {
     var clockIndex: [ClockKey: Int] = [:]
     for value in values {
@@ -164,6 +165,7 @@ struct CheckTable {
   /// first ``width(_:)`` elements); false where it has no such value (a track in effect that
   /// is empty or of another width) or `out` is shorter.
   func write(_ j: Int, into out: inout [Double]) -> Bool {
+    guard candidates.indices.contains(j) else { return false }
     let candidate = candidates[j]
     let width = candidate.width
     guard candidate.present, out.count >= width else { return false }
@@ -187,6 +189,6 @@ struct CheckTable {
     return true
   }
 
-  /// How many values candidate `j` writes.
-  func width(_ j: Int) -> Int { candidates[j].width }
+  /// How many values candidate `j` writes (0 for one the table does not hold).
+  func width(_ j: Int) -> Int { candidates.indices.contains(j) ? candidates[j].width : 0 }
 }

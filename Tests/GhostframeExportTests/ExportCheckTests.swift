@@ -160,8 +160,9 @@ struct ExportCheckTests {
       table.advance(to: t)
       for j in 0..<3 { #expect(!table.write(j, into: &out), "candidate \(j) at \(t)") }
     }
-    // A buffer too short is refused, not overrun.
+    // A buffer too short is refused, not overrun; a candidate the table does not hold too.
     let wide = CheckTable([.constant([1, 2, 3])])
     #expect(!wide.write(0, into: &out))
+    #expect(!wide.write(1, into: &out) && !wide.write(-1, into: &out) && wide.width(1) == 0)
   }
 }
