@@ -229,10 +229,13 @@ struct CSSWriter {
   /// onto the layer's start and end points.
   static func gradientTransform(_ l: Int, length: Double) -> ExportChannel {
     let start = LayerChannels.gradientPoint(l, end: false), end = LayerChannels.gradientPoint(l, end: true)
-    return ExportChannel(inputs: start.inputs + end.inputs, errorScale: [1, 1, 1, length]) { r in
+    return ExportChannel(inputs: start.inputs + end.inputs, errorScale: [1, 1, 1, length]) { r, out in
       let s = start.evaluate(r), e = end.evaluate(r)
       let dx = e[0] - s[0], dy = e[1] - s[1]
-      return [s[0], s[1], atan2(dy, dx) * 180 / Double.pi, (dx * dx + dy * dy).squareRoot() / length]
+      out[0] = s[0]
+      out[1] = s[1]
+      out[2] = atan2(dy, dx) * 180 / Double.pi
+      out[3] = (dx * dx + dy * dy).squareRoot() / length
     }
   }
 
@@ -261,8 +264,14 @@ struct CSSWriter {
 
   /// Several channels as one: their values laid end to end.
   static func combined(_ parts: [ExportChannel]) -> ExportChannel {
-    ExportChannel(inputs: parts.flatMap(\.inputs), errorScale: parts.flatMap(\.errorScale)) { r in
-      parts.flatMap { $0.evaluate(r) }
+    ExportChannel(inputs: parts.flatMap(\.inputs), errorScale: parts.flatMap(\.errorScale)) { r, out in
+      var offset = 0
+      for part in parts {
+        for v in part.evaluate(r) {
+          out[offset] = v
+          offset += 1
+        }
+      }
     }
   }
 }

@@ -5,11 +5,18 @@ import GhostframeCore
 struct SlotReader {
   let rows: [Double]
   var overrides: [Int: Double] = [:]
+  /// The slots of a layer's row (read once: the sampler's count is not inlined across modules).
+  private let stride = SceneSampler.exportSlotCount
+
+  init(rows: [Double], overrides: [Int: Double] = [:]) {
+    self.rows = rows
+    self.overrides = overrides
+  }
 
   /// Slot `slot` of layer `layer`.
   func callAsFunction(_ layer: Int, _ slot: Int) -> Double {
-    let index = layer * SceneSampler.exportSlotCount + slot
-    return overrides[index] ?? rows[index]
+    let index = layer * stride + slot
+    return overrides.isEmpty ? rows[index] : overrides[index] ?? rows[index]
   }
 }
 
@@ -18,10 +25,22 @@ struct SlotReader {
 struct ExportChannel {
   /// The slots it reads, as (layer, slot).
   var inputs: [(layer: Int, slot: Int)]
-  /// Per component, what one unit of it is in the error's units (points, degrees, percent, levels).
+  /// Per component, what one unit of it is in the error's units (points, degrees, percent,
+  /// levels): one per component, so its count is the channel's ``width``.
   var errorScale: [Double]
+  /// Writes the value into the first ``width`` elements of the buffer, which holds at least
+  /// that many (the planner's check reads every channel at thousands of times into one buffer).
+  var write: (SlotReader, inout [Double]) -> Void
+
+  /// How many numbers the value has.
+  var width: Int { errorScale.count }
+
   /// The value.
-  var evaluate: (SlotReader) -> [Double]
+  func evaluate(_ reader: SlotReader) -> [Double] {
+    var out = [Double](repeating: 0, count: width)
+    write(reader, &out)
+    return out
+  }
 }
 
 /// One CSS animation of a channel: its timing, and its keyframes over one iteration (times

@@ -138,29 +138,45 @@ struct ExportPlanner {
                               stated: [Int: Double]) -> Set<Int> {
     guard !indices.isEmpty else { return [] }
     let count = min(max(4 * frameCount, 64), 4000)
-    var failed = Set<Int>()
-    var errors = [Int: Double]()
+    // Per candidate (by its place in `indices`): its value made ready for reading at many
+    // times (nil ones are not read), its bound, whether it failed, and its largest error so far.
+    var table = CheckTable(indices.map { values[$0] })
+    let present = indices.map { values[$0] != nil }
+    let bounds = indices.map { stated[$0] }
+    let scales = indices.map { channels[$0].errorScale }
+    // The reference values are written into one buffer (the functions side by side: read from
+    // `channels`, a candidate's apart, each costs a cache miss).
+    let references = indices.map { channels[$0].write }
+    let widths = indices.map { channels[$0].width }
+    var reference = [Double](repeating: 0, count: widths.max() ?? 0)
+    var failed = [Bool](repeating: false, count: indices.count)
+    var errors = [Double](repeating: 0, count: indices.count)
+    var written = [Double](repeating: 0, count: table.maximumWidth)
     for i in 0..<count {
       let t = (Double(i) + 0.5) / Double(count) * window
       let reader = SlotReader(rows: sampler.exportSlots(at: t))
-      for index in indices where !failed.contains(index) {
-        guard let value = values[index] else { continue }
-        let reference = channels[index].evaluate(reader), written = value.values(at: t)
-        let error = Self.error(reference, written, scale: channels[index].errorScale)
-        if let bound = stated[index] {
-          errors[index] = max(errors[index] ?? 0, error)
-          if !(error <= max(1e-3, 2 * bound)) {
-            failed.insert(index)
-          }
+      table.advance(to: t)
+      for j in indices.indices where !failed[j] && present[j] {
+        references[j](reader, &reference)
+        let error = widths[j] == table.width(j) && table.write(j, into: &written)
+          ? Self.error(reference, written, count: widths[j], scale: scales[j]) : .infinity
+        if let bound = bounds[j] {
+          errors[j] = max(errors[j], error)
+          if !(error <= max(1e-3, 2 * bound)) { failed[j] = true }
         } else if error > 1e-3 {
-          failed.insert(index)
+          failed[j] = true
         }
       }
     }
-    for index in indices where !failed.contains(index) {
-      if let bound = stated[index] { maximumError = max(maximumError, errors[index] ?? 0, bound) }
+    var result = Set<Int>()
+    for (j, index) in indices.enumerated() {
+      if failed[j] {
+        result.insert(index)
+      } else if let bound = bounds[j] {
+        maximumError = max(maximumError, errors[j], bound)
+      }
     }
-    return failed
+    return result
   }
 
   /// The channel as the scene's own animations with their CSS timings: each attached animation
@@ -442,8 +458,14 @@ struct ExportPlanner {
   /// The largest difference of two values, each component in its error units.
   static func error(_ a: [Double], _ b: [Double], scale: [Double]) -> Double {
     guard a.count == b.count else { return .infinity }
+    return error(a, b, count: a.count, scale: scale)
+  }
+
+  /// ``error(_:_:scale:)`` of the first `count` elements of each (infinite when one is shorter).
+  static func error(_ a: [Double], _ b: [Double], count: Int, scale: [Double]) -> Double {
+    guard count <= a.count, count <= b.count else { return .infinity }
     var largest = 0.0
-    for i in a.indices {
+    for i in 0..<count {
       let d = abs(a[i] - b[i]) * (i < scale.count ? scale[i] : 1)
       if !(d <= largest) { largest = d.isNaN ? .infinity : d }
     }

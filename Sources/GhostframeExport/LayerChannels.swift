@@ -9,76 +9,91 @@ enum LayerChannels {
   /// `[x, y]` of the anchor point in the parent's space: position plus translation.
   static func position(_ l: Int) -> ExportChannel {
     ExportChannel(inputs: [(l, S.positionX), (l, S.positionY), (l, S.scaleX + 3), (l, S.scaleX + 4)],
-                  errorScale: [1, 1]) { r in [r(l, S.positionX) + r(l, S.scaleX + 3), r(l, S.positionY) + r(l, S.scaleX + 4)] }
+                  errorScale: [1, 1]) { r, out in
+      out[0] = r(l, S.positionX) + r(l, S.scaleX + 3)
+      out[1] = r(l, S.positionY) + r(l, S.scaleX + 4)
+    }
   }
 
   /// `[x, y]` of the anchor point in the layer's own space (points).
   static func anchor(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.anchorX), (l, S.anchorY), (l, S.width), (l, S.height)], errorScale: [1, 1]) { r in
-      [r(l, S.anchorX) * r(l, S.width), r(l, S.anchorY) * r(l, S.height)]
+    ExportChannel(inputs: [(l, S.anchorX), (l, S.anchorY), (l, S.width), (l, S.height)], errorScale: [1, 1]) { r, out in
+      out[0] = r(l, S.anchorX) * r(l, S.width)
+      out[1] = r(l, S.anchorY) * r(l, S.height)
     }
   }
 
   /// `[x, y]` scale in percent.
   static func scale(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.scaleX), (l, S.scaleX + 1)], errorScale: [1, 1]) { r in
-      [r(l, S.scaleX) * 100, r(l, S.scaleX + 1) * 100]
+    ExportChannel(inputs: [(l, S.scaleX), (l, S.scaleX + 1)], errorScale: [1, 1]) { r, out in
+      out[0] = r(l, S.scaleX) * 100
+      out[1] = r(l, S.scaleX + 1) * 100
     }
   }
 
   /// `[degrees]`, clockwise on a y-down screen.
   static func rotation(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.scaleX + 2)], errorScale: [1]) { r in [r(l, S.scaleX + 2) * 180 / Double.pi] }
+    ExportChannel(inputs: [(l, S.scaleX + 2)], errorScale: [1]) { r, out in out[0] = r(l, S.scaleX + 2) * 180 / Double.pi }
   }
 
   /// `[width, height]`.
   static func size(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.width), (l, S.height)], errorScale: [1, 1]) { r in [r(l, S.width), r(l, S.height)] }
+    ExportChannel(inputs: [(l, S.width), (l, S.height)], errorScale: [1, 1]) { r, out in
+      out[0] = r(l, S.width)
+      out[1] = r(l, S.height)
+    }
   }
 
   /// `[width / 2, height / 2]`: the middle of the layer in its own space.
   static func center(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.width), (l, S.height)], errorScale: [1, 1]) { r in [r(l, S.width) / 2, r(l, S.height) / 2] }
+    ExportChannel(inputs: [(l, S.width), (l, S.height)], errorScale: [1, 1]) { r, out in
+      out[0] = r(l, S.width) / 2
+      out[1] = r(l, S.height) / 2
+    }
   }
 
   /// `[radius]`, clamped to half the shorter side, as the preview draws it.
   static func radius(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.cornerRadius), (l, S.width), (l, S.height)], errorScale: [1]) { r in
-      [max(0, min(r(l, S.cornerRadius), r(l, S.width) / 2, r(l, S.height) / 2))]
+    ExportChannel(inputs: [(l, S.cornerRadius), (l, S.width), (l, S.height)], errorScale: [1]) { r, out in
+      out[0] = max(0, min(r(l, S.cornerRadius), r(l, S.width) / 2, r(l, S.height) / 2))
     }
   }
 
   /// `[red, green, blue]` in [0, 1].
   static func color(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.color), (l, S.color + 1), (l, S.color + 2)], errorScale: [255, 255, 255]) { r in
-      [r(l, S.color), r(l, S.color + 1), r(l, S.color + 2)]
+    ExportChannel(inputs: [(l, S.color), (l, S.color + 1), (l, S.color + 2)], errorScale: [255, 255, 255]) { r, out in
+      for c in 0..<3 { out[c] = r(l, S.color + c) }
     }
   }
 
   /// `[alpha]` of the fill, in percent.
   static func alpha(_ l: Int) -> ExportChannel {
-    ExportChannel(inputs: [(l, S.color + 3)], errorScale: [2.55]) { r in [min(max(r(l, S.color + 3), 0), 1) * 100] }
+    ExportChannel(inputs: [(l, S.color + 3)], errorScale: [2.55]) { r, out in out[0] = min(max(r(l, S.color + 3), 0), 1) * 100 }
   }
 
   /// `[opacity]` in percent: the layer's opacity multiplied through its ancestors (each step
   /// clamped to [0, 1], as the sampler does), 0 where it or an ancestor is hidden.
   static func opacity(_ l: Int, chain: [Int]) -> ExportChannel {
-    ExportChannel(inputs: chain.flatMap { [($0, S.opacity), ($0, S.hidden)] }, errorScale: [2.55]) { r in
+    ExportChannel(inputs: chain.flatMap { [($0, S.opacity), ($0, S.hidden)] }, errorScale: [2.55]) { r, out in
       var opacity = 1.0
       for a in chain {
-        if r(a, S.hidden) >= 0.5 { return [0] }
+        if r(a, S.hidden) >= 0.5 {
+          out[0] = 0
+          return
+        }
         let o = r(a, S.opacity) * opacity
         opacity = o >= 0 ? min(o, 1) : 0
       }
-      return [opacity * 100]
+      out[0] = opacity * 100
     }
   }
 
   /// `[x, y]` of the gradient's start (`end` false) or end point, in the layer's own space.
   static func gradientPoint(_ l: Int, end: Bool) -> ExportChannel {
     let p = end ? S.gradientEnd : S.gradientStart
-    return ExportChannel(inputs: [(l, p), (l, p + 1), (l, S.width), (l, S.height)], errorScale: [1, 1]) { r in
-      [r(l, p) * r(l, S.width), r(l, p + 1) * r(l, S.height)]
+    return ExportChannel(inputs: [(l, p), (l, p + 1), (l, S.width), (l, S.height)], errorScale: [1, 1]) { r, out in
+      out[0] = r(l, p) * r(l, S.width)
+      out[1] = r(l, p + 1) * r(l, S.height)
     }
   }
 
@@ -90,16 +105,14 @@ enum LayerChannels {
       inputs.append((l, S.gradientLocations + i))
       for c in 0..<4 { inputs.append((l, S.gradientColors + 4 * i + c)) }
     }
-    return ExportChannel(inputs: inputs, errorScale: Array(repeating: 255, count: 5 * stops)) { r in
-      var result: [Double] = []
+    return ExportChannel(inputs: inputs, errorScale: Array(repeating: 255, count: 5 * stops)) { r, out in
       var last = -Double.infinity
       for i in 0..<stops {
         let location = max(r(l, S.gradientLocations + i), last)
         last = location
-        result.append(location)
-        for c in 0..<4 { result.append(min(max(r(l, S.gradientColors + 4 * i + c), 0), 1)) }
+        out[5 * i] = location
+        for c in 0..<4 { out[5 * i + 1 + c] = min(max(r(l, S.gradientColors + 4 * i + c), 0), 1) }
       }
-      return result
     }
   }
 
