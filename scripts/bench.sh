@@ -91,7 +91,7 @@ fi
 # The peers (issue 36): the same content exported to Lottie by the library and updated frame by frame
 # by rlottie and ThorVG (rlottie-python, thorvg-python: make setup), against gf_scene_sample, each
 # from Python (ctypes) and from C (sample_loop.so, peer_loop.so) in the same process. The exported
-# documents are kept in $out/peers (10,000 layers take a minute or more to export).
+# documents are kept in $out/peers (10,000 layers take seconds to export).
 if "${PYTHON:-python3}" -c "import numpy, rlottie_python, thorvg_python" 2>/dev/null; then
   GHOSTFRAME_BENCH_CACHE="$PWD/$out/peers" GHOSTFRAME_BENCH_SAMPLE_LOOP="$PWD/$out/sample_loop.so" \
     GHOSTFRAME_BENCH_PEER_LOOP="$PWD/$out/peer_loop.so" "${PYTHON:-python3}" bindings/python/bench/bench_peers.py

@@ -36,7 +36,7 @@ the per-frame mean, the contenders' rounds interleaved so that they see the same
 machine; the ratios are each player's time over Ghostframe's, C over C (``_c_over_gf_c``: the
 headline), ctypes over ctypes (``over_gf_ctypes``) and ctypes over ``out=`` (``over_gf_out``); the
 target is 5 or more. A ctypes call (about 0.5-0.8 us here) is inside every number but the C ones. Measures only: it never
-fails on a number. Exporting 10,000 layers takes minutes (the exporter checks its curves);
+fails on a number. Exporting 10,000 layers takes a few seconds (the exporter checks its curves);
 GHOSTFRAME_BENCH_CACHE names a folder that keeps each document, keyed by the scene's JSON and the
 library file (scripts/bench.sh: build-bench/peers). GHOSTFRAME_BENCH_PEERS=feed,1000 picks the
 contents; GHOSTFRAME_BENCH_SAMPLE_LOOP and GHOSTFRAME_BENCH_PEER_LOOP the built sample_loop.so and

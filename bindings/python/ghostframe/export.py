@@ -63,6 +63,20 @@ def _number(value: Any, name: str) -> float:
     return float(value)
 
 
+#: Room a first export call gets per layer: documents measured 540-1,050 bytes a layer (HTML and
+#: Lottie, skeletons and 10,000 animated layers), so one call usually suffices; a larger document
+#: is told its size by that call and exported again.
+_BYTES_PER_LAYER = 2048
+
+
+def _first_capacity(handle: Any, max_bytes: int) -> int:
+    """The buffer of the first gf_scene_export call: 64 KB plus room for every layer, at most
+    ``max_bytes`` + 1 (an export sized beyond that fails anyway)."""
+    count = c_size_t()
+    lib.gf_scene_layer_count(handle, byref(count))
+    return min((1 << 16) + count.value * _BYTES_PER_LAYER, max(int(max_bytes), 1 << 16) + 1)
+
+
 def export_scene(handle: Any, format: str, duration: Optional[float], fps: float,
                  max_bytes: Optional[int]) -> ExportResult:
     """Runs gf_scene_export on ``handle`` (a scene's, its lock held by the caller)."""
@@ -91,7 +105,7 @@ def export_scene(handle: Any, format: str, duration: Optional[float], fps: float
     report = gf_export_report()
     lib.gf_export_report_init(byref(report))
     length = c_size_t()
-    capacity = 1 << 16
+    capacity = _first_capacity(handle, params.max_bytes)
     while True:
         buffer = create_string_buffer(capacity)
         try:

@@ -252,3 +252,33 @@ def test_a_list_clip_is_a_masked_precomposition() -> None:
     assert precomps and all(l["refId"] in containers and l["hasMask"] for l in precomps)
     masks = [l["masksProperties"][0]["pt"]["k"]["v"] for l in precomps]
     assert [[0, 0], [375, 0], [375, 250], [0, 250]] in masks  # the list's 375 x 250 rectangle
+
+
+def test_a_large_document_is_exported_by_one_call(monkeypatch) -> None:
+    """The first gf_scene_export call gets room for every layer, so a document of several
+    hundred kilobytes is not exported twice (once to learn its size)."""
+    import json
+
+    from ghostframe import export as export_module
+    layers = [{"id": f"l{i}", "frame": [i % 20 * 18, i // 20 * 18, 16, 16]} for i in range(400)]
+    animations = [{"layer": f"l{i}", "type": "basic", "keyPath": "opacity", "from": 0.2, "to": 1,
+                   "timing": {"duration": 0.5 + i % 7 * 0.1, "delay": i % 13 * 0.05}} for i in range(400)]
+    document = {"format": "ghostframe-scene", "version": 1, "layers": layers, "animations": animations}
+    calls = []
+    native = export_module.lib.gf_scene_export
+
+    def counted(*args):
+        calls.append(args[3])  # the capacity
+        return native(*args)
+
+    with gf.Scene.from_json(json.dumps(document)) as scene:
+        monkeypatch.setattr(export_module.lib, "gf_scene_export", counted)
+        result = scene.export("lottie")
+        size = len(result.text.encode())
+        assert size > 1 << 16, "larger than the old first buffer"
+        assert len(calls) == 1 and calls[0] > size
+        # A document past its own max_bytes is still refused, with a buffer no larger than that.
+        calls.clear()
+        with pytest.raises(gf.LimitError):
+            scene.export("lottie", max_bytes=size - 1)
+        assert calls and all(capacity <= size for capacity in calls)
